@@ -1,0 +1,35 @@
+import { z } from 'zod';
+
+/** Machine-readable error codes; the `detailMessage` beside them is what a person reads. */
+export const ERROR_CODES = [
+  'BAD_REQUEST',
+  'VALIDATION_FAILED',
+  'UNAUTHENTICATED',
+  'SESSION_EXPIRED',
+  'INVALID_CREDENTIALS',
+  'ACCOUNT_LOCKED',
+  'FORBIDDEN',
+  'NOT_FOUND',
+  'CONFLICT',
+  'PAYLOAD_TOO_LARGE',
+  'UNSUPPORTED_MEDIA_TYPE',
+  'RATE_LIMITED',
+  'SERVICE_UNAVAILABLE',
+  'INTERNAL',
+] as const;
+export type ErrorCode = (typeof ERROR_CODES)[number];
+
+export const fieldIssueSchema = z.object({
+  /** Dotted path of the field, e.g. `diagnosis.0.icdCode`. */
+  path: z.string(),
+  message: z.string(),
+});
+export type FieldIssue = z.infer<typeof fieldIssueSchema>;
+
+/** The one error shape every endpoint answers with. */
+export const errorEnvelopeSchema = z.object({
+  detailMessage: z.string(),
+  code: z.enum(ERROR_CODES),
+  issues: z.array(fieldIssueSchema).optional(),
+});
+export type ErrorEnvelope = z.infer<typeof errorEnvelopeSchema>;

@@ -1,0 +1,63 @@
+/** Business constants of the specification (document 000 section 9, document 001 section 9). */
+export const PAGE_SIZES = {
+  dashboard: 10,
+  default: 20,
+  pageNumbersPerBlock: 10,
+  lookup: 10,
+  doctorSearch: 10,
+} as const;
+
+export const TEXT_LIMITS = {
+  multilineDefault: 1000,
+  multilineMinRows: 2,
+  multilineMaxRows: 10,
+  mcrNo: 10,
+  cancelOrAmendReason: 512,
+  hospitalisationReason: 300,
+  symptomDescription: 512,
+  referralDetails: 200,
+  justification: 300,
+  doctorOrClinicName: 100,
+  nricLastChars: 4,
+} as const;
+
+export const UPLOAD_LIMITS = {
+  maxBytes: 10 * 1024 * 1024,
+} as const;
+
+export const OTP_POLICY = {
+  length: 6,
+  resendCountdownSeconds: 60,
+} as const;
+
+export const REQUEST_TIMINGS = {
+  /** Calendar days the doctor (or remote authoriser, or business office) has to respond. */
+  responseWindowDays: 3,
+  decisionTurnaround: '1-3 working days',
+} as const;
+
+export const FORM_LIMITS = {
+  dateInputLength: 10,
+  dateFormat: 'dd-MM-yyyy',
+  autocompleteDebounceMs: 500,
+  repeatingGroupMin: 0,
+  repeatingGroupMax: 20,
+  calendarYearsBack: 90,
+  diagnosesMin: 1,
+  diagnosesMax: 3,
+  wardRowsMax: 20,
+  lengthOfStayMax: 99,
+  otherFeesMax: 4,
+  moneyStep: 0.01,
+} as const;
+
+export const FEE_CAPS = {
+  /** Share of the agreed price the first surgery row may claim without justification. */
+  firstRowShare: 1,
+  /** Share of the agreed price later surgery rows may claim without justification. */
+  laterRowShare: 0.8,
+} as const;
+
+export const CERTIFICATE_FILE_NAME = (paId: string) => `request-${paId}.pdf`;
+
+export const DEFAULT_AUTH_METHOD = 'EMAIL';
