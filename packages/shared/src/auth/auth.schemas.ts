@@ -8,10 +8,7 @@ export const loginBodySchema = z.object({
     .min(1, 'Please enter your username or email.')
     .max(254, 'Username or email is too long.')
     .transform((value) => value.toLowerCase()),
-  password: z
-    .string()
-    .min(1, 'Please enter your password.')
-    .max(1024, 'Password is too long.'),
+  password: z.string().min(1, 'Please enter your password.').max(1024, 'Password is too long.'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

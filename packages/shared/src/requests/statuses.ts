@@ -22,3 +22,8 @@ export const STATUS_CODES = Object.keys(STATUS_LABELS) as [StatusCode, ...Status
 export function statusLabel(code: StatusCode): string {
   return STATUS_LABELS[code];
 }
+
+/** The readable reference of a request, e.g. `PA2026-000042`. */
+export function formatErefNo(year: number, sequence: number): string {
+  return `PA${year}-${String(sequence).padStart(6, '0')}`;
+}

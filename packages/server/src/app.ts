@@ -1,0 +1,75 @@
+import helmet from '@fastify/helmet';
+import rateLimit from '@fastify/rate-limit';
+import swagger from '@fastify/swagger';
+import swaggerUi from '@fastify/swagger-ui';
+import Fastify from 'fastify';
+import {
+  jsonSchemaTransform,
+  serializerCompiler,
+  validatorCompiler,
+} from 'fastify-type-provider-zod';
+import { Redis } from 'ioredis';
+import type { DestinationStream } from 'pino';
+import type { AppDeps } from './core/http/context';
+import { registerErrorHandling } from './core/http/error-handler';
+import { rateLimited } from './core/http/errors';
+import { loggerOptions, requestIdOptions } from './core/http/logger';
+import { registerWebApp } from './core/http/web-app';
+import { defaultWebDistDir } from './core/paths';
+import { authModule } from './modules/auth/auth.routes';
+import { healthModule } from './modules/health/health.routes';
+import { usersModule } from './modules/users/users.routes';
+
+export interface BuildAppOptions {
+  /** Pino logging; tests turn it off or send it to a stream they read. */
+  logger?: boolean;
+  logStream?: DestinationStream;
+}
+
+export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
+  const { config } = deps;
+  const app = Fastify({
+    ...requestIdOptions,
+    logger:
+      options.logger === false
+        ? false
+        : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
+    trustProxy: config.trustProxy,
+    bodyLimit: 1024 * 1024,
+  });
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+  app.decorate('deps', deps);
+  app.decorateRequest('user', null);
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+  registerErrorHandling(app);
+
+  await app.register(helmet, { global: true });
+  const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;
+  if (redis) app.addHook('onClose', async () => void (await redis.quit()));
+  await app.register(rateLimit, {
+    global: false,
+    ...(redis ? { redis, nameSpace: 'preauth-rate-limit:' } : {}),
+    errorResponseBuilder: (_request, context) => rateLimited(context.ttl / 1000),
+  });
+  await app.register(swagger, {
+    openapi: {
+      info: { title: 'Pre-Authorisation Portal API', version: '0.1.0' },
+      components: {
+        securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
+      },
+    },
+    transform: jsonSchemaTransform,
+  });
+  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+
+  await app.register(authModule);
+  await app.register(usersModule);
+  await app.register(healthModule);
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

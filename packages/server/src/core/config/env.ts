@@ -1,0 +1,107 @@
+import { z } from 'zod';
+
+const flag = z
+  .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
+  .transform((value) => value === 'true' || value === '1');
+
+/** Every environment variable the server reads, one line each (see .env.example). */
+const envSchema = z.object({
+  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').default(3000),
+  HOST: z.string().min(1).default('0.0.0.0'),
+  PUBLIC_URL: z
+    .url({ message: 'must be an absolute URL such as https://preauth.example.sg' })
+    .optional(),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATA_DIR: z.string().min(1).default('./data'),
+  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+  DEMO_DATA: flag.optional(),
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+    .optional(),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().min(3).default('Pre-Authorisation Portal <no-reply@preauth.local>'),
+  TRUST_PROXY: flag.default(false),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+});
+
+export type Env = z.infer<typeof envSchema>;
+
+/** Used only outside production, where the server refuses to start without SESSION_SECRET. */
+const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-production-use';
+
+export type DatabaseConfig =
+  | { kind: 'pglite'; dataDir: string | undefined }
+  | { kind: 'postgres'; url: string; poolSize: number };
+
+export interface AppConfig {
+  env: Env['NODE_ENV'];
+  isProduction: boolean;
+  port: number;
+  host: string;
+  publicUrl: string;
+  database: DatabaseConfig;
+  dataDir: string;
+  sessionSecret: string;
+  demoData: boolean;
+  logLevel: Env['LOG_LEVEL'];
+  redisUrl: string | undefined;
+  smtpUrl: string | undefined;
+  mailFrom: string;
+  trustProxy: boolean;
+  webDistDir: string | undefined;
+}
+
+export class ConfigError extends Error {
+  constructor(readonly problems: string[]) {
+    super(problems.join('\n'));
+  }
+}
+
+/** Reads the environment; throws a ConfigError naming each bad variable on its own line. */
+export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
+  // An empty value (`FOO=` in a .env file) means "not set".
+  const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    throw new ConfigError(
+      parsed.error.issues.map((issue) => `${issue.path.join('.')}: ${issue.message}`),
+    );
+  }
+  const env = parsed.data;
+  const isProduction = env.NODE_ENV === 'production';
+  if (isProduction) {
+    const problems: string[] = [];
+    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
+    if (!env.DATABASE_URL) problems.push('DATABASE_URL: is required in production (PostgreSQL)');
+    if (problems.length > 0) throw new ConfigError(problems);
+  }
+  return {
+    env: env.NODE_ENV,
+    isProduction,
+    port: env.PORT,
+    host: env.HOST,
+    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    database: env.DATABASE_URL
+      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
+    dataDir: env.DATA_DIR,
+    sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+    demoData: env.DEMO_DATA ?? !isProduction,
+    logLevel: env.LOG_LEVEL,
+    redisUrl: env.REDIS_URL,
+    smtpUrl: env.SMTP_URL,
+    mailFrom: env.MAIL_FROM,
+    trustProxy: env.TRUST_PROXY,
+    webDistDir: env.WEB_DIST_DIR,
+  };
+}

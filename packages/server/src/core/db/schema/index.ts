@@ -1,0 +1,6 @@
+export * from './infrastructure';
+export * from './people';
+export * from './providers';
+export * from './reference';
+export * from './requests';
+export * from './security';

@@ -1,0 +1,83 @@
+import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { createdAt, id, timestamptz } from './columns';
+import { actorTypeEnum, paRequests } from './requests';
+import { insurers } from './reference';
+
+export const uploads = pgTable(
+  'uploads',
+  {
+    id: id(),
+    insurerId: uuid('insurer_id')
+      .notNull()
+      .references(() => insurers.id),
+    paId: uuid('pa_id').references(() => paRequests.id),
+    /** 'ep-letter' or 'referral-letter'. */
+    purpose: text('purpose').notNull(),
+    uploadedByType: actorTypeEnum('uploaded_by_type').notNull(),
+    uploadedById: text('uploaded_by_id').notNull(),
+    fileName: text('file_name').notNull(),
+    /** Generated name in the upload store; never derived from the user's file name. */
+    storageKey: text('storage_key').notNull().unique(),
+    contentType: text('content_type').notNull(),
+    sizeBytes: integer('size_bytes').notNull(),
+    sha256: text('sha256').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('uploads_pa_idx').on(t.paId)],
+);
+
+/** Notifications written in the transaction that causes them; a worker delivers them. */
+export const outbox = pgTable(
+  'outbox',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paId: uuid('pa_id').references(() => paRequests.id),
+    /** Which notification, e.g. 'doctor-link' or 'discard-notice'. */
+    kind: text('kind').notNull(),
+    recipient: text('recipient').notNull(),
+    subject: text('subject').notNull(),
+    html: text('html').notNull(),
+    text: text('text').notNull(),
+    /** 'pending', 'sent' or 'failed' (gave up after the last retry). */
+    status: text('status').notNull().default('pending'),
+    attempts: integer('attempts').notNull().default(0),
+    nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
+    lastError: text('last_error'),
+    sentAt: timestamptz('sent_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
+);
+
+/** Append-only: a trigger refuses UPDATE and DELETE. Never holds an NRIC, OTP or token. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    occurredAt: createdAt(),
+    insurerId: uuid('insurer_id'),
+    actorType: text('actor_type').notNull(),
+    actorId: text('actor_id'),
+    action: text('action').notNull(),
+    paId: uuid('pa_id'),
+    requestId: text('request_id'),
+    ip: text('ip'),
+    details: jsonb('details'),
+  },
+  (t) => [
+    index('audit_log_pa_idx').on(t.paId, t.occurredAt),
+    index('audit_log_actor_idx').on(t.actorId, t.occurredAt),
+  ],
+);
+
+/** The local mailbox (`/dev/mailbox`) used when no SMTP server is configured. */
+export const mailboxMessages = pgTable('mailbox_messages', {
+  id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+  outboxId: bigint('outbox_id', { mode: 'number' }),
+  sender: text('sender').notNull(),
+  recipient: text('recipient').notNull(),
+  subject: text('subject').notNull(),
+  html: text('html').notNull(),
+  text: text('text').notNull(),
+  createdAt: createdAt(),
+});

@@ -1,0 +1,253 @@
+import { STATUS_CODES } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  boolean,
+  date,
+  index,
+  integer,
+  jsonb,
+  pgEnum,
+  pgSequence,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, id, money, timestamptz } from './columns';
+import { financialConsultants, patients, policies, policyholders, riders, users } from './people';
+import { clinics, doctors, hospitals } from './providers';
+import { insurers } from './reference';
+
+export const statusCodeEnum = pgEnum('status_code', STATUS_CODES);
+export const actorTypeEnum = pgEnum('actor_type', [
+  'policy-holder',
+  'insured-patient',
+  'insurance-agent',
+  'doctor',
+  'business-office',
+  'insurer-adjudicator',
+  'system',
+]);
+
+/** Numbers the readable reference `erefNo`; the link a doctor gets carries a random token instead. */
+export const erefNoSequence = pgSequence('pa_eref_seq', { startWith: 1 });
+
+/**
+ * A pre-authorisation request (`paId`). Policyholder, patient, policy and consultant fields are
+ * snapshots taken at creation, so the request reads the same after the master data changes.
+ */
+export const paRequests = pgTable(
+  'pa_requests',
+  {
+    id: id(),
+    insurerId: uuid('insurer_id')
+      .notNull()
+      .references(() => insurers.id),
+    erefNo: text('eref_no').notNull().unique(),
+    statusCode: statusCodeEnum('status_code').notNull(),
+    /** When the current status began; the response windows are computed from it. */
+    statusChangedAt: timestamptz('status_changed_at').notNull().defaultNow(),
+    /** Bumped by every transition; a transition applies only to the version it read. */
+    version: integer('version').notNull().default(1),
+    creatorRole: actorTypeEnum('creator_role').notNull(),
+    createdByUserId: uuid('created_by_user_id').references(() => users.id),
+    createdByName: text('created_by_name').notNull(),
+    idempotencyKey: text('idempotency_key'),
+
+    policyholderId: uuid('policyholder_id')
+      .notNull()
+      .references(() => policyholders.id),
+    policyHolderName: text('policy_holder_name').notNull(),
+    policyHolderNric: text('policy_holder_nric').notNull(),
+    policyHolderContactno: text('policy_holder_contactno').notNull(),
+    policyHolderEmailaddress: text('policy_holder_emailaddress').notNull(),
+
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => patients.id),
+    patientName: text('patient_name').notNull(),
+    patientNric: text('patient_nric').notNull(),
+    patientDob: date('patient_dob', { mode: 'string' }).notNull(),
+    patientEmailaddress: text('patient_emailaddress').notNull(),
+    relationship: text('relationship').notNull(),
+    foreigner: boolean('foreigner').notNull(),
+
+    policyId: uuid('policy_id')
+      .notNull()
+      .references(() => policies.id),
+    policyName: text('policy_name').notNull(),
+    policyNumber: text('policy_number').notNull(),
+    riderId: uuid('rider_id').references(() => riders.id),
+    policyRiderName: text('policy_rider_name'),
+    policyRiderNumber: text('policy_rider_number'),
+    consultantId: uuid('consultant_id').references(() => financialConsultants.id),
+    riderConsultantId: uuid('rider_consultant_id').references(() => financialConsultants.id),
+    fcNotifyFlag: boolean('fc_notify_flag').notNull().default(false),
+    riderFcNotifyFlag: boolean('rider_fc_notify_flag').notNull().default(false),
+    recommendedByServiceProvider: boolean('recommended_by_service_provider')
+      .notNull()
+      .default(false),
+
+    doctorId: uuid('doctor_id').references(() => doctors.id),
+    doctorName: text('doctor_name').notNull(),
+    doctorMcrno: text('doctor_mcrno'),
+    clinicId: uuid('clinic_id').references(() => clinics.id),
+    clinicName: text('clinic_name').notNull(),
+    clinicCode: text('clinic_code'),
+    clinicdoctorEmailaddress: text('clinicdoctor_emailaddress').notNull(),
+    /** The latest address the request was resent to, if any. */
+    resendEmailAddress: text('resend_email_address'),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id),
+
+    epLetterUploadId: uuid('ep_letter_upload_id'),
+    authCode: text('auth_code'),
+    cancelReason: text('cancel_reason'),
+    amendReason: text('amend_reason'),
+    rejectReason: text('reject_reason'),
+    decidedAt: timestamptz('decided_at'),
+    createdAt: createdAt(),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('pa_requests_idempotency_uq')
+      .on(t.createdByUserId, t.idempotencyKey)
+      .where(sql`${t.idempotencyKey} is not null`),
+    index('pa_requests_policyholder_created_idx').on(t.policyholderId, t.createdAt.desc()),
+    index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
+    index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
+    index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
+    index('pa_requests_insurer_status_idx').on(t.insurerId, t.statusCode, t.statusChangedAt),
+    index('pa_requests_consultant_idx').on(t.consultantId, t.createdAt.desc()),
+    // At most one open request per patient; the server checks it too, with a clear message.
+    uniqueIndex('pa_requests_one_active_per_patient_uq')
+      .on(t.patientId)
+      .where(sql`${t.statusCode} in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI')`),
+  ],
+);
+
+export const paStatusHistory = pgTable(
+  'pa_status_history',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    paId: uuid('pa_id')
+      .notNull()
+      .references(() => paRequests.id),
+    statusCode: statusCodeEnum('status_code').notNull(),
+    actorType: actorTypeEnum('actor_type').notNull(),
+    actorId: text('actor_id'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('pa_status_history_pa_idx').on(t.paId, t.createdAt)],
+);
+
+/** One row per doctor submission (`padetailId`); `updated*` fees come from the business office or an insurer's amendment request. */
+export const paDetails = pgTable(
+  'pa_details',
+  {
+    id: id(),
+    paId: uuid('pa_id')
+      .notNull()
+      .references(() => paRequests.id),
+    hospitalId: uuid('hospital_id').references(() => hospitals.id),
+    hospitalCode: text('hospital_code').notNull(),
+    admissionDate: date('admission_date', { mode: 'string' }).notNull(),
+    admissionCode: text('admission_code').notNull(),
+    boEmailaddress: text('bo_emailaddress'),
+    dischargeDate: date('discharge_date', { mode: 'string' }),
+    causeofInjury: text('causeof_injury'),
+    daysurgery: boolean('daysurgery').notNull(),
+    hospitalisationReason: text('hospitalisation_reason'),
+    onsetsymptomsType: text('onsetsymptoms_type').notNull(),
+    onsetsymptomsDate: date('onsetsymptoms_date', { mode: 'string' }),
+    onsetsymptomsDuration: text('onsetsymptoms_duration'),
+    onsetsymptomsDesc: text('onsetsymptoms_desc').notNull(),
+    paReferral: boolean('pa_referral').notNull(),
+    referralDoctordetails: text('referral_doctordetails'),
+    referralLetterUploadId: uuid('referral_letter_upload_id'),
+    comorbiditiesInd: boolean('comorbidities_ind').notNull(),
+    naForAddlinfo: boolean('na_for_addlinfo').notNull().default(false),
+    addlinfoClinicaltrial: boolean('addlinfo_clinicaltrial').notNull().default(false),
+    addlinfoAlcholdrug: boolean('addlinfo_alcholdrug').notNull().default(false),
+    addlinfoStdhiv: boolean('addlinfo_stdhiv').notNull().default(false),
+    addlinfoMentaldisorder: boolean('addlinfo_mentaldisorder').notNull().default(false),
+    addlinfoRoutinecheckkup: boolean('addlinfo_routinecheckkup').notNull().default(false),
+    addlinfoElectiveprocedure: boolean('addlinfo_electiveprocedure').notNull().default(false),
+    addlinfoGenetic: boolean('addlinfo_genetic').notNull().default(false),
+    addlinfoSelfinflicted: boolean('addlinfo_selfinflicted').notNull().default(false),
+    doctorAttendancefee: money('doctor_attendancefee'),
+    totalHospitalcharges: money('total_hospitalcharges'),
+    totalBill: money('total_bill'),
+    updatedDoctorAttendancefee: money('updated_doctor_attendancefee'),
+    updatedTotalHospitalcharges: money('updated_total_hospitalcharges'),
+    updatedTotalBill: money('updated_total_bill'),
+    submittedAt: createdAt(),
+  },
+  (t) => [index('pa_details_pa_idx').on(t.paId, t.submittedAt)],
+);
+
+const detailId = () =>
+  uuid('detail_id')
+    .notNull()
+    .references(() => paDetails.id);
+
+export const paDiagnoses = pgTable('pa_diagnoses', {
+  id: id(),
+  detailId: detailId(),
+  position: integer('position').notNull(),
+  icdCode: text('icd_code').notNull(),
+  firstConsultDate: date('first_consult_date', { mode: 'string' }).notNull(),
+  diagnosisDate: date('diagnosis_date', { mode: 'string' }).notNull(),
+});
+
+export const paWardRows = pgTable('pa_ward_rows', {
+  id: id(),
+  detailId: detailId(),
+  position: integer('position').notNull(),
+  wardtypeCode: text('wardtype_code').notNull(),
+  lengthStay: integer('length_stay').notNull(),
+});
+
+export const paSurgeryRows = pgTable('pa_surgery_rows', {
+  id: id(),
+  detailId: detailId(),
+  position: integer('position').notNull(),
+  tospCode: text('tosp_code').notNull(),
+  surgeonfee: money('surgeonfee').notNull(),
+  surgeonfeeJustification: text('surgeonfee_justification'),
+  anaesthetistfee: money('anaesthetistfee'),
+  anaesthetistfeeJustification: text('anaesthetistfee_justification'),
+  surgeryAgreedPrice: money('surgery_agreed_price'),
+  anaestheticAgreedPrice: money('anaesthetic_agreed_price'),
+  updatedSurgeonfee: money('updated_surgeonfee'),
+  updatedAnaesthetistfee: money('updated_anaesthetistfee'),
+});
+
+export const paComorbidities = pgTable('pa_comorbidities', {
+  id: id(),
+  detailId: detailId(),
+  position: integer('position').notNull(),
+  comorbidityCode: text('comorbidity_code').notNull(),
+  comorbidityDesc: text('comorbidity_desc').notNull(),
+  comorbidityDate: date('comorbidity_date', { mode: 'string' }).notNull(),
+  comorbidityDoctorClinic: text('comorbidity_doctor_clinic').notNull(),
+  comorbidityClinicName: text('comorbidity_clinic_name').notNull(),
+});
+
+export const paOtherFees = pgTable('pa_other_fees', {
+  id: id(),
+  detailId: detailId(),
+  position: integer('position').notNull(),
+  feesCode: text('fees_code').notNull(),
+  feesAmount: money('fees_amount').notNull(),
+  updatedFeesAmount: money('updated_fees_amount'),
+});
+
+/** The doctor's work in progress: the form data plus `currentStep`. */
+export const paDrafts = pgTable('pa_drafts', {
+  paId: uuid('pa_id')
+    .primaryKey()
+    .references(() => paRequests.id),
+  draftJson: jsonb('draft_json').notNull(),
+  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+});

@@ -1,0 +1,42 @@
+import type { UserType } from '@preauth/shared';
+import type { preHandlerAsyncHookHandler } from 'fastify';
+import type { AppConfig } from '../config/env';
+import type { Database } from '../db/database';
+import type { Clock } from '../security/clock';
+
+/** What every module reaches through `app.deps`, so modules never import each other. */
+export interface AppDeps {
+  config: AppConfig;
+  db: Database;
+  clock: Clock;
+}
+
+/** The caller behind a valid session bearer token. */
+export interface AuthenticatedUser {
+  userId: string;
+  sessionId: string;
+  name: string;
+  userType: UserType;
+  insurerId: string;
+  insurerCode: string;
+  policyholderId: string | null;
+  patientId: string | null;
+  consultantId: string | null;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    deps: AppDeps;
+    /** preHandler that requires a valid session and sets `request.user`. */
+    authenticate: preHandlerAsyncHookHandler;
+  }
+  interface FastifyRequest {
+    user: AuthenticatedUser | null;
+  }
+}
+
+/** The user set by `app.authenticate`; only call it in routes that use that preHandler. */
+export function currentUser(request: { user: AuthenticatedUser | null }): AuthenticatedUser {
+  if (!request.user) throw new Error('Route is missing the authenticate preHandler');
+  return request.user;
+}

@@ -1,0 +1,209 @@
+import { LOGIN_POLICY, MESSAGES, SESSION_POLICY } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import { sessions } from '../../core/db/schema';
+import { createInsurer, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+
+const { app, db, clock } = await createTestApp();
+
+async function login(username: string, password: string, ip = '10.0.0.1') {
+  return app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username, password },
+    remoteAddress: ip,
+  });
+}
+
+async function me(token: string) {
+  return app.inject({
+    method: 'GET',
+    url: '/api/users/me',
+    headers: { authorization: `Bearer ${token}` },
+  });
+}
+
+// Each test uses its own address, so the per-IP limit of one test never touches another.
+let ipCounter = 0;
+const freshIp = () => `10.1.${Math.floor(++ipCounter / 250)}.${ipCounter % 250}`;
+
+describe('POST /api/auth/login', () => {
+  it('answers an opaque token and the user info, and stores only a hash of the token', async () => {
+    const insurer = await createInsurer(db);
+    const user = await createUser(db, { insurerId: insurer.id, userType: 'insurance-agent' });
+
+    const response = await login(user.email, user.password, freshIp());
+
+    expect(response.statusCode).toBe(200);
+    const body = response.json();
+    expect(body.userInfo).toEqual({
+      userId: user.id,
+      name: user.name,
+      insurerCode: insurer.code,
+      userType: 'insurance-agent',
+    });
+    // At least 128 random bits, base64url.
+    expect(body.access_token).toMatch(/^[A-Za-z0-9_-]{43,}$/);
+    const stored = await db.select().from(sessions).where(eq(sessions.userId, user.id));
+    expect(stored).toHaveLength(1);
+    expect(stored[0]?.tokenHash).not.toContain(body.access_token);
+  });
+
+  it('accepts the username or email in any letter case', async () => {
+    const user = await createUser(db, { overrides: { username: 'Mixed.Case-user' } });
+
+    expect((await login('MIXED.CASE-USER', user.password, freshIp())).statusCode).toBe(200);
+    expect((await login(user.email.toUpperCase(), user.password, freshIp())).statusCode).toBe(200);
+  });
+
+  it('answers the same 401 for a wrong password and for an unknown account', async () => {
+    const user = await createUser(db);
+    const ip = freshIp();
+
+    const wrongPassword = await login(user.email, 'not the password', ip);
+    const unknownAccount = await login('nobody@example.sg', 'not the password', ip);
+
+    for (const response of [wrongPassword, unknownAccount]) {
+      expect(response.statusCode).toBe(401);
+      expect(response.json()).toEqual({
+        code: 'INVALID_CREDENTIALS',
+        detailMessage: MESSAGES.invalidCredentials,
+      });
+    }
+  });
+
+  it('refuses an empty form with the field messages', async () => {
+    const response = await login('  ', '', freshIp());
+
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toMatchObject({
+      code: 'VALIDATION_FAILED',
+      issues: [
+        { path: 'username', message: 'Please enter your username or email.' },
+        { path: 'password', message: 'Please enter your password.' },
+      ],
+    });
+  });
+
+  it(`locks the account for 15 minutes after ${LOGIN_POLICY.maxFailures} failures in 15 minutes`, async () => {
+    const user = await createUser(db);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.maxFailures; i++) {
+      expect((await login(user.email, 'wrong', ip)).statusCode).toBe(401);
+    }
+
+    const whileLocked = await login(user.email, user.password, ip);
+    expect(whileLocked.statusCode).toBe(429);
+    expect(whileLocked.json()).toEqual({
+      code: 'ACCOUNT_LOCKED',
+      detailMessage: MESSAGES.accountLocked,
+    });
+    expect(Number(whileLocked.headers['retry-after'])).toBe(LOGIN_POLICY.lockDurationMs / 1000);
+
+    clock.advance(LOGIN_POLICY.lockDurationMs - 1000);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(429);
+    clock.advance(1000);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('does not count failures older than the window', async () => {
+    const user = await createUser(db);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.maxFailures - 1; i++) await login(user.email, 'wrong', ip);
+    clock.advance(LOGIN_POLICY.failureWindowMs);
+
+    expect((await login(user.email, 'wrong', ip)).statusCode).toBe(401);
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(200);
+  });
+
+  it('counts parallel failures exactly, so a burst cannot exceed the limit', async () => {
+    const user = await createUser(db);
+    const ip = freshIp();
+
+    await Promise.all(
+      Array.from({ length: LOGIN_POLICY.maxFailures }, () => login(user.email, 'wrong', ip)),
+    );
+
+    expect((await login(user.email, user.password, ip)).statusCode).toBe(429);
+  });
+
+  it(`limits one IP address to ${LOGIN_POLICY.perIpMax} attempts a minute, whatever the account`, async () => {
+    const user = await createUser(db);
+    const ip = freshIp();
+    for (let i = 0; i < LOGIN_POLICY.perIpMax; i++) {
+      expect((await login(`nobody-${i}@example.sg`, 'x', ip)).statusCode).toBe(401);
+    }
+
+    const limited = await login(user.email, user.password, ip);
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      code: 'RATE_LIMITED',
+      detailMessage: MESSAGES.tooManyRequests,
+    });
+    expect((await login(user.email, user.password, freshIp())).statusCode).toBe(200);
+  });
+});
+
+describe('sessions', () => {
+  async function loggedIn() {
+    const user = await createUser(db);
+    const response = await login(user.email, user.password, freshIp());
+    return { user, token: response.json().access_token as string };
+  }
+
+  it('ends after 30 minutes without activity', async () => {
+    const { token } = await loggedIn();
+    clock.advance(SESSION_POLICY.idleTimeoutMs - 1000);
+    expect((await me(token)).statusCode).toBe(200);
+
+    clock.advance(SESSION_POLICY.idleTimeoutMs);
+    const expired = await me(token);
+
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json()).toEqual({
+      code: 'SESSION_EXPIRED',
+      detailMessage: MESSAGES.sessionExpired,
+    });
+  });
+
+  it('ends 12 hours after login however active it is', async () => {
+    const { token } = await loggedIn();
+    const step = SESSION_POLICY.idleTimeoutMs / 2;
+    for (let elapsed = 0; elapsed + step < SESSION_POLICY.absoluteTimeoutMs; elapsed += step) {
+      clock.advance(step);
+      expect((await me(token)).statusCode).toBe(200);
+    }
+    clock.advance(step);
+
+    expect((await me(token)).json().code).toBe('SESSION_EXPIRED');
+  });
+
+  it('logout revokes the token on the server', async () => {
+    const { token } = await loggedIn();
+
+    const logout = await app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    expect(logout.statusCode).toBe(204);
+    const after = await me(token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('is accepted by another server process on the same database, over a real port', async () => {
+    const other = await createTestApp({ db, clock });
+    const { user, token } = await loggedIn();
+    const address = await other.app.listen({ port: 0, host: '127.0.0.1' });
+
+    const response = await fetch(`${address}/api/users/me`, {
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    expect(response.status).toBe(200);
+    expect((await response.json()).userId).toBe(user.id);
+  });
+});

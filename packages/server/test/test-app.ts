@@ -1,0 +1,54 @@
+import { afterAll } from 'vitest';
+import type { BuildAppOptions } from '../src/app';
+import { buildApp } from '../src/app';
+import type { AppConfig } from '../src/core/config/env';
+import { loadConfig } from '../src/core/config/env';
+import type { Database } from '../src/core/db/database';
+import { openTestDatabase } from './database';
+import type { FakeClock } from './fake-clock';
+import { createFakeClock } from './fake-clock';
+
+export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
+  return {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', WEB_DIST_DIR: '/nonexistent' }),
+    ...overrides,
+  };
+}
+
+let shared: Promise<Database> | undefined;
+
+/**
+ * The test file's database, opened once and closed after the file. Tests isolate themselves by
+ * creating their own insurer (tenant) rather than truncating tables.
+ */
+export function testDatabase(): Promise<Database> {
+  if (!shared) {
+    const opening = openTestDatabase();
+    afterAll(async () => (await opening).close());
+    shared = opening.then((handle) => handle.db);
+  }
+  return shared;
+}
+
+export interface TestApp {
+  app: Awaited<ReturnType<typeof buildApp>>;
+  db: Database;
+  clock: FakeClock;
+  config: AppConfig;
+}
+
+/** A server on the file's database with a fake clock; closed after the file. */
+export async function createTestApp(
+  options: { config?: Partial<AppConfig>; clock?: FakeClock; db?: Database } & BuildAppOptions = {},
+): Promise<TestApp> {
+  const db = options.db ?? (await testDatabase());
+  const clock = options.clock ?? createFakeClock();
+  const config = testConfig(options.config);
+  const app = await buildApp(
+    { config, db, clock },
+    { logger: options.logger ?? false, logStream: options.logStream },
+  );
+  afterAll(() => app.close());
+  await app.ready();
+  return { app, db, clock, config };
+}
