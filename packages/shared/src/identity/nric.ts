@@ -8,7 +8,7 @@ const CHECK_LETTERS: Record<string, string> = {
   T: 'JZIHGFEDCBA',
   F: 'XWUTRQPNMLK',
   G: 'XWUTRQPNMLK',
-  M: 'KLJNPQRTUWX',
+  M: 'XWUTRQPNJLK',
 };
 const OFFSETS: Record<string, number> = { S: 0, T: 4, F: 0, G: 4, M: 3 };
 const NRIC_PATTERN = /^[STFGM]\d{7}[A-Z]$/;
