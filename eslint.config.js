@@ -1,6 +1,7 @@
 // One lint setup for every workspace. The import-x/no-restricted-paths zones keep imports
 // flowing app → features → shared, never sideways between features (web) or modules (server).
 import js from '@eslint/js';
+import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
@@ -19,12 +20,28 @@ const sidewaysZones = (root, names) =>
   }));
 
 export default tseslint.config(
-  { ignores: ['**/dist/**', '**/node_modules/**', 'data/**', '**/drizzle/meta/**', 'coverage/**'] },
+  {
+    ignores: [
+      '**/dist/**',
+      '**/node_modules/**',
+      'data/**',
+      'bench/results/**',
+      '**/drizzle/meta/**',
+      'coverage/**',
+    ],
+  },
   js.configs.recommended,
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node } },
     plugins: { 'import-x': importX },
+    settings: {
+      'import-x/resolver-next': [
+        createTypeScriptImportResolver({
+          project: ['packages/*/tsconfig.json', 'e2e/tsconfig.json'],
+        }),
+      ],
+    },
     rules: {
       '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_' }],
       '@typescript-eslint/consistent-type-imports': 'error',
@@ -63,9 +80,6 @@ export default tseslint.config(
           ],
         },
       ],
-    },
-    settings: {
-      'import-x/resolver': { typescript: false, node: true },
     },
   },
   {

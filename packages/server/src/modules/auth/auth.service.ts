@@ -99,8 +99,17 @@ export function createAuthService({ db, clock, config }: AppDeps) {
       throw new UnauthenticatedError('SESSION_EXPIRED', MESSAGES.sessionExpired);
     }
     if (idleFor >= TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId, now);
-    const { lastSeenAt: _seen, expiresAt: _expires, revokedAt: _revoked, ...user } = session;
-    return user;
+    return {
+      userId: session.userId,
+      sessionId: session.sessionId,
+      name: session.name,
+      userType: session.userType,
+      insurerId: session.insurerId,
+      insurerCode: session.insurerCode,
+      policyholderId: session.policyholderId,
+      patientId: session.patientId,
+      consultantId: session.consultantId,
+    };
   }
 
   async function logout(user: AuthenticatedUser, caller: CallerContext): Promise<void> {

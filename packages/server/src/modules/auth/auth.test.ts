@@ -204,6 +204,6 @@ describe('sessions', () => {
     });
 
     expect(response.status).toBe(200);
-    expect((await response.json()).userId).toBe(user.id);
+    expect(((await response.json()) as { userId: string }).userId).toBe(user.id);
   });
 });

@@ -1,0 +1,54 @@
+import { existsSync } from 'node:fs';
+import { buildApp } from './app';
+import { ConfigError, loadConfig } from './core/config/env';
+import { openDatabase } from './core/db/database';
+import { migrateDatabase } from './core/db/migrate';
+import { systemClock } from './core/security/clock';
+import { DEMO_PASSWORD } from './seed/demo-people';
+import type { DemoAccount } from './seed/seed-demo';
+import { seedDemoDataIfEmpty } from './seed/seed-demo';
+
+function readConfig() {
+  if (existsSync('.env')) process.loadEnvFile('.env');
+  try {
+    return loadConfig(process.env);
+  } catch (error) {
+    if (!(error instanceof ConfigError)) throw error;
+    for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
+    process.exit(1);
+  }
+}
+
+function printDemoAccounts(accounts: DemoAccount[], url: string) {
+  console.log(`\nDemo data loaded. Log in at ${url}/login with password "${DEMO_PASSWORD}":`);
+  for (const a of accounts)
+    console.log(`  ${a.login.padEnd(34)} ${a.userType.padEnd(20)} ${a.insurerCode}`);
+  console.log('');
+}
+
+const config = readConfig();
+const database = await openDatabase(config.database);
+const seeded = await database.withStartupLock(async () => {
+  await migrateDatabase(database);
+  return config.demoData ? seedDemoDataIfEmpty(database.db, systemClock.now()) : null;
+});
+const app = await buildApp({ config, db: database.db, clock: systemClock });
+
+let closing = false;
+async function shutdown(signal: string) {
+  if (closing) return;
+  closing = true;
+  app.log.info({ signal }, 'shutting down');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void shutdown('SIGINT'));
+process.on('SIGTERM', () => void shutdown('SIGTERM'));
+
+await app.listen({ port: config.port, host: config.host });
+if (seeded) printDemoAccounts(seeded, config.publicUrl);
+app.log.info(
+  { url: config.publicUrl, database: database.kind, demoData: config.demoData },
+  'portal ready',
+);

@@ -1,0 +1,234 @@
+import { nricCheckLetter } from '@preauth/shared';
+
+/** Every demo account's password, printed at start-up and listed in the README. */
+export const DEMO_PASSWORD = 'demo-password';
+
+/** A synthetic NRIC/FIN that passes the check-digit rules. */
+const nric = (prefix: string, digits: string) =>
+  `${prefix}${digits}${nricCheckLetter(prefix, digits)}`;
+
+export interface DemoPatient {
+  relationship: string;
+  name: string;
+  nric: string;
+  dob: string;
+  email: string;
+  foreigner: boolean;
+  /** The request created for this patient at seed time, so it shows as having an active one. */
+  hasActiveRequest?: boolean;
+}
+
+export interface DemoPolicyholder {
+  login: string;
+  name: string;
+  nric: string;
+  dob: string;
+  contactNo: string;
+  patients: DemoPatient[];
+}
+
+export interface DemoInsurer {
+  code: string;
+  name: string;
+  emailDomain: string;
+  policyPrefix: string;
+  planName: string;
+  riderName: string;
+  consultants: { name: string; gender: 'M' | 'F'; email: string; contactNo: string }[];
+  policyholders: DemoPolicyholder[];
+  /** Staff and other logins: [email, name, user type, what it links to]. */
+  staff: {
+    login: string;
+    name: string;
+    userType: 'insurance-agent' | 'insurer-adjudicator' | 'insured-patient' | 'doctor';
+    consultantIndex?: number;
+    patientOf?: { policyholderIndex: number; relationship: string };
+  }[];
+}
+
+const family = (
+  login: string,
+  surname: string,
+  given: string,
+  seed: number,
+  spouseName: string,
+  childName: string,
+  foreignerName: string,
+): DemoPolicyholder => {
+  const holder = `${surname} ${given}`;
+  return {
+    login,
+    name: holder,
+    nric: nric('S', String(8012345 + seed)),
+    dob: `198${seed % 10}-03-14`,
+    contactNo: `+6591234${String(500 + seed).padStart(3, '0')}`,
+    patients: [
+      {
+        relationship: 'SELF',
+        name: holder,
+        nric: nric('S', String(8012345 + seed)),
+        dob: `198${seed % 10}-03-14`,
+        email: login,
+        foreigner: false,
+      },
+      {
+        relationship: 'SPOUSE',
+        name: spouseName,
+        nric: nric('S', String(8256789 + seed)),
+        dob: `198${(seed + 2) % 10}-07-02`,
+        email: `spouse.${login}`,
+        foreigner: false,
+      },
+      {
+        relationship: 'CHILD',
+        name: childName,
+        nric: nric('T', String(1234567 + seed)),
+        dob: '2012-11-30',
+        email: `child.${login}`,
+        foreigner: false,
+        hasActiveRequest: true,
+      },
+      {
+        relationship: 'EMPLOYEE',
+        name: foreignerName,
+        nric: nric('G', String(5123456 + seed)),
+        dob: '1990-05-21',
+        email: `helper.${login}`,
+        foreigner: true,
+      },
+    ],
+  };
+};
+
+export const DEMO_INSURERS: DemoInsurer[] = [
+  {
+    code: 'AURORA',
+    name: 'Aurora Life Assurance',
+    emailDomain: 'aurora.demo.sg',
+    policyPrefix: 'AUR',
+    planName: 'Aurora Shield Plan A',
+    riderName: 'Aurora Shield Plus Rider',
+    consultants: [
+      {
+        name: 'Rachel Lim',
+        gender: 'F',
+        email: 'rachel.lim@aurora.demo.sg',
+        contactNo: '+6591110001',
+      },
+      {
+        name: 'Daniel Koh',
+        gender: 'M',
+        email: 'daniel.koh@aurora.demo.sg',
+        contactNo: '+6591110002',
+      },
+    ],
+    policyholders: [
+      family(
+        'policyholder@demo.sg',
+        'Tan',
+        'Wei Ming',
+        0,
+        'Lee Mei Ling',
+        'Tan Jia Hui',
+        'Maria Santos',
+      ),
+      family(
+        'policyholder2@demo.sg',
+        'Nur Aisyah',
+        'binte Rahman',
+        7,
+        'Muhammad Faiz bin Ali',
+        'Nur Iman binte Muhammad Faiz',
+        'Siti Rahayu',
+      ),
+    ],
+    staff: [
+      {
+        login: 'agent@demo.sg',
+        name: 'Rachel Lim',
+        userType: 'insurance-agent',
+        consultantIndex: 0,
+      },
+      { login: 'adjudicator@demo.sg', name: 'Grace Ong', userType: 'insurer-adjudicator' },
+      {
+        login: 'patient@demo.sg',
+        name: 'Lee Mei Ling',
+        userType: 'insured-patient',
+        patientOf: { policyholderIndex: 0, relationship: 'SPOUSE' },
+      },
+      { login: 'doctor@demo.sg', name: 'Dr Alan Chua', userType: 'doctor' },
+    ],
+  },
+  {
+    code: 'BEACON',
+    name: 'Beacon Assurance',
+    emailDomain: 'beacon.demo.sg',
+    policyPrefix: 'BCN',
+    planName: 'Beacon MediCare Gold',
+    riderName: 'Beacon MediCare Gold Rider',
+    consultants: [
+      {
+        name: 'Priya Nair',
+        gender: 'F',
+        email: 'priya.nair@beacon.demo.sg',
+        contactNo: '+6592220001',
+      },
+    ],
+    policyholders: [
+      family(
+        'policyholder@insurer2.demo.sg',
+        'Muthu',
+        'Raj s/o Krishnan',
+        3,
+        'Kavitha d/o Subramaniam',
+        'Arun s/o Muthu Raj',
+        'Rosa Dela Cruz',
+      ),
+    ],
+    staff: [
+      {
+        login: 'agent@insurer2.demo.sg',
+        name: 'Priya Nair',
+        userType: 'insurance-agent',
+        consultantIndex: 0,
+      },
+      {
+        login: 'adjudicator@insurer2.demo.sg',
+        name: 'Benjamin Teo',
+        userType: 'insurer-adjudicator',
+      },
+    ],
+  },
+];
+
+export const DEMO_DOCTORS = [
+  { name: 'Alan Chua', mcrNo: 'M12345A' },
+  { name: 'Sarah Wong', mcrNo: 'M23456B' },
+  { name: 'Rajesh Kumar', mcrNo: 'M34567C' },
+  { name: 'Michelle Tay', mcrNo: 'M45678D' },
+];
+
+export const DEMO_CLINICS = [
+  {
+    code: 'CL001',
+    name: 'Orchard Surgical Clinic',
+    address: '1 Orchard Boulevard, #08-01, Singapore 248649',
+  },
+  {
+    code: 'CL002',
+    name: 'Novena Orthopaedic Centre',
+    address: '38 Irrawaddy Road, #10-22, Singapore 329563',
+  },
+  {
+    code: 'CL003',
+    name: 'Tampines Family Specialists',
+    address: '9 Tampines Central 1, #03-15, Singapore 529541',
+  },
+];
+
+export const DEMO_HOSPITALS = [
+  { code: 'HSP01', name: 'Harbourfront General Hospital', isPanel: true },
+  { code: 'HSP02', name: 'Eastside Day Surgery Centre', isPanel: true },
+  { code: 'HSP03', name: 'Bukit Timah Specialist Hospital', isPanel: false },
+  { code: 'HSP04', name: 'Jurong Community Hospital', isPanel: false },
+];

@@ -1,0 +1,83 @@
+import { isValidNric } from '@preauth/shared';
+import { eq, sql } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { describe, expect, it } from 'vitest';
+import * as t from '../core/db/schema';
+import { createTestApp } from '../../test/test-app';
+import { DEMO_PASSWORD } from './demo-people';
+import { seedDemoDataIfEmpty } from './seed-demo';
+
+const { app, db, clock } = await createTestApp();
+const accounts = await seedDemoDataIfEmpty(db, clock.now());
+
+describe('demo data', () => {
+  it('creates the demo accounts of the README, each able to log in', async () => {
+    const logins = accounts?.map((a) => a.login);
+    expect(logins).toEqual(
+      expect.arrayContaining([
+        'policyholder@demo.sg',
+        'policyholder2@demo.sg',
+        'policyholder@insurer2.demo.sg',
+        'agent@demo.sg',
+        'adjudicator@demo.sg',
+      ]),
+    );
+    for (const login of logins ?? []) {
+      const response = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: login, password: DEMO_PASSWORD },
+        remoteAddress: `10.9.0.${logins?.indexOf(login)}`,
+      });
+      expect(response.statusCode, login).toBe(200);
+    }
+  });
+
+  it('spans two insurers', async () => {
+    const insurers = await db.select({ code: t.insurers.code }).from(t.insurers);
+    expect(insurers.map((i) => i.code).sort()).toEqual(['AURORA', 'BEACON']);
+  });
+
+  it('gives each policyholder the patients self, spouse, child and a foreigner, one with an active request', async () => {
+    const holders = await db.select().from(t.policyholders);
+    for (const holder of holders) {
+      const patients = await db
+        .select({
+          relationship: t.policyholderPatients.relationship,
+          foreigner: t.patients.foreigner,
+          nric: t.patients.nric,
+          active: sql<number>`(select count(*)::int from pa_requests r where r.patient_id = ${t.patients.id} and r.status_code = 'SUB')`,
+        })
+        .from(t.policyholderPatients)
+        .innerJoin(t.patients, eq(t.patients.id, t.policyholderPatients.patientId))
+        .where(eq(t.policyholderPatients.policyholderId, holder.id));
+      expect(patients.map((p) => p.relationship).sort()).toEqual([
+        'CHILD',
+        'EMPLOYEE',
+        'SELF',
+        'SPOUSE',
+      ]);
+      expect(patients.filter((p) => p.foreigner)).toHaveLength(1);
+      expect(patients.filter((p) => p.active === 1)).toHaveLength(1);
+      expect(patients.every((p) => isValidNric(p.nric))).toBe(true);
+    }
+  });
+
+  it('loads the lookups, panel and non-panel hospitals and agreed prices', async () => {
+    const count = async (table: PgTable) =>
+      (await db.select({ n: sql<number>`count(*)::int` }).from(table))[0]?.n;
+    expect(await count(t.icdCodes)).toBeGreaterThanOrEqual(200);
+    expect(await count(t.tospAgreedPrices)).toBeGreaterThan(0);
+    const hospitals = await db.select({ isPanel: t.hospitals.isPanel }).from(t.hospitals);
+    expect(new Set(hospitals.map((h) => h.isPanel))).toEqual(new Set([true, false]));
+    const admission = await db
+      .select()
+      .from(t.admissionTypes)
+      .where(eq(t.admissionTypes.code, 'DY'));
+    expect(admission).toHaveLength(1);
+  });
+
+  it('is loaded only into an empty database', async () => {
+    expect(await seedDemoDataIfEmpty(db, clock.now())).toBeNull();
+  });
+});

@@ -1,0 +1,261 @@
+import { formatErefNo } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
+import { queryRows, type Database, type Executor } from '../core/db/database';
+import * as t from '../core/db/schema';
+import { hashPassword } from '../modules/auth/password';
+import {
+  DEMO_CLINICS,
+  DEMO_DOCTORS,
+  DEMO_HOSPITALS,
+  DEMO_INSURERS,
+  DEMO_PASSWORD,
+} from './demo-people';
+import type { DemoInsurer } from './demo-people';
+import { TOSP_PROCEDURES } from './data/tosp-procedures';
+import { seedReferenceData } from './seed-reference';
+
+export interface DemoAccount {
+  login: string;
+  userType: string;
+  insurerCode: string;
+}
+
+/** Loads the demo data when the database has no insurer yet; answers the accounts it created. */
+export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoAccount[] | null> {
+  const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(t.insurers);
+  if ((existing?.count ?? 0) > 0) return null;
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  return db.transaction(async (tx) => {
+    await seedReferenceData(tx);
+    const accounts: DemoAccount[] = [];
+    for (const insurer of DEMO_INSURERS) {
+      accounts.push(...(await seedInsurer(tx, insurer, passwordHash, now)));
+    }
+    return accounts;
+  });
+}
+
+async function insertOne<T>(promise: Promise<T[]>): Promise<T> {
+  const [row] = await promise;
+  if (!row) throw new Error('Seed insert returned no row');
+  return row;
+}
+
+async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string, now: Date) {
+  const insurer = await insertOne(
+    tx.insert(t.insurers).values({ code: demo.code, name: demo.name }).returning(),
+  );
+  const insurerId = insurer.id;
+  const consultants = await tx
+    .insert(t.financialConsultants)
+    .values(demo.consultants.map((c) => ({ ...c, insurerId })))
+    .returning();
+  const providers = await seedProviders(tx, insurerId, demo.emailDomain);
+  await tx.insert(t.tospAgreedPrices).values(
+    TOSP_PROCEDURES.map((p) => ({
+      insurerId,
+      tospCode: p.code,
+      surgeonPrice: p.surgeonAgreedPrice,
+      anaesthetistPrice: p.anaesthetistAgreedPrice,
+    })),
+  );
+  const accounts: DemoAccount[] = [];
+  const patientIds: Record<string, string>[] = [];
+  let policySeq = 1;
+  for (const holder of demo.policyholders) {
+    const policyholder = await insertOne(
+      tx
+        .insert(t.policyholders)
+        .values({
+          insurerId,
+          clientNo: `${demo.policyPrefix}C${String(policySeq).padStart(5, '0')}`,
+          name: holder.name,
+          nric: holder.nric,
+          dob: holder.dob,
+          contactNo: holder.contactNo,
+          email: holder.login,
+        })
+        .returning(),
+    );
+    const byRelationship: Record<string, string> = {};
+    for (const demoPatient of holder.patients) {
+      const patient = await insertOne(
+        tx
+          .insert(t.patients)
+          .values({
+            insurerId,
+            lifeAssuredClntNo: `${demo.policyPrefix}L${String(policySeq).padStart(5, '0')}`,
+            name: demoPatient.name,
+            nric: demoPatient.nric,
+            dob: demoPatient.dob,
+            email: demoPatient.email,
+            foreigner: demoPatient.foreigner,
+          })
+          .returning(),
+      );
+      byRelationship[demoPatient.relationship] = patient.id;
+      await tx.insert(t.policyholderPatients).values({
+        policyholderId: policyholder.id,
+        patientId: patient.id,
+        relationship: demoPatient.relationship,
+      });
+      const consultant = consultants[policySeq % consultants.length];
+      const policy = await insertOne(
+        tx
+          .insert(t.policies)
+          .values({
+            insurerId,
+            policyNo: `${demo.policyPrefix}${String(10_000_000 + policySeq)}`,
+            policyName: demo.planName,
+            policyholderId: policyholder.id,
+            patientId: patient.id,
+          })
+          .returning(),
+      );
+      if (consultant) {
+        await tx
+          .insert(t.policyConsultants)
+          .values({ policyId: policy.id, consultantId: consultant.id });
+      }
+      const rider = await insertOne(
+        tx
+          .insert(t.riders)
+          .values({
+            policyId: policy.id,
+            riderNo: `${policy.policyNo}R1`,
+            riderName: demo.riderName,
+            consultantId: consultant?.id ?? null,
+          })
+          .returning(),
+      );
+      policySeq += 1;
+      if (demoPatient.hasActiveRequest) {
+        const doctor = providers.doctors[0];
+        const clinic = providers.clinics[0];
+        if (!doctor || !clinic) throw new Error('Demo providers missing');
+        const [seq] = await queryRows<{ n: string }>(tx, sql`select nextval('pa_eref_seq') as n`);
+        const request = await insertOne(
+          tx
+            .insert(t.paRequests)
+            .values({
+              insurerId,
+              erefNo: formatErefNo(now.getUTCFullYear(), Number(seq?.n)),
+              statusCode: 'SUB',
+              statusChangedAt: now,
+              creatorRole: 'policy-holder',
+              createdByName: holder.name,
+              policyholderId: policyholder.id,
+              policyHolderName: holder.name,
+              policyHolderNric: holder.nric,
+              policyHolderContactno: holder.contactNo,
+              policyHolderEmailaddress: holder.login,
+              patientId: patient.id,
+              patientName: demoPatient.name,
+              patientNric: demoPatient.nric,
+              patientDob: demoPatient.dob,
+              patientEmailaddress: demoPatient.email,
+              relationship: demoPatient.relationship,
+              foreigner: demoPatient.foreigner,
+              policyId: policy.id,
+              policyName: policy.policyName,
+              policyNumber: policy.policyNo,
+              riderId: rider.id,
+              policyRiderName: rider.riderName,
+              policyRiderNumber: rider.riderNo,
+              consultantId: consultant?.id ?? null,
+              doctorId: doctor.id,
+              doctorName: doctor.name,
+              doctorMcrno: doctor.mcrNo,
+              clinicId: clinic.id,
+              clinicName: clinic.name,
+              clinicCode: clinic.code,
+              clinicdoctorEmailaddress: clinic.email,
+              createdAt: now,
+              updatedAt: now,
+            })
+            .returning(),
+        );
+        await tx.insert(t.paStatusHistory).values({
+          paId: request.id,
+          statusCode: 'SUB',
+          actorType: 'policy-holder',
+          createdAt: now,
+        });
+      }
+    }
+    patientIds.push(byRelationship);
+    await tx.insert(t.users).values({
+      insurerId,
+      username: holder.login,
+      email: holder.login,
+      name: holder.name,
+      userType: 'policy-holder',
+      passwordHash,
+      policyholderId: policyholder.id,
+    });
+    accounts.push({ login: holder.login, userType: 'policy-holder', insurerCode: demo.code });
+  }
+  for (const staff of demo.staff) {
+    const patientId = staff.patientOf
+      ? patientIds[staff.patientOf.policyholderIndex]?.[staff.patientOf.relationship]
+      : undefined;
+    await tx.insert(t.users).values({
+      insurerId,
+      username: staff.login,
+      email: staff.login,
+      name: staff.name,
+      userType: staff.userType,
+      passwordHash,
+      consultantId:
+        staff.consultantIndex === undefined
+          ? null
+          : (consultants[staff.consultantIndex]?.id ?? null),
+      patientId: patientId ?? null,
+    });
+    accounts.push({ login: staff.login, userType: staff.userType, insurerCode: demo.code });
+  }
+  return accounts;
+}
+
+async function seedProviders(tx: Executor, insurerId: string, emailDomain: string) {
+  const doctors = await tx
+    .insert(t.doctors)
+    .values(DEMO_DOCTORS.map((d) => ({ ...d, insurerId })))
+    .returning();
+  const clinics = await tx
+    .insert(t.clinics)
+    .values(
+      DEMO_CLINICS.map((c) => ({
+        ...c,
+        insurerId,
+        email: `${c.code.toLowerCase()}.clinic@${emailDomain}`,
+      })),
+    )
+    .returning();
+  // Each doctor practises at two clinics, reachable at a per-clinic address.
+  await tx.insert(t.doctorClinics).values(
+    doctors.flatMap((doctor, i) =>
+      [clinics[i % clinics.length], clinics[(i + 1) % clinics.length]].flatMap((clinic) =>
+        clinic
+          ? [
+              {
+                doctorId: doctor.id,
+                clinicId: clinic.id,
+                email: `${doctor.mcrNo.toLowerCase()}.${clinic.code.toLowerCase()}@${emailDomain}`,
+              },
+            ]
+          : [],
+      ),
+    ),
+  );
+  await tx.insert(t.hospitals).values(
+    DEMO_HOSPITALS.map((h) => ({
+      ...h,
+      insurerId,
+      businessOfficeEmail: h.isPanel
+        ? `business-office.${h.code.toLowerCase()}@${emailDomain}`
+        : null,
+    })),
+  );
+  return { doctors, clinics };
+}

@@ -1,0 +1,17 @@
+// Runs the server suite against PostgreSQL. The suite creates its own database from
+// TEST_DATABASE_URL (default: the local server) and drops it when done.
+import { spawnSync } from 'node:child_process';
+
+const env = {
+  ...process.env,
+  TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+};
+const result = spawnSync(
+  'npx',
+  ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
+  {
+    stdio: 'inherit',
+    env,
+  },
+);
+process.exit(result.status ?? 1);
