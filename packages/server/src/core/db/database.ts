@@ -3,6 +3,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import * as schema from './schema';
@@ -23,6 +24,7 @@ const STARTUP_LOCK_KEY = 727_001;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
+    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
     const client = new PGlite(config.dataDir);
     await client.waitReady;
     return pgliteHandle(client);
