@@ -1,0 +1,15 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig } from 'vite';
+
+/** Where `npm run dev -w @preauth/server` listens. */
+const API_ORIGIN = 'http://localhost:3000';
+
+export default defineConfig({
+  plugins: [react()],
+  server: {
+    proxy: {
+      '/api': API_ORIGIN,
+      '/dev': API_ORIGIN,
+    },
+  },
+});
