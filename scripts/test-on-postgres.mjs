@@ -1,10 +1,11 @@
-// Runs the server suite against PostgreSQL. The suite creates its own database from
+// Runs the server suite against PostgreSQL and Redis. The suite creates its own database from
 // TEST_DATABASE_URL (default: the local server) and drops it when done.
 import { spawnSync } from 'node:child_process';
 
 const env = {
   ...process.env,
   TEST_DATABASE_URL: process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres',
+  TEST_REDIS_URL: process.env.TEST_REDIS_URL ?? 'redis://127.0.0.1:6379',
 };
 const result = spawnSync(
   'npx',

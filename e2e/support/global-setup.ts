@@ -1,0 +1,48 @@
+import { spawn, type ChildProcess } from 'node:child_process';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import type { TestProject } from 'vitest/node';
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    baseUrl: string;
+  }
+}
+
+const PORT = Number(process.env.E2E_PORT ?? 3700);
+
+async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: number) {
+  const deadline = Date.now() + timeoutMs;
+  while (Date.now() < deadline) {
+    if (server.exitCode !== null) throw new Error(`The portal exited with code ${server.exitCode}`);
+    try {
+      if ((await fetch(`${url}/api/health`)).ok) return;
+    } catch {
+      // not listening yet
+    }
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error(`The portal did not become healthy within ${timeoutMs} ms`);
+}
+
+/** Starts the portal with `npm start`, as a new user would, on a fresh data folder. */
+export default async function setup(project: TestProject) {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-e2e-'));
+  const root = path.resolve(import.meta.dirname, '..');
+  const server = spawn('npm', ['start'], {
+    cwd: root,
+    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+    detached: true,
+  });
+  const baseUrl = `http://127.0.0.1:${PORT}`;
+  await waitForHealthy(baseUrl, server, 180_000);
+  project.provide('baseUrl', baseUrl);
+  return async () => {
+    const exited = new Promise((resolve) => server.once('exit', resolve));
+    if (server.pid) process.kill(-server.pid, 'SIGTERM');
+    await exited;
+    rmSync(dataDir, { recursive: true, force: true });
+  };
+}
