@@ -1,0 +1,28 @@
+import type { UserType } from '@preauth/shared';
+
+/** Paths the app navigates to by name (the full route table is in app/router.tsx). */
+export const paths = {
+  home: '/',
+  login: '/login',
+  sessionExpired: '/session-expired',
+  notFound: '/not-found',
+  dashboard: '/dashboard',
+  introduction: '/introduction',
+  doctorVerification: '/doctor/verification',
+} as const;
+
+/**
+ * Where a user lands after login when no path was saved (specification 001 §2). The adjudicator's
+ * console is not in the specification; until it exists the adjudicator lands on the dashboard.
+ */
+const LANDING_BY_USER_TYPE: Record<UserType, string> = {
+  'policy-holder': paths.dashboard,
+  'insurance-agent': paths.dashboard,
+  'insured-patient': paths.introduction,
+  doctor: paths.doctorVerification,
+  'insurer-adjudicator': paths.dashboard,
+};
+
+export function landingPath(userType: UserType): string {
+  return LANDING_BY_USER_TYPE[userType];
+}

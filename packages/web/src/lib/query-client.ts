@@ -1,0 +1,76 @@
+import {
+  type DefaultOptions,
+  type Mutation,
+  MutationCache,
+  type Query,
+  QueryCache,
+  QueryClient,
+} from '@tanstack/react-query';
+import { QUERY_POLICY, retryDelayMs } from '@preauth/shared';
+import { ApiError } from './api-error';
+import type { CallKind } from './error-message';
+
+/** Per-call hints read by the global error handling. */
+export type CallMeta = {
+  /** Verb of "Can't {verb} the data" for a read answered without a body (default "load"). */
+  readVerb?: string;
+  /** The call deals with an ended session itself (e.g. logout), so the global handling skips it. */
+  handlesSessionEnd?: boolean;
+};
+
+declare module '@tanstack/react-query' {
+  interface Register {
+    queryMeta: CallMeta;
+    mutationMeta: CallMeta;
+  }
+}
+
+export type CallErrorHandler = (error: unknown, kind: CallKind, meta: CallMeta) => void;
+
+/**
+ * Reads are retried up to `QUERY_POLICY.readRetries` times (specification 000 §9), except when the
+ * server answered 4xx: a refused, unauthorised or missing request is the server's considered
+ * answer to that exact request, and asking again cannot change it — it would only delay the
+ * message by the whole back-off.
+ */
+export function shouldRetryRead(failureCount: number, error: unknown): boolean {
+  if (error instanceof ApiError && error.status >= 400 && error.status < 500) return false;
+  return failureCount < QUERY_POLICY.readRetries;
+}
+
+export const queryDefaults = {
+  queries: {
+    gcTime: QUERY_POLICY.gcTimeMs,
+    staleTime: QUERY_POLICY.staleTimeMs,
+    retry: shouldRetryRead,
+    // TanStack passes the 0-based count of failures so far, as `retryDelayMs` expects.
+    retryDelay: retryDelayMs,
+  },
+  mutations: {
+    retry: QUERY_POLICY.writeRetries,
+  },
+} satisfies DefaultOptions;
+
+type QueryClientOptions = {
+  /** Called once for every call that finally failed (after its retries). */
+  onError?: CallErrorHandler;
+  /** Test seam, e.g. a zero retry delay; merged over the policy defaults. */
+  overrides?: DefaultOptions;
+};
+
+export function createQueryClient({ onError, overrides }: QueryClientOptions = {}): QueryClient {
+  return new QueryClient({
+    queryCache: new QueryCache({
+      onError: (error, query: Query<unknown, unknown, unknown>) =>
+        onError?.(error, 'read', query.meta ?? {}),
+    }),
+    mutationCache: new MutationCache({
+      onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) =>
+        onError?.(error, 'write', mutation.meta ?? {}),
+    }),
+    defaultOptions: {
+      queries: { ...queryDefaults.queries, ...overrides?.queries },
+      mutations: { ...queryDefaults.mutations, ...overrides?.mutations },
+    },
+  });
+}

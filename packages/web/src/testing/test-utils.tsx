@@ -1,0 +1,46 @@
+import type { LoginResponse } from '@preauth/shared';
+import { QueryClientProvider } from '@tanstack/react-query';
+import { render, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import type { ReactElement } from 'react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { createQueryClient } from '../lib/query-client';
+import { writeStoredSession } from '../lib/session-storage';
+import { createLoginResponse } from './data-generators';
+
+/** Query defaults for tests: the policy, but retries without waiting. */
+export const testQueryOverrides = { queries: { retryDelay: 0 } };
+
+/** Puts a logged-in session in sessionStorage, as a login in this tab would. */
+export function seedSession(login: LoginResponse = createLoginResponse()): LoginResponse {
+  writeStoredSession(login);
+  return login;
+}
+
+/** Renders a component inside a router (at `path`) and a fresh query client. */
+export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
+  const queryClient = createQueryClient({ overrides: testQueryOverrides });
+  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  return {
+    user: userEvent.setup(),
+    queryClient,
+    router,
+    ...render(
+      <QueryClientProvider client={queryClient}>
+        <RouterProvider router={router} />
+      </QueryClientProvider>,
+    ),
+  };
+}
+
+export * from '@testing-library/react';
+export { userEvent };
+
+/** Waits for a toast with this text (toasts live in react-hot-toast's container). */
+export async function findToast(text: string): Promise<HTMLElement> {
+  return waitFor(() => {
+    const container = document.querySelector<HTMLElement>('[data-rht-toaster]');
+    if (!container) throw new Error('No toaster on the page');
+    return within(container).getByText(text);
+  });
+}
