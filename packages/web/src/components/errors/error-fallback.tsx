@@ -1,0 +1,27 @@
+import { MESSAGES } from '@preauth/shared';
+import type { ReactNode } from 'react';
+
+export type ErrorView = (error: unknown) => ReactNode;
+
+type ErrorFallbackProps = {
+  error: unknown;
+  /** A custom error view; when given it replaces the generic one. */
+  view?: ErrorView | undefined;
+};
+
+export function describeError(error: unknown): string {
+  if (error instanceof Error) return error.message;
+  if (typeof error === 'string') return error;
+  return 'Something went wrong.';
+}
+
+/** Specification 000 §2.12: "Oops, an error occured!" with the error message beneath. */
+export function ErrorFallback({ error, view }: ErrorFallbackProps) {
+  if (view) return <>{view(error)}</>;
+  return (
+    <section className="card card--narrow error-fallback" role="alert">
+      <h1>{MESSAGES.errorFallbackTitle}</h1>
+      <p className="error-fallback__message">{describeError(error)}</p>
+    </section>
+  );
+}
