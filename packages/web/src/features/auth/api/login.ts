@@ -1,0 +1,38 @@
+import {
+  type LoginBody,
+  type LoginResponse,
+  loginBodySchema,
+  loginResponseSchema,
+} from '@preauth/shared';
+import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
+import type { z } from 'zod';
+import { api } from '../../../lib/api-client';
+import { startSession } from '../stores/session-store';
+
+export { loginBodySchema, type LoginBody };
+
+/** The normalised body (trimmed, lower-cased username) the form resolver produces. */
+export type LoginInput = z.output<typeof loginBodySchema>;
+
+export function login(body: LoginInput): Promise<LoginResponse> {
+  return api.post('/auth/login', loginResponseSchema, { body });
+}
+
+type UseLoginOptions = Omit<UseMutationOptions<LoginResponse, Error, LoginInput>, 'mutationFn'>;
+
+/**
+ * Logs in and keeps the session. The cache is emptied first so nothing fetched for an earlier
+ * user (in this tab) is shown to the new one.
+ */
+export function useLogin({ onSuccess, ...options }: UseLoginOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: login,
+    onSuccess: (...args) => {
+      queryClient.removeQueries();
+      startSession(args[0]);
+      return onSuccess?.(...args);
+    },
+  });
+}
