@@ -1,0 +1,14 @@
+import { endSessionOnAuthError } from '../features/auth/lib/end-session-on-auth-error';
+import { errorMessage } from '../lib/error-message';
+import { notifyError } from '../lib/notify';
+import type { CallErrorHandler } from '../lib/query-client';
+
+/**
+ * What the app does when any call finally fails (after its retries): an ended session is
+ * forgotten here and the protected area sends the user on (session-expired screen or login), and
+ * every failure shows its error toast (specification 000 §8).
+ */
+export const handleCallError: CallErrorHandler = (error, kind, meta) => {
+  if (!meta.handlesSessionEnd) endSessionOnAuthError(error);
+  notifyError(errorMessage(error, kind, meta.readVerb));
+};

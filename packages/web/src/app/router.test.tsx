@@ -1,0 +1,145 @@
+import { MESSAGES } from '@preauth/shared';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { describe, expect, it, vi } from 'vitest';
+import { createLoginResponse } from '../testing/data-generators';
+import { json, stubFetch } from '../testing/fetch-stub';
+import { seedSession } from '../testing/test-utils';
+import { renderApp } from './render-app';
+import { RouteError } from './routes/route-error';
+
+function loggedIn(name = 'Jane Tan') {
+  const login = seedSession(createLoginResponse({ userInfo: { name, userType: 'policy-holder' } }));
+  stubFetch({ 'GET /api/users/me': () => json(200, login.userInfo) });
+}
+
+const notFoundHeading = () => screen.findByRole('heading', { name: 'Page not found' });
+
+describe('route table', () => {
+  const notBuiltProtected = [
+    '/remote-authentication',
+    '/new-request',
+    '/create-request',
+    '/acknowledgment/new/PA2026-000001',
+    '/request/42/review',
+    '/request/42/authorise/EMAIL',
+  ];
+
+  it.each(notBuiltProtected)('shows not-found for %s, which is not built yet', async (path) => {
+    loggedIn();
+    const app = renderApp(path);
+    expect(await notFoundHeading()).toBeInTheDocument();
+    expect(app.location()).toBe(path);
+  });
+
+  const notBuiltPublic = [
+    '/spcb',
+    '/INS/PA2026-000001',
+    '/INS/PA2026-000001/verification',
+    '/INS/PA2026-000001/otp',
+    '/INS/PA2026-000001/doctor-input/request-details',
+    '/INS/PA2026-000001/doctor-input/patient-diagnosis',
+    '/INS/PA2026-000001/doctor-input/requested-fee',
+    '/INS/PA2026-000001/doctor-input/review-submit',
+    '/INS/PA2026-000001/doctor-input/declaration',
+    '/INS/PA2026-000001/acknowledgment',
+    '/INS/PA2026-000001/acknowledgment/17',
+    '/INS/PA2026-000001/bo/verification',
+    '/INS/PA2026-000001/bo/otp',
+    '/INS/PA2026-000001/bo/input',
+    '/INS/PA2026-000001/bo/acknowledgment/17',
+  ];
+
+  it.each(notBuiltPublic)('shows not-found for %s without asking to log in', async (path) => {
+    stubFetch({});
+    const app = renderApp(path);
+    expect(await notFoundHeading()).toBeInTheDocument();
+    expect(app.location()).toBe(path);
+  });
+
+  it('sends a protected, not-built path to /login first when there is no session', async () => {
+    stubFetch({});
+    const app = renderApp('/request/42/review');
+    expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(app.location()).toBe('/login');
+  });
+
+  it.each(['/not-found', '/no/such/deep/path/here', '/dashboard/extra/parts/more'])(
+    'shows not-found for %s',
+    async (path) => {
+      stubFetch({});
+      renderApp(path);
+      expect(await notFoundHeading()).toBeInTheDocument();
+      expect(screen.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute(
+        'href',
+        '/',
+      );
+    },
+  );
+});
+
+describe('header', () => {
+  const screens: [string, string][] = [
+    ['/login', 'Log in'],
+    ['/not-found', 'Page not found'],
+    ['/session-expired', 'Your session has expired'],
+    ['/INS/PA2026-000001/verification', 'Page not found'],
+  ];
+
+  it.each(screens)(
+    'on %s shows the logo, the portal heading and the warning',
+    async (path, heading) => {
+      stubFetch({});
+      renderApp(path);
+      expect(await screen.findByRole('heading', { name: heading })).toBeInTheDocument();
+      const banner = screen.getByRole('banner');
+      expect(banner).toHaveTextContent(
+        'WARNING! Please do not refresh the page or click the "Back" or "Close" button on your browser.',
+      );
+      expect(banner).toHaveTextContent(MESSAGES.headerWarning);
+      expect(banner).toHaveTextContent('Pre-Authorisation Portal');
+      expect(
+        screen.getByRole('img', { name: 'Pre-Authorisation Portal logo' }),
+      ).toBeInTheDocument();
+      expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
+    },
+  );
+
+  it.each(['/dashboard', '/not-found', '/request/42/review'])(
+    'on %s when logged in also shows the user and Log out',
+    async (path) => {
+      loggedIn('Jane Tan');
+      renderApp(path);
+      const banner = screen.getByRole('banner');
+      expect(banner).toHaveTextContent(MESSAGES.headerWarning);
+      expect(banner).toHaveTextContent('Jane Tan');
+      expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
+    },
+  );
+
+  it('has a skip link to the main content', async () => {
+    stubFetch({});
+    renderApp('/login');
+    const skip = screen.getByRole('link', { name: 'Skip to main content' });
+    expect(skip).toHaveAttribute('href', '#main-content');
+    expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('route errors', () => {
+  it('show the error fallback with the message inside the page', async () => {
+    vi.spyOn(console, 'error').mockImplementation(() => {});
+    function Broken(): never {
+      throw new Error('Could not draw this screen.');
+    }
+    const router = createMemoryRouter([
+      { path: '/', element: <Broken />, errorElement: <RouteError /> },
+    ]);
+    render(<RouterProvider router={router} />);
+
+    expect(
+      await screen.findByRole('heading', { name: 'Oops, an error occured!' }),
+    ).toBeInTheDocument();
+    expect(screen.getByText('Could not draw this screen.')).toBeInTheDocument();
+  });
+});

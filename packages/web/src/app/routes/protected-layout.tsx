@@ -1,0 +1,61 @@
+import { useEffect } from 'react';
+import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { ErrorFallback } from '../../components/errors/error-fallback';
+import { Button } from '../../components/ui/button';
+import { PageLoading } from '../../components/ui/page-loading';
+import { paths } from '../../config/paths';
+import { useUser } from '../../features/auth/api/get-user';
+import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
+import { useSessionState } from '../../features/auth/stores/session-store';
+import { CurrentUserProvider } from '../../lib/current-user';
+import { errorMessage } from '../../lib/error-message';
+
+/**
+ * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
+ * to log in, keeping the requested path for after login; when the session has just expired it
+ * shows the session-expired screen instead. With a session it loads the user from the server and
+ * provides it to the screens.
+ */
+export function ProtectedLayout() {
+  const { session, endReason } = useSessionState();
+  const { pathname, search } = useLocation();
+
+  if (!session) {
+    if (endReason === 'logout') return <Navigate to={paths.login} replace />;
+    const to = endReason === 'expired' ? paths.sessionExpired : paths.login;
+    return <RedirectSavingPath to={to} from={pathname + search} />;
+  }
+  return <CurrentUserGate />;
+}
+
+function RedirectSavingPath({ to, from }: { to: string; from: string }) {
+  const navigate = useNavigate();
+  useEffect(() => {
+    saveRedirectPath(from);
+    navigate(to, { replace: true });
+  }, [navigate, to, from]);
+  return null;
+}
+
+function CurrentUserGate() {
+  const user = useUser();
+
+  if (user.isPending) return <PageLoading label="Loading your details…" />;
+  if (user.isError) {
+    return (
+      <>
+        <ErrorFallback error={errorMessage(user.error, 'read')} />
+        <p className="error-fallback">
+          <Button variant="outline" onClick={() => void user.refetch()}>
+            Try again
+          </Button>
+        </p>
+      </>
+    );
+  }
+  return (
+    <CurrentUserProvider user={user.data}>
+      <Outlet />
+    </CurrentUserProvider>
+  );
+}

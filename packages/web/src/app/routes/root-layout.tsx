@@ -1,0 +1,29 @@
+import { Outlet, useNavigate } from 'react-router';
+import { Header } from '../../components/layouts/header';
+import { PageFrame } from '../../components/layouts/page-frame';
+import { paths } from '../../config/paths';
+import { useLogout } from '../../features/auth/api/logout';
+import { useSession } from '../../features/auth/stores/session-store';
+
+/** Every screen, public or protected: skip link, header (with the user when logged in), main. */
+export function RootLayout() {
+  const session = useSession();
+  const navigate = useNavigate();
+  const logoutMutation = useLogout({
+    onLoggedOut: () => navigate(paths.login, { replace: true }),
+  });
+
+  return (
+    <PageFrame
+      header={
+        <Header
+          userName={session?.userInfo.name}
+          onLogout={() => logoutMutation.mutate()}
+          isLoggingOut={logoutMutation.isPending}
+        />
+      }
+    >
+      <Outlet />
+    </PageFrame>
+  );
+}
