@@ -10,8 +10,8 @@ import { type LoginBody, loginBodySchema, useLogin } from '../api/login';
 const FIELDS = ['username', 'password'] as const;
 
 /**
- * Username-or-email and password, validated by the shared login schema on blur and again on each
- * change once shown (specification 000 §2.12). A refused login shows the server's message.
+ * Username-or-email and password, validated by the shared login schema. A refused login shows the
+ * server's message.
  */
 export function LoginForm() {
   const {
@@ -21,8 +21,8 @@ export function LoginForm() {
     formState: { errors },
   } = useForm({
     resolver: zodResolver(loginBodySchema),
-    mode: 'onBlur',
-    reValidateMode: 'onChange',
+    // Validate a field when it loses focus, then again on every change (specification 000 §2.12).
+    mode: 'onTouched',
     defaultValues: { username: '', password: '' } satisfies LoginBody,
   });
 
