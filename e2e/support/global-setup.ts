@@ -29,10 +29,14 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
 /** Starts the portal with `npm start`, as a new user would, on a fresh data folder. */
 export default async function setup(project: TestProject) {
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-e2e-'));
-  const root = path.resolve(import.meta.dirname, '..');
+  const root = path.resolve(import.meta.dirname, '..', '..');
+  // Without the npm_* variables of the `npm test -w` that runs us, as if typed in a shell.
+  const shellEnv = Object.fromEntries(
+    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+  );
   const server = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...process.env, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: { ...shellEnv, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });
