@@ -6,7 +6,7 @@ import { readAccessToken } from './session-storage';
 /** Every call of the portal goes under this prefix (the dev server proxies it to the API). */
 export const API_BASE = '/api';
 
-type Method = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+type Method = 'GET' | 'POST' | 'PUT';
 
 export type RequestOptions = {
   body?: unknown;
@@ -69,6 +69,4 @@ export const api = {
     request('POST', path, schema, options),
   put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
     request('PUT', path, schema, options),
-  delete: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('DELETE', path, schema, options),
 };
