@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'dashboard'];
+const webFeatures = ['auth', 'dashboard', 'ui-gallery'];
 const serverModules = ['auth', 'users', 'health'];
 
 /** Each feature may import from itself and shared layers, never from another feature. */

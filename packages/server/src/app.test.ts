@@ -111,9 +111,10 @@ describe('API conventions', () => {
 });
 
 describe('the web app', () => {
+  const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
+  writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
+
   it('serves index.html for page paths so the client router can answer', async () => {
-    const dist = mkdtempSync(path.join(tmpdir(), 'web-dist-'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Portal</title>');
     const { app } = await createTestApp({ config: { webDistDir: dist } });
 
     const page = await app.inject({ method: 'GET', url: '/request/123/review' });
@@ -123,5 +124,18 @@ describe('the web app', () => {
     expect(page.body).toContain('<title>Portal</title>');
     expect(api.statusCode).toBe(404);
     expect(api.json().code).toBe('NOT_FOUND');
+  });
+
+  it('serves the /dev pages outside production only', async () => {
+    const development = await createTestApp({ config: { webDistDir: dist } });
+    const production = await createTestApp({ config: { webDistDir: dist, isProduction: true } });
+
+    expect((await development.app.inject({ method: 'GET', url: '/dev/ui' })).statusCode).toBe(200);
+    const hidden = await production.app.inject({ method: 'GET', url: '/dev/ui' });
+    expect(hidden.statusCode).toBe(404);
+    expect(hidden.body).not.toContain('<title>Portal</title>');
+    expect((await production.app.inject({ method: 'GET', url: '/developers' })).statusCode).toBe(
+      200,
+    );
   });
 });

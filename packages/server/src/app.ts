@@ -68,7 +68,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(healthModule);
-  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir());
+  await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
+    servesDevPages: !config.isProduction,
+  });
   return app;
 }
 

@@ -40,6 +40,14 @@ export const routes: RouteObject[] = [
           { path: 'session-expired', element: <SessionExpiredRoute /> },
           { path: 'not-found', element: <NotFound /> },
           { path: 'spcb', element: notBuilt },
+          // The form kit gallery; the server does not serve /dev/* in production.
+          {
+            path: 'dev/ui',
+            lazy: () =>
+              import('../features/ui-gallery/routes/ui-gallery').then((m) => ({
+                Component: m.UiGalleryRoute,
+              })),
+          },
 
           // Doctor link: /{insurerCode}/{eRefNo}/… (no login; the OTP step gives a token)
           {

@@ -8,7 +8,11 @@ import { NotFoundError } from './errors';
  * Serves the built React app: its files, and index.html for every other page path so the
  * client-side router can answer. Unknown API paths answer the JSON error envelope.
  */
-export async function registerWebApp(app: FastifyInstance, distDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  distDir: string,
+  options: { servesDevPages: boolean },
+): Promise<void> {
   const hasWebApp = existsSync(path.join(distDir, 'index.html'));
   if (hasWebApp) {
     await app.register(fastifyStatic, {
@@ -24,7 +28,9 @@ export async function registerWebApp(app: FastifyInstance, distDir: string): Pro
     });
   }
   app.setNotFoundHandler((request, reply) => {
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api');
+    // Development pages (the /dev/ui gallery, the /dev/mailbox) do not exist in production.
+    const isHiddenDevPage = !options.servesDevPages && /^\/dev(\/|$|\?)/.test(request.url);
+    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !isHiddenDevPage;
     if (isPage && hasWebApp) {
       return reply.header('cache-control', 'no-cache').sendFile('index.html');
     }

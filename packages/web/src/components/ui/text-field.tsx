@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, Ref } from 'react';
+import { FormField } from '../form/form-field';
 
 type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
   id: string;
@@ -9,25 +10,9 @@ type TextFieldProps = InputHTMLAttributes<HTMLInputElement> & {
 
 /** A labelled input whose error shows beneath it and is announced with the field. */
 export function TextField({ id, label, error, ref, ...inputProps }: TextFieldProps) {
-  const errorId = `${id}-error`;
   return (
-    <div className="field">
-      <label className="field__label" htmlFor={id}>
-        {label}
-      </label>
-      <input
-        {...inputProps}
-        ref={ref}
-        id={id}
-        className="field__input"
-        aria-invalid={error ? true : undefined}
-        aria-describedby={error ? errorId : undefined}
-      />
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
-    </div>
+    <FormField id={id} label={label} error={error}>
+      {(aria) => <input {...inputProps} {...aria} ref={ref} className="field__input" />}
+    </FormField>
   );
 }
