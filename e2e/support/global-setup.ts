@@ -26,8 +26,16 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
   throw new Error(`The portal did not become healthy within ${timeoutMs} ms`);
 }
 
-/** Starts the portal with `npm start`, as a new user would, on a fresh data folder. */
+/**
+ * Starts the portal with `npm start`, as a new user would, on a fresh data folder. With
+ * E2E_BASE_URL set (e.g. a running `npm run dev`), the tests use that portal instead.
+ */
 export default async function setup(project: TestProject) {
+  const given = process.env.E2E_BASE_URL;
+  if (given) {
+    project.provide('baseUrl', given.replace(/\/$/, ''));
+    return;
+  }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-e2e-'));
   const root = path.resolve(import.meta.dirname, '..', '..');
   // Without the npm_* variables of the `npm test -w` that runs us, as if typed in a shell.
