@@ -2,6 +2,7 @@ import { defineConfig } from 'vitest/config';
 
 // Browser journeys against the portal started as the README starts it (see support/global-setup).
 export default defineConfig({
+  root: import.meta.dirname,
   test: {
     name: 'e2e',
     include: ['tests/**/*.e2e.ts'],
