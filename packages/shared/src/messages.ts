@@ -1,3 +1,5 @@
+import { UPLOAD_LIMITS } from './policy/limits';
+
 /** User-visible texts quoted by the specification, word for word (including its spelling). */
 export const MESSAGES = {
   headerWarning:
@@ -13,4 +15,7 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again to continue.',
   notLoggedIn: 'Please log in to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
+  /** Employment Pass letter upload (000 §5); built from the limit the server enforces too. */
+  uploadTooLarge: `Maximum upload size of the document is ${UPLOAD_LIMITS.maxBytes / 1024 / 1024}MB.`,
+  uploadFailed: 'Upload failed! Please do it again.',
 } as const;
