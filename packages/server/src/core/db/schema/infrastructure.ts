@@ -1,15 +1,13 @@
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { actorTypeEnum, paRequests } from './requests';
-import { insurers } from './reference';
+import { insurerRef } from './reference';
 
 export const uploads = pgTable(
   'uploads',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     paId: uuid('pa_id').references(() => paRequests.id),
     /** 'ep-letter' or 'referral-letter'. */
     purpose: text('purpose').notNull(),

@@ -13,7 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, timestamptz } from './columns';
-import { insurers } from './reference';
+import { insurerRef } from './reference';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
 
@@ -21,9 +21,7 @@ export const policyholders = pgTable(
   'policyholders',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     clientNo: text('client_no').notNull(),
     name: text('name').notNull(),
     nric: text('nric').notNull(),
@@ -40,9 +38,7 @@ export const patients = pgTable(
   'patients',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     lifeAssuredClntNo: text('life_assured_clnt_no').notNull(),
     name: text('name').notNull(),
     nric: text('nric').notNull(),
@@ -72,9 +68,7 @@ export const policyholderPatients = pgTable(
 /** Financial consultants (insurance agents); notified only. */
 export const financialConsultants = pgTable('financial_consultants', {
   id: id(),
-  insurerId: uuid('insurer_id')
-    .notNull()
-    .references(() => insurers.id),
+  insurerId: insurerRef(),
   name: text('name').notNull(),
   gender: text('gender').notNull(),
   email: text('email').notNull(),
@@ -85,9 +79,7 @@ export const policies = pgTable(
   'policies',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     policyNo: text('policy_no').notNull(),
     policyName: text('policy_name').notNull(),
     policyholderId: uuid('policyholder_id')
@@ -130,9 +122,7 @@ export const users = pgTable(
   'users',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     /** Stored lower-case; login matches username or email. */
     username: text('username').notNull(),
     email: text('email').notNull(),

@@ -1,14 +1,12 @@
 import { boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { id } from './columns';
-import { insurers } from './reference';
+import { insurerRef } from './reference';
 
 export const doctors = pgTable(
   'doctors',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     name: text('name').notNull(),
     mcrNo: text('mcr_no').notNull(),
   },
@@ -22,9 +20,7 @@ export const clinics = pgTable(
   'clinics',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     address: text('address').notNull(),
@@ -52,9 +48,7 @@ export const hospitals = pgTable(
   'hospitals',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     code: text('code').notNull(),
     name: text('name').notNull(),
     /** Panel hospitals have a business office that checks fees before the insurer decides. */

@@ -9,6 +9,12 @@ export const insurers = pgTable('insurers', {
   createdAt: createdAt(),
 });
 
+/** The tenant column: every insurer-owned row names its insurer. */
+export const insurerRef = () =>
+  uuid('insurer_id')
+    .notNull()
+    .references(() => insurers.id);
+
 export const icdCodes = pgTable('icd_codes', {
   code: text('code').primaryKey(),
   description: text('description').notNull(),
@@ -26,9 +32,7 @@ export const tospAgreedPrices = pgTable(
   'tosp_agreed_prices',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     tospCode: text('tosp_code')
       .notNull()
       .references(() => tospProcedures.code),

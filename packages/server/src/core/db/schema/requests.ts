@@ -17,7 +17,7 @@ import {
 import { createdAt, id, money, timestamptz } from './columns';
 import { financialConsultants, patients, policies, policyholders, riders, users } from './people';
 import { clinics, doctors, hospitals } from './providers';
-import { insurers } from './reference';
+import { insurerRef } from './reference';
 
 export const statusCodeEnum = pgEnum('status_code', STATUS_CODES);
 export const actorTypeEnum = pgEnum('actor_type', [
@@ -41,9 +41,7 @@ export const paRequests = pgTable(
   'pa_requests',
   {
     id: id(),
-    insurerId: uuid('insurer_id')
-      .notNull()
-      .references(() => insurers.id),
+    insurerId: insurerRef(),
     erefNo: text('eref_no').notNull().unique(),
     statusCode: statusCodeEnum('status_code').notNull(),
     /** When the current status began; the response windows are computed from it. */
