@@ -3,6 +3,7 @@ export * from './auth/auth.schemas';
 export * from './auth/user-types';
 export * from './identity/nric';
 export * from './messages';
+export * from './phone/phone-number';
 export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';
