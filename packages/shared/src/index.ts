@@ -7,4 +7,5 @@ export * from './phone/phone-number';
 export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';
+export * from './requests/lifecycle';
 export * from './requests/statuses';

@@ -1,4 +1,4 @@
-import { STATUS_CODES } from '@preauth/shared';
+import { OPEN_STATUSES, STATUS_CODES } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import {
   bigint,
@@ -120,7 +120,7 @@ export const paRequests = pgTable(
     // At most one open request per patient; the server checks it too, with a clear message.
     uniqueIndex('pa_requests_one_active_per_patient_uq')
       .on(t.patientId)
-      .where(sql`${t.statusCode} in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI')`),
+      .where(sql`${t.statusCode} in (${sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(','))})`),
   ],
 );
 

@@ -1,0 +1,109 @@
+import type { StatusCode } from './statuses';
+
+/**
+ * The request lifecycle of shared/design/lifecycle.md: the one table the server enforces and the
+ * web app reads to decide which actions to show. Nothing else may hard-code it.
+ */
+export type Actor =
+  | 'policy-holder'
+  | 'insured-patient'
+  | 'insurance-agent'
+  | 'doctor'
+  | 'business-office'
+  | 'insurer-adjudicator'
+  | 'system';
+
+export type LifecycleEvent =
+  | 'authorise-accept'
+  | 'authorise-reject'
+  | 'authorisation-window-expired'
+  | 'doctor-submit-panel'
+  | 'doctor-submit-non-panel'
+  | 'doctor-window-expired'
+  | 'business-office-submit'
+  | 'business-office-window-expired'
+  | 'approve'
+  | 'reject'
+  | 'request-amendment'
+  | 'resend'
+  | 'amend'
+  | 'cancel';
+
+export interface Transition {
+  event: LifecycleEvent;
+  from: readonly StatusCode[];
+  /** `null` keeps the status (a resend restarts the doctor's window without changing it). */
+  to: StatusCode | null;
+  by: readonly Actor[];
+}
+
+const DOCTOR_INPUT: readonly StatusCode[] = ['SUB', 'AME-REQ', 'AMEND'];
+
+export const TRANSITIONS: readonly Transition[] = [
+  { event: 'authorise-accept', from: ['PEN'], to: 'SUB', by: ['policy-holder'] },
+  { event: 'authorise-reject', from: ['PEN'], to: 'REM-REJ', by: ['policy-holder'] },
+  { event: 'authorisation-window-expired', from: ['PEN'], to: 'REM-EXP', by: ['system'] },
+  { event: 'doctor-submit-panel', from: DOCTOR_INPUT, to: 'PEN-AI', by: ['doctor'] },
+  { event: 'doctor-submit-non-panel', from: DOCTOR_INPUT, to: 'PRO', by: ['doctor'] },
+  { event: 'doctor-window-expired', from: DOCTOR_INPUT, to: 'DOC-EXP', by: ['system'] },
+  { event: 'business-office-submit', from: ['PEN-AI'], to: 'PRO', by: ['business-office'] },
+  { event: 'business-office-window-expired', from: ['PEN-AI'], to: 'BO-EXP', by: ['system'] },
+  { event: 'approve', from: ['PRO'], to: 'APP', by: ['insurer-adjudicator'] },
+  { event: 'reject', from: ['PRO'], to: 'REJ', by: ['insurer-adjudicator'] },
+  { event: 'request-amendment', from: ['PRO'], to: 'AME-REQ', by: ['insurer-adjudicator'] },
+  { event: 'resend', from: ['SUB', 'AME-REQ'], to: null, by: ['policy-holder'] },
+  { event: 'amend', from: ['PRO', 'APP'], to: 'AMEND', by: ['policy-holder'] },
+  { event: 'cancel', from: ['SUB', 'PRO', 'PEN', 'AMEND'], to: 'CAN', by: ['policy-holder'] },
+];
+
+/** The status a request created by this actor starts in. */
+export function initialStatus(creator: Actor): StatusCode {
+  return creator === 'policy-holder' ? 'SUB' : 'PEN';
+}
+
+/** The transition for this event from this status by this actor, or undefined when refused. */
+export function findTransition(
+  from: StatusCode,
+  event: LifecycleEvent,
+  actor: Actor,
+): Transition | undefined {
+  return TRANSITIONS.find(
+    (t) => t.event === event && t.from.includes(from) && t.by.includes(actor),
+  );
+}
+
+/** Statuses in which a request waits on somebody; a patient may have only one such request. */
+export const OPEN_STATUSES: readonly StatusCode[] = [
+  'SUB',
+  'PEN',
+  'PRO',
+  'AMEND',
+  'AME-REQ',
+  'PEN-AI',
+];
+
+export function isTerminal(status: StatusCode): boolean {
+  return !OPEN_STATUSES.includes(status);
+}
+
+/** What the policyholder's list and review screens offer (specification 000 §4). */
+export type PolicyholderAction =
+  'resend' | 'authorise' | 'amend' | 'cancel' | 'certificate' | 'view';
+
+const EVENT_ACTIONS: Partial<Record<LifecycleEvent, PolicyholderAction>> = {
+  resend: 'resend',
+  'authorise-accept': 'authorise',
+  amend: 'amend',
+  cancel: 'cancel',
+};
+
+/** Derived from the table, so the screen never offers what the server would refuse. */
+export function policyholderActions(status: StatusCode): PolicyholderAction[] {
+  const actions = TRANSITIONS.flatMap((t) => {
+    const action = EVENT_ACTIONS[t.event];
+    return action && t.from.includes(status) && t.by.includes('policy-holder') ? [action] : [];
+  });
+  if (status === 'APP') actions.push('certificate');
+  actions.push('view');
+  return actions;
+}
