@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { formatMoney, parseMoneyInput } from './money';
+
+describe('formatMoney', () => {
+  it("shows 'S$ ' with thousands separators and two decimals", () => {
+    expect(formatMoney('12345.6')).toBe('S$ 12,345.60');
+    expect(formatMoney('1234567')).toBe('S$ 1,234,567.00');
+    expect(formatMoney('0.5')).toBe('S$ 0.50');
+    expect(formatMoney('999')).toBe('S$ 999.00');
+  });
+
+  it('keeps a minus sign in front of the prefix', () => {
+    expect(formatMoney('-12')).toBe('-S$ 12.00');
+  });
+
+  it('shows nothing for no amount and leaves text that is not an amount as it is', () => {
+    expect(formatMoney('')).toBe('');
+    expect(formatMoney(null)).toBe('');
+    expect(formatMoney('abc')).toBe('abc');
+  });
+});
+
+describe('parseMoneyInput', () => {
+  it('gives the decimal string the form submits', () => {
+    expect(parseMoneyInput('12345.6')).toBe('12345.60');
+    expect(parseMoneyInput('S$ 12,345.60')).toBe('12345.60');
+    expect(parseMoneyInput('007')).toBe('7.00');
+    expect(parseMoneyInput('12.')).toBe('12.00');
+  });
+
+  it('refuses what is not an amount, and more than two decimals rather than rounding', () => {
+    expect(parseMoneyInput('')).toBeNull();
+    expect(parseMoneyInput('12a')).toBeNull();
+    expect(parseMoneyInput('-5')).toBeNull();
+    expect(parseMoneyInput('1.005')).toBeNull();
+  });
+});

@@ -1,0 +1,39 @@
+/**
+ * Money is a decimal string end to end ('12345.60'): never a float, so no binary rounding can
+ * creep into an amount. These helpers work on the digits of the string only.
+ */
+
+const MONEY_PREFIX = 'S$ ';
+
+/** A plain decimal amount: digits, optionally a point and up to two decimals. */
+const DECIMAL = /^(\d+)(?:\.(\d{0,2}))?$/;
+
+/**
+ * The amount a user typed, as the decimal string the form submits ('12345.60'), or null when it
+ * is not an amount. The 'S$' prefix, thousands separators and spaces are ignored, so a formatted
+ * value can be edited in place. More than two decimals is refused rather than rounded: silently
+ * changing an amount is worse than asking again.
+ */
+export function parseMoneyInput(text: string): string | null {
+  const cleaned = text.replace(/^\s*S\$/i, '').replace(/[\s,]/g, '');
+  const match = DECIMAL.exec(cleaned);
+  if (!match) return null;
+  const whole = match[1]!.replace(/^0+(?=\d)/, '');
+  const cents = (match[2] ?? '').padEnd(2, '0');
+  return `${whole}.${cents}`;
+}
+
+/**
+ * 'S$ ' with thousands separators and two decimals: formatMoney('12345.6') === 'S$ 12,345.60'.
+ * A negative amount reads '-S$ 12.00'. Text that is not an amount is returned as it is, so a
+ * screen never hides what it was given.
+ */
+export function formatMoney(value: string | null | undefined): string {
+  if (value == null || value.trim() === '') return '';
+  const negative = value.trim().startsWith('-');
+  const normalised = parseMoneyInput(negative ? value.trim().slice(1) : value);
+  if (normalised === null) return value;
+  const [whole, cents] = normalised.split('.') as [string, string];
+  const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
+  return `${negative ? '-' : ''}${MONEY_PREFIX}${grouped}.${cents}`;
+}
