@@ -1,6 +1,7 @@
 export * from './api/errors';
 export * from './auth/auth.schemas';
 export * from './auth/user-types';
+export * from './dates/iso-date';
 export * from './identity/nric';
 export * from './messages';
 export * from './phone/phone-number';

@@ -1,0 +1,23 @@
+import { z } from 'zod';
+
+/**
+ * Dates travel as ISO dates 'yyyy-MM-dd' (what the API takes); the web's date fields hold the same
+ * string, or null for "no date" (empty, or text that is not a real date).
+ */
+export function requiredDateSchema(message: string) {
+  return z.iso
+    .date({ error: message })
+    .nullable()
+    .transform((value, ctx) => {
+      if (value === null) {
+        ctx.addIssue({ code: 'custom', message });
+        return z.NEVER;
+      }
+      return value;
+    });
+}
+
+/** An optional date: an ISO date, or null. */
+export function optionalDateSchema(message: string) {
+  return z.iso.date({ error: message }).nullable();
+}
