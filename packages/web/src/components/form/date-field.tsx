@@ -1,0 +1,100 @@
+import { type ReactNode, useState } from 'react';
+import { DayPicker } from 'react-day-picker';
+import 'react-day-picker/style.css';
+import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { CalendarPopover, calendarProps } from './calendar-popover';
+import { type IsoDate, fromIsoDate, toIsoDate } from './date-input';
+import { DateTextInput } from './date-text-input';
+import { FormField } from './form-field';
+import './date-field.css';
+
+export const DATE_HINT = 'DD-MM-YYYY';
+
+type DateFieldProps<T extends FieldValues> = {
+  /** The form field; its value is the ISO date 'yyyy-MM-dd', or null for no (or no valid) date. */
+  name: FieldPath<T>;
+  /** The form's control; without it, the field uses the surrounding FormProvider. */
+  control?: Control<T>;
+  label: string;
+  /** Defaults to the field's name. */
+  id?: string;
+  hint?: ReactNode;
+  /** A required date cannot be unselected by clicking it again in the calendar. */
+  required?: boolean;
+  disabled?: boolean;
+};
+
+/**
+ * A date typed as dd-MM-yyyy or chosen in a calendar popup (specification 000 §2.12 "Date field").
+ * The form value is the ISO date 'yyyy-MM-dd' because that is what the API takes; the text on
+ * screen is only its presentation. Text that is not (yet) a real date makes the value null and
+ * stays on screen so it can be corrected.
+ */
+export function DateField<T extends FieldValues>({
+  name,
+  control,
+  label,
+  id = name,
+  hint = DATE_HINT,
+  required = false,
+  disabled = false,
+}: DateFieldProps<T>) {
+  const { field, fieldState } = useController({ name, control });
+  const [open, setOpen] = useState(false);
+  const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
+  const value = (field.value as IsoDate | null | undefined) ?? null;
+  const selected = fromIsoDate(value) ?? undefined;
+  const isDisabled = disabled || field.disabled === true;
+
+  const changeOpen = (next: boolean) => {
+    setOpen(next);
+    if (!next) field.onBlur(); // leaving the calendar counts as leaving the field
+  };
+  const choose = (date: Date | undefined) => {
+    field.onChange(date ? toIsoDate(date) : null);
+    if (date) changeOpen(false);
+  };
+
+  return (
+    <FormField id={id} label={label} hint={hint} error={fieldState.error?.message}>
+      {(aria) => (
+        <div className="date-field__control" ref={setAnchor}>
+          <DateTextInput
+            aria={aria}
+            name={field.name}
+            value={value}
+            onValueChange={field.onChange}
+            onBlur={field.onBlur}
+            disabled={isDisabled}
+            ref={field.ref}
+          />
+          <CalendarPopover
+            testId={`${id}-calendar`}
+            label={`Choose ${label}`}
+            open={open}
+            onOpenChange={changeOpen}
+            anchor={anchor}
+            disabled={isDisabled}
+          >
+            {required ? (
+              <DayPicker
+                {...calendarProps(selected)}
+                mode="single"
+                required
+                selected={selected}
+                onSelect={choose}
+              />
+            ) : (
+              <DayPicker
+                {...calendarProps(selected)}
+                mode="single"
+                selected={selected}
+                onSelect={choose}
+              />
+            )}
+          </CalendarPopover>
+        </div>
+      )}
+    </FormField>
+  );
+}
