@@ -1,4 +1,7 @@
+import { ErrorBoundary } from '../../../components/errors/error-boundary';
+import { ErrorFallback } from '../../../components/errors/error-fallback';
 import type { GallerySection } from '../gallery-section';
+import '../ui-gallery.css';
 
 const modules = import.meta.glob<{ section: GallerySection }>('../sections/*-section.tsx', {
   eager: true,
@@ -24,7 +27,10 @@ export function UiGalleryRoute() {
       {sections.map(({ id, title, Component }) => (
         <section key={id} id={id} aria-labelledby={`${id}-title`} className="ui-gallery__section">
           <h2 id={`${id}-title`}>{title}</h2>
-          <Component />
+          {/* One broken control shows its error in its own section, not a blank gallery. */}
+          <ErrorBoundary fallback={(error) => <ErrorFallback error={error} />}>
+            <Component />
+          </ErrorBoundary>
         </section>
       ))}
     </div>
