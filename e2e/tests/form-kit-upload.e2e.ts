@@ -1,0 +1,139 @@
+import { MESSAGES, UPLOAD_LIMITS } from '@preauth/shared';
+import type { Page, Request, Route } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePage } from '../support/browser';
+import { openGallery } from '../support/gallery';
+
+const { page } = usePage();
+
+/** The URL the gallery's "Real upload" demo posts to (no endpoint answers it yet). */
+const GALLERY_UPLOAD = '**/api/dev/gallery-upload';
+
+const pdf = (name: string, bytes: number) => ({
+  name,
+  mimeType: 'application/pdf',
+  buffer: Buffer.alloc(bytes, 0x25),
+});
+
+/** One demo of the gallery, found by its heading. */
+const demo = (p: Page, title: string) =>
+  p.locator('.ui-gallery__state', { has: p.getByRole('heading', { level: 3, name: title }) });
+
+describe('UploadArea in the browser', () => {
+  it("shows 'Uploading ... n%' while the real XHR upload waits for the server", async () => {
+    const p = page();
+    await openGallery(p);
+    await p.evaluate(() => sessionStorage.setItem('access_token', 'e2e-token'));
+
+    // Hold the server's answer until the progress text has been seen.
+    let release!: () => void;
+    const released = new Promise<void>((resolve) => (release = resolve));
+    let seen: Request | undefined;
+    await p.route(GALLERY_UPLOAD, async (route: Route) => {
+      seen = route.request();
+      await released;
+      await route.fulfill({
+        status: 200,
+        contentType: 'application/json',
+        body: JSON.stringify([{ uploadId: 'up-e2e', fileName: 'letter.pdf' }]),
+      });
+    });
+
+    const real = demo(p, 'Real upload');
+    await real.getByLabel('Employment Pass letter').setInputFiles(pdf('letter.pdf', 2_000_000));
+    const status = real.getByRole('status');
+    await status.filter({ hasText: /^Uploading \.\.\. \d{1,3}%$/ }).waitFor();
+
+    expect(seen?.method()).toBe('POST');
+    expect(await seen?.headerValue('authorization')).toBe('Bearer e2e-token');
+    expect(await seen?.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen?.postDataBuffer()?.toString('latin1')).toContain(
+      'Content-Disposition: form-data; name="file"; filename="letter.pdf"',
+    );
+
+    release();
+    await real.getByText('letter.pdf', { exact: true }).waitFor();
+    await real.getByRole('button', { name: 'Remove letter.pdf' }).click();
+    await real.getByText('Choose a file').waitFor();
+  });
+
+  it('counts the percentage up from the progress events (gallery demo holding at 42%)', async () => {
+    const p = page();
+    await openGallery(p);
+    const uploading = demo(p, 'Uploading (holds at 42%)');
+    await uploading.getByLabel('Employment Pass letter').setInputFiles(pdf('ep.pdf', 1_000));
+    await uploading.getByRole('status').filter({ hasText: 'Uploading ... 42%' }).waitFor();
+  });
+
+  it('refuses a file over 10 MB with the alert and sends nothing', async () => {
+    const p = page();
+    await openGallery(p);
+    let requests = 0;
+    await p.route(GALLERY_UPLOAD, (route) => {
+      requests += 1;
+      return route.abort();
+    });
+
+    const real = demo(p, 'Real upload');
+    await real
+      .getByLabel('Employment Pass letter')
+      .setInputFiles(pdf('big.pdf', UPLOAD_LIMITS.maxBytes + 1));
+    const alert = real.getByRole('alert');
+    await alert.waitFor();
+    expect(await alert.textContent()).toBe(MESSAGES.uploadTooLarge);
+    expect(MESSAGES.uploadTooLarge).toBe('Maximum upload size of the document is 10MB.');
+    expect(requests).toBe(0);
+  });
+
+  it('shows "Upload failed! Please do it again." when the server refuses', async () => {
+    const p = page();
+    await openGallery(p);
+    await p.route(GALLERY_UPLOAD, (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        body: JSON.stringify({ detailMessage: 'Disk full', code: 'INTERNAL' }),
+      }),
+    );
+    const real = demo(p, 'Real upload');
+    await real.getByLabel('Employment Pass letter').setInputFiles(pdf('letter.pdf', 1_000));
+    await real.getByRole('alert').filter({ hasText: MESSAGES.uploadFailed }).waitFor();
+    expect(await real.getByText('letter.pdf').count()).toBe(0);
+  });
+});
+
+describe('Pagination in the browser', () => {
+  it('shows blocks of 10 page numbers and moves to the next block', async () => {
+    const p = page();
+    await openGallery(p);
+    const nav = p.getByRole('navigation', { name: 'Block pages' });
+    const numbers = nav.getByRole('button', { name: /^Page \d+$/ });
+
+    expect(await nav.getByText('Total: 513').count()).toBe(1);
+    expect(await numbers.allTextContents()).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 1)),
+    );
+    await nav.getByRole('button', { name: 'Next 10 pages' }).click();
+    expect(await numbers.allTextContents()).toEqual(
+      Array.from({ length: 10 }, (_, i) => String(i + 11)),
+    );
+    expect(await nav.getByRole('button', { name: 'Page 11' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+
+  it('goes back to page 1 when the list shrinks under the current page', async () => {
+    const p = page();
+    await openGallery(p);
+    const shrinking = demo(p, 'Shrinking list (starts on page 6)');
+    const nav = shrinking.getByRole('navigation');
+    expect(await nav.getByRole('button', { name: 'Page 6' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+    await shrinking.getByRole('button', { name: 'Shrink to 45 items' }).click();
+    await nav.getByText('Total: 45').waitFor();
+    expect(await nav.getByRole('button', { name: 'Page 1' }).getAttribute('aria-current')).toBe(
+      'page',
+    );
+  });
+});
