@@ -102,6 +102,42 @@ describe('UploadArea in the browser', () => {
   });
 });
 
+describe('UploadArea from the keyboard', () => {
+  it('opens the file chooser with Enter or Space, with the focus ring on its button', async () => {
+    const p = page();
+    await openGallery(p);
+    const empty = demo(p, 'Empty (uploads in about 1.5 s)');
+    const picker = empty.getByLabel('Employment Pass letter');
+    // The demo before it on the page is not focusable; Shift+Tab from the next demo arrives here.
+    await demo(p, 'Uploading (holds at 42%)').getByLabel('Employment Pass letter').focus();
+    await p.keyboard.press('Shift+Tab');
+    expect(await picker.evaluate((input) => document.activeElement === input)).toBe(true);
+    const outline = await empty
+      .getByText('Choose a file')
+      .evaluate((label) => getComputedStyle(label).outlineStyle);
+    expect(outline).toBe('solid');
+
+    const chooser = p.waitForEvent('filechooser');
+    await p.keyboard.press('Enter');
+    await (await chooser).setFiles(pdf('keyboard.pdf', 1_000));
+    await empty.getByText('keyboard.pdf', { exact: true }).waitFor();
+    // Focus follows to the remove button that replaced the picker, and back after removing.
+    await empty.getByRole('button', { name: 'Remove keyboard.pdf' }).waitFor();
+    expect(
+      await empty
+        .getByRole('button', { name: 'Remove keyboard.pdf' })
+        .evaluate((button) => document.activeElement === button),
+    ).toBe(true);
+    await p.keyboard.press('Enter');
+    await empty.getByText('Choose a file').waitFor();
+    expect(await picker.evaluate((input) => document.activeElement === input)).toBe(true);
+
+    const again = p.waitForEvent('filechooser');
+    await p.keyboard.press('Space');
+    await (await again).setFiles([]);
+  });
+});
+
 describe('Pagination in the browser', () => {
   it('shows blocks of 10 page numbers and moves to the next block', async () => {
     const p = page();

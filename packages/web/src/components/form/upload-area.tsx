@@ -199,6 +199,12 @@ export function UploadArea<T extends FieldValues>({
                 onClick={(event) => {
                   if (isUploading) event.preventDefault();
                 }}
+                // Chromium opens a file input on Space only; it looks like a button, so Enter too.
+                onKeyDown={(event) => {
+                  if (event.key !== 'Enter') return;
+                  event.preventDefault();
+                  event.currentTarget.click();
+                }}
                 onBlur={field.onBlur}
                 onChange={(event) => {
                   const file = event.target.files?.[0];
