@@ -62,10 +62,17 @@ export function DropdownList<T extends DropdownItem>({
   };
   const searching = Boolean(query?.trim());
 
-  // Keep the highlighted row visible when the arrows move it past the panel's edge.
+  // Keep the highlighted row visible when the arrows move it past the list's edge. Only the list
+  // scrolls: scrollIntoView would also scroll the page, e.g. to a panel not yet positioned.
   useEffect(() => {
-    if (active < 0) return;
-    document.getElementById(optionDomId(id, active))?.scrollIntoView?.({ block: 'nearest' });
+    const row = active < 0 ? null : document.getElementById(optionDomId(id, active));
+    const list = row?.parentElement;
+    if (!row || !list) return;
+    if (row.offsetTop < list.scrollTop) list.scrollTop = row.offsetTop;
+    const rowBottom = row.offsetTop + row.offsetHeight;
+    if (rowBottom > list.scrollTop + list.clientHeight) {
+      list.scrollTop = rowBottom - list.clientHeight;
+    }
   }, [id, active]);
 
   const choose = (item: T | undefined) => {
