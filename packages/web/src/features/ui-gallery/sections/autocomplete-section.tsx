@@ -96,7 +96,7 @@ function AutocompleteSection() {
   };
 
   return (
-    <form onSubmit={handleSubmit(setSubmitted)} noValidate>
+    <form className="form" onSubmit={handleSubmit(setSubmitted)} noValidate>
       <div className="ui-gallery__states">
         <div className="ui-gallery__state">
           <h3>Empty (type 'tan')</h3>

@@ -56,7 +56,7 @@ function SelectSection() {
   }, [trigger]);
 
   return (
-    <form onSubmit={handleSubmit(setSubmitted)} noValidate>
+    <form className="form" onSubmit={handleSubmit(setSubmitted)} noValidate>
       <div className="ui-gallery__states">
         <div className="ui-gallery__state">
           <h3>Empty</h3>
