@@ -8,7 +8,8 @@ import { DateTextInput } from './date-text-input';
 import { FormField } from './form-field';
 import './date-field.css';
 
-export const DATE_HINT = 'DD-MM-YYYY';
+/** The format as document 001 §9 words it. */
+export const DATE_HINT = 'Date format DD-MM-YYYY';
 
 type DateFieldProps<T extends FieldValues> = {
   /** The form field; its value is the ISO date 'yyyy-MM-dd', or null for no (or no valid) date. */
