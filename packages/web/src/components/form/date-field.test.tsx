@@ -139,7 +139,8 @@ describe('date field calendar', () => {
   });
 
   it('keeps a required date selected when it is clicked again', async () => {
-    const { user, openButton, formValue } = setup({ required: true, visit: '2026-06-10' });
+    const { user, input, openButton, formValue } = setup({ required: true, visit: '2026-06-10' });
+    expect(input).toHaveAttribute('aria-required', 'true');
     await user.click(openButton);
     await user.click(dayButton('2026-06-10'));
     expect(formValue()).toBe('2026-06-10');

@@ -20,7 +20,10 @@ type DateFieldProps<T extends FieldValues> = {
   /** Defaults to the field's name. */
   id?: string;
   hint?: ReactNode;
-  /** A required date cannot be unselected by clicking it again in the calendar. */
+  /**
+   * A required date cannot be unselected by clicking it again in the calendar, and is announced as
+   * required; the form's schema (e.g. `requiredDateSchema`) still decides and words the error.
+   */
   required?: boolean;
   disabled?: boolean;
 };
@@ -67,6 +70,7 @@ export function DateField<T extends FieldValues>({
             onValueChange={field.onChange}
             onBlur={field.onBlur}
             disabled={isDisabled}
+            required={required}
             ref={field.ref}
           />
           <CalendarPopover

@@ -11,6 +11,7 @@ type DateTextInputProps = {
   onValueChange: (value: IsoDate | null) => void;
   onBlur: () => void;
   disabled?: boolean | undefined;
+  required?: boolean | undefined;
   ref?: Ref<HTMLInputElement> | undefined;
 };
 
@@ -26,6 +27,7 @@ export function DateTextInput({
   onValueChange,
   onBlur,
   disabled,
+  required,
   ref,
 }: DateTextInputProps) {
   const [text, setText] = useState(() => isoToDisplay(value));
@@ -66,6 +68,8 @@ export function DateTextInput({
       onChange={onChange}
       onBlur={onBlur}
       disabled={disabled}
+      // aria-required, not required: the form's schema decides and words the error, not the browser.
+      aria-required={required || undefined}
     />
   );
 }

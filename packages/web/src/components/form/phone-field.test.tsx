@@ -10,15 +10,17 @@ import { PhoneField } from './phone-field';
 
 function PhoneForm({
   country = 'SG',
+  mobile = '',
   onSubmit = () => {},
   icon,
 }: {
   country?: CountryCode;
+  mobile?: string;
   onSubmit?: (values: unknown) => void;
   icon?: ReactNode;
 }) {
   const { control, handleSubmit } = useForm({
-    defaultValues: { mobile: '' },
+    defaultValues: { mobile },
     resolver: zodResolver(z.object({ mobile: phoneNumberSchema(country) })),
     mode: 'onTouched',
   });
@@ -67,6 +69,20 @@ describe('phone field', () => {
   it('reads a number typed with + as international', async () => {
     const { user, input } = setup();
     await user.type(input, '+6591234567');
+    expect(input).toHaveValue('+65 9123 4567');
+  });
+
+  it('keeps the caret where it was when an edit in the middle is reformatted', async () => {
+    const { user, input } = setup();
+    await user.type(input, '91234567');
+    // Backspace after '9123 45' removes the 5; the caret stays after '9123 4'.
+    await user.type(input, '{Backspace}', { initialSelectionStart: 7, initialSelectionEnd: 7 });
+    expect(input).toHaveValue('9123 467');
+    expect((input as HTMLInputElement).selectionStart).toBe(6);
+  });
+
+  it('shows a stored E.164 number formatted', () => {
+    const { input } = setup({ mobile: '+6591234567' });
     expect(input).toHaveValue('+65 9123 4567');
   });
 

@@ -46,7 +46,8 @@ export function PhoneField<T extends FieldValues>({
 }: PhoneFieldProps<T>) {
   const { field, fieldState } = useController({ name, control });
   const { inputRef, placeCaret } = useCaret();
-  const value = (field.value as string | null | undefined) ?? '';
+  // Formatted on display too, so a stored E.164 value ('+6591234567') reads '+65 9123 4567'.
+  const shown = formatPhoneInput((field.value as string | null | undefined) ?? '', defaultCountry);
 
   const onChange = (event: ChangeEvent<HTMLInputElement>) => {
     const typed = event.target.value;
@@ -83,7 +84,7 @@ export function PhoneField<T extends FieldValues>({
               inputMode="tel"
               autoComplete="tel"
               maxLength={PHONE_LIMITS.inputMax}
-              value={value}
+              value={shown}
               onChange={onChange}
               onBlur={field.onBlur}
               disabled={disabled || field.disabled === true}
