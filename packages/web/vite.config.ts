@@ -9,7 +9,8 @@ export default defineConfig({
   server: {
     proxy: {
       '/api': API_ORIGIN,
-      '/dev': API_ORIGIN,
+      // The server's development mailbox; /dev/ui is a page of this app.
+      '/dev/mailbox': API_ORIGIN,
     },
   },
 });
