@@ -1,23 +1,10 @@
 import { TEXT_LIMITS } from '@preauth/shared';
-import type { Locator, Page } from 'playwright-core';
+import type { Locator } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePage } from '../support/browser';
+import { openGallery } from '../support/gallery';
 
 const { page } = usePage();
-
-/**
- * Opens the /dev/ui gallery by client-side navigation from a page the web app serves. Under
- * `npm run dev`, Vite proxies /dev/* to the API server (for /dev/mailbox), which answers /dev/ui
- * with the last production build; navigating inside the app shows the code being served.
- */
-async function openGallery(p: Page, hash: string) {
-  await p.goto('/login');
-  await p.evaluate((target) => {
-    window.history.pushState(null, '', target);
-    window.dispatchEvent(new PopStateEvent('popstate'));
-  }, `/dev/ui${hash}`);
-  await p.getByRole('heading', { name: 'Interface kit' }).waitFor();
-}
 
 /** The number of text rows the textarea shows (its content box over its line height). */
 async function visibleRows(textarea: Locator): Promise<number> {
@@ -35,7 +22,7 @@ describe('multi-line text in the browser', () => {
   it('starts at 2 rows, grows with each line, stops at 10 and then scrolls', async () => {
     const p = page();
     await p.setViewportSize({ width: 360, height: 800 });
-    await openGallery(p, '#textarea');
+    await openGallery(p);
     const textarea = p.getByRole('textbox', { name: 'Reason', exact: true });
     const { multilineMinRows: min, multilineMaxRows: max } = TEXT_LIMITS;
 
@@ -71,7 +58,7 @@ describe('multi-line text in the browser', () => {
   it('wraps a long line into more rows, as the text needs', async () => {
     const p = page();
     await p.setViewportSize({ width: 360, height: 800 });
-    await openGallery(p, '#textarea');
+    await openGallery(p);
     const textarea = p.getByRole('textbox', { name: 'Reason', exact: true });
     await textarea.fill('word '.repeat(40));
     const rows = await visibleRows(textarea);
