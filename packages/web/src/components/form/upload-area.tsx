@@ -203,7 +203,7 @@ export function UploadArea<T extends FieldValues>({
                 onKeyDown={(event) => {
                   if (event.key !== 'Enter') return;
                   event.preventDefault();
-                  event.currentTarget.click();
+                  if (!isUploading) openPicker(event.currentTarget);
                 }}
                 onBlur={field.onBlur}
                 onChange={(event) => {
@@ -211,10 +211,20 @@ export function UploadArea<T extends FieldValues>({
                   if (file && !isUploading) void start(file);
                 }}
               />
-              {/* A second label of the input: the visible button that opens the picker. */}
-              <label htmlFor={id} className="upload-area__choose">
+              {/*
+                The visible button for the mouse. Not a second <label>: screen readers handle a
+                control with two labels unevenly. Keyboard and screen readers use the input,
+                named by the field's label.
+              */}
+              <span
+                className="upload-area__choose"
+                aria-hidden="true"
+                onClick={() => {
+                  if (inputRef.current && !disabled && !isUploading) openPicker(inputRef.current);
+                }}
+              >
                 Choose a file
-              </label>
+              </span>
               <span className="upload-area__drop-text">or drop it here</span>
             </div>
           )}
@@ -237,4 +247,20 @@ export function UploadArea<T extends FieldValues>({
       )}
     </FormField>
   );
+}
+
+/**
+ * Opens the file chooser. Chromium ignores click() on a file input from inside that input's own
+ * keydown handler; showPicker() works there, and click() is the fallback where it is missing.
+ */
+function openPicker(input: HTMLInputElement): void {
+  try {
+    if (typeof input.showPicker === 'function') {
+      input.showPicker();
+      return;
+    }
+  } catch {
+    // e.g. NotAllowedError in a cross-origin frame: fall back to click().
+  }
+  input.click();
 }
