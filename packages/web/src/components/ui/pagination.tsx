@@ -70,9 +70,10 @@ export function Pagination({
               className="pagination__button pagination__button--block"
               disabled={first === 1}
               onClick={() => onPageChange(first - 1)}
-              aria-label={`Previous ${perBlock} pages`}
             >
+              {/* Text rather than aria-label: the name then is the button's (hidden) content. */}
               <span aria-hidden="true">‹</span>
+              <span className="visually-hidden">{`Previous ${perBlock} pages`}</span>
             </button>
           </li>
           {numbers.map((n) => (
@@ -96,9 +97,10 @@ export function Pagination({
               className="pagination__button pagination__button--block"
               disabled={last === lastPage}
               onClick={() => onPageChange(last + 1)}
-              aria-label={`Next ${perBlock} pages`}
             >
+              {/* Text rather than aria-label: the name then is the button's (hidden) content. */}
               <span aria-hidden="true">›</span>
+              <span className="visually-hidden">{`Next ${perBlock} pages`}</span>
             </button>
           </li>
         </ul>
