@@ -55,10 +55,7 @@ function FeedbackSection() {
   return (
     <div className="ui-gallery__states">
       <Toasts />
-      <div className="ui-gallery__state">
-        <h3>Error fallback</h3>
-        <ErrorFallback error={new Error('Network down')} />
-      </div>
+      <LiveBoundary />
       <div className="ui-gallery__state">
         <h3>Error fallback with a custom view</h3>
         <ErrorFallback
@@ -70,7 +67,11 @@ function FeedbackSection() {
           )}
         />
       </div>
-      <LiveBoundary />
+      {/* Last: its h1 is followed by the next section's h2, keeping the heading order. */}
+      <div className="ui-gallery__state">
+        <h3>Error fallback</h3>
+        <ErrorFallback error={new Error('Network down')} />
+      </div>
     </div>
   );
 }
