@@ -10,13 +10,16 @@ import { FormField } from './form-field';
 import './date-field.css';
 
 /** The base names `B` of a form whose fields include both `${B}From` and `${B}To`. */
-export type RangeBaseName<T extends FieldValues> = {
-  [P in FieldPath<T>]: P extends `${infer B}From`
-    ? `${B}To` extends FieldPath<T>
-      ? B
-      : never
-    : never;
-}[FieldPath<T>];
+export type RangeBaseName<T extends FieldValues> =
+  string extends FieldPath<T>
+    ? string // an untyped form (e.g. through <Field>): any name
+    : {
+        [P in FieldPath<T>]: P extends `${infer B}From`
+          ? `${B}To` extends FieldPath<T>
+            ? B
+            : never
+          : never;
+      }[FieldPath<T>];
 
 type DateRangeFieldProps<T extends FieldValues> = {
   /**

@@ -5,7 +5,6 @@ import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { fireEvent, render, screen, userEvent } from '../../testing/test-utils';
 import { Field, type FieldProps } from './field';
-import { registerFieldRenderer } from './field-registry';
 
 /** A form around the given fields (through a FormProvider) with a submit button. */
 function TestForm({
@@ -228,34 +227,81 @@ describe('Field', () => {
     expect(await submit(user, onSubmit)).toEqual({ name: 'xy' });
   });
 
-  describe('delegated types', () => {
-    it('renders the render prop with the id, name, label and control', () => {
-      const render_ = vi.fn((ctx) => (
-        <input id={ctx.id} aria-label={`${ctx.label} (${ctx.type})`} />
-      ));
-      renderField({
+  describe('the types with controls of their own', () => {
+    it('date: a dd-MM-yyyy box that submits the ISO date', async () => {
+      const { user, onSubmit } = renderField({
         type: 'date',
         name: 'admissionDate',
         label: 'Admission date',
-        render: render_,
       });
-      expect(screen.getByLabelText('Admission date (date)')).toBeInTheDocument();
-      expect(render_.mock.calls[0]?.[0]).toMatchObject({ type: 'date', name: 'admissionDate' });
+      await user.type(screen.getByLabelText('Admission date'), '01022026');
+      expect(screen.getByLabelText('Admission date')).toHaveValue('01-02-2026');
+      expect(await submit(user, onSubmit)).toEqual({ admissionDate: '2026-02-01' });
     });
 
-    it('throws a developer error naming the type when nothing renders it', () => {
+    it('date-range: two boxes submitted as From and To', async () => {
+      const { user, onSubmit } = renderField({ type: 'date-range', name: 'stay', label: 'Stay' });
+      const [from, to] = screen.getAllByRole('textbox');
+      await user.type(from!, '01022026');
+      await user.type(to!, '03022026');
+      expect(await submit(user, onSubmit)).toMatchObject({
+        stayFrom: '2026-02-01',
+        stayTo: '2026-02-03',
+      });
+    });
+
+    it('select: a select-only combobox over the options', async () => {
+      const { user, onSubmit } = renderField(
+        {
+          type: 'select',
+          name: 'ward',
+          label: 'Ward',
+          options: [{ value: 'B1', label: 'Class B1' }],
+        },
+        { ward: '' },
+      );
+      await user.click(screen.getByRole('combobox', { name: 'Ward' }));
+      await user.click(await screen.findByRole('option', { name: 'Class B1' }));
+      expect(await submit(user, onSubmit)).toEqual({ ward: 'B1' });
+    });
+
+    it('phone: formats the number for its country as it is typed', async () => {
+      const { user } = renderField(
+        { type: 'phone', name: 'mobile', label: 'Mobile' },
+        { mobile: '' },
+      );
+      await user.type(screen.getByLabelText('Mobile'), '91234567');
+      expect(screen.getByLabelText('Mobile')).toHaveValue('9123 4567');
+    });
+
+    it('autocomplete: asks its loader and submits the value with its label field', async () => {
+      vi.useFakeTimers();
+      const loadOptions = vi.fn(async () => [{ value: 'D1', label: 'Alan Chua' }]);
+      renderField(
+        { type: 'autocomplete', name: 'doctorId', label: 'Doctor', loadOptions },
+        { doctorId: '', doctorIdlabel: '' },
+      );
+      fireEvent.change(screen.getByRole('combobox', { name: 'Doctor' }), {
+        target: { value: 'Al' },
+      });
+      await vi.advanceTimersByTimeAsync(500);
+      vi.useRealTimers();
+      expect(loadOptions).toHaveBeenCalledWith('Al');
+    });
+
+    it('upload: a file picker posting to the given URL', () => {
+      renderField(
+        { type: 'upload', name: 'epLetter', label: 'Employment Pass letter', uploadUrl: '/api/x' },
+        { epLetter: '' },
+      );
+      expect(screen.getByLabelText('Employment Pass letter')).toHaveAttribute('type', 'file');
+    });
+
+    it('throws a developer error when a type lacks what it needs', () => {
       vi.spyOn(console, 'error').mockImplementation(() => {});
       expect(() => renderField({ type: 'upload', name: 'epLetter', label: 'EP letter' })).toThrow(
-        /no control is wired for "upload".*registerFieldRenderer\('upload'/,
+        '<Field type="upload" name="epLetter"> needs the uploadUrl prop.',
       );
-    });
-
-    it('uses a registered renderer', () => {
-      registerFieldRenderer('phone', (ctx) => (
-        <input id={ctx.id} aria-label={ctx.label} type="tel" />
-      ));
-      renderField({ type: 'phone', name: 'mobile', label: 'Mobile' });
-      expect(screen.getByLabelText('Mobile')).toHaveAttribute('type', 'tel');
     });
   });
 });

@@ -4,11 +4,11 @@ import { CheckboxField } from './checkbox-field';
 import { ChoiceGroup, type ChoiceOption } from './choice-group';
 import { CurrencyField } from './currency-field';
 import {
+  DELEGATED_FIELD_TYPES,
+  DelegatedField,
+  type DelegatedFieldProps,
   type DelegatedFieldType,
-  type FieldRenderContext,
-  type FieldRenderer,
-  fieldRendererFor,
-} from './field-registry';
+} from './delegated-field';
 import { FormField } from './form-field';
 import { RangeField } from './range-field';
 import { SliderField } from './slider-field';
@@ -29,8 +29,6 @@ export type OwnFieldType =
 
 /** The generic field types of the specification (000 §2.12), all sixteen. */
 export type FieldType = OwnFieldType | DelegatedFieldType;
-
-export type { DelegatedFieldType, FieldRenderContext, FieldRenderer };
 
 export type FieldProps<T extends FieldValues = FieldValues> = {
   type: FieldType;
@@ -56,20 +54,10 @@ export type FieldProps<T extends FieldValues = FieldValues> = {
   /** textarea (and text). */
   maxLength?: number;
   blockedKeys?: readonly string[];
-  /** Renders a delegated type (date, select, …); otherwise the registered renderer is used. */
-  render?: FieldRenderer;
-};
+} & Pick<DelegatedFieldProps, 'required' | 'defaultCountry' | 'loadOptions' | 'uploadUrl'>;
 
-const DELEGATED: readonly string[] = [
-  'date',
-  'date-range',
-  'select',
-  'phone',
-  'autocomplete',
-  'upload',
-] satisfies DelegatedFieldType[];
-
-const isDelegated = (type: FieldType): type is DelegatedFieldType => DELEGATED.includes(type);
+const isDelegated = (type: FieldType): type is DelegatedFieldType =>
+  (DELEGATED_FIELD_TYPES as readonly string[]).includes(type);
 
 /** Props once the control is widened to the untyped form (the name is a string anyway). */
 type InnerProps = Omit<FieldProps, 'control' | 'id' | 'label'> & {
@@ -100,18 +88,6 @@ export function Field<T extends FieldValues>({ control, id, label = '', ...props
     default:
       return <ControlledField {...inner} />;
   }
-}
-
-function DelegatedField({ render, type, ...context }: InnerProps & { type: DelegatedFieldType }) {
-  const renderer = render ?? fieldRendererFor(type);
-  if (!renderer) {
-    throw new Error(
-      `<Field type="${type}" name="${context.name}">: no control is wired for "${type}". ` +
-        `Pass a render prop, or call registerFieldRenderer('${type}', …) where the app starts.`,
-    );
-  }
-  const { id, name, label, hint, disabled, placeholder, options, control } = context;
-  return renderer({ type, id, name, label, hint, disabled, placeholder, options, control });
 }
 
 function HiddenField({ name, control }: InnerProps) {
