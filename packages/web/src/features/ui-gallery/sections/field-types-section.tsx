@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXT_LIMITS } from '@preauth/shared';
+import { TEXT_LIMITS, requiredDateSchema } from '@preauth/shared';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -26,6 +26,14 @@ const schema = z.object({
   method: z.string().min(1, 'Please choose a method.'),
   notes: z.string().trim().min(1, 'Please add a note.').max(TEXT_LIMITS.multilineDefault),
   fee: z.string().regex(/^\d+\.\d{2}$/, 'Please enter an amount.'),
+  visitDate: requiredDateSchema('Please enter a date.'),
+  stayFrom: requiredDateSchema('Please enter the dates.'),
+  stayTo: requiredDateSchema('Please enter the dates.'),
+  ward: z.string().min(1, 'Please choose a ward.'),
+  mobile: z.string().min(1, 'Please enter a phone number.'),
+  doctorId: z.string(),
+  doctorIdlabel: z.string().min(1, 'Please select a doctor.'),
+  letter: z.string().min(1, 'Please choose a file.'),
 });
 type Values = z.input<typeof schema>;
 
@@ -42,6 +50,14 @@ const EMPTY: Values = {
   method: '',
   notes: '',
   fee: '',
+  visitDate: null,
+  stayFrom: null,
+  stayTo: null,
+  ward: '',
+  mobile: '',
+  doctorId: '',
+  doctorIdlabel: '',
+  letter: '',
 };
 
 const FILLED: Values = {
@@ -57,7 +73,29 @@ const FILLED: Values = {
   method: 'EMAIL',
   notes: 'Follow-up in two weeks.',
   fee: '12345.60',
+  visitDate: '2026-02-01',
+  stayFrom: '2026-02-01',
+  stayTo: '2026-02-03',
+  ward: 'B1',
+  mobile: '9123 4567',
+  doctorId: 'D1',
+  doctorIdlabel: 'Alan Chua',
+  letter: 'demo-upload',
 };
+
+const WARDS = [
+  { value: 'A1', label: 'Class A1' },
+  { value: 'B1', label: 'Class B1' },
+];
+
+const DOCTORS = ['Alan Chua', 'Michelle Tay', 'Rajesh Kumar', 'Sarah Wong'];
+
+/** An in-page lookup standing in for the server's doctor search. */
+const loadDoctors = async (query: string) =>
+  DOCTORS.filter((name) => name.toLowerCase().includes(query.toLowerCase())).map((name, i) => ({
+    value: `D${i + 1}`,
+    label: name,
+  }));
 
 function AllTypes({
   prefix,
@@ -177,6 +215,51 @@ function AllTypes({
             label="Fee (currency)"
             disabled={disabled}
           />
+          <Field
+            id={id('date')}
+            type="date"
+            name="visitDate"
+            label="Visit (date)"
+            disabled={disabled}
+          />
+          <Field
+            id={id('date-range')}
+            type="date-range"
+            name="stay"
+            label="Stay (date-range)"
+            disabled={disabled}
+          />
+          <Field
+            id={id('select')}
+            type="select"
+            name="ward"
+            label="Ward (select)"
+            options={WARDS}
+            disabled={disabled}
+          />
+          <Field
+            id={id('phone')}
+            type="phone"
+            name="mobile"
+            label="Mobile (phone)"
+            disabled={disabled}
+          />
+          <Field
+            id={id('autocomplete')}
+            type="autocomplete"
+            name="doctorId"
+            label="Doctor (autocomplete)"
+            loadOptions={loadDoctors}
+            disabled={disabled}
+          />
+          <Field
+            id={id('upload')}
+            type="upload"
+            name="letter"
+            label="Letter (upload)"
+            uploadUrl="/api/dev/gallery-upload"
+            disabled={disabled}
+          />
         </form>
       </FormProvider>
       {/* The JSON has no spaces: let it break anywhere rather than widen the page. */}
@@ -191,8 +274,7 @@ function FieldTypesSection() {
   return (
     <>
       <p className="muted">
-        date, date-range, select, phone, autocomplete and upload are the controls of their own
-        sections, given to &lt;Field&gt; through a renderer.
+        All sixteen types through one &lt;Field&gt;; each control also has its own section.
       </p>
       <div className="ui-gallery__states">
         <AllTypes prefix="gallery-field-empty" title="Empty" values={EMPTY} />
