@@ -4,6 +4,7 @@ export * from './auth/user-types';
 export * from './dates/iso-date';
 export * from './identity/nric';
 export * from './messages';
+export * from './money/money';
 export * from './phone/phone-number';
 export * from './policy/limits';
 export * from './policy/query-policy';

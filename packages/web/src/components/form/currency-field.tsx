@@ -6,7 +6,7 @@ import {
   useState,
 } from 'react';
 import { FormField } from './form-field';
-import { formatMoney, parseMoneyInput } from './money';
+import { formatMoney, parseMoneyInput } from '@preauth/shared';
 
 type CurrencyFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { TEXT_LIMITS, requiredDateSchema } from '@preauth/shared';
+import { TEXT_LIMITS, moneySchema, requiredDateSchema } from '@preauth/shared';
 import { useEffect } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { z } from 'zod';
@@ -25,7 +25,7 @@ const schema = z.object({
   riders: z.array(z.string()).min(1, 'Please choose a rider.'),
   method: z.string().min(1, 'Please choose a method.'),
   notes: z.string().trim().min(1, 'Please add a note.').max(TEXT_LIMITS.multilineDefault),
-  fee: z.string().regex(/^\d+\.\d{2}$/, 'Please enter an amount.'),
+  fee: moneySchema('Please enter an amount.'),
   visitDate: requiredDateSchema('Please enter a date.'),
   stayFrom: requiredDateSchema('Please enter the dates.'),
   stayTo: requiredDateSchema('Please enter the dates.'),

@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * Money is a decimal string end to end ('12345.60'): never a float, so no binary rounding can
  * creep into an amount. These helpers work on the digits of the string only.
@@ -36,4 +38,19 @@ export function formatMoney(value: string | null | undefined): string {
   const [whole, cents] = normalised.split('.') as [string, string];
   const grouped = whole.replace(/\B(?=(\d{3})+(?!\d))/g, ',');
   return `${negative ? '-' : ''}${MONEY_PREFIX}${grouped}.${cents}`;
+}
+
+/**
+ * A money amount in a form or payload: the decimal string with two decimals ('12345.60'), or the
+ * message when it is not one. Used by the forms' resolvers and by the routes alike.
+ */
+export function moneySchema(message: string) {
+  return z.string({ error: message }).transform((text, ctx) => {
+    const amount = parseMoneyInput(text);
+    if (amount === null) {
+      ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    return amount;
+  });
 }

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, parseMoneyInput } from './money';
+import { formatMoney, moneySchema, parseMoneyInput } from './money';
 
 describe('formatMoney', () => {
   it("shows 'S$ ' with thousands separators and two decimals", () => {
@@ -33,5 +33,20 @@ describe('parseMoneyInput', () => {
     expect(parseMoneyInput('12a')).toBeNull();
     expect(parseMoneyInput('-5')).toBeNull();
     expect(parseMoneyInput('1.005')).toBeNull();
+  });
+});
+
+describe('moneySchema', () => {
+  const schema = moneySchema('Please enter an amount.');
+
+  it('normalises an amount to two decimals', () => {
+    expect(schema.parse('1,234.5')).toBe('1234.50');
+    expect(schema.parse('S$ 80')).toBe('80.00');
+  });
+
+  it('refuses what is not an amount, with the message', () => {
+    for (const bad of ['', 'abc', '1.234', '-5']) {
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Please enter an amount.');
+    }
   });
 });
