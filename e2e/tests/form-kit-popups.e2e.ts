@@ -86,7 +86,7 @@ describe('Select panel (/dev/ui#select)', () => {
     await p.clock.install({ time: new Date('2025-01-01T00:00:00Z') });
     await openGallery(p);
     const { panel } = await openSelect(p, 'gallery-select-empty');
-    const transition = panel.locator('.select__transition');
+    const transition = panel.locator('.list-panel__transition');
     await expectSettled(
       async () => parseFloat(await transition.evaluate((el) => getComputedStyle(el).opacity)),
       1,

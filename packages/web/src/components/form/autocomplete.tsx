@@ -1,15 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-  useTransitionStyles,
-} from '@floating-ui/react';
+import { useMergeRefs } from '@floating-ui/react';
 import { FORM_LIMITS } from '@preauth/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
@@ -21,6 +10,7 @@ import {
   optionDomId,
 } from './dropdown-navigation';
 import { FormField } from './form-field';
+import { ListPanel, useListPanel } from './list-panel';
 import './autocomplete.css';
 
 export type AutocompleteOption = DropdownItem;
@@ -112,32 +102,11 @@ export function Autocomplete<
   // Only the answer to the latest query may fill the list; earlier ones can arrive later.
   const latestRequest = useRef(0);
 
-  const {
-    // Taken out of `refs` so the hooks lint sees callback refs, not a ref object read in render.
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
+  const { setReference, getReferenceProps, panel } = useListPanel({
     open,
     onOpenChange: setOpen,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(5),
-      flip(),
-      size({
-        apply({ rects, availableHeight, elements }) {
-          Object.assign(elements.floating.style, {
-            width: `${rects.reference.width}px`,
-            maxHeight: `${Math.max(120, availableHeight)}px`,
-          });
-        },
-      }),
-    ],
+    matchWidth: true,
   });
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss]);
-  const { isMounted, styles: transitionStyles } = useTransitionStyles(context, { duration: 100 });
   const inputRef = useMergeRefs([setReference, labelField.ref]);
 
   const load = async (search: string) => {
@@ -254,33 +223,21 @@ export function Autocomplete<
       <span role="status" className="visually-hidden">
         {open && (loading ? 'Loading ...' : `${options.length} results`)}
       </span>
-      {isMounted && (
-        <FloatingPortal>
-          <div
-            ref={setFloating}
-            id={`${id}-panel`}
-            className="autocomplete__panel"
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            <div className="autocomplete__transition" style={transitionStyles}>
-              <DropdownList
-                id={listId}
-                aria-label={label}
-                items={options}
-                value={value}
-                query={query}
-                loading={loading}
-                renderItem={renderOption}
-                emptyText={failed ? 'The list could not be loaded' : 'No matches'}
-                activeIndex={active}
-                onActiveIndexChange={setActive}
-                onSelect={choose}
-              />
-            </div>
-          </div>
-        </FloatingPortal>
-      )}
+      <ListPanel id={`${id}-panel`} {...panel}>
+        <DropdownList
+          id={listId}
+          aria-label={label}
+          items={options}
+          value={value}
+          query={query}
+          loading={loading}
+          renderItem={renderOption}
+          emptyText={failed ? 'The list could not be loaded' : 'No matches'}
+          activeIndex={active}
+          onActiveIndexChange={setActive}
+          onSelect={choose}
+        />
+      </ListPanel>
     </>
   );
 }

@@ -1,15 +1,4 @@
-import {
-  autoUpdate,
-  flip,
-  FloatingPortal,
-  offset,
-  size,
-  useDismiss,
-  useFloating,
-  useInteractions,
-  useMergeRefs,
-  useTransitionStyles,
-} from '@floating-ui/react';
+import { useMergeRefs } from '@floating-ui/react';
 import { type KeyboardEvent, type ReactNode, useState } from 'react';
 import {
   type FieldPath,
@@ -25,16 +14,10 @@ import {
   optionDomId,
 } from './dropdown-navigation';
 import { FormField } from './form-field';
+import { ListPanel, useListPanel } from './list-panel';
 import './select.css';
 
 export type SelectOption = DropdownItem;
-
-/** Gap between the trigger and the panel (specification 000 §2.12). */
-export const SELECT_OFFSET_PX = 5;
-/** Opening and closing take 0.1 s (specification 000 §2.12). */
-export const SELECT_TRANSITION_MS = 100;
-/** Below this the panel would be too short to use, so it keeps this height and the page scrolls. */
-const MIN_PANEL_HEIGHT_PX = 120;
 
 export type SelectProps<
   TFieldValues extends FieldValues,
@@ -101,33 +84,10 @@ function SingleSelect<
     setOpen(next);
   };
 
-  // Taken out of `refs` so the hooks lint sees callback refs, not a ref object read in render.
-  const {
-    refs: { setReference, setFloating },
-    floatingStyles,
-    context,
-  } = useFloating({
+  const { setReference, getReferenceProps, panel } = useListPanel({
     open,
     onOpenChange,
-    placement: 'bottom-start',
-    whileElementsMounted: autoUpdate,
-    middleware: [
-      offset(SELECT_OFFSET_PX),
-      flip(),
-      size({
-        apply({ rects, availableHeight, elements }) {
-          Object.assign(elements.floating.style, {
-            maxHeight: `${Math.max(MIN_PANEL_HEIGHT_PX, availableHeight)}px`,
-            ...(matchWidth ? { width: `${rects.reference.width}px` } : {}),
-          });
-        },
-      }),
-    ],
-  });
-  const dismiss = useDismiss(context);
-  const { getReferenceProps, getFloatingProps } = useInteractions([dismiss]);
-  const { isMounted, styles: transitionStyles } = useTransitionStyles(context, {
-    duration: SELECT_TRANSITION_MS,
+    matchWidth,
   });
   const triggerRef = useMergeRefs([setReference, field.ref]);
 
@@ -191,31 +151,19 @@ function SingleSelect<
           </button>
         )}
       </FormField>
-      {isMounted && (
-        <FloatingPortal>
-          <div
-            ref={setFloating}
-            id={`${id}-panel`}
-            className="select__panel"
-            style={floatingStyles}
-            {...getFloatingProps()}
-          >
-            <div className="select__transition" style={transitionStyles}>
-              <DropdownList
-                id={listId}
-                aria-label={label}
-                items={options}
-                value={value}
-                loading={loading}
-                renderItem={renderOption}
-                activeIndex={active}
-                onActiveIndexChange={setActive}
-                onSelect={choose}
-              />
-            </div>
-          </div>
-        </FloatingPortal>
-      )}
+      <ListPanel id={`${id}-panel`} {...panel}>
+        <DropdownList
+          id={listId}
+          aria-label={label}
+          items={options}
+          value={value}
+          loading={loading}
+          renderItem={renderOption}
+          activeIndex={active}
+          onActiveIndexChange={setActive}
+          onSelect={choose}
+        />
+      </ListPanel>
     </>
   );
 }
