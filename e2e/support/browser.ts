@@ -13,14 +13,17 @@ const CHROMIUM_ARGS = [
 let browser: Browser | undefined;
 
 /** Debian's Chromium, one per test file; each test gets a fresh context (no shared session). */
-export function usePage(): { page: () => Page; baseUrl: string } {
+export function usePage(options: { bypassCSP?: boolean } = {}): {
+  page: () => Page;
+  baseUrl: string;
+} {
   let current: Page | undefined;
   beforeEach(async () => {
     browser ??= await chromium.launch({
       executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
       args: CHROMIUM_ARGS,
     });
-    const context = await browser.newContext({ baseURL: inject('baseUrl') });
+    const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
     current = await context.newPage();
     return () => context.close();
   });
