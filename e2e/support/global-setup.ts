@@ -27,6 +27,23 @@ async function waitForHealthy(url: string, server: ChildProcess, timeoutMs: numb
 }
 
 /**
+ * Stops `npm start` and the server under it. npm exits as soon as it is signalled, while the
+ * server is still closing its database, so wait until no process of the group is left.
+ */
+async function stopProcessGroup(pgid: number) {
+  process.kill(-pgid, 'SIGTERM');
+  for (let waited = 0; waited < 15_000; waited += 100) {
+    try {
+      process.kill(-pgid, 0);
+    } catch {
+      return; // the group is gone
+    }
+    await new Promise((resolve) => setTimeout(resolve, 100));
+  }
+  process.kill(-pgid, 'SIGKILL');
+}
+
+/**
  * Starts the portal with `npm start`, as a new user would, on a fresh data folder. With
  * E2E_BASE_URL set (e.g. a running `npm run dev`), the tests use that portal instead.
  */
@@ -52,9 +69,7 @@ export default async function setup(project: TestProject) {
   await waitForHealthy(baseUrl, server, 180_000);
   project.provide('baseUrl', baseUrl);
   return async () => {
-    const exited = new Promise((resolve) => server.once('exit', resolve));
-    if (server.pid) process.kill(-server.pid, 'SIGTERM');
-    await exited;
+    if (server.pid) await stopProcessGroup(server.pid);
     rmSync(dataDir, { recursive: true, force: true });
   };
 }
