@@ -41,10 +41,17 @@ async function startServer(env) {
   return { child, startupMs: performance.now() - started };
 }
 
+/** npm exits at once on a signal while the server still closes its database: wait for both. */
 async function stopServer(child) {
-  const exited = new Promise((resolve) => child.once('exit', resolve));
   process.kill(-child.pid, 'SIGTERM');
-  await exited;
+  for (;;) {
+    try {
+      process.kill(-child.pid, 0);
+    } catch {
+      return;
+    }
+    await new Promise((resolve) => setTimeout(resolve, 50));
+  }
 }
 
 let ipCounter = 0;
