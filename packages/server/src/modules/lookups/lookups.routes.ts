@@ -1,0 +1,56 @@
+import {
+  LOOKUP_NAMES,
+  STATUS_CODES,
+  lookupItemSchemas,
+  lookupQuerySchema,
+  statusLabel,
+  statusOptionSchema,
+} from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/http/context';
+import { errorResponses } from '../../core/http/openapi';
+import { lookupSearches } from './lookups.repository';
+
+/** The reference lists behind the forms, and the status options of the dashboard filter. */
+export async function lookupsModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/api/statuses',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['lookups'],
+        summary: 'The request statuses and their labels',
+        security,
+        response: { 200: z.array(statusOptionSchema), ...errorResponses(401) },
+      },
+    },
+    async () =>
+      STATUS_CODES.map((statusCode) => ({ statusCode, statusDesc: statusLabel(statusCode) })),
+  );
+
+  for (const name of LOOKUP_NAMES) {
+    routes.get(
+      `/api/lookups/${name}`,
+      {
+        preHandler: app.authenticate,
+        schema: {
+          tags: ['lookups'],
+          summary: `Look up ${name} by code or description`,
+          security,
+          querystring: lookupQuerySchema,
+          response: { 200: z.array(lookupItemSchemas[name]), ...errorResponses(400, 401) },
+        },
+      },
+      async (request) =>
+        lookupSearches[name](app.deps.db, {
+          ...request.query,
+          insurerId: currentUser(request).insurerId,
+        }),
+    );
+  }
+}
