@@ -1,7 +1,7 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
 
-/** Where `npm run dev -w @preauth/server` listens. */
+/** Where the server of `npm run dev` listens. */
 const API_ORIGIN = 'http://localhost:3000';
 
 export default defineConfig({
