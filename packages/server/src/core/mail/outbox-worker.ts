@@ -1,0 +1,180 @@
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from '../db/database';
+import { outbox } from '../db/schema';
+import type { Clock } from '../security/clock';
+import type { MailTransport } from './transports';
+
+export const OUTBOX_POLICY = {
+  /** Messages claimed per round. */
+  batchSize: 20,
+  /** Attempts before a message is marked 'failed'. */
+  maxAttempts: 8,
+  /** The first retry waits this long; each further one twice as long as the one before. */
+  baseRetryDelayMs: 30_000,
+  maxRetryDelayMs: 60 * 60_000,
+  /**
+   * A claimed message is not due again until this has passed, so a worker that dies mid-send
+   * leaves it to be retried; longer than any SMTP timeout.
+   */
+  claimLeaseMs: 5 * 60_000,
+} as const;
+
+type OutboxPolicy = { [K in keyof typeof OUTBOX_POLICY]: number };
+
+/** The wait before the next attempt after `attempts` failed ones: 30 s, 1 min, 2 min … at most 1 h. */
+export function retryDelayMs(attempts: number, policy: OutboxPolicy = OUTBOX_POLICY): number {
+  const exponent = Math.max(0, attempts - 1);
+  return Math.min(policy.baseRetryDelayMs * 2 ** exponent, policy.maxRetryDelayMs);
+}
+
+export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+
+export interface OutboxWorkerDeps {
+  db: Database;
+  clock: Clock;
+  /** Owned by the worker: `stop()` closes it. */
+  transport: MailTransport;
+  /** Delivery outcomes are logged by outbox id and kind only, never recipient or body. */
+  logger?: MailLogger;
+  policy?: Partial<OutboxPolicy>;
+}
+
+export interface OutboxWorker {
+  /** Claims one batch of due messages and tries each once; answers how many it claimed. */
+  runOnce(): Promise<number>;
+  /** Runs a round every `intervalMs` (at once again while rounds come back full). */
+  start(intervalMs: number): void;
+  /** Stops the rounds, waits for the one in progress, closes the transport. */
+  stop(): Promise<void>;
+}
+
+const MAX_ERROR_LENGTH = 500;
+
+function describeError(error: unknown): { message: string; code: string | undefined } {
+  const message = error instanceof Error ? error.message : String(error);
+  const code =
+    typeof error === 'object' && error !== null && 'code' in error
+      ? String((error as { code: unknown }).code)
+      : undefined;
+  return { message: message.slice(0, MAX_ERROR_LENGTH), code };
+}
+
+/**
+ * Delivers the outbox. Claiming is one atomic UPDATE over rows locked with SKIP LOCKED, so any
+ * number of server processes can run a worker and each message is claimed by one of them.
+ */
+export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
+  const { db, clock, transport } = deps;
+  const policy: OutboxPolicy = { ...OUTBOX_POLICY, ...deps.policy };
+  const log: MailLogger | undefined = deps.logger;
+
+  async function claimDue() {
+    const now = clock.now();
+    const due = db
+      .select({ id: outbox.id })
+      .from(outbox)
+      .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
+      .orderBy(asc(outbox.id))
+      .limit(policy.batchSize)
+      .for('update', { skipLocked: true });
+    const rows = await db
+      .update(outbox)
+      .set({
+        attempts: sql`${outbox.attempts} + 1`,
+        nextAttemptAt: new Date(now.getTime() + policy.claimLeaseMs),
+      })
+      .where(inArray(outbox.id, due))
+      .returning();
+    return rows.sort((a, b) => a.id - b.id);
+  }
+
+  type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
+
+  // Both updates match the claim they finish (same attempt count), so a worker whose lease
+  // ran out cannot overwrite the outcome of the worker that claimed the message after it.
+  const sameClaim = (row: Claimed) =>
+    and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
+
+  async function deliver(row: Claimed): Promise<void> {
+    try {
+      await transport.send({
+        outboxId: row.id,
+        recipient: row.recipient,
+        subject: row.subject,
+        html: row.html,
+        text: row.text,
+      });
+    } catch (error) {
+      const { message, code } = describeError(error);
+      const givesUp = row.attempts >= policy.maxAttempts;
+      const now = clock.now();
+      await db
+        .update(outbox)
+        .set(
+          givesUp
+            ? { status: 'failed', lastError: message }
+            : {
+                lastError: message,
+                nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy)),
+              },
+        )
+        .where(sameClaim(row));
+      const outcome = { outboxId: row.id, kind: row.kind, attempts: row.attempts, code };
+      if (givesUp) log?.error(outcome, 'email delivery failed; giving up');
+      else log?.warn(outcome, 'email delivery failed; will retry');
+      return;
+    }
+    await db
+      .update(outbox)
+      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+      .where(sameClaim(row));
+    log?.info(
+      { outboxId: row.id, kind: row.kind, attempts: row.attempts, transport: transport.kind },
+      'email sent',
+    );
+  }
+
+  async function runOnce(): Promise<number> {
+    const rows = await claimDue();
+    for (const row of rows) await deliver(row);
+    return rows.length;
+  }
+
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  function schedule(delayMs: number, intervalMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = runOnce()
+        .then((claimed) => schedule(claimed >= policy.batchSize ? 0 : intervalMs, intervalMs))
+        .catch((error: unknown) => {
+          log?.error({ code: describeError(error).code }, 'outbox round failed');
+          schedule(intervalMs, intervalMs);
+        })
+        .finally(() => {
+          running = undefined;
+        });
+    }, delayMs);
+    timer.unref();
+  }
+
+  return {
+    runOnce,
+    start(intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+      transport.close();
+    },
+  };
+}
