@@ -1,0 +1,61 @@
+import { escapeHtml } from '../../core/mail/html';
+import type { MailboxMessage } from './mailbox.repository';
+
+const STYLE = `
+  body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
+  h1 { font-size: 1.4rem; margin: 0 0 1rem; }
+  form { margin-bottom: 1rem; display: flex; gap: 0.5rem; }
+  input { padding: 0.3rem 0.5rem; min-width: 20rem; }
+  ul { list-style: none; padding: 0; margin: 0; }
+  li { border: 1px solid #d0d5dd; border-radius: 6px; margin-bottom: 0.5rem; }
+  summary { cursor: pointer; padding: 0.6rem 0.8rem; display: grid;
+    grid-template-columns: 18rem 1fr 12rem; gap: 1rem; }
+  summary .time { color: #667085; text-align: right; white-space: nowrap; }
+  .body { padding: 0 0.8rem 0.8rem; }
+  .meta { color: #667085; font-size: 0.85rem; margin: 0 0 0.5rem; }
+  iframe { width: 100%; height: 28rem; border: 1px solid #eaecf0; background: #fff; }
+  pre { white-space: pre-wrap; background: #f9fafb; padding: 0.6rem; }
+  .empty { color: #667085; }
+`;
+
+const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+function messageItem(message: MailboxMessage): string {
+  const e = escapeHtml;
+  return `<li><details>
+  <summary><span class="to">${e(message.recipient)}</span><span class="subject">${e(message.subject)}</span><time class="time" datetime="${message.createdAt.toISOString()}">${formatTime(message.createdAt)}</time></summary>
+  <div class="body">
+    <p class="meta">From ${e(message.sender)} to ${e(message.recipient)}</p>
+    <iframe sandbox title="${e(message.subject)}" srcdoc="${e(message.html)}"></iframe>
+    <details><summary>Plain-text part</summary><pre>${e(message.text)}</pre></details>
+  </div>
+</details></li>`;
+}
+
+/**
+ * The development mailbox: one self-contained page, no script (the CSP forbids inline scripts).
+ * Each email's HTML is shown in a sandboxed iframe, so it can run nothing and reach nothing.
+ */
+export function renderMailboxPage(messages: MailboxMessage[], to: string | undefined): string {
+  const list =
+    messages.length === 0
+      ? '<p class="empty">No messages.</p>'
+      : `<ul>${messages.map(messageItem).join('\n')}</ul>`;
+  return `<!doctype html>
+<html lang="en">
+<head>
+<meta charset="utf-8">
+<title>Development mailbox</title>
+<style>${STYLE}</style>
+</head>
+<body>
+<h1>Development mailbox</h1>
+<form method="get" action="/dev/mailbox">
+  <input type="email" name="to" placeholder="Recipient" aria-label="Recipient" value="${escapeHtml(to ?? '')}">
+  <button type="submit">Filter</button>
+  <a href="/dev/mailbox">All messages</a>
+</form>
+${list}
+</body>
+</html>`;
+}

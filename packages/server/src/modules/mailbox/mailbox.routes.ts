@@ -1,0 +1,62 @@
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { renderMailboxPage } from './mailbox.page';
+import { listMailboxMessages } from './mailbox.repository';
+
+const querystring = z.object({
+  to: z.string().trim().max(320).optional(),
+});
+
+const messageSchema = z.object({
+  id: z.number(),
+  sender: z.string(),
+  recipient: z.string(),
+  subject: z.string(),
+  html: z.string(),
+  text: z.string(),
+  createdAt: z.string(),
+});
+
+/**
+ * The local mailbox that emails land in when no SMTP server is configured: a page for people and
+ * a JSON list for the end-to-end tests. Not registered in production, where /dev/* answers 404.
+ */
+export async function mailboxModule(app: FastifyInstance) {
+  if (app.deps.config.isProduction) return;
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get('/dev/mailbox', { schema: { hide: true, querystring } }, async (request, reply) => {
+    const to = request.query.to || undefined;
+    const messages = await listMailboxMessages(app.deps.db, to);
+    return reply
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-store')
+      .send(renderMailboxPage(messages, to));
+  });
+
+  routes.get(
+    '/dev/mailbox/api/messages',
+    {
+      schema: {
+        tags: ['development'],
+        summary: 'Messages in the local mailbox, newest first (not in production)',
+        querystring,
+        response: { 200: z.array(messageSchema) },
+      },
+    },
+    async (request, reply) => {
+      const messages = await listMailboxMessages(app.deps.db, request.query.to || undefined);
+      reply.header('cache-control', 'no-store');
+      return messages.map((m) => ({
+        id: m.id,
+        sender: m.sender,
+        recipient: m.recipient,
+        subject: m.subject,
+        html: m.html,
+        text: m.text,
+        createdAt: m.createdAt.toISOString(),
+      }));
+    },
+  );
+}
