@@ -3,6 +3,8 @@ import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config/env';
 import { openDatabase } from './core/db/database';
 import { migrateDatabase } from './core/db/migrate';
+import { createOutboxWorker } from './core/mail/outbox-worker';
+import { createMailTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
@@ -33,6 +35,13 @@ const seeded = await database.withStartupLock(async () => {
   return config.demoData ? seedDemoDataIfEmpty(database.db, systemClock.now()) : null;
 });
 const app = await buildApp({ config, db: database.db, clock: systemClock });
+const mailWorker = createOutboxWorker({
+  db: database.db,
+  clock: systemClock,
+  transport: createMailTransport({ config, db: database.db, clock: systemClock }),
+  logger: app.log,
+});
+app.addHook('onClose', () => mailWorker.stop());
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -47,6 +56,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+mailWorker.start(2_000);
 if (seeded) printDemoAccounts(seeded, config.publicUrl);
 app.log.info(
   { url: config.publicUrl, database: database.kind, demoData: config.demoData },

@@ -43,6 +43,9 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
 }
 
 export function postgresHandle(pool: pg.Pool): DatabaseHandle {
+  // An idle connection dropped by the server (restart, failover) is replaced by the pool on the
+  // next query; without a listener the error would end the process.
+  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
