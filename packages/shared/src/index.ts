@@ -12,3 +12,4 @@ export * from './policy/query-policy';
 export * from './policy/session-policy';
 export * from './requests/lifecycle';
 export * from './requests/statuses';
+export * from './uploads/uploads';

@@ -1,0 +1,61 @@
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createLocalFileStore, newStorageKey } from './file-store';
+
+const root = path.join(await mkdtemp(path.join(tmpdir(), 'preauth-store-test-')), 'uploads');
+afterAll(() => rm(path.dirname(root), { recursive: true, force: true }));
+const store = createLocalFileStore(root);
+
+async function filesUnder(dir: string): Promise<string[]> {
+  const entries = await readdir(dir, { recursive: true, withFileTypes: true }).catch(() => []);
+  return entries.filter((e) => e.isFile()).map((e) => path.join(e.parentPath, e.name));
+}
+
+describe('local file store', () => {
+  it('creates its folder on demand and reads back what it stored', async () => {
+    const key = newStorageKey();
+    async function* chunks() {
+      yield Buffer.from('%PDF-');
+      yield Buffer.from('1.7');
+    }
+
+    await store.put(key, chunks());
+
+    const stored = await store.get(key);
+    expect((await buffer(stored!)).toString()).toBe('%PDF-1.7');
+    expect(await filesUnder(root)).toEqual([path.join(root, key.slice(0, 2), key)]);
+  });
+
+  it('leaves nothing behind when the bytes fail part-way', async () => {
+    const key = newStorageKey();
+    async function* failing() {
+      yield Buffer.from('partial');
+      throw new Error('refused');
+    }
+    const before = await filesUnder(root);
+
+    await expect(store.put(key, failing())).rejects.toThrow('refused');
+
+    expect(await filesUnder(root)).toEqual(before);
+    expect(await store.get(key)).toBeNull();
+  });
+
+  it('deletes, and deleting twice is harmless', async () => {
+    const key = newStorageKey();
+    await store.put(key, Buffer.from('x'));
+    await store.delete(key);
+    await store.delete(key);
+    expect(await store.get(key)).toBeNull();
+  });
+
+  it.each(['../../etc/passwd', 'abc', `${newStorageKey()}/..`, newStorageKey().toUpperCase()])(
+    'refuses the key %j',
+    async (key) => {
+      await expect(store.put(key, Buffer.from('x'))).rejects.toThrow('Invalid storage key');
+      await expect(store.get(key)).rejects.toThrow('Invalid storage key');
+    },
+  );
+});

@@ -1,0 +1,85 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import type { AppConfig } from '../config/env';
+
+/**
+ * Where uploaded files live. Keys are generated (`newStorageKey`), never taken from a user's file
+ * name. Only the local disk exists so far; an S3-compatible store would implement this too.
+ */
+export interface FileStore {
+  /**
+   * Stores the bytes under `key`. Atomic: if `bytes` throws part-way (too large, wrong type), or
+   * writing fails, nothing is left under the key and the error is rethrown.
+   */
+  put(key: string, bytes: Uint8Array | AsyncIterable<Uint8Array>): Promise<void>;
+  /** The stored bytes, or null when there is nothing under the key. */
+  get(key: string): Promise<Readable | null>;
+  /** Removes the file; nothing happens when there is none. */
+  delete(key: string): Promise<void>;
+}
+
+const KEY_PATTERN = /^[0-9a-f]{32}$/;
+
+/** A random 128-bit key, hex. */
+export function newStorageKey(): string {
+  return randomBytes(16).toString('hex');
+}
+
+function assertKey(key: string): void {
+  // Keys come from us, but a key is also a path: refuse anything that could leave the folder.
+  if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
+}
+
+/**
+ * Files under `root`, in a sub-folder named by the key's first two characters
+ * (`root/3f/3fa9…`), so no folder grows too large. Created on demand.
+ */
+export function createLocalFileStore(root: string): FileStore {
+  const pathOf = (key: string) => {
+    assertKey(key);
+    return path.join(root, key.slice(0, 2), key);
+  };
+
+  return {
+    async put(key, bytes) {
+      const target = pathOf(key);
+      await mkdir(path.dirname(target), { recursive: true });
+      const partial = `${target}.${randomBytes(4).toString('hex')}.partial`;
+      // Opened before streaming (not lazily by the stream), so a failure cannot race the removal.
+      const handle = await open(partial, 'wx', 0o600);
+      try {
+        const source = bytes instanceof Uint8Array ? [bytes] : bytes;
+        await pipeline(source, handle.createWriteStream());
+        await rename(partial, target);
+      } catch (error) {
+        await handle.close().catch(() => {});
+        await rm(partial, { force: true });
+        throw error;
+      }
+    },
+
+    async get(key) {
+      const target = pathOf(key);
+      try {
+        await stat(target);
+      } catch (error) {
+        if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+        throw error;
+      }
+      return createReadStream(target);
+    },
+
+    async delete(key) {
+      await rm(pathOf(key), { force: true });
+    },
+  };
+}
+
+/** The configured upload store: `${DATA_DIR}/uploads` on the local disk. */
+export function openFileStore(config: Pick<AppConfig, 'dataDir'>): FileStore {
+  return createLocalFileStore(path.resolve(config.dataDir, 'uploads'));
+}
