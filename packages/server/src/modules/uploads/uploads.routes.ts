@@ -1,0 +1,112 @@
+import multipart from '@fastify/multipart';
+import {
+  UPLOAD_FIELD_NAME,
+  UPLOAD_LIMITS,
+  UPLOAD_TEXTS,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from '@preauth/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { finished } from 'node:stream/promises';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/http/context';
+import { NotFoundError } from '../../core/http/errors';
+import { errorResponses } from '../../core/http/openapi';
+import { openFileStore } from '../../core/storage/file-store';
+import { attachmentDisposition } from './file-name';
+import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
+import { createUploadsService } from './uploads.service';
+
+const caller = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
+
+/**
+ * File uploads (the Employment Pass letter, 000 §7) and their download. Multipart is registered
+ * here only, so no other route accepts it.
+ */
+export async function uploadsModule(app: FastifyInstance) {
+  await app.register(multipart, {
+    // The file is checked by its bytes and its length counted as it streams (uploads.service).
+    throwFileSizeLimit: false,
+    limits: {
+      fileSize: UPLOAD_LIMITS.maxBytes,
+      files: 1,
+      fields: 5,
+      fieldSize: 1024,
+      parts: 6,
+      headerPairs: 20,
+    },
+  });
+  const uploads = createUploadsService(app.deps, openFileStore(app.deps.config));
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  routes.post(
+    '/api/insurers/:insurerCode/uploads',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB)`,
+        security,
+        consumes: ['multipart/form-data'],
+        params: z.object({ insurerCode: z.string().max(50) }),
+        querystring: uploadQuerySchema,
+        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 404, 413, 415) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Another insurer's code is answered as if it did not exist.
+      if (request.params.insurerCode !== user.insurerCode) throw new NotFoundError();
+      if (!request.isMultipart()) {
+        if (request.headers['content-type']) {
+          throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.notMultipart);
+        }
+        throw new BadUploadError(UPLOAD_TEXTS.noFile);
+      }
+      const part = await request.file();
+      if (!part) throw new BadUploadError(UPLOAD_TEXTS.noFile);
+      if (part.fieldname !== UPLOAD_FIELD_NAME) {
+        // Read it to its end first: answering mid-body would strand the connection.
+        await finished(part.file.resume());
+        throw new BadUploadError(UPLOAD_TEXTS.noFile);
+      }
+      const stored = await uploads.receive(
+        user,
+        { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
+        request.query.purpose,
+        caller(request),
+      );
+      return [stored];
+    },
+  );
+
+  routes.get(
+    '/api/uploads/:uploadId',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['uploads'],
+        summary: 'Download an uploaded file (its uploader only, for now)',
+        security,
+        params: z.object({ uploadId: z.uuid() }),
+        // The file itself; streamed, so Fastify does not pass it through the serializer.
+        response: { 200: z.unknown(), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request, reply) => {
+      const { upload, bytes } = await uploads.open(
+        currentUser(request),
+        request.params.uploadId,
+        caller(request),
+      );
+      return reply
+        .type(upload.contentType)
+        .header('content-length', upload.sizeBytes)
+        .header('content-disposition', attachmentDisposition(upload.fileName))
+        .header('cache-control', 'private, no-store')
+        .send(bytes);
+    },
+  );
+}
