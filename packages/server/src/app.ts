@@ -18,6 +18,9 @@ import { registerWebApp } from './core/http/web-app';
 import { defaultWebDistDir } from './core/paths';
 import { authModule } from './modules/auth/auth.routes';
 import { healthModule } from './modules/health/health.routes';
+import { lookupsModule } from './modules/lookups/lookups.routes';
+import { mailboxModule } from './modules/mailbox/mailbox.routes';
+import { uploadsModule } from './modules/uploads/uploads.routes';
 import { usersModule } from './modules/users/users.routes';
 
 export interface BuildAppOptions {
@@ -68,6 +71,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(authModule);
   await app.register(usersModule);
   await app.register(healthModule);
+  await app.register(lookupsModule);
+  await app.register(uploadsModule);
+  await app.register(mailboxModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
     servesDevPages: !config.isProduction,
   });
