@@ -20,6 +20,26 @@ const matching = (code: AnyColumn, description: AnyColumn, text: string) =>
 
 const procedure = t.tospProcedures;
 
+/** A reference table of codes and descriptions, answered under the lookup's own wire names. */
+function codeList<C extends string, D extends string>(
+  table:
+    | typeof t.wardTypes
+    | typeof t.icdCodes
+    | typeof t.feeTypes
+    | typeof t.comorbidityTypes
+    | typeof t.admissionTypes,
+  codeName: C,
+  descriptionName: D,
+) {
+  return (db: Executor, q: LookupSearch) =>
+    db
+      .select({ [codeName]: table.code, [descriptionName]: table.description })
+      .from(table)
+      .where(matching(table.code, table.description, q.name))
+      .orderBy(asc(table.code))
+      .limit(q.limit) as unknown as Promise<(Record<C, string> & Record<D, string>)[]>;
+}
+
 type Searches = { [N in LookupName]: (db: Executor, q: LookupSearch) => Promise<LookupItem<N>[]> };
 
 export const lookupSearches: Searches = {
@@ -57,21 +77,9 @@ export const lookupSearches: Searches = {
       .orderBy(asc(t.hospitals.name))
       .limit(q.limit),
 
-  wards: (db, q) =>
-    db
-      .select({ wardtypeCode: t.wardTypes.code, wardtypeDesc: t.wardTypes.description })
-      .from(t.wardTypes)
-      .where(matching(t.wardTypes.code, t.wardTypes.description, q.name))
-      .orderBy(asc(t.wardTypes.code))
-      .limit(q.limit),
+  wards: codeList(t.wardTypes, 'wardtypeCode', 'wardtypeDesc'),
 
-  icd: (db, q) =>
-    db
-      .select({ icdCode: t.icdCodes.code, icdDesc: t.icdCodes.description })
-      .from(t.icdCodes)
-      .where(matching(t.icdCodes.code, t.icdCodes.description, q.name))
-      .orderBy(asc(t.icdCodes.code))
-      .limit(q.limit),
+  icd: codeList(t.icdCodes, 'icdCode', 'icdDesc'),
 
   // The agreed prices in force: the hospital's own if it has them, else the insurer's default,
   // the latest that took effect on or before the admission date (today when none is given).
@@ -95,33 +103,9 @@ export const lookupSearches: Searches = {
           limit ${q.limit}`,
     ),
 
-  fees: (db, q) =>
-    db
-      .select({ feesCode: t.feeTypes.code, feesDescription: t.feeTypes.description })
-      .from(t.feeTypes)
-      .where(matching(t.feeTypes.code, t.feeTypes.description, q.name))
-      .orderBy(asc(t.feeTypes.code))
-      .limit(q.limit),
+  fees: codeList(t.feeTypes, 'feesCode', 'feesDescription'),
 
-  comorbidities: (db, q) =>
-    db
-      .select({
-        comorbidityCode: t.comorbidityTypes.code,
-        comorbidityDesc: t.comorbidityTypes.description,
-      })
-      .from(t.comorbidityTypes)
-      .where(matching(t.comorbidityTypes.code, t.comorbidityTypes.description, q.name))
-      .orderBy(asc(t.comorbidityTypes.code))
-      .limit(q.limit),
+  comorbidities: codeList(t.comorbidityTypes, 'comorbidityCode', 'comorbidityDesc'),
 
-  'admission-types': (db, q) =>
-    db
-      .select({
-        admissionCode: t.admissionTypes.code,
-        admissionDesc: t.admissionTypes.description,
-      })
-      .from(t.admissionTypes)
-      .where(matching(t.admissionTypes.code, t.admissionTypes.description, q.name))
-      .orderBy(asc(t.admissionTypes.code))
-      .limit(q.limit),
+  'admission-types': codeList(t.admissionTypes, 'admissionCode', 'admissionDesc'),
 };
