@@ -1,133 +1,28 @@
 import { MESSAGES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
-import { createHash, randomBytes, randomUUID } from 'node:crypto';
-import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
+import { randomBytes } from 'node:crypto';
+import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import { afterAll, describe, expect, it } from 'vitest';
-import { createInsurer, createUser } from '../../../test/factories';
-import { createTestApp } from '../../../test/test-app';
+import { describe, expect, it } from 'vitest';
+import { createInsurer } from '../../../test/factories';
 import * as t from '../../core/db/schema';
-
-const dataDir = await mkdtemp(path.join(tmpdir(), 'preauth-uploads-test-'));
-afterAll(() => rm(dataDir, { recursive: true, force: true }));
-const { app, db } = await createTestApp({ config: { dataDir } });
-const uploadsDir = path.join(dataDir, 'uploads');
-
-const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
-const JPEG = Buffer.concat([
-  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
-  Buffer.from('JFIF\0'),
-  randomBytes(2000),
-  Buffer.from([0xff, 0xd9]),
-]);
-// Larger than one stream chunk, so hashing and the type check see several.
-const PNG = Buffer.concat([
-  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
-  randomBytes(300_000),
-]);
-
-const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
-
-interface Part {
-  name: string;
-  filename?: string;
-  contentType?: string;
-  content: Buffer | string;
-}
-
-/** A multipart/form-data body built by hand, so the test controls every byte and header. */
-function multipart(parts: Part[]) {
-  const boundary = `----preauth-${randomUUID()}`;
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(
-      Buffer.from(
-        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
-      ),
-      Buffer.from(part.content),
-      Buffer.from('\r\n'),
-    );
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return {
-    payload: Buffer.concat(chunks),
-    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
-  };
-}
-
-const filePart = (content: Buffer | string, filename = 'ep-letter.pdf', contentType?: string) =>
-  multipart([{ name: 'file', filename, contentType, content }]);
-
-async function loggedIn(options: { insurerId?: string } = {}) {
-  const insurer = options.insurerId ? { id: options.insurerId, code: '' } : await createInsurer(db);
-  const user = await createUser(db, { insurerId: insurer.id });
-  const login = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: user.email, password: user.password },
-  });
-  const { access_token, userInfo } = login.json<{
-    access_token: string;
-    userInfo: { insurerCode: string };
-  }>();
-  return {
-    user,
-    insurerId: insurer.id,
-    insurerCode: userInfo.insurerCode,
-    authorization: `Bearer ${access_token}`,
-  };
-}
-
-type Session = Awaited<ReturnType<typeof loggedIn>>;
-
-function upload(
-  session: Session,
-  body: ReturnType<typeof multipart>,
-  options: { insurerCode?: string; query?: string } = {},
-) {
-  return app.inject({
-    method: 'POST',
-    url: `/api/insurers/${options.insurerCode ?? session.insurerCode}/uploads${options.query ?? ''}`,
-    headers: { ...body.headers, authorization: session.authorization },
-    payload: body.payload,
-  });
-}
-
-function download(session: Session, uploadId: string) {
-  return app.inject({
-    method: 'GET',
-    url: `/api/uploads/${uploadId}`,
-    headers: { authorization: session.authorization },
-  });
-}
-
-const rowsOf = (insurerId: string) =>
-  db.select().from(t.uploads).where(eq(t.uploads.insurerId, insurerId));
-
-/** Every file under the upload folder, temporary ones included. */
-async function storedFiles(): Promise<string[]> {
-  try {
-    const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
-    return entries
-      .filter((e) => e.isFile())
-      .map((e) => path.join(e.parentPath, e.name))
-      .sort();
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
-    throw error;
-  }
-}
-
-/** Runs `act` and checks it left no row for the insurer and no file (finished or partial). */
-async function expectNothingStored(session: Session, act: () => Promise<void>) {
-  const before = await storedFiles();
-  await act();
-  expect(await storedFiles()).toEqual(before);
-  expect(await rowsOf(session.insurerId)).toEqual([]);
-}
+import {
+  JPEG,
+  PDF,
+  PNG,
+  app,
+  db,
+  download,
+  expectNothingStored,
+  filePart,
+  loggedIn,
+  multipart,
+  rowsOf,
+  sha256,
+  storedFiles,
+  upload,
+  uploadsDir,
+} from './uploads.test-support';
 
 describe('POST /api/insurers/:insurerCode/uploads', () => {
   it.each([
@@ -375,63 +270,5 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
       expect(added).toHaveLength(1);
       expect(path.relative(uploadsDir, added[0]!)).toMatch(/^[0-9a-f]{2}\/[0-9a-f]{32}$/);
     }
-  });
-});
-
-describe('GET /api/uploads/:uploadId', () => {
-  async function uploaded() {
-    const session = await loggedIn();
-    const response = await upload(session, filePart(PDF, 'Tan Ah Kow – 名字 (EP).pdf'));
-    const [first] = response.json<{ uploadId: string }[]>();
-    return { session, uploadId: first!.uploadId };
-  }
-
-  it('names the download safely, with the exact name in filename*', async () => {
-    const { session, uploadId } = await uploaded();
-
-    const response = await download(session, uploadId);
-
-    expect(response.headers['content-disposition']).toBe(
-      `attachment; filename="Tan Ah Kow _ __ (EP).pdf"; filename*=UTF-8''Tan%20Ah%20Kow%20%E2%80%93%20%E5%90%8D%E5%AD%97%20%28EP%29.pdf`,
-    );
-  });
-
-  it('records the download in the audit log', async () => {
-    const { session, uploadId } = await uploaded();
-
-    await download(session, uploadId);
-
-    const entries = await db
-      .select()
-      .from(t.auditLog)
-      .where(
-        and(eq(t.auditLog.actorId, session.user.id), eq(t.auditLog.action, 'upload.downloaded')),
-      );
-    expect(entries).toHaveLength(1);
-    expect(entries[0]?.details).toEqual({ uploadId });
-  });
-
-  it("answers 404 for another user's upload, in the same insurer or another", async () => {
-    const { session, uploadId } = await uploaded();
-    const colleague = await loggedIn({ insurerId: session.insurerId });
-    const stranger = await loggedIn();
-
-    for (const other of [colleague, stranger]) {
-      const response = await download(other, uploadId);
-      expect(response.statusCode).toBe(404);
-      expect(response.json().code).toBe('NOT_FOUND');
-    }
-  });
-
-  it('answers 404 for an upload that does not exist', async () => {
-    const session = await loggedIn();
-    const response = await download(session, randomUUID());
-    expect(response.statusCode).toBe(404);
-  });
-
-  it('answers 401 without a session', async () => {
-    const { uploadId } = await uploaded();
-    const response = await app.inject({ method: 'GET', url: `/api/uploads/${uploadId}` });
-    expect(response.statusCode).toBe(401);
   });
 });

@@ -1,0 +1,63 @@
+import { and, eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../core/db/schema';
+import { PDF, app, db, download, filePart, loggedIn, upload } from './uploads.test-support';
+
+describe('GET /api/uploads/:uploadId', () => {
+  async function uploaded() {
+    const session = await loggedIn();
+    const response = await upload(session, filePart(PDF, 'Tan Ah Kow – 名字 (EP).pdf'));
+    const [first] = response.json<{ uploadId: string }[]>();
+    return { session, uploadId: first!.uploadId };
+  }
+
+  it('names the download safely, with the exact name in filename*', async () => {
+    const { session, uploadId } = await uploaded();
+
+    const response = await download(session, uploadId);
+
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="Tan Ah Kow _ __ (EP).pdf"; filename*=UTF-8''Tan%20Ah%20Kow%20%E2%80%93%20%E5%90%8D%E5%AD%97%20%28EP%29.pdf`,
+    );
+  });
+
+  it('records the download in the audit log', async () => {
+    const { session, uploadId } = await uploaded();
+
+    await download(session, uploadId);
+
+    const entries = await db
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(eq(t.auditLog.actorId, session.user.id), eq(t.auditLog.action, 'upload.downloaded')),
+      );
+    expect(entries).toHaveLength(1);
+    expect(entries[0]?.details).toEqual({ uploadId });
+  });
+
+  it("answers 404 for another user's upload, in the same insurer or another", async () => {
+    const { session, uploadId } = await uploaded();
+    const colleague = await loggedIn({ insurerId: session.insurerId });
+    const stranger = await loggedIn();
+
+    for (const other of [colleague, stranger]) {
+      const response = await download(other, uploadId);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+  });
+
+  it('answers 404 for an upload that does not exist', async () => {
+    const session = await loggedIn();
+    const response = await download(session, randomUUID());
+    expect(response.statusCode).toBe(404);
+  });
+
+  it('answers 401 without a session', async () => {
+    const { uploadId } = await uploaded();
+    const response = await app.inject({ method: 'GET', url: `/api/uploads/${uploadId}` });
+    expect(response.statusCode).toBe(401);
+  });
+});

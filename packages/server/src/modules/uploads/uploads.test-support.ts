@@ -1,0 +1,132 @@
+// The uploads module's test server and fixtures, shared by its upload and download tests.
+import { createHash, randomBytes, randomUUID } from 'node:crypto';
+import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { afterAll, expect } from 'vitest';
+import { createInsurer, createUser } from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import * as t from '../../core/db/schema';
+export const dataDir = await mkdtemp(path.join(tmpdir(), 'preauth-uploads-test-'));
+afterAll(() => rm(dataDir, { recursive: true, force: true }));
+export const { app, db } = await createTestApp({ config: { dataDir } });
+export const uploadsDir = path.join(dataDir, 'uploads');
+
+export const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+export const JPEG = Buffer.concat([
+  Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
+  Buffer.from('JFIF\0'),
+  randomBytes(2000),
+  Buffer.from([0xff, 0xd9]),
+]);
+// Larger than one stream chunk, so hashing and the type check see several.
+export const PNG = Buffer.concat([
+  Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+  randomBytes(300_000),
+]);
+
+export const sha256 = (bytes: Buffer) => createHash('sha256').update(bytes).digest('hex');
+
+export interface Part {
+  name: string;
+  filename?: string;
+  contentType?: string;
+  content: Buffer | string;
+}
+
+/** A multipart/form-data body built by hand, so the test controls every byte and header. */
+export function multipart(parts: Part[]) {
+  const boundary = `----preauth-${randomUUID()}`;
+  const chunks: Buffer[] = [];
+  for (const part of parts) {
+    const filename = part.filename === undefined ? '' : `; filename="${part.filename}"`;
+    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
+    chunks.push(
+      Buffer.from(
+        `--${boundary}\r\nContent-Disposition: form-data; name="${part.name}"${filename}\r\n${type}\r\n`,
+      ),
+      Buffer.from(part.content),
+      Buffer.from('\r\n'),
+    );
+  }
+  chunks.push(Buffer.from(`--${boundary}--\r\n`));
+  return {
+    payload: Buffer.concat(chunks),
+    headers: { 'content-type': `multipart/form-data; boundary=${boundary}` },
+  };
+}
+
+export const filePart = (
+  content: Buffer | string,
+  filename = 'ep-letter.pdf',
+  contentType?: string,
+) => multipart([{ name: 'file', filename, contentType, content }]);
+
+export async function loggedIn(options: { insurerId?: string } = {}) {
+  const insurer = options.insurerId ? { id: options.insurerId, code: '' } : await createInsurer(db);
+  const user = await createUser(db, { insurerId: insurer.id });
+  const login = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    payload: { username: user.email, password: user.password },
+  });
+  const { access_token, userInfo } = login.json<{
+    access_token: string;
+    userInfo: { insurerCode: string };
+  }>();
+  return {
+    user,
+    insurerId: insurer.id,
+    insurerCode: userInfo.insurerCode,
+    authorization: `Bearer ${access_token}`,
+  };
+}
+
+export type Session = Awaited<ReturnType<typeof loggedIn>>;
+
+export function upload(
+  session: Session,
+  body: ReturnType<typeof multipart>,
+  options: { insurerCode?: string; query?: string } = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/insurers/${options.insurerCode ?? session.insurerCode}/uploads${options.query ?? ''}`,
+    headers: { ...body.headers, authorization: session.authorization },
+    payload: body.payload,
+  });
+}
+
+export function download(session: Session, uploadId: string) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/uploads/${uploadId}`,
+    headers: { authorization: session.authorization },
+  });
+}
+
+export const rowsOf = (insurerId: string) =>
+  db.select().from(t.uploads).where(eq(t.uploads.insurerId, insurerId));
+
+/** Every file under the upload folder, temporary ones included. */
+export async function storedFiles(): Promise<string[]> {
+  try {
+    const entries = await readdir(uploadsDir, { recursive: true, withFileTypes: true });
+    return entries
+      .filter((e) => e.isFile())
+      .map((e) => path.join(e.parentPath, e.name))
+      .sort();
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return [];
+    throw error;
+  }
+}
+
+/** Runs `act` and checks it left no row for the insurer and no file (finished or partial). */
+export async function expectNothingStored(session: Session, act: () => Promise<void>) {
+  const before = await storedFiles();
+  await act();
+  expect(await storedFiles()).toEqual(before);
+  expect(await rowsOf(session.insurerId)).toEqual([]);
+}
