@@ -8,7 +8,16 @@ import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
 const webFeatures = ['auth', 'dashboard', 'ui-gallery'];
-const serverModules = ['auth', 'users', 'health', 'lookups', 'mailbox', 'uploads'];
+const serverModules = [
+  'auth',
+  'users',
+  'health',
+  'lookups',
+  'mailbox',
+  'uploads',
+  'policyholders',
+  'requests',
+];
 
 /** Each feature may import from itself and shared layers, never from another feature. */
 const sidewaysZones = (root, names) =>
