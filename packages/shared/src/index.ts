@@ -11,5 +11,6 @@ export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';
 export * from './requests/lifecycle';
+export * from './requests/request-list';
 export * from './requests/statuses';
 export * from './uploads/uploads';

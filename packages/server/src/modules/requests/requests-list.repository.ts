@@ -1,0 +1,123 @@
+import type { RequestListItem, RequestListParams, RequestTotalItem } from '@preauth/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  lt,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
+import type { Executor } from '../../core/db/database';
+import * as t from '../../core/db/schema';
+
+const r = t.paRequests;
+
+/** Whose requests a caller sees (shared/design/lifecycle.md "Who may do what"). */
+export interface RequestScope {
+  insurerId: string;
+  /** Narrower than the insurer: a policyholder's, a patient's or a consultant's requests. */
+  policyholderId?: string | null;
+  patientId?: string | null;
+  consultantId?: string | null;
+  /** An insurer adjudicator sees the whole insurer. */
+  wholeInsurer?: boolean;
+}
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+const contains = (column: AnyColumn, text: string | undefined) =>
+  text ? ilike(column, containing(text)) : undefined;
+
+const SINGAPORE_OFFSET = '+08:00';
+const DAY_MS = 24 * 60 * 60 * 1000;
+
+/**
+ * The request's creation day is the Singapore calendar day: the product serves Singapore
+ * policyholders and shows dates in Singapore time. Singapore keeps UTC+8 all year (no daylight
+ * saving), so the day is a fixed half-open range that the created_at indexes can use.
+ */
+function createdOnDay(day: string): SQL | undefined {
+  const start = new Date(`${day}T00:00:00${SINGAPORE_OFFSET}`);
+  return and(gte(r.createdAt, start), lt(r.createdAt, new Date(start.getTime() + DAY_MS)));
+}
+
+function scopeCondition(scope: RequestScope): SQL | undefined {
+  const insurer = eq(r.insurerId, scope.insurerId);
+  if (scope.wholeInsurer) return insurer;
+  if (scope.policyholderId) return and(insurer, eq(r.policyholderId, scope.policyholderId));
+  if (scope.patientId) return and(insurer, eq(r.patientId, scope.patientId));
+  if (scope.consultantId) {
+    return and(
+      insurer,
+      or(eq(r.consultantId, scope.consultantId), eq(r.riderConsultantId, scope.consultantId)),
+    );
+  }
+  // A caller with no policyholder, patient or consultant of its own sees nothing.
+  return sql`false`;
+}
+
+const sortColumns = {
+  createdOn: r.createdAt,
+  createdBy: sql`lower(${r.createdByName})`,
+  // By the code's text, not the enum's declaration order.
+  statusCode: sql`${r.statusCode}::text`,
+} as const;
+
+export async function listRequests(
+  db: Executor,
+  scope: RequestScope,
+  q: RequestListParams,
+): Promise<{ list: RequestListItem[]; total: number }> {
+  const where = and(
+    scopeCondition(scope),
+    contains(r.erefNo, q.erefNo),
+    contains(r.patientName, q.patientName),
+    contains(r.createdByName, q.createdBy),
+    q.createdOn ? createdOnDay(q.createdOn) : undefined,
+    q.statusCode ? eq(r.statusCode, q.statusCode) : undefined,
+  );
+  const direction = q.sortOrder === 'asc' ? asc : desc;
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        erefNo: r.erefNo,
+        patientName: r.patientName,
+        statusCode: r.statusCode,
+        createdBy: r.createdByName,
+        createdOn: r.createdAt,
+        paId: r.id,
+      })
+      .from(r)
+      .where(where)
+      // erefNo is unique, so equal sort keys still page in one stable order.
+      .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))
+      .offset(q.offset)
+      .limit(q.limit),
+    db.select({ total: count() }).from(r).where(where),
+  ]);
+  return {
+    list: rows.map((row) => ({ ...row, createdOn: row.createdOn.toISOString() })),
+    total: counted?.total ?? 0,
+  };
+}
+
+/** Requests per patient, ordered by name. Names are snapshots, so a patient counts once. */
+export async function requestTotals(
+  db: Executor,
+  scope: RequestScope,
+): Promise<RequestTotalItem[]> {
+  const patientName = sql<string>`max(${r.patientName})`;
+  return db
+    .select({ patientName, total: count() })
+    .from(r)
+    .where(scopeCondition(scope))
+    .groupBy(r.patientId)
+    .orderBy(asc(patientName), asc(r.patientId));
+}

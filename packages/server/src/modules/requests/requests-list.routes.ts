@@ -1,0 +1,81 @@
+import {
+  MAIN_FLOW,
+  mainFlowStepSchema,
+  requestListQuerySchema,
+  requestListResponseSchema,
+  requestTotalItemSchema,
+} from '@preauth/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/http/context';
+import { ForbiddenError } from '../../core/http/errors';
+import { errorResponses } from '../../core/http/openapi';
+import { listRequests, requestTotals, type RequestScope } from './requests-list.repository';
+
+/** The caller's requests; a doctor reaches a request only through its link, never a list. */
+function scopeOf(request: FastifyRequest): RequestScope {
+  const user = currentUser(request);
+  const insurerId = user.insurerId;
+  switch (user.userType) {
+    case 'policy-holder':
+      return { insurerId, policyholderId: user.policyholderId };
+    case 'insured-patient':
+      return { insurerId, patientId: user.patientId };
+    case 'insurance-agent':
+      return { insurerId, consultantId: user.consultantId };
+    case 'insurer-adjudicator':
+      return { insurerId, wholeInsurer: true };
+    case 'doctor':
+      throw new ForbiddenError();
+  }
+}
+
+/** The dashboard's reads: the request list, the totals per patient and the Main Flow chart. */
+export async function requestsListModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/api/requests',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['requests'],
+        summary: "The caller's requests, filtered, sorted and paged",
+        security,
+        querystring: requestListQuerySchema,
+        response: { 200: requestListResponseSchema, ...errorResponses(400, 401, 403) },
+      },
+    },
+    async (request) => listRequests(app.deps.db, scopeOf(request), request.query),
+  );
+
+  routes.get(
+    '/api/requests/totals',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['requests'],
+        summary: "The number of the caller's requests per patient",
+        security,
+        response: { 200: z.array(requestTotalItemSchema), ...errorResponses(401, 403) },
+      },
+    },
+    async (request) => requestTotals(app.deps.db, scopeOf(request)),
+  );
+
+  routes.get(
+    '/api/main-flow',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['requests'],
+        summary: 'The steps of the Main Flow chart and the statuses in each',
+        security,
+        response: { 200: z.array(mainFlowStepSchema), ...errorResponses(401) },
+      },
+    },
+    async () => [...MAIN_FLOW],
+  );
+}
