@@ -86,3 +86,86 @@ export async function createUser(db: Database, options: CreateUserOptions = {}) 
   );
   return { ...user, password: options.password ?? TEST_PASSWORD };
 }
+
+/** A life insured of the insurer; link it to a policyholder with `linkPatient`. */
+export function createPatient(
+  db: Database,
+  insurerId: string,
+  overrides: Partial<typeof t.patients.$inferInsert> = {},
+) {
+  return first(
+    db
+      .insert(t.patients)
+      .values({
+        insurerId,
+        lifeAssuredClntNo: `L${unique()}`,
+        name: 'Test Patient',
+        nric: syntheticNric(),
+        dob: '1990-06-15',
+        email: `patient-${unique()}@example.sg`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+export function linkPatient(
+  db: Database,
+  policyholderId: string,
+  patientId: string,
+  relationship = 'SELF',
+) {
+  return first(
+    db
+      .insert(t.policyholderPatients)
+      .values({ policyholderId, patientId, relationship })
+      .returning(),
+  );
+}
+
+export function createPolicy(
+  db: Database,
+  values: { insurerId: string; policyholderId: string; patientId: string } & Partial<
+    typeof t.policies.$inferInsert
+  >,
+) {
+  return first(
+    db
+      .insert(t.policies)
+      .values({ policyNo: `P${unique()}`, policyName: 'Test Shield Plan', ...values })
+      .returning(),
+  );
+}
+
+export function createDoctor(
+  db: Database,
+  insurerId: string,
+  overrides: Partial<typeof t.doctors.$inferInsert> = {},
+) {
+  return first(
+    db
+      .insert(t.doctors)
+      .values({ insurerId, name: 'Test Doctor', mcrNo: `M${unique()}`, ...overrides })
+      .returning(),
+  );
+}
+
+export function createClinic(
+  db: Database,
+  insurerId: string,
+  overrides: Partial<typeof t.clinics.$inferInsert> = {},
+) {
+  return first(
+    db
+      .insert(t.clinics)
+      .values({
+        insurerId,
+        code: `K${unique()}`,
+        name: 'Test Clinic',
+        address: '1 Test Road',
+        email: `clinic-${unique()}@example.sg`,
+        ...overrides,
+      })
+      .returning(),
+  );
+}

@@ -10,6 +10,7 @@ export * from './phone/phone-number';
 export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';
+export * from './policyholders/policyholders';
 export * from './requests/lifecycle';
 export * from './requests/request-list';
 export * from './requests/statuses';

@@ -1,0 +1,229 @@
+import {
+  maskNric,
+  OPEN_STATUSES,
+  type Doctor,
+  type PolicyholderInfo,
+  type PolicyholderPatient,
+} from '@preauth/shared';
+import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import type { Executor } from '../../core/db/database';
+import * as t from '../../core/db/schema';
+
+/**
+ * `enc_nric` is the opaque reference the browser sends back instead of an NRIC: the record's own
+ * id (policyholder id or patient id). The server resolves it within the caller's insurer and
+ * policyholder, so it reveals nothing and cannot reach another tenant's people. `nric` is masked.
+ */
+const encNric = (recordId: string) => recordId;
+
+/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
+const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+
+export interface PolicyholderScope {
+  insurerId: string;
+  insurerCode: string;
+  policyholderId: string;
+}
+
+export async function findPolicyholderInfo(
+  db: Executor,
+  scope: PolicyholderScope,
+): Promise<PolicyholderInfo | undefined> {
+  const [row] = await db
+    .select()
+    .from(t.policyholders)
+    .where(
+      and(
+        eq(t.policyholders.id, scope.policyholderId),
+        eq(t.policyholders.insurerId, scope.insurerId),
+      ),
+    );
+  if (!row) return undefined;
+  return {
+    policyHolderId: row.id,
+    name: row.name,
+    nric: maskNric(row.nric),
+    enc_nric: encNric(row.id),
+    contactNo: row.contactNo,
+    email: row.email,
+    insurerCode: scope.insurerCode,
+  };
+}
+
+/** The policyholder's patients (SELF first), each with the policies this policyholder holds on them. */
+export async function listPolicyholderPatients(
+  db: Executor,
+  scope: PolicyholderScope,
+  selfOnly: boolean,
+): Promise<PolicyholderPatient[]> {
+  const patientRows = await db
+    .select({
+      id: t.patients.id,
+      name: t.patients.name,
+      nric: t.patients.nric,
+      dob: t.patients.dob,
+      email: t.patients.email,
+      foreigner: t.patients.foreigner,
+      lifeAssuredClntNo: t.patients.lifeAssuredClntNo,
+      relationship: t.policyholderPatients.relationship,
+      hasActiveRequest: sql<boolean>`exists (
+        select 1 from ${t.paRequests}
+        where ${t.paRequests.patientId} = ${t.patients.id}
+          and ${inArray(t.paRequests.statusCode, [...OPEN_STATUSES])}
+      )`.mapWith(Boolean),
+    })
+    .from(t.policyholderPatients)
+    .innerJoin(t.patients, eq(t.patients.id, t.policyholderPatients.patientId))
+    .where(
+      and(
+        eq(t.policyholderPatients.policyholderId, scope.policyholderId),
+        eq(t.patients.insurerId, scope.insurerId),
+        selfOnly ? eq(sql`upper(${t.policyholderPatients.relationship})`, 'SELF') : undefined,
+      ),
+    )
+    .orderBy(
+      sql`(upper(${t.policyholderPatients.relationship}) <> 'SELF')`,
+      asc(t.patients.name),
+      asc(t.patients.id),
+    );
+  if (patientRows.length === 0) return [];
+
+  const policyRows = await db
+    .select({
+      id: t.policies.id,
+      patientId: t.policies.patientId,
+      policyName: t.policies.policyName,
+      policyNo: t.policies.policyNo,
+    })
+    .from(t.policies)
+    .where(
+      and(
+        eq(t.policies.policyholderId, scope.policyholderId),
+        eq(t.policies.insurerId, scope.insurerId),
+        inArray(
+          t.policies.patientId,
+          patientRows.map((p) => p.id),
+        ),
+      ),
+    )
+    .orderBy(asc(t.policies.policyNo));
+  const policyIds = policyRows.map((p) => p.id);
+
+  const [riderRows, consultantRows] =
+    policyIds.length === 0
+      ? [[], []]
+      : await Promise.all([
+          db
+            .select({
+              policyId: t.riders.policyId,
+              policyNo: t.riders.riderNo,
+              policyName: t.riders.riderName,
+            })
+            .from(t.riders)
+            .where(inArray(t.riders.policyId, policyIds))
+            .orderBy(asc(t.riders.riderNo)),
+          db
+            .select({
+              policyId: t.policyConsultants.policyId,
+              fcName: t.financialConsultants.name,
+              fcGender: t.financialConsultants.gender,
+              fcEmail: t.financialConsultants.email,
+              fcContactno: t.financialConsultants.contactNo,
+            })
+            .from(t.policyConsultants)
+            .innerJoin(
+              t.financialConsultants,
+              eq(t.financialConsultants.id, t.policyConsultants.consultantId),
+            )
+            .where(inArray(t.policyConsultants.policyId, policyIds))
+            .orderBy(asc(t.financialConsultants.name)),
+        ]);
+
+  const policiesOf = (patientId: string) =>
+    policyRows
+      .filter((p) => p.patientId === patientId)
+      .map((p) => ({
+        policyName: p.policyName,
+        policyNo: p.policyNo,
+        riders: riderRows
+          .filter((r) => r.policyId === p.id)
+          .map(({ policyNo, policyName }) => ({ policyNo, policyName })),
+        fc: consultantRows
+          .filter((c) => c.policyId === p.id)
+          .map(({ fcName, fcGender, fcEmail, fcContactno }) => ({
+            fcName,
+            fcGender,
+            fcEmail,
+            fcContactno,
+          })),
+      }));
+
+  return patientRows.map((p) => ({
+    name: p.name,
+    nric: maskNric(p.nric),
+    enc_nric: encNric(p.id),
+    dob: p.dob,
+    email: p.email,
+    relationship: p.relationship,
+    foreigner: p.foreigner ? 'Y' : 'N',
+    lifeAssuredClntNo: p.lifeAssuredClntNo,
+    hasActiveRequest: p.hasActiveRequest,
+    policies: policiesOf(p.id),
+  }));
+}
+
+export interface DoctorSearch {
+  insurerId: string;
+  name: string;
+  limit: number;
+}
+
+/** The insurer's doctors whose name or MCR number contains the text, by name, with their clinics. */
+export async function searchDoctors(db: Executor, q: DoctorSearch): Promise<Doctor[]> {
+  const doctorRows = await db
+    .select({ doctorId: t.doctors.id, doctorName: t.doctors.name, doctorMcrno: t.doctors.mcrNo })
+    .from(t.doctors)
+    .where(
+      and(
+        eq(t.doctors.insurerId, q.insurerId),
+        q.name
+          ? or(
+              ilike(t.doctors.name, containing(q.name)),
+              ilike(t.doctors.mcrNo, containing(q.name)),
+            )
+          : undefined,
+      ),
+    )
+    .orderBy(asc(t.doctors.name), asc(t.doctors.mcrNo))
+    .limit(q.limit);
+  if (doctorRows.length === 0) return [];
+
+  const clinicRows = await db
+    .select({
+      doctorId: t.doctorClinics.doctorId,
+      clinicId: t.clinics.id,
+      clinicCode: t.clinics.code,
+      clinicName: t.clinics.name,
+      clinicAddress: t.clinics.address,
+      doctorclinicEmailaddress: t.doctorClinics.email,
+    })
+    .from(t.doctorClinics)
+    .innerJoin(t.clinics, eq(t.clinics.id, t.doctorClinics.clinicId))
+    .where(
+      and(
+        eq(t.clinics.insurerId, q.insurerId),
+        inArray(
+          t.doctorClinics.doctorId,
+          doctorRows.map((d) => d.doctorId),
+        ),
+      ),
+    )
+    .orderBy(asc(t.clinics.name));
+
+  return doctorRows.map((d) => ({
+    ...d,
+    clinics: clinicRows
+      .filter((c) => c.doctorId === d.doctorId)
+      .map(({ doctorId: _doctorId, ...clinic }) => clinic),
+  }));
+}

@@ -1,0 +1,103 @@
+import {
+  doctorQuerySchema,
+  doctorSchema,
+  policyholderInfoSchema,
+  policyholderPatientSchema,
+  policyholderPatientsQuerySchema,
+} from '@preauth/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { currentUser } from '../../core/http/context';
+import { ForbiddenError, NotFoundError } from '../../core/http/errors';
+import { errorResponses } from '../../core/http/openapi';
+import {
+  findPolicyholderInfo,
+  listPolicyholderPatients,
+  searchDoctors,
+  type PolicyholderScope,
+} from './policyholders.repository';
+
+/** The caller's own policyholder; only policy-holder users have one. */
+function policyholderScope(request: FastifyRequest): PolicyholderScope {
+  const user = currentUser(request);
+  if (user.userType !== 'policy-holder' || !user.policyholderId) {
+    throw new ForbiddenError('Only a policyholder may see this.');
+  }
+  return {
+    insurerId: user.insurerId,
+    insurerCode: user.insurerCode,
+    policyholderId: user.policyholderId,
+  };
+}
+
+/** What the new-request form reads: the policyholder, their patients and policies, and doctors. */
+export async function policyholdersModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/api/policyholders/me',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['policyholders'],
+        summary: "The caller's policyholder details (NRIC masked)",
+        security,
+        response: { 200: policyholderInfoSchema, ...errorResponses(401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const info = await findPolicyholderInfo(app.deps.db, policyholderScope(request));
+      if (!info) throw new NotFoundError();
+      return info;
+    },
+  );
+
+  routes.get(
+    '/api/policyholders/patients',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['policyholders'],
+        summary: "The caller's patients with their policies, riders and consultants",
+        security,
+        querystring: policyholderPatientsQuerySchema,
+        response: {
+          200: z.array(policyholderPatientSchema),
+          ...errorResponses(400, 401, 403),
+        },
+      },
+    },
+    async (request) =>
+      listPolicyholderPatients(
+        app.deps.db,
+        policyholderScope(request),
+        request.query.getPolicyHoldersOnly === '1',
+      ),
+  );
+
+  routes.get(
+    '/api/doctors',
+    {
+      preHandler: app.authenticate,
+      schema: {
+        tags: ['policyholders'],
+        summary: "Search the insurer's doctors by name or MCR number, with their clinics",
+        security,
+        querystring: doctorQuerySchema,
+        response: { 200: z.array(doctorSchema), ...errorResponses(400, 401, 404) },
+      },
+    },
+    async (request) => {
+      const user = currentUser(request);
+      // Another insurer's list is answered as absent, so its existence is not revealed.
+      if (request.query.insurerCode !== user.insurerCode) throw new NotFoundError();
+      return searchDoctors(app.deps.db, {
+        insurerId: user.insurerId,
+        name: request.query.name,
+        limit: request.query.limit,
+      });
+    },
+  );
+}
