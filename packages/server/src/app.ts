@@ -20,6 +20,8 @@ import { authModule } from './modules/auth/auth.routes';
 import { healthModule } from './modules/health/health.routes';
 import { lookupsModule } from './modules/lookups/lookups.routes';
 import { mailboxModule } from './modules/mailbox/mailbox.routes';
+import { requestsListModule } from './modules/requests/requests-list.routes';
+import { policyholdersModule } from './modules/policyholders/policyholders.routes';
 import { uploadsModule } from './modules/uploads/uploads.routes';
 import { usersModule } from './modules/users/users.routes';
 
@@ -74,6 +76,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(lookupsModule);
   await app.register(uploadsModule);
   await app.register(mailboxModule);
+  await app.register(requestsListModule);
+  await app.register(policyholdersModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
     servesDevPages: !config.isProduction,
   });
