@@ -1,12 +1,13 @@
 import { MAIN_FLOW, PAGE_SIZES, type StatusCode, type UserType } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
+  createConsultant,
   createInsurer,
   createPolicyholder,
+  createRequest,
   createUser,
   TEST_PASSWORD,
 } from '../../../test/factories';
-import { createConsultant, createRequest } from '../../../test/request-factories';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp();
