@@ -1,16 +1,6 @@
-import {
-  FloatingFocusManager,
-  FloatingOverlay,
-  FloatingPortal,
-  useDismiss,
-  useFloating,
-  useId,
-  useInteractions,
-  useRole,
-} from '@floating-ui/react';
-import type { ReactNode } from 'react';
+import { type ReactNode, useId } from 'react';
 import { Button } from './button';
-import './modal.css';
+import { Modal } from './modal';
 import './confirm-dialog.css';
 
 type ConfirmDialogProps = {
@@ -43,55 +33,35 @@ export function ConfirmDialog({
   onCancel,
   isConfirming = false,
 }: ConfirmDialogProps) {
-  const {
-    // Taken out of `refs` so the hooks lint sees a callback ref, not a ref object read in render.
-    refs: { setFloating },
-    context,
-  } = useFloating({
-    open,
-    onOpenChange: (next) => {
-      if (!next) onCancel();
-    },
-  });
-  const dismiss = useDismiss(context, { outsidePress: false });
-  const role = useRole(context, { role: 'alertdialog' });
-  const { getFloatingProps } = useInteractions([dismiss, role]);
   const titleId = useId();
   const messageId = useId();
-
-  if (!open) return null;
   return (
-    <FloatingPortal>
-      <FloatingOverlay className="modal-overlay" lockScroll>
-        <FloatingFocusManager context={context}>
-          <div
-            ref={setFloating}
-            className="modal confirm-dialog"
-            aria-modal="true"
-            aria-labelledby={title ? titleId : messageId}
-            aria-describedby={title ? messageId : undefined}
-            {...getFloatingProps()}
-          >
-            {title && (
-              <h2 id={titleId} className="modal__title">
-                {title}
-              </h2>
-            )}
-            <div id={messageId} className="confirm-dialog__message">
-              {message}
-            </div>
-            {children}
-            <div className="modal__actions">
-              <Button variant="outline" onClick={onCancel}>
-                No
-              </Button>
-              <Button onClick={onConfirm} isLoading={isConfirming}>
-                Yes
-              </Button>
-            </div>
-          </div>
-        </FloatingFocusManager>
-      </FloatingOverlay>
-    </FloatingPortal>
+    <Modal
+      open={open}
+      onClose={onCancel}
+      role="alertdialog"
+      closeOnOutsidePress={false}
+      className="confirm-dialog"
+      labelledBy={title ? titleId : messageId}
+      describedBy={title ? messageId : undefined}
+    >
+      {title && (
+        <h2 id={titleId} className="modal__title">
+          {title}
+        </h2>
+      )}
+      <div id={messageId} className="confirm-dialog__message">
+        {message}
+      </div>
+      {children}
+      <div className="modal__actions">
+        <Button variant="outline" onClick={onCancel}>
+          No
+        </Button>
+        <Button onClick={onConfirm} isLoading={isConfirming}>
+          Yes
+        </Button>
+      </div>
+    </Modal>
   );
 }
