@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { optionalDateSchema, requiredDateSchema } from './iso-date';
+import { optionalDateSchema, requiredDateSchema, singaporeDate } from './iso-date';
 
 describe('date schemas', () => {
   it('take an ISO date', () => {
@@ -17,5 +17,12 @@ describe('date schemas', () => {
     const result = requiredDateSchema('Please choose a date.').safeParse('01-02-2026');
     expect(result.error?.issues[0]?.message).toBe('Please choose a date.');
     expect(optionalDateSchema('Not a date.').safeParse('2026-02-31').success).toBe(false);
+  });
+});
+
+describe('singaporeDate', () => {
+  it('is the calendar day in Singapore, eight hours ahead of UTC', () => {
+    expect(singaporeDate(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
+    expect(singaporeDate(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
   });
 });

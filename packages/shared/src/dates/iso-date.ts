@@ -21,3 +21,12 @@ export function requiredDateSchema(message: string) {
 export function optionalDateSchema(message: string) {
   return z.iso.date({ error: message }).nullable();
 }
+
+/** Singapore keeps UTC+8 all year (no daylight saving). */
+export const SINGAPORE_UTC_OFFSET = '+08:00';
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** The Singapore calendar day of an instant, as 'yyyy-MM-dd'. */
+export function singaporeDate(instant: Date): string {
+  return new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+}

@@ -1,6 +1,7 @@
 import type { LookupItem, LookupName } from '@preauth/shared';
-import { and, asc, eq, ilike, or, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../core/db/database';
+import { containsText } from '../../core/db/text-search';
 import * as t from '../../core/db/schema';
 
 export interface LookupSearch {
@@ -8,15 +9,9 @@ export interface LookupSearch {
   name: string;
   limit: number;
   hospitalId?: string | undefined;
-  admissionDate?: string | undefined;
+  /** The day whose agreed prices apply (yyyy-MM-dd). */
+  admissionDate: string;
 }
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-/** Rows whose code or description contains the text, in code order. */
-const matching = (code: AnyColumn, description: AnyColumn, text: string) =>
-  text ? or(ilike(code, containing(text)), ilike(description, containing(text))) : undefined;
 
 const procedure = t.tospProcedures;
 
@@ -35,7 +30,7 @@ function codeList<C extends string, D extends string>(
     db
       .select({ [codeName]: table.code, [descriptionName]: table.description })
       .from(table)
-      .where(matching(table.code, table.description, q.name))
+      .where(containsText(q.name, table.code, table.description))
       .orderBy(asc(table.code))
       .limit(q.limit) as unknown as Promise<(Record<C, string> & Record<D, string>)[]>;
 }
@@ -53,7 +48,10 @@ export const lookupSearches: Searches = {
       })
       .from(t.clinics)
       .where(
-        and(eq(t.clinics.insurerId, q.insurerId), matching(t.clinics.code, t.clinics.name, q.name)),
+        and(
+          eq(t.clinics.insurerId, q.insurerId),
+          containsText(q.name, t.clinics.code, t.clinics.name),
+        ),
       )
       .orderBy(asc(t.clinics.name))
       .limit(q.limit),
@@ -71,7 +69,7 @@ export const lookupSearches: Searches = {
       .where(
         and(
           eq(t.hospitals.insurerId, q.insurerId),
-          matching(t.hospitals.code, t.hospitals.name, q.name),
+          containsText(q.name, t.hospitals.code, t.hospitals.name),
         ),
       )
       .orderBy(asc(t.hospitals.name))
@@ -82,7 +80,7 @@ export const lookupSearches: Searches = {
   icd: codeList(t.icdCodes, 'icdCode', 'icdDesc'),
 
   // The agreed prices in force: the hospital's own if it has them, else the insurer's default,
-  // the latest that took effect on or before the admission date (today when none is given).
+  // the latest that took effect on or before the admission date.
   tosp: (db, q) =>
     queryRows<LookupItem<'tosp'>>(
       db,
@@ -94,11 +92,11 @@ export const lookupSearches: Searches = {
             select a.surgeon_price, a.anaesthetist_price from tosp_agreed_prices a
             where a.tosp_code = ${procedure.code} and a.insurer_id = ${q.insurerId}
               and (a.hospital_id is null or a.hospital_id = ${q.hospitalId ?? null}::uuid)
-              and a.effective_from <= ${q.admissionDate ?? new Date().toISOString().slice(0, 10)}
+              and a.effective_from <= ${q.admissionDate}
             order by (a.hospital_id is null), a.effective_from desc
             limit 1
           ) price on true
-          where ${matching(procedure.code, procedure.description, q.name) ?? sql`true`}
+          where ${containsText(q.name, procedure.code, procedure.description) ?? sql`true`}
           order by ${procedure.code}
           limit ${q.limit}`,
     ),

@@ -3,6 +3,7 @@ import {
   STATUS_CODES,
   lookupItemSchemas,
   lookupQuerySchema,
+  singaporeDate,
   statusLabel,
   statusOptionSchema,
 } from '@preauth/shared';
@@ -49,6 +50,8 @@ export async function lookupsModule(app: FastifyInstance) {
       async (request) =>
         lookupSearches[name](app.deps.db, {
           ...request.query,
+          // Prices in force today (in Singapore) unless the form names the admission date.
+          admissionDate: request.query.admissionDate ?? singaporeDate(app.deps.clock.now()),
           insurerId: currentUser(request).insurerId,
         }),
     );

@@ -5,9 +5,10 @@ import {
   type PolicyholderInfo,
   type PolicyholderPatient,
 } from '@preauth/shared';
-import { and, asc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import * as t from '../../core/db/schema';
+import { containsText } from '../../core/db/text-search';
 
 /**
  * `enc_nric` is the opaque reference the browser sends back instead of an NRIC: the record's own
@@ -15,9 +16,6 @@ import * as t from '../../core/db/schema';
  * policyholder, so it reveals nothing and cannot reach another tenant's people. `nric` is masked.
  */
 const encNric = (recordId: string) => recordId;
-
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 
 export interface PolicyholderScope {
   insurerId: string;
@@ -186,12 +184,7 @@ export async function searchDoctors(db: Executor, q: DoctorSearch): Promise<Doct
     .where(
       and(
         eq(t.doctors.insurerId, q.insurerId),
-        q.name
-          ? or(
-              ilike(t.doctors.name, containing(q.name)),
-              ilike(t.doctors.mcrNo, containing(q.name)),
-            )
-          : undefined,
+        containsText(q.name, t.doctors.name, t.doctors.mcrNo),
       ),
     )
     .orderBy(asc(t.doctors.name), asc(t.doctors.mcrNo))

@@ -1,20 +1,13 @@
-import type { RequestListItem, RequestListParams, RequestTotalItem } from '@preauth/shared';
 import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  lt,
-  or,
-  sql,
-  type AnyColumn,
-  type SQL,
-} from 'drizzle-orm';
+  SINGAPORE_UTC_OFFSET,
+  type RequestListItem,
+  type RequestListParams,
+  type RequestTotalItem,
+} from '@preauth/shared';
+import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import * as t from '../../core/db/schema';
+import { containsText } from '../../core/db/text-search';
 
 const r = t.paRequests;
 
@@ -29,13 +22,6 @@ export interface RequestScope {
   wholeInsurer?: boolean;
 }
 
-/** `%text%` for ILIKE, with the user's own % and _ taken literally. */
-const containing = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
-const contains = (column: AnyColumn, text: string | undefined) =>
-  text ? ilike(column, containing(text)) : undefined;
-
-const SINGAPORE_OFFSET = '+08:00';
 const DAY_MS = 24 * 60 * 60 * 1000;
 
 /**
@@ -44,7 +30,7 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * saving), so the day is a fixed half-open range that the created_at indexes can use.
  */
 function createdOnDay(day: string): SQL | undefined {
-  const start = new Date(`${day}T00:00:00${SINGAPORE_OFFSET}`);
+  const start = new Date(`${day}T00:00:00${SINGAPORE_UTC_OFFSET}`);
   return and(gte(r.createdAt, start), lt(r.createdAt, new Date(start.getTime() + DAY_MS)));
 }
 
@@ -77,9 +63,9 @@ export async function listRequests(
 ): Promise<{ list: RequestListItem[]; total: number }> {
   const where = and(
     scopeCondition(scope),
-    contains(r.erefNo, q.erefNo),
-    contains(r.patientName, q.patientName),
-    contains(r.createdByName, q.createdBy),
+    containsText(q.erefNo, r.erefNo),
+    containsText(q.patientName, r.patientName),
+    containsText(q.createdBy, r.createdByName),
     q.createdOn ? createdOnDay(q.createdOn) : undefined,
     q.statusCode ? eq(r.statusCode, q.statusCode) : undefined,
   );
