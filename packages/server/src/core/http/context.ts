@@ -40,3 +40,13 @@ export function currentUser(request: { user: AuthenticatedUser | null }): Authen
   if (!request.user) throw new Error('Route is missing the authenticate preHandler');
   return request.user;
 }
+
+/** Who is calling, for the audit log. */
+export interface CallerContext {
+  ip: string;
+  requestId: string;
+}
+
+export function callerOf(request: { ip: string; id: string }): CallerContext {
+  return { ip: request.ip, requestId: request.id };
+}

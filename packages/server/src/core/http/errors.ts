@@ -15,12 +15,6 @@ export class AppError extends Error {
   }
 }
 
-export class ValidationError extends AppError {
-  constructor(message: string, issues?: FieldIssue[]) {
-    super(400, 'VALIDATION_FAILED', message, issues);
-  }
-}
-
 export class UnauthenticatedError extends AppError {
   constructor(
     code: Extract<ErrorCode, 'UNAUTHENTICATED' | 'SESSION_EXPIRED' | 'INVALID_CREDENTIALS'>,
@@ -40,12 +34,6 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
     super(404, 'NOT_FOUND', message);
-  }
-}
-
-export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
   }
 }
 

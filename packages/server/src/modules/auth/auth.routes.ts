@@ -3,12 +3,10 @@ import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/http/context';
+import { callerOf, currentUser } from '../../core/http/context';
 import { UnauthenticatedError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
 import { createAuthService } from './auth.service';
-
-const caller = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
 function bearerToken(request: FastifyRequest): string {
   const header = request.headers.authorization;
@@ -41,7 +39,8 @@ export const authModule = fp(
           rateLimit: { max: LOGIN_POLICY.perIpMax, timeWindow: LOGIN_POLICY.perIpWindowMs },
         },
       },
-      async (request) => auth.login(request.body.username, request.body.password, caller(request)),
+      async (request) =>
+        auth.login(request.body.username, request.body.password, callerOf(request)),
     );
 
     routes.post(
@@ -56,7 +55,7 @@ export const authModule = fp(
         },
       },
       async (request, reply) => {
-        await auth.logout(currentUser(request), caller(request));
+        await auth.logout(currentUser(request), callerOf(request));
         return reply.status(204).send(null);
       },
     );

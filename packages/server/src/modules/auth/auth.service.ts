@@ -1,17 +1,11 @@
 import type { LoginResponse } from '@preauth/shared';
 import { LOGIN_POLICY, MESSAGES, SESSION_POLICY } from '@preauth/shared';
 import { writeAudit } from '../../core/audit/audit-log';
-import type { AppDeps, AuthenticatedUser } from '../../core/http/context';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { TooManyRequestsError, UnauthenticatedError } from '../../core/http/errors';
 import { generateToken, hashToken } from '../../core/security/tokens';
 import * as repo from './auth.repository';
 import { verifyPassword } from './password';
-
-/** Who is calling, for the audit log. */
-export interface CallerContext {
-  ip: string;
-  requestId: string;
-}
 
 /** lastSeenAt is refreshed at most this often, so authenticated reads rarely write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;

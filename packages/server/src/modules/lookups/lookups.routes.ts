@@ -14,6 +14,11 @@ import { currentUser } from '../../core/http/context';
 import { errorResponses } from '../../core/http/openapi';
 import { lookupSearches } from './lookups.repository';
 
+const STATUS_OPTIONS = STATUS_CODES.map((statusCode) => ({
+  statusCode,
+  statusDesc: statusLabel(statusCode),
+}));
+
 /** The reference lists behind the forms, and the status options of the dashboard filter. */
 export async function lookupsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -30,8 +35,7 @@ export async function lookupsModule(app: FastifyInstance) {
         response: { 200: z.array(statusOptionSchema), ...errorResponses(401) },
       },
     },
-    async () =>
-      STATUS_CODES.map((statusCode) => ({ statusCode, statusDesc: statusLabel(statusCode) })),
+    async () => STATUS_OPTIONS,
   );
 
   for (const name of LOOKUP_NAMES) {

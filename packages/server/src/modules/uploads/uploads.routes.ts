@@ -6,19 +6,17 @@ import {
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@preauth/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/http/context';
+import { callerOf, currentUser } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
 import { openFileStore } from '../../core/storage/file-store';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
 import { createUploadsService } from './uploads.service';
-
-const caller = (request: FastifyRequest) => ({ ip: request.ip, requestId: request.id });
 
 /**
  * File uploads (the Employment Pass letter, 000 §7) and their download. Multipart is registered
@@ -76,7 +74,7 @@ export async function uploadsModule(app: FastifyInstance) {
         user,
         { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
         request.query.purpose,
-        caller(request),
+        callerOf(request),
       );
       return [stored];
     },
@@ -99,7 +97,7 @@ export async function uploadsModule(app: FastifyInstance) {
       const { upload, bytes } = await uploads.open(
         currentUser(request),
         request.params.uploadId,
-        caller(request),
+        callerOf(request),
       );
       return reply
         .type(upload.contentType)

@@ -3,7 +3,7 @@ import { UPLOAD_TEXTS } from '@preauth/shared';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
 import { writeAudit } from '../../core/audit/audit-log';
-import type { AppDeps, AuthenticatedUser } from '../../core/http/context';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import type { FileStore } from '../../core/storage/file-store';
 import { newStorageKey } from '../../core/storage/file-store';
@@ -19,11 +19,6 @@ export interface IncomingFile {
   bytes: AsyncIterable<Buffer>;
   /** True once the bytes stopped at the size limit rather than at the end of the file. */
   truncated(): boolean;
-}
-
-interface Caller {
-  ip: string;
-  requestId: string;
 }
 
 interface Inspection {
@@ -82,7 +77,7 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
       user: AuthenticatedUser,
       file: IncomingFile,
       purpose: UploadPurpose,
-      caller: Caller,
+      caller: CallerContext,
     ): Promise<{ uploadId: string; fileName: string }> {
       const storageKey = newStorageKey();
       const { bytes, result } = inspect(file);
@@ -131,7 +126,7 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
     async open(
       user: AuthenticatedUser,
       uploadId: string,
-      caller: Caller,
+      caller: CallerContext,
     ): Promise<{ upload: UploadRow; bytes: Readable }> {
       const upload = await findUpload(db, uploadId);
       if (!upload || upload.insurerId !== user.insurerId || upload.uploadedById !== user.userId) {
