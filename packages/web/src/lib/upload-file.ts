@@ -1,4 +1,4 @@
-import { errorEnvelopeSchema } from '@preauth/shared';
+import { UPLOAD_FIELD_NAME, errorEnvelopeSchema } from '@preauth/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error';
 import { readAccessToken } from './session-storage';
@@ -19,7 +19,6 @@ export type Uploader = (
 ) => Promise<UploadedFile>;
 
 /** Multipart field name the server reads the file from (000 §7). */
-export const UPLOAD_FIELD = 'file';
 
 /**
  * POSTs a file as multipart/form-data (field `file`) with the bearer token, reporting progress.
@@ -68,7 +67,7 @@ export function uploadFile(
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 
     const body = new FormData();
-    body.append(UPLOAD_FIELD, file, file.name);
+    body.append(UPLOAD_FIELD_NAME, file, file.name);
     xhr.send(body);
   });
 }

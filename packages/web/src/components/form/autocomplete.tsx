@@ -2,7 +2,7 @@ import { useMergeRefs } from '@floating-ui/react';
 import { FORM_LIMITS } from '@preauth/shared';
 import { type KeyboardEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { DropdownList } from './dropdown-list';
+import { DropdownList, LOADING_TEXT } from './dropdown-list';
 import {
   type DropdownItem,
   initialActiveIndex,
@@ -221,7 +221,7 @@ export function Autocomplete<
       </FormField>
       {/* Screen readers hear how the lookup went without leaving the input. */}
       <span role="status" className="visually-hidden">
-        {open && (loading ? 'Loading ...' : `${options.length} results`)}
+        {open && (loading ? LOADING_TEXT : `${options.length} results`)}
       </span>
       <ListPanel id={`${id}-panel`} {...panel}>
         <DropdownList

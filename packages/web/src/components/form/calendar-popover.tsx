@@ -14,6 +14,7 @@ import {
 import { type ReactNode, useEffect } from 'react';
 import { enGB } from 'react-day-picker/locale';
 import { calendarMonthRange } from './date-input';
+import { PANEL_OFFSET_PX } from './list-panel';
 
 type CalendarPopoverProps = {
   /** Names the calendar for tests and the gallery: the dialog gets data-testid `${testId}`. */
@@ -49,7 +50,7 @@ export function CalendarPopover({
     open,
     onOpenChange,
     placement: 'bottom-start',
-    middleware: [offset(5), flip(), shift({ padding: 8 })],
+    middleware: [offset(PANEL_OFFSET_PX), flip(), shift({ padding: 8 })],
     whileElementsMounted: autoUpdate,
   });
   const { getReferenceProps, getFloatingProps } = useInteractions([

@@ -1,3 +1,4 @@
+import { FORM_LIMITS } from '@preauth/shared';
 import { type ReactNode, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
@@ -9,7 +10,9 @@ import { FormField } from './form-field';
 import './date-field.css';
 
 /** The format as document 001 §9 words it. */
-export const DATE_HINT = 'Date format DD-MM-YYYY';
+/** The format as users read it ('DD-MM-YYYY'). */
+export const DATE_PLACEHOLDER = FORM_LIMITS.dateFormat.toUpperCase();
+export const DATE_HINT = `Date format ${DATE_PLACEHOLDER}`;
 
 type DateFieldProps<T extends FieldValues> = {
   /** The form field; its value is the ISO date 'yyyy-MM-dd', or null for no (or no valid) date. */

@@ -62,7 +62,7 @@ export function DateTextInput({
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder="DD-MM-YYYY"
+      placeholder={FORM_LIMITS.dateFormat.toUpperCase()}
       maxLength={FORM_LIMITS.dateInputLength}
       value={text}
       onChange={onChange}

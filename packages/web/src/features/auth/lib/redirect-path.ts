@@ -1,3 +1,4 @@
+import { paths } from '../../../config/paths';
 /**
  * The path a visitor asked for before being sent to log in (specification 000 §2.1: "the path
  * saved in the session"), kept in sessionStorage so it survives the login screen.
@@ -14,7 +15,7 @@ export function readRedirectPath(): string | null {
   if (!path || !path.startsWith('/') || path.startsWith('//') || path.startsWith('/\\')) {
     return null;
   }
-  if (path === '/login' || path.startsWith('/login?')) return null;
+  if (path === paths.login || path.startsWith(`${paths.login}?`)) return null;
   return path;
 }
 
