@@ -28,7 +28,8 @@ export type AutocompleteProps<
   TName extends AutocompleteName<TFieldValues>,
   TOption extends AutocompleteOption = AutocompleteOption,
 > = {
-  control: Control<TFieldValues>;
+  /** The form's control; without it, the field uses the surrounding FormProvider. */
+  control?: Control<TFieldValues>;
   /** The hidden value field; the typed or chosen text goes to `${name}label`. */
   name: TName;
   label: string;

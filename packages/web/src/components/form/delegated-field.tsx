@@ -1,11 +1,10 @@
 import type { CountryCode } from 'libphonenumber-js';
-import { type Control, type FieldValues, useFormContext } from 'react-hook-form';
+import type { Control, FieldValues } from 'react-hook-form';
 import { Autocomplete, type AutocompleteOption } from './autocomplete';
-import type { ChoiceOption } from './choice-group';
 import { DateField } from './date-field';
 import { DateRangeField } from './date-range-field';
 import { PhoneField } from './phone-field';
-import { Select } from './select';
+import { Select, type SelectOption } from './select';
 import { UploadArea } from './upload-area';
 
 /** The generic types whose control lives in its own file of the kit. */
@@ -32,7 +31,7 @@ export interface DelegatedFieldProps {
   placeholder?: string | undefined;
   control?: Control<FieldValues> | undefined;
   /** select */
-  options?: readonly ChoiceOption[] | undefined;
+  options?: readonly SelectOption[] | undefined;
   /** date: cannot be unselected in the calendar */
   required?: boolean | undefined;
   /** phone */
@@ -49,10 +48,7 @@ function missing(type: DelegatedFieldType, name: string, prop: string): never {
 
 /** Renders the date, date-range, select, phone, autocomplete and upload types of <Field>. */
 export function DelegatedField(props: DelegatedFieldProps) {
-  // Null outside a FormProvider, where the control comes as a prop.
-  const context = useFormContext<FieldValues>() as { control: Control<FieldValues> } | null;
-  const { type, id, name, label, hint, disabled } = props;
-  const control = props.control ?? context?.control ?? missing(type, name, 'control');
+  const { type, id, name, label, hint, disabled, control } = props;
   const common = { id, name, label, hint, disabled, control };
   switch (type) {
     case 'date':
@@ -65,10 +61,7 @@ export function DelegatedField(props: DelegatedFieldProps) {
       return (
         <Select
           {...common}
-          options={(props.options ?? missing(type, name, 'options')).map((o) => ({
-            ...o,
-            label: String(o.label),
-          }))}
+          options={props.options ?? missing(type, name, 'options')}
           placeholder={props.placeholder}
         />
       );

@@ -1,7 +1,7 @@
 import { type ReactNode, useId } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import { CheckboxField } from './checkbox-field';
-import { ChoiceGroup, type ChoiceOption } from './choice-group';
+import { ChoiceGroup } from './choice-group';
 import { CurrencyField } from './currency-field';
 import {
   DELEGATED_FIELD_TYPES,
@@ -11,6 +11,7 @@ import {
 } from './delegated-field';
 import { FormField } from './form-field';
 import { RangeField } from './range-field';
+import type { SelectOption } from './select';
 import { SliderField } from './slider-field';
 import { TextareaField } from './textarea-field';
 
@@ -44,7 +45,7 @@ export type FieldProps<T extends FieldValues = FieldValues> = {
   placeholder?: string;
   autoComplete?: string;
   /** checkbox (a group when given), radio, select. */
-  options?: readonly ChoiceOption[];
+  options?: readonly SelectOption[];
   allOption?: string;
   noneOption?: { value: string; label: string };
   /** number, slider, range. */

@@ -6,7 +6,8 @@ import { FormField } from './form-field';
 import './upload-area.css';
 
 type UploadAreaProps<T extends FieldValues> = {
-  control: Control<T>;
+  /** The form's control; without it, the field uses the surrounding FormProvider. */
+  control?: Control<T>;
   /** The form field that holds the uploadId ('' while there is none). */
   name: FieldPath<T>;
   id: string;
