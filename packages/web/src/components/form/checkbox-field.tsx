@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, Ref } from 'react';
 import './checkbox-field.css';
+import { fieldDescription } from './form-field';
 
 type CheckboxFieldProps = Omit<
   InputHTMLAttributes<HTMLInputElement>,
@@ -28,9 +29,7 @@ export function CheckboxField({
   ref,
   ...inputProps
 }: CheckboxFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(id, hint, error);
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <div className="checkbox-field">
@@ -42,21 +41,13 @@ export function CheckboxField({
           checked={value === true}
           onChange={(e) => onChange(e.target.checked)}
           aria-invalid={error ? true : undefined}
-          aria-describedby={describedBy}
+          aria-describedby={description.describedBy}
           className="checkbox-field__input"
         />
         <label htmlFor={id}>{label}</label>
       </div>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      {description.hint}
+      {description.error}
     </div>
   );
 }

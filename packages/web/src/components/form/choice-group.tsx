@@ -1,5 +1,6 @@
 import type { FocusEvent, ReactNode, Ref } from 'react';
 import './choice-group.css';
+import { fieldDescription } from './form-field';
 
 export interface ChoiceOption {
   value: string;
@@ -52,9 +53,7 @@ export type ChoiceGroupProps = CheckboxGroupProps | RadioGroupProps;
  */
 export function ChoiceGroup(props: ChoiceGroupProps) {
   const { id, name, legend, options, hint, error, disabled, noneOption, onBlur, ref } = props;
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(id, hint, error);
   const selected: readonly string[] =
     props.type === 'checkbox' ? props.value : props.value ? [props.value] : [];
   const isChecked = (value: string) => selected.includes(value);
@@ -142,21 +141,13 @@ export function ChoiceGroup(props: ChoiceGroupProps) {
       role={props.type === 'radio' ? 'radiogroup' : undefined}
       className={`choice-group${error ? ' choice-group--invalid' : ''}`}
       disabled={disabled}
-      aria-describedby={describedBy}
+      aria-describedby={description.describedBy}
       onBlur={handleBlur}
     >
       <legend className="field__label">{legend}</legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {description.hint}
       <div className="choice-group__choices">{rows}</div>
-      {error && (
-        <p className="field__error" id={errorId}>
-          {error}
-        </p>
-      )}
+      {description.error}
     </fieldset>
   );
 }

@@ -6,7 +6,7 @@ import { CalendarPopover, calendarProps } from './calendar-popover';
 import { DATE_HINT } from './date-field';
 import { type IsoDate, fromIsoDate, orderRange, toIsoDate } from './date-input';
 import { DateTextInput } from './date-text-input';
-import { FormField } from './form-field';
+import { FormField, fieldDescription } from './form-field';
 import './date-field.css';
 
 /** The base names `B` of a form whose fields include both `${B}From` and `${B}To`. */
@@ -63,7 +63,7 @@ export function DateRangeField<T extends FieldValues>({
   const fromValue = (from.field.value as IsoDate | null | undefined) ?? null;
   const toValue = (to.field.value as IsoDate | null | undefined) ?? null;
   const isDisabled = disabled || from.field.disabled === true;
-  const hintId = hint ? `${id}-hint` : undefined;
+  const description = fieldDescription(id, hint, undefined);
 
   const setRange = (nextFrom: IsoDate | null, nextTo: IsoDate | null) => {
     const ordered = orderRange(nextFrom, nextTo);
@@ -93,13 +93,9 @@ export function DateRangeField<T extends FieldValues>({
       : { from: fromIsoDate(pendingStart) ?? undefined, to: undefined };
 
   return (
-    <fieldset className="date-range-field" aria-describedby={hintId}>
+    <fieldset className="date-range-field" aria-describedby={description.describedBy}>
       <legend className="field__label">{label}</legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {description.hint}
       <div className="date-range-field__row" ref={setAnchor}>
         <FormField id={`${id}From`} label={fromLabel} error={from.fieldState.error?.message}>
           {(aria) => (

@@ -30,29 +30,19 @@ export function FormField({
   errorPlacement = 'below',
   children,
 }: FormFieldProps) {
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = error ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(id, hint, error);
   const aria: ControlAria = {
     id,
     ...(error ? { 'aria-invalid': true as const } : {}),
-    ...(describedBy ? { 'aria-describedby': describedBy } : {}),
+    ...(description.describedBy ? { 'aria-describedby': description.describedBy } : {}),
   };
-  const errorNode = error ? (
-    <p className="field__error" id={errorId}>
-      {error}
-    </p>
-  ) : null;
+  const errorNode = description.error;
   return (
     <div className={`field${error ? ' field--invalid' : ''}`}>
       <label className="field__label" htmlFor={id}>
         {label}
       </label>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {description.hint}
       {errorPlacement === 'beside' ? (
         <div className="field__row">
           {children(aria)}
@@ -66,4 +56,26 @@ export function FormField({
       )}
     </div>
   );
+}
+
+/**
+ * A field's hint and error paragraphs with their ids, and the `aria-describedby` that ties them
+ * to the control (or to a fieldset, for groups that have a legend instead of a label).
+ */
+export function fieldDescription(id: string, hint: ReactNode, error: ReactNode) {
+  const hintId = hint ? `${id}-hint` : undefined;
+  const errorId = error ? `${id}-error` : undefined;
+  return {
+    describedBy: [hintId, errorId].filter(Boolean).join(' ') || undefined,
+    hint: hint ? (
+      <p className="field__hint" id={hintId}>
+        {hint}
+      </p>
+    ) : null,
+    error: error ? (
+      <p className="field__error" id={errorId}>
+        {error}
+      </p>
+    ) : null,
+  };
 }

@@ -1,6 +1,7 @@
 import type { FocusEvent } from 'react';
 import { type Control, type FieldValues, useController } from 'react-hook-form';
 import './range-field.css';
+import { fieldDescription } from './form-field';
 
 type RangeFieldProps = {
   id: string;
@@ -43,9 +44,7 @@ export function RangeField({
   const errors = [from.fieldState.error?.message, to.fieldState.error?.message].filter(
     (message, index, all): message is string => !!message && all.indexOf(message) === index,
   );
-  const hintId = hint ? `${id}-hint` : undefined;
-  const errorId = errors.length ? `${id}-error` : undefined;
-  const describedBy = [hintId, errorId].filter(Boolean).join(' ') || undefined;
+  const description = fieldDescription(id, hint, errors.join(' '));
 
   const handleBlur = (event: FocusEvent<HTMLFieldSetElement>) => {
     if (event.currentTarget.contains(event.relatedTarget)) return;
@@ -84,24 +83,16 @@ export function RangeField({
     <fieldset
       id={id}
       className="range-field field"
-      aria-describedby={describedBy}
+      aria-describedby={description.describedBy}
       onBlur={handleBlur}
     >
       <legend className="field__label">{label}</legend>
-      {hint && (
-        <p className="field__hint" id={hintId}>
-          {hint}
-        </p>
-      )}
+      {description.hint}
       <div className="range-field__parts">
         {input(from, 'from', 'From')}
         {input(to, 'to', 'To')}
       </div>
-      {errors.length > 0 && (
-        <p className="field__error" id={errorId}>
-          {errors.join(' ')}
-        </p>
-      )}
+      {description.error}
     </fieldset>
   );
 }

@@ -9,6 +9,7 @@ import {
 } from 'react-hook-form';
 import { Button } from '../ui/button';
 import './repeating-group.css';
+import { fieldDescription } from './form-field';
 
 export interface RepeatingRow {
   index: number;
@@ -74,10 +75,12 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
     addRef.current?.focus();
   };
 
+  const description = fieldDescription(id, undefined, error);
+
   return (
     <fieldset
       className="repeating-group"
-      aria-describedby={error ? `${id}-error` : undefined}
+      aria-describedby={description.describedBy}
       disabled={disabled}
     >
       <legend className="field__label">{legend}</legend>
@@ -101,11 +104,7 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
           </li>
         ))}
       </ol>
-      {error && (
-        <p className="field__error" id={`${id}-error`}>
-          {error}
-        </p>
-      )}
+      {description.error}
       <div className="repeating-group__add">
         <Button
           ref={addRef}
