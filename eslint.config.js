@@ -7,7 +7,7 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'dashboard', 'ui-gallery'];
+const webFeatures = ['auth', 'dashboard', 'new-request', 'requests', 'ui-gallery'];
 const serverModules = [
   'auth',
   'users',

@@ -1,0 +1,189 @@
+import { z } from 'zod';
+import { TEXT_LIMITS } from '../policy/limits';
+import { STATUS_CODES } from './statuses';
+
+/** The new-request, resend, cancel and amend messages of specification 000 §5, word for word. */
+export const REQUEST_MESSAGES = {
+  selectPatient: 'Please select a patient.',
+  enterEmail: 'Please enter a email.',
+  emailInvalid: 'Email is not valid',
+  selectPolicy: 'Please select a policy.',
+  selectDoctor: 'Please select a doctor.',
+  selectClinic: 'Please select a clinic.',
+  chooseFile: 'Please choose a file.',
+  resendEmailInvalid: 'Please enter a valid email.',
+  cancelReasonRequired: 'Please add a reason for cancelling.',
+  amendReasonRequired: 'Please add a reason for amending.',
+  // The specification gives no wording for these; ours.
+  acceptTerms: 'Please tick this box to continue.',
+  mcrTooLong: `The MCR number has at most ${TEXT_LIMITS.mcrNo} characters.`,
+  reasonTooLong: `Please keep the reason within ${TEXT_LIMITS.cancelOrAmendReason} characters.`,
+  textTooLong: 'This text is too long.',
+  patientHasActiveRequest: 'This patient already has a request in progress.',
+} as const;
+const M = REQUEST_MESSAGES;
+
+const EMAIL_MAX = 254;
+
+/** A required email address, trimmed and lower-cased, with the caller's two messages. */
+export function emailSchema(requiredMessage: string, invalidMessage: string) {
+  return z
+    .string({ error: requiredMessage })
+    .trim()
+    .min(1, requiredMessage)
+    .max(EMAIL_MAX, invalidMessage)
+    .pipe(z.email({ error: invalidMessage }))
+    .transform((value) => value.toLowerCase());
+}
+
+/** Required text: the message for a missing value, trimmed, at most `max` characters. */
+function requiredText(message: string, max: number, tooLong: string = M.textTooLong) {
+  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+}
+
+/** Optional text; empty becomes null. */
+function optionalText(max: number, tooLong: string = M.textTooLong) {
+  return z
+    .string()
+    .trim()
+    .max(max, tooLong)
+    .nullish()
+    .transform((value) => value || null);
+}
+
+/** An optional reference to a record chosen from a list (an id), or null when typed by hand. */
+const optionalRef = z
+  .string()
+  .trim()
+  .max(100)
+  .nullish()
+  .transform((value) => value || null);
+
+const NAME_MAX = 200;
+
+/**
+ * `POST /api/insurers/{insurerCode}/requests`: the create-request payload of 000 §3, in its wire
+ * names. The server trusts only the references in it (the patient's `lifeAssuredClntNo`, the
+ * `policyNumber`, `policyRiderNumber`, `doctorId`, `clinicId`, `epLetter`) and the typed values
+ * (emails, doctor and clinic when typed, the consents); the policyholder, patient, policy and
+ * consultant snapshots it stores come from its own records, so the echoed names, NRICs and
+ * consultant fields are accepted but never believed.
+ */
+export const createRequestPayloadSchema = z.object({
+  policyHolderId: z.string().optional(),
+  policyHolderName: z.string().optional(),
+  policyHolderNric: z.string().optional(),
+  policyHolderContactno: z.string().optional(),
+  policyHolderEmailaddress: z.string().optional(),
+  insurerCode: z.string().trim().min(1).max(50),
+
+  patientName: requiredText(M.selectPatient, NAME_MAX),
+  /** The patient's `enc_nric` reference (a full NRIC never reaches the browser). */
+  patientNric: z.string().optional(),
+  policyholderPatientRelationship: z.string().optional(),
+  patientDob: z.string().optional(),
+  /** Identifies the patient among the policyholder's. */
+  lifeAssuredClntNo: requiredText(M.selectPatient, 50),
+  patientEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
+
+  policyName: requiredText(M.selectPolicy, NAME_MAX),
+  /** Identifies the policy among the patient's policies with this policyholder. */
+  policyNumber: requiredText(M.selectPolicy, 50),
+  policyRiderNumber: optionalText(50),
+  policyRiderName: optionalText(NAME_MAX),
+
+  fcName: z.string().nullish(),
+  fcGender: z.string().nullish(),
+  fcEmail: z.string().nullish(),
+  fcContactno: z.string().nullish(),
+  riderFcName: z.string().nullish(),
+  riderFcGender: z.string().nullish(),
+  riderFcEmail: z.string().nullish(),
+  riderFcContactno: z.string().nullish(),
+
+  doctorName: requiredText(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
+  /** Set when the doctor was picked from the list; null when typed. */
+  doctorId: optionalRef,
+  doctorMcrno: optionalText(TEXT_LIMITS.mcrNo, M.mcrTooLong),
+  clinicName: requiredText(M.selectClinic, TEXT_LIMITS.doctorOrClinicName),
+  clinicId: optionalRef,
+  clinicCode: optionalText(50),
+  clinicdoctorEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
+
+  /** The Employment Pass letter's `uploadId`; required when the patient is a foreigner. */
+  epLetter: optionalRef,
+  /** Notify the financial consultant (000 §2.5 consent, optional). */
+  fcNeedstobeNotified: z.boolean().default(false),
+  riderFcNotifyFlag: z.boolean().default(false),
+  hasRecommendedbyServiceprovider: z.boolean().default(false),
+  creatorRole: z.literal('policy-holder').default('policy-holder'),
+  /** Sent empty on create (000 §3). */
+  clinicdoctorResendEmailaddress: z.string().nullish(),
+  /** Sent null on create (000 §3). */
+  authCode: z.null().optional(),
+});
+export type CreateRequestPayload = z.input<typeof createRequestPayloadSchema>;
+export type CreateRequestParsed = z.output<typeof createRequestPayloadSchema>;
+
+const mustTick = z.boolean().refine((value) => value, { error: M.acceptTerms });
+
+/**
+ * The /create-request form: the payload plus what the form holds but does not send (000 §3:
+ * "Dropped before sending: the three terms flags, the label fields, epLetterName and foreigner").
+ * Parsing form values with `createRequestPayloadSchema` drops them, as it strips unknown keys.
+ */
+export const createRequestFormSchema = createRequestPayloadSchema
+  .extend({
+    terms1: mustTick,
+    terms2: mustTick,
+    terms3: mustTick,
+    foreigner: z.enum(['Y', 'N']),
+    epLetterName: z.string().nullish(),
+  })
+  .superRefine((form, ctx) => {
+    if (form.foreigner === 'Y' && !form.epLetter) {
+      ctx.addIssue({ code: 'custom', path: ['epLetter'], message: M.chooseFile });
+    }
+  });
+export type CreateRequestForm = z.input<typeof createRequestFormSchema>;
+
+/** What the create answers (000 §3); `fcNotifyFlag` adds `?fc=true` to the acknowledgement. */
+export const createRequestResponseSchema = z.object({
+  erefNo: z.string(),
+  fcNotifyFlag: z.boolean(),
+  paId: z.string(),
+});
+export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
+
+/** `PUT /api/requests/{paId}/resend`. */
+export const resendRequestBodySchema = z.object({
+  doctorEmail: emailSchema(M.enterEmail, M.resendEmailInvalid),
+});
+export type ResendRequestBody = z.input<typeof resendRequestBodySchema>;
+
+const reason = (requiredMessage: string) =>
+  requiredText(requiredMessage, TEXT_LIMITS.cancelOrAmendReason, M.reasonTooLong);
+
+/** `PUT /api/requests/{paId}/cancel`. */
+export const cancelRequestBodySchema = z.object({ cancelReason: reason(M.cancelReasonRequired) });
+export type CancelRequestBody = z.input<typeof cancelRequestBodySchema>;
+
+/** `PUT /api/requests/{paId}/amend`. */
+export const amendRequestBodySchema = z.object({ amendReason: reason(M.amendReasonRequired) });
+export type AmendRequestBody = z.input<typeof amendRequestBodySchema>;
+
+/** What resend, cancel and amend answer: the request's reference and its status after the change. */
+export const requestCommandResponseSchema = z.object({
+  paId: z.string(),
+  erefNo: z.string(),
+  statusCode: z.enum(STATUS_CODES),
+});
+export type RequestCommandResponse = z.infer<typeof requestCommandResponseSchema>;
+
+/** An insurer-scoped path parameter pair. */
+export const insurerRequestParamsSchema = z.object({
+  insurerCode: z.string().trim().min(1).max(50),
+  paId: z.uuid(),
+});
+export const requestParamsSchema = z.object({ paId: z.uuid() });
+export const certificateQuerySchema = z.object({ paId: z.uuid() });

@@ -1,0 +1,116 @@
+import { z } from 'zod';
+import { STATUS_CODES } from './statuses';
+
+const money = z.string().nullable();
+const statusCode = z.enum(STATUS_CODES);
+
+/** One entry of the status history (000 §3 `statuses`); `createdOn` is an ISO timestamp. */
+export const statusHistoryEntrySchema = z.object({
+  statusCode,
+  createdOn: z.string(),
+});
+export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
+
+/**
+ * The doctor's clinical and fee details, once submitted (document 001 §3), with the detail items
+ * the review screen shows (000 §3). Amounts are decimal strings; where the business office or an
+ * amendment updated a fee, the updated amount is the one given.
+ */
+export const requestClinicalDetailsSchema = z.object({
+  hospitalCode: z.string(),
+  hospitalName: z.string().nullable(),
+  admissionDate: z.string(),
+  admissionCode: z.string(),
+  daysurgery: z.boolean(),
+  hospitalisationReason: z.string().nullable(),
+  diagnoses: z.array(
+    z.object({
+      icdCode: z.string(),
+      icdDesc: z.string().nullable(),
+      firstConsultDate: z.string(),
+      diagnosisDate: z.string(),
+    }),
+  ),
+  wardTypes: z.array(z.object({ wardtypeCode: z.string(), lengthStay: z.number().int() })),
+  comorbidities: z.array(
+    z.object({
+      comorbidityCode: z.string(),
+      comorbidityDate: z.string(),
+      comorbidityOthers: z.string().nullable(),
+      comorbidityDoctorClinic: z.string(),
+      comorbidityClinicName: z.string(),
+    }),
+  ),
+  surgeryDetails: z.array(
+    z.object({
+      tospCode: z.string(),
+      surgeonfee: money,
+      surgeonfeeJustification: z.string().nullable(),
+      anaesthetistfee: money,
+      anaesthetistfeeJustification: z.string().nullable(),
+    }),
+  ),
+  otherFees: z.array(z.object({ feesCode: z.string(), feesAmount: money })),
+  doctorAttendancefee: money,
+  totalHospitalcharges: money,
+  totalBill: money,
+});
+export type RequestClinicalDetails = z.infer<typeof requestClinicalDetailsSchema>;
+
+/**
+ * `GET /api/insurers/{insurerCode}/requests/{paId}?expanded=true` (000 §3 "Request detail").
+ * NRICs are masked (last 4 characters). The fields after `details` come only when expanded.
+ */
+export const requestDetailSchema = z.object({
+  paId: z.string(),
+  erefNo: z.string(),
+  insurerCode: z.string(),
+  insurerName: z.string(),
+  statusCode,
+  createdOn: z.string(),
+  createdBy: z.string(),
+  creatorRole: z.string(),
+  authCode: z.string().nullable(),
+  policyHolderName: z.string(),
+  policyHolderNric: z.string(),
+  patientName: z.string(),
+  patientNric: z.string(),
+  policyholderPatientRelationship: z.string(),
+  policyName: z.string(),
+  policyNumber: z.string(),
+  policyRiderName: z.string().nullable(),
+  policyRiderNumber: z.string().nullable(),
+  doctor: z.object({
+    doctorId: z.string().nullable(),
+    doctorName: z.string(),
+    doctorMcrno: z.string().nullable(),
+  }),
+  clinic: z.object({
+    clinicId: z.string().nullable(),
+    clinicName: z.string(),
+    clinicCode: z.string().nullable(),
+  }),
+  clinicdoctorEmailaddress: z.string(),
+  resend_email_address: z.string().nullable(),
+  epLetter: z.object({ uploadId: z.string(), fileName: z.string() }).nullable(),
+  cancelReason: z.string().nullable(),
+  amendReason: z.string().nullable(),
+  /** Oldest first. */
+  statuses: z.array(statusHistoryEntrySchema),
+  /** Null until the doctor has submitted. */
+  details: requestClinicalDetailsSchema.nullable(),
+
+  policyHolderEmailaddress: z.string().optional(),
+  policyHolderContactno: z.string().optional(),
+  isPanelHospital: z.boolean().optional(),
+  fcNotifyFlag: z.boolean().optional(),
+  requestStatus: statusCode.optional(),
+});
+export type RequestDetail = z.infer<typeof requestDetailSchema>;
+
+export const requestDetailQuerySchema = z.object({
+  expanded: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((value) => value === 'true'),
+});

@@ -1,0 +1,47 @@
+import { CERTIFICATE_FILE_NAME, errorEnvelopeSchema } from '@preauth/shared';
+import { API_BASE } from './api-client';
+import { ApiError } from './api-error';
+import { readAccessToken } from './session-storage';
+
+/**
+ * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
+ * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
+ */
+export async function downloadFile(path: string, fileName: string): Promise<void> {
+  const headers = new Headers();
+  const token = readAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_BASE}${path}`, { headers });
+  if (!response.ok) {
+    const text = await response.text().catch(() => '');
+    let payload: unknown;
+    try {
+      payload = text ? JSON.parse(text) : undefined;
+    } catch {
+      payload = undefined;
+    }
+    const envelope = errorEnvelopeSchema.safeParse(payload);
+    throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
+  }
+  saveBlob(await response.blob(), fileName);
+}
+
+function saveBlob(blob: Blob, fileName: string) {
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = fileName;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  // Revoked on the next tick: the click has started the download by then.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** The approved request's certificate, saved as request-{paId}.pdf (000 §7, §9). */
+export function downloadCertificate(paId: string): Promise<void> {
+  return downloadFile(
+    `/requests/certificate?paId=${encodeURIComponent(paId)}`,
+    CERTIFICATE_FILE_NAME(paId),
+  );
+}
