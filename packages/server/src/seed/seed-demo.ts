@@ -43,7 +43,14 @@ async function insertOne<T>(promise: Promise<T[]>): Promise<T> {
 
 async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string, now: Date) {
   const insurer = await insertOne(
-    tx.insert(t.insurers).values({ code: demo.code, name: demo.name }).returning(),
+    tx
+      .insert(t.insurers)
+      .values({
+        code: demo.code,
+        name: demo.name,
+        notificationEmail: `preauth@${demo.emailDomain}`,
+      })
+      .returning(),
   );
   const insurerId = insurer.id;
   const consultants = await tx

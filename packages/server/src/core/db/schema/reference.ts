@@ -6,6 +6,8 @@ export const insurers = pgTable('insurers', {
   /** Appears in URLs and payloads (`insurerCode`). */
   code: text('code').notNull().unique(),
   name: text('name').notNull(),
+  /** Where the insurer's copy of request notifications goes; none is sent while it is null. */
+  notificationEmail: text('notification_email'),
   createdAt: createdAt(),
 });
 

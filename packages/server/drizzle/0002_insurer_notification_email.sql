@@ -1,0 +1,1 @@
+ALTER TABLE "insurers" ADD COLUMN "notification_email" text;
