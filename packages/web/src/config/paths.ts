@@ -9,6 +9,12 @@ export const paths = {
   dashboard: '/dashboard',
   introduction: '/introduction',
   doctorVerification: '/doctor/verification',
+  /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
+  request: (paId: string, action: string) =>
+    `/request/${encodeURIComponent(paId)}/${encodeURIComponent(action)}`,
+  /** The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome. */
+  acknowledgment: (id: string, refNo: string) =>
+    `/acknowledgment/${encodeURIComponent(id)}/${encodeURIComponent(refNo)}`,
 } as const;
 
 /**

@@ -8,6 +8,8 @@ import { type LoginResponse, type UserInfo, userInfoSchema } from '@preauth/shar
 export const SESSION_KEYS = {
   accessToken: 'access_token',
   userInfo: 'userInfo',
+  /** The authorisation method chosen for the request being authorised (000 §2.8–2.10). */
+  authMethod: 'authMethod',
 } as const;
 
 export type StoredSession = { accessToken: string; userInfo: UserInfo };
