@@ -1,5 +1,5 @@
 import { formatErefNo, nricCheckLetter, type UserType } from '@preauth/shared';
-import { sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
 import { queryRows, type Database } from '../src/core/db/database';
 import * as t from '../src/core/db/schema';
@@ -241,4 +241,106 @@ export async function createRequest(db: Database, overrides: RequestOverrides = 
       })
       .returning(),
   );
+}
+
+export function createHospital(
+  db: Database,
+  insurerId: string,
+  overrides: Partial<typeof t.hospitals.$inferInsert> = {},
+) {
+  return first(
+    db
+      .insert(t.hospitals)
+      .values({
+        insurerId,
+        code: `H${unique()}`,
+        name: 'Test General Hospital',
+        isPanel: false,
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+type DetailRow<T extends { $inferInsert: unknown }> = Omit<
+  T['$inferInsert'],
+  'id' | 'detailId' | 'position'
+>;
+
+/** A submission's own fields, and its rows in order; a row list given replaces the default. */
+export type RequestDetailsOverrides = Partial<typeof t.paDetails.$inferInsert> & {
+  diagnoses?: DetailRow<typeof t.paDiagnoses>[];
+  wardTypes?: DetailRow<typeof t.paWardRows>[];
+  comorbidities?: DetailRow<typeof t.paComorbidities>[];
+  surgeryDetails?: DetailRow<typeof t.paSurgeryRows>[];
+  otherFees?: DetailRow<typeof t.paOtherFees>[];
+};
+
+const APPENDICITIS = { code: 'K35.8', description: 'Acute appendicitis, other and unspecified' };
+
+/**
+ * A doctor's submission for the request: a laparoscopic appendicectomy at a new hospital of the
+ * request's insurer (unless `hospitalId` is given), with its diagnosis, ward, comorbidities,
+ * procedure and other fees. The default diagnosis's ICD code is added to the lookup if missing.
+ */
+export async function createRequestDetails(
+  db: Database,
+  paId: string,
+  overrides: RequestDetailsOverrides = {},
+) {
+  const {
+    diagnoses = [
+      { icdCode: APPENDICITIS.code, firstConsultDate: '2026-10-01', diagnosisDate: '2026-10-02' },
+    ],
+    wardTypes = [{ wardtypeCode: 'B1', lengthStay: 2 }],
+    comorbidities = [
+      {
+        comorbidityCode: 'HTN',
+        comorbidityDesc: 'Hypertension',
+        comorbidityDate: '2020-03-01',
+        comorbidityDoctorClinic: 'Dr Lee Wei Ming',
+        comorbidityClinicName: 'Test Family Clinic',
+      },
+    ],
+    surgeryDetails = [{ tospCode: 'SF801H', surgeonfee: '3800.00', anaesthetistfee: '1220.00' }],
+    otherFees = [{ feesCode: 'CONS', feesAmount: '350.00' }],
+    ...detailOverrides
+  } = overrides;
+  await db.insert(t.icdCodes).values(APPENDICITIS).onConflictDoNothing();
+  const [request] = await db
+    .select({ insurerId: t.paRequests.insurerId })
+    .from(t.paRequests)
+    .where(eq(t.paRequests.id, paId));
+  if (!request) throw new Error(`No request ${paId}`);
+  const hospital = detailOverrides.hospitalId ? null : await createHospital(db, request.insurerId);
+  const detail = await first(
+    db
+      .insert(t.paDetails)
+      .values({
+        hospitalId: hospital?.id,
+        hospitalCode: hospital?.code ?? 'UNKNOWN',
+        admissionDate: '2026-10-10',
+        admissionCode: 'EL',
+        daysurgery: false,
+        onsetsymptomsType: 'Date',
+        onsetsymptomsDate: '2026-09-30',
+        onsetsymptomsDesc: 'Right lower abdominal pain',
+        paReferral: false,
+        comorbiditiesInd: comorbidities.length > 0,
+        doctorAttendancefee: '150.00',
+        totalHospitalcharges: '6800.00',
+        totalBill: '12320.00',
+        ...detailOverrides,
+        paId,
+      })
+      .returning(),
+  );
+  const rows = <T>(list: T[]) =>
+    list.map((row, position) => ({ ...row, detailId: detail.id, position }));
+  if (diagnoses.length) await db.insert(t.paDiagnoses).values(rows(diagnoses));
+  if (wardTypes.length) await db.insert(t.paWardRows).values(rows(wardTypes));
+  if (comorbidities.length) await db.insert(t.paComorbidities).values(rows(comorbidities));
+  if (surgeryDetails.length) await db.insert(t.paSurgeryRows).values(rows(surgeryDetails));
+  if (otherFees.length) await db.insert(t.paOtherFees).values(rows(otherFees));
+  return detail;
 }
