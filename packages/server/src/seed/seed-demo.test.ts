@@ -1,4 +1,4 @@
-import { isValidNric } from '@preauth/shared';
+import { isValidNric, PAGE_SIZES } from '@preauth/shared';
 import { eq, sql } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -60,6 +60,27 @@ describe('demo data', () => {
       expect(patients.filter((p) => p.foreigner)).toHaveLength(1);
       expect(patients.filter((p) => p.active === 1)).toHaveLength(1);
       expect(patients.every((p) => isValidNric(p.nric))).toBe(true);
+    }
+  });
+
+  it('gives each policyholder past requests over more than one dashboard page, in every outcome', async () => {
+    const holders = await db.select().from(t.policyholders);
+    for (const holder of holders) {
+      const requests = await db
+        .select({
+          statusCode: t.paRequests.statusCode,
+          submissions: sql<number>`(select count(*)::int from pa_details d where d.pa_id = pa_requests.id)`,
+          history: sql<number>`(select count(*)::int from pa_status_history h where h.pa_id = pa_requests.id)`,
+        })
+        .from(t.paRequests)
+        .where(eq(t.paRequests.policyholderId, holder.id));
+      expect(requests.length).toBeGreaterThan(PAGE_SIZES.dashboard);
+      expect(new Set(requests.map((r) => r.statusCode))).toEqual(
+        new Set(['SUB', 'APP', 'REJ', 'CAN', 'DOC-EXP']),
+      );
+      // An approved request has the doctor's submission its certificate and review show.
+      const approved = requests.filter((r) => r.statusCode === 'APP');
+      expect(approved.every((r) => r.submissions === 1 && r.history === 3)).toBe(true);
     }
   });
 

@@ -1,6 +1,5 @@
-import { formatErefNo } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
-import { queryRows, type Database, type Executor } from '../core/db/database';
+import type { Database, Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
 import { hashPassword } from '../modules/auth/password';
 import {
@@ -12,6 +11,7 @@ import {
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
+import { insertDemoHistory, insertDemoRequest } from './demo-requests';
 import { seedReferenceData } from './seed-reference';
 
 export interface DemoAccount {
@@ -136,59 +136,20 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
           .returning(),
       );
       policySeq += 1;
-      if (demoPatient.hasActiveRequest) {
-        const doctor = providers.doctors[0];
-        const clinic = providers.clinics[0];
-        if (!doctor || !clinic) throw new Error('Demo providers missing');
-        const [seq] = await queryRows<{ n: string }>(tx, sql`select nextval('pa_eref_seq') as n`);
-        const request = await insertOne(
-          tx
-            .insert(t.paRequests)
-            .values({
-              insurerId,
-              erefNo: formatErefNo(now.getUTCFullYear(), Number(seq?.n)),
-              statusCode: 'SUB',
-              statusChangedAt: now,
-              creatorRole: 'policy-holder',
-              createdByName: holder.name,
-              policyholderId: policyholder.id,
-              policyHolderName: holder.name,
-              policyHolderNric: holder.nric,
-              policyHolderContactno: holder.contactNo,
-              policyHolderEmailaddress: holder.login,
-              patientId: patient.id,
-              patientName: demoPatient.name,
-              patientNric: demoPatient.nric,
-              patientDob: demoPatient.dob,
-              patientEmailaddress: demoPatient.email,
-              relationship: demoPatient.relationship,
-              foreigner: demoPatient.foreigner,
-              policyId: policy.id,
-              policyName: policy.policyName,
-              policyNumber: policy.policyNo,
-              riderId: rider.id,
-              policyRiderName: rider.riderName,
-              policyRiderNumber: rider.riderNo,
-              consultantId: consultant?.id ?? null,
-              doctorId: doctor.id,
-              doctorName: doctor.name,
-              doctorMcrno: doctor.mcrNo,
-              clinicId: clinic.id,
-              clinicName: clinic.name,
-              clinicCode: clinic.code,
-              clinicdoctorEmailaddress: clinic.email,
-              createdAt: now,
-              updatedAt: now,
-            })
-            .returning(),
-        );
-        await tx.insert(t.paStatusHistory).values({
-          paId: request.id,
-          statusCode: 'SUB',
-          actorType: 'policy-holder',
-          createdAt: now,
-        });
-      }
+      const parties = {
+        insurerId,
+        holder,
+        policyholderId: policyholder.id,
+        demoPatient,
+        patientId: patient.id,
+        policy,
+        rider,
+        consultantId: consultant?.id ?? null,
+        ...providers.forRequests,
+      };
+      const pastRequests = holder.patients.indexOf(demoPatient);
+      if (pastRequests < 2) await insertDemoHistory(tx, parties, now, pastRequests);
+      if (demoPatient.hasActiveRequest) await insertDemoRequest(tx, parties, ['SUB'], now);
     }
     patientIds.push(byRelationship);
     await tx.insert(t.users).values({
@@ -255,14 +216,20 @@ async function seedProviders(tx: Executor, insurerId: string, emailDomain: strin
       ),
     ),
   );
-  await tx.insert(t.hospitals).values(
-    DEMO_HOSPITALS.map((h) => ({
-      ...h,
-      insurerId,
-      businessOfficeEmail: h.isPanel
-        ? `business-office.${h.code.toLowerCase()}@${emailDomain}`
-        : null,
-    })),
-  );
-  return { doctors, clinics };
+  const hospitals = await tx
+    .insert(t.hospitals)
+    .values(
+      DEMO_HOSPITALS.map((h) => ({
+        ...h,
+        insurerId,
+        businessOfficeEmail: h.isPanel
+          ? `business-office.${h.code.toLowerCase()}@${emailDomain}`
+          : null,
+      })),
+    )
+    .returning();
+  const [doctor, clinic, hospital] = [doctors[0], clinics[0], hospitals.find((h) => !h.isPanel)];
+  if (!doctor || !clinic || !hospital) throw new Error('Demo providers missing');
+  // The demo requests name the first doctor and clinic and a non-panel hospital.
+  return { forRequests: { doctor, clinic, hospital } };
 }
