@@ -21,6 +21,7 @@ import { healthModule } from './modules/health/health.routes';
 import { lookupsModule } from './modules/lookups/lookups.routes';
 import { mailboxModule } from './modules/mailbox/mailbox.routes';
 import { requestsListModule } from './modules/requests/requests-list.routes';
+import { requestsModule } from './modules/requests/requests.routes';
 import { policyholdersModule } from './modules/policyholders/policyholders.routes';
 import { uploadsModule } from './modules/uploads/uploads.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -77,6 +78,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(uploadsModule);
   await app.register(mailboxModule);
   await app.register(requestsListModule);
+  await app.register(requestsModule);
   await app.register(policyholdersModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
     servesDevPages: !config.isProduction,

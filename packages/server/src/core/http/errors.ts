@@ -15,6 +15,13 @@ export class AppError extends Error {
   }
 }
 
+/** Bad input found beyond the schema (e.g. a reference to a record that is not the caller's). */
+export class ValidationError extends AppError {
+  constructor(message: string, issues?: FieldIssue[]) {
+    super(400, 'VALIDATION_FAILED', message, issues);
+  }
+}
+
 export class UnauthenticatedError extends AppError {
   constructor(
     code: Extract<ErrorCode, 'UNAUTHENTICATED' | 'SESSION_EXPIRED' | 'INVALID_CREDENTIALS'>,
@@ -34,6 +41,13 @@ export class ForbiddenError extends AppError {
 export class NotFoundError extends AppError {
   constructor(message = 'Not found.') {
     super(404, 'NOT_FOUND', message);
+  }
+}
+
+/** The request clashes with the current state (a refused transition, a lost race). */
+export class ConflictError extends AppError {
+  constructor(message: string) {
+    super(409, 'CONFLICT', message);
   }
 }
 

@@ -4,23 +4,13 @@ import {
   type RequestListParams,
   type RequestTotalItem,
 } from '@preauth/shared';
-import { and, asc, count, desc, eq, gte, lt, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, lt, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import * as t from '../../core/db/schema';
 import { containsText } from '../../core/db/text-search';
+import { scopeCondition, type RequestScope } from './request-scope';
 
 const r = t.paRequests;
-
-/** Whose requests a caller sees (shared/design/lifecycle.md "Who may do what"). */
-export interface RequestScope {
-  insurerId: string;
-  /** Narrower than the insurer: a policyholder's, a patient's or a consultant's requests. */
-  policyholderId?: string | null;
-  patientId?: string | null;
-  consultantId?: string | null;
-  /** An insurer adjudicator sees the whole insurer. */
-  wholeInsurer?: boolean;
-}
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -32,21 +22,6 @@ const DAY_MS = 24 * 60 * 60 * 1000;
 function createdOnDay(day: string): SQL | undefined {
   const start = new Date(`${day}T00:00:00${SINGAPORE_UTC_OFFSET}`);
   return and(gte(r.createdAt, start), lt(r.createdAt, new Date(start.getTime() + DAY_MS)));
-}
-
-function scopeCondition(scope: RequestScope): SQL | undefined {
-  const insurer = eq(r.insurerId, scope.insurerId);
-  if (scope.wholeInsurer) return insurer;
-  if (scope.policyholderId) return and(insurer, eq(r.policyholderId, scope.policyholderId));
-  if (scope.patientId) return and(insurer, eq(r.patientId, scope.patientId));
-  if (scope.consultantId) {
-    return and(
-      insurer,
-      or(eq(r.consultantId, scope.consultantId), eq(r.riderConsultantId, scope.consultantId)),
-    );
-  }
-  // A caller with no policyholder, patient or consultant of its own sees nothing.
-  return sql`false`;
 }
 
 const sortColumns = {

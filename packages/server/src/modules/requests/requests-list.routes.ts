@@ -5,31 +5,12 @@ import {
   requestListResponseSchema,
   requestTotalItemSchema,
 } from '@preauth/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/http/context';
-import { ForbiddenError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
-import { listRequests, requestTotals, type RequestScope } from './requests-list.repository';
-
-/** The caller's requests; a doctor reaches a request only through its link, never a list. */
-function scopeOf(request: FastifyRequest): RequestScope {
-  const user = currentUser(request);
-  const insurerId = user.insurerId;
-  switch (user.userType) {
-    case 'policy-holder':
-      return { insurerId, policyholderId: user.policyholderId };
-    case 'insured-patient':
-      return { insurerId, patientId: user.patientId };
-    case 'insurance-agent':
-      return { insurerId, consultantId: user.consultantId };
-    case 'insurer-adjudicator':
-      return { insurerId, wholeInsurer: true };
-    case 'doctor':
-      throw new ForbiddenError();
-  }
-}
+import { scopeOf } from './request-scope';
+import { listRequests, requestTotals } from './requests-list.repository';
 
 /** The dashboard's reads: the request list, the totals per patient and the Main Flow chart. */
 export async function requestsListModule(app: FastifyInstance) {

@@ -1,0 +1,160 @@
+import {
+  REQUEST_MESSAGES,
+  initialStatus,
+  singaporeDate,
+  type CreateRequestParsed,
+  type CreateRequestResponse,
+} from '@preauth/shared';
+import { writeAudit } from '../../core/audit/audit-log';
+import type { Executor } from '../../core/db/database';
+import { violatedUniqueIndex } from '../../core/db/errors';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
+import { ConflictError, NotFoundError, ValidationError } from '../../core/http/errors';
+import {
+  attachUpload,
+  findByIdempotencyKey,
+  hasOpenRequest,
+  insertRequest,
+  nextErefNo,
+  type Owner,
+} from './request-create.repository';
+import { createRequestNotifications } from './request-notifications';
+import { resolveReferences, type ResolvedReferences } from './request-references';
+import { policyholderScope } from './request-scope';
+import { insertStatusHistory, type RequestRow } from './requests.repository';
+
+// The unique indexes of pa_requests that a concurrent create can run into.
+const ONE_OPEN_PER_PATIENT = 'pa_requests_one_active_per_patient_uq';
+const ONE_PER_IDEMPOTENCY_KEY = 'pa_requests_idempotency_uq';
+
+const responseOf = (row: RequestRow): CreateRequestResponse => ({
+  erefNo: row.erefNo,
+  fcNotifyFlag: row.fcNotifyFlag,
+  paId: row.id,
+});
+
+export interface CreateCommand {
+  user: AuthenticatedUser;
+  insurerCode: string;
+  body: CreateRequestParsed;
+  idempotencyKey: string | undefined;
+  caller: CallerContext;
+}
+
+/** The policyholder's new request (000 §2.5): SUB, the doctor emailed a link. */
+export function createRequestCreation(deps: AppDeps) {
+  const { db, clock } = deps;
+  const notifications = createRequestNotifications(deps.config);
+
+  /** The request row, built from the caller's records; the payload supplies only typed values. */
+  async function insert(tx: Executor, command: CreateCommand, refs: ResolvedReferences, owner: Owner) {
+    const { user, body } = command;
+    const { policyholder, patient, policy, rider, doctor, clinic } = refs;
+    const now = clock.now();
+    const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
+    const row = await insertRequest(tx, {
+      insurerId: user.insurerId,
+      erefNo: await nextErefNo(tx, Number(singaporeDate(now).slice(0, 4))),
+      statusCode: initialStatus('policy-holder'),
+      statusChangedAt: now,
+      creatorRole: body.creatorRole,
+      createdByUserId: user.userId,
+      createdByName: user.name,
+      idempotencyKey: command.idempotencyKey ?? null,
+      policyholderId: policyholder.id,
+      policyHolderName: policyholder.name,
+      policyHolderNric: policyholder.nric,
+      policyHolderContactno: policyholder.contactNo,
+      policyHolderEmailaddress: policyholder.email,
+      patientId: patient.id,
+      patientName: patient.name,
+      patientNric: patient.nric,
+      patientDob: patient.dob,
+      patientEmailaddress: body.patientEmailaddress,
+      relationship: refs.relationship,
+      foreigner: patient.foreigner,
+      policyId: policy.id,
+      policyName: policy.policyName,
+      policyNumber: policy.policyNo,
+      riderId: rider?.id ?? null,
+      policyRiderName: rider?.riderName ?? null,
+      policyRiderNumber: rider?.riderNo ?? null,
+      consultantId: refs.consultantId,
+      riderConsultantId: refs.riderConsultantId,
+      fcNotifyFlag: body.fcNeedstobeNotified && hasConsultant,
+      riderFcNotifyFlag: body.riderFcNotifyFlag && refs.riderConsultantId !== null,
+      recommendedByServiceProvider: body.hasRecommendedbyServiceprovider,
+      doctorId: doctor?.id ?? null,
+      doctorName: doctor?.name ?? body.doctorName,
+      doctorMcrno: doctor?.mcrNo ?? body.doctorMcrno,
+      clinicId: clinic?.id ?? null,
+      clinicName: clinic?.name ?? body.clinicName,
+      clinicCode: clinic?.code ?? body.clinicCode,
+      clinicdoctorEmailaddress: body.clinicdoctorEmailaddress,
+      epLetterUploadId: refs.epLetterId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (refs.epLetterId && !(await attachUpload(tx, owner, refs.epLetterId, row.id))) {
+      // Another request took the letter between the check and now.
+      throw new ValidationError(REQUEST_MESSAGES.chooseFile, [
+        { path: 'epLetter', message: REQUEST_MESSAGES.chooseFile },
+      ]);
+    }
+    await insertStatusHistory(tx, {
+      paId: row.id,
+      statusCode: row.statusCode,
+      actorType: 'policy-holder',
+      actorId: user.userId,
+      at: now,
+    });
+    await writeAudit(tx, {
+      action: 'request.created',
+      actorType: user.userType,
+      actorId: user.userId,
+      insurerId: user.insurerId,
+      paId: row.id,
+      ip: command.caller.ip,
+      requestId: command.caller.requestId,
+      details: { erefNo: row.erefNo, statusCode: row.statusCode },
+      occurredAt: now,
+    });
+    await notifications.created(tx, row, now);
+    return row;
+  }
+
+  /** The first answer again when this user already created a request with this key. */
+  async function replay(command: CreateCommand) {
+    if (!command.idempotencyKey) return null;
+    const first = await findByIdempotencyKey(db, command.user.userId, command.idempotencyKey);
+    return first && responseOf(first);
+  }
+
+  return {
+    async create(command: CreateCommand): Promise<CreateRequestResponse> {
+      const { user } = command;
+      const scope = policyholderScope(user);
+      // Another insurer's code is answered as if it did not exist.
+      if (command.insurerCode !== user.insurerCode) throw new NotFoundError();
+      const replayed = await replay(command);
+      if (replayed) return replayed;
+      const owner: Owner = { ...scope, userId: user.userId };
+      const refs = await resolveReferences(db, owner, command.body);
+      if (await hasOpenRequest(db, refs.patient.id)) {
+        throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
+      }
+      try {
+        return responseOf(await db.transaction((tx) => insert(tx, command, refs, owner)));
+      } catch (error) {
+        // A concurrent create got there first; the unique indexes decide who.
+        const index = violatedUniqueIndex(error);
+        if (index === ONE_OPEN_PER_PATIENT) {
+          throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
+        }
+        const first = index === ONE_PER_IDEMPOTENCY_KEY ? await replay(command) : null;
+        if (first) return first;
+        throw error;
+      }
+    },
+  };
+}
