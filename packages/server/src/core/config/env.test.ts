@@ -57,6 +57,67 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
+    expect(loadConfig({}).s3).toBeUndefined();
+  });
+
+  it('stores uploads in S3 with S3_BUCKET: us-east-1 and the default credential chain', () => {
+    expect(loadConfig({ S3_BUCKET: 'preauth-uploads' }).s3).toEqual({
+      bucket: 'preauth-uploads',
+      region: 'us-east-1',
+      endpoint: undefined,
+      forcePathStyle: false,
+      credentials: undefined,
+    });
+  });
+
+  it('takes the endpoint, path style and keys of an S3-compatible service', () => {
+    const config = loadConfig({
+      S3_BUCKET: 'uploads.preauth',
+      S3_REGION: 'ap-southeast-1',
+      S3_ENDPOINT: 'https://objects.example.sg',
+      S3_FORCE_PATH_STYLE: 'true',
+      S3_ACCESS_KEY_ID: 'AKIAEXAMPLE',
+      S3_SECRET_ACCESS_KEY: 'secret-example',
+    });
+
+    expect(config.s3).toEqual({
+      bucket: 'uploads.preauth',
+      region: 'ap-southeast-1',
+      endpoint: 'https://objects.example.sg',
+      forcePathStyle: true,
+      credentials: { accessKeyId: 'AKIAEXAMPLE', secretAccessKey: 'secret-example' },
+    });
+  });
+
+  it('names each bad S3 variable on its own line', () => {
+    expect(
+      problemsOf({
+        S3_BUCKET: 'Uploads_2026',
+        S3_REGION: 'Singapore',
+        S3_ENDPOINT: 'ftp://objects.example.sg',
+        S3_FORCE_PATH_STYLE: 'yes',
+      }),
+    ).toEqual([
+      'S3_BUCKET: must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      'S3_REGION: must be a region such as ap-southeast-1',
+      'S3_ENDPOINT: must be an http:// or https:// URL',
+      'S3_FORCE_PATH_STYLE: must be true or false',
+    ]);
+  });
+
+  it('refuses an S3 key without its secret, and S3 settings without a bucket', () => {
+    expect(problemsOf({ S3_BUCKET: 'preauth-uploads', S3_ACCESS_KEY_ID: 'AKIAEXAMPLE' })).toEqual([
+      'S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID',
+    ]);
+    expect(problemsOf({ S3_BUCKET: 'preauth-uploads', S3_SECRET_ACCESS_KEY: 'secret' })).toEqual([
+      'S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY',
+    ]);
+    expect(problemsOf({ S3_ENDPOINT: 'http://127.0.0.1:9000', S3_REGION: '' })).toEqual([
+      'S3_BUCKET: is required with S3_ENDPOINT',
+    ]);
+  });
+
   it('turns demo data off in production unless asked for, and treats empty values as unset', () => {
     const production = loadConfig({
       NODE_ENV: 'production',

@@ -32,7 +32,33 @@ const envSchema = z.object({
   MAIL_FROM: z.string().min(3).default('Pre-Authorisation Portal <no-reply@preauth.local>'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+    )
+    .optional(),
+  S3_REGION: z
+    .string()
+    .regex(/^[a-z0-9-]+$/, 'must be a region such as ap-southeast-1')
+    .default('us-east-1'),
+  S3_ENDPOINT: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  S3_FORCE_PATH_STYLE: flag.default(false),
+  S3_ACCESS_KEY_ID: z.string().optional(),
+  S3_SECRET_ACCESS_KEY: z.string().optional(),
 });
+
+/** The S3 variables that mean nothing without S3_BUCKET. */
+const S3_SETTINGS = [
+  'S3_REGION',
+  'S3_ENDPOINT',
+  'S3_FORCE_PATH_STYLE',
+  'S3_ACCESS_KEY_ID',
+  'S3_SECRET_ACCESS_KEY',
+] as const;
 
 export type Env = z.infer<typeof envSchema>;
 
@@ -42,6 +68,17 @@ const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-prod
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | undefined }
   | { kind: 'postgres'; url: string; poolSize: number };
+
+/** S3-compatible object storage for uploads. */
+export interface S3Config {
+  bucket: string;
+  region: string;
+  /** For S3-compatible services; unset means AWS's own endpoint for the region. */
+  endpoint: string | undefined;
+  forcePathStyle: boolean;
+  /** Unset means the SDK's default credential chain (environment, shared files, instance role). */
+  credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
+}
 
 export interface AppConfig {
   env: Env['NODE_ENV'];
@@ -59,6 +96,8 @@ export interface AppConfig {
   mailFrom: string;
   trustProxy: boolean;
   webDistDir: string | undefined;
+  /** Where uploads are kept when set; otherwise the local disk under `dataDir`. */
+  s3: S3Config | undefined;
 }
 
 export class ConfigError extends Error {
@@ -79,12 +118,13 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   }
   const env = parsed.data;
   const isProduction = env.NODE_ENV === 'production';
+  const problems: string[] = [];
   if (isProduction) {
-    const problems: string[] = [];
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: is required in production (PostgreSQL)');
-    if (problems.length > 0) throw new ConfigError(problems);
   }
+  problems.push(...s3Problems(env, Object.keys(present)));
+  if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: env.NODE_ENV,
     isProduction,
@@ -103,5 +143,36 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     mailFrom: env.MAIL_FROM,
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
+    s3: env.S3_BUCKET
+      ? {
+          bucket: env.S3_BUCKET,
+          region: env.S3_REGION,
+          endpoint: env.S3_ENDPOINT,
+          forcePathStyle: env.S3_FORCE_PATH_STYLE,
+          credentials:
+            env.S3_ACCESS_KEY_ID && env.S3_SECRET_ACCESS_KEY
+              ? { accessKeyId: env.S3_ACCESS_KEY_ID, secretAccessKey: env.S3_SECRET_ACCESS_KEY }
+              : undefined,
+        }
+      : undefined,
   };
+}
+
+/**
+ * A key without its secret (or the reverse) is a mistake, not a request for the default chain;
+ * S3 settings without a bucket would silently leave uploads on the local disk.
+ */
+function s3Problems(env: Env, given: string[]): string[] {
+  const problems: string[] = [];
+  if (env.S3_ACCESS_KEY_ID && !env.S3_SECRET_ACCESS_KEY) {
+    problems.push('S3_SECRET_ACCESS_KEY: is required with S3_ACCESS_KEY_ID');
+  }
+  if (env.S3_SECRET_ACCESS_KEY && !env.S3_ACCESS_KEY_ID) {
+    problems.push('S3_ACCESS_KEY_ID: is required with S3_SECRET_ACCESS_KEY');
+  }
+  const orphans = S3_SETTINGS.filter((name) => given.includes(name));
+  if (!env.S3_BUCKET && orphans.length > 0) {
+    problems.push(`S3_BUCKET: is required with ${orphans.join(', ')}`);
+  }
+  return problems;
 }

@@ -4,11 +4,11 @@ import { mkdir, open, rename, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
-import type { AppConfig } from '../config/env';
 
 /**
- * Where uploaded files live. Keys are generated (`newStorageKey`), never taken from a user's file
- * name. Only the local disk exists so far; an S3-compatible store would implement this too.
+ * Where uploaded files live: the local disk (here) or an S3-compatible bucket (`s3-file-store`);
+ * `openFileStore` picks one. Keys are generated (`newStorageKey`), never taken from a user's file
+ * name.
  */
 export interface FileStore {
   /**
@@ -29,8 +29,8 @@ export function newStorageKey(): string {
   return randomBytes(16).toString('hex');
 }
 
-function assertKey(key: string): void {
-  // Keys come from us, but a key is also a path: refuse anything that could leave the folder.
+export function assertKey(key: string): void {
+  // Keys come from us, but a key is also a path or an object name: refuse anything else.
   if (!KEY_PATTERN.test(key)) throw new Error('Invalid storage key');
 }
 
@@ -77,9 +77,4 @@ export function createLocalFileStore(root: string): FileStore {
       await rm(pathOf(key), { force: true });
     },
   };
-}
-
-/** The configured upload store: `${DATA_DIR}/uploads` on the local disk. */
-export function openFileStore(config: Pick<AppConfig, 'dataDir'>): FileStore {
-  return createLocalFileStore(path.resolve(config.dataDir, 'uploads'));
 }

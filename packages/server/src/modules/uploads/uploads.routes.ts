@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { callerOf, currentUser } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
-import { openFileStore } from '../../core/storage/file-store';
+import { openFileStore } from '../../core/storage/open-file-store';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
 import { createUploadsService } from './uploads.service';
