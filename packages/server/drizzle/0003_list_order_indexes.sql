@@ -1,0 +1,3 @@
+DROP INDEX "pa_requests_policyholder_created_idx";--> statement-breakpoint
+CREATE INDEX "pa_requests_insurer_created_idx" ON "pa_requests" USING btree ("insurer_id","created_at" DESC NULLS LAST,"eref_no" DESC NULLS LAST);--> statement-breakpoint
+CREATE INDEX "pa_requests_policyholder_created_idx" ON "pa_requests" USING btree ("policyholder_id","insurer_id","created_at" DESC NULLS LAST,"eref_no" DESC NULLS LAST);
