@@ -2,7 +2,7 @@ import { MESSAGES } from '@preauth/shared';
 import { render, screen } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { createLoginResponse } from '../testing/data-generators';
+import { createLoginResponse, createRequestDetail } from '../testing/data-generators';
 import { json, stubFetch } from '../testing/fetch-stub';
 import { seedSession } from '../testing/test-utils';
 import { renderApp } from './render-app';
@@ -20,8 +20,9 @@ describe('route table', () => {
     '/remote-authentication',
     '/new-request',
     '/create-request',
-    '/acknowledgment/new/PA2026-000001',
-    '/request/42/review',
+    '/request/42/authorise',
+    '/request/42/declaration-accept',
+    '/request/42/declaration-reject',
     '/request/42/authorise/EMAIL',
   ];
 
@@ -59,9 +60,28 @@ describe('route table', () => {
 
   it('sends a protected, not-built path to /login first when there is no session', async () => {
     stubFetch({});
-    const app = renderApp('/request/42/review');
+    const app = renderApp('/request/42/authorise/EMAIL');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
     expect(app.location()).toBe('/login');
+  });
+
+  it('opens a request without an action on its amend screen (000 §2.3)', async () => {
+    const login = seedSession(createLoginResponse({ userInfo: { insurerCode: 'INS' } }));
+    const detail = createRequestDetail({ statusCode: 'PRO' });
+    stubFetch({
+      'GET /api/users/me': () => json(200, login.userInfo),
+      [`GET /api/insurers/INS/requests/${detail.paId}`]: () => json(200, detail),
+    });
+    renderApp(`/request/${detail.paId}`);
+    expect(await screen.findByRole('heading', { name: 'Amend Request' })).toBeInTheDocument();
+  });
+
+  it('shows the acknowledgement of an outcome', async () => {
+    loggedIn();
+    renderApp('/acknowledgment/cancel/PA2026-000001');
+    expect(
+      await screen.findByRole('heading', { name: 'Pre-authorisation request cancelled' }),
+    ).toBeInTheDocument();
   });
 
   it.each(['/not-found', '/no/such/deep/path/here', '/dashboard/extra/parts/more'])(

@@ -5,6 +5,8 @@ import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
 import { LandingRoute } from '../features/dashboard/routes/landing';
+import { AcknowledgementRoute } from '../features/requests/routes/acknowledgement-route';
+import { RequestRoute } from '../features/requests/routes/request-route';
 import { HomeRedirect } from './routes/home-redirect';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
@@ -97,10 +99,11 @@ export const routes: RouteObject[] = [
                 'remote-authentication',
                 'new-request',
                 'create-request',
-                'acknowledgment/:id/:refNo',
-                'request/:id/:action',
                 'request/:id/:action/:method',
               ),
+              { path: 'acknowledgment/:id/:refNo', element: <AcknowledgementRoute /> },
+              { path: 'request/:id', element: <RequestRoute /> },
+              { path: 'request/:id/:action', element: <RequestRoute /> },
             ],
           },
 

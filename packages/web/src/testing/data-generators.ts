@@ -1,4 +1,10 @@
-import type { ErrorEnvelope, LoginResponse, UserInfo } from '@preauth/shared';
+import type {
+  ErrorEnvelope,
+  LoginResponse,
+  RequestClinicalDetails,
+  RequestDetail,
+  UserInfo,
+} from '@preauth/shared';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -28,6 +34,84 @@ export function createErrorEnvelope(overrides: Partial<ErrorEnvelope> = {}): Err
   return {
     detailMessage: 'Something is wrong with the request.',
     code: 'BAD_REQUEST',
+    ...overrides,
+  };
+}
+
+/** A request as the detail call answers it (expanded), still waiting on the doctor (SUB). */
+export function createRequestDetail(overrides: Partial<RequestDetail> = {}): RequestDetail {
+  const n = next();
+  return {
+    paId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    erefNo: `PA2026-${String(n).padStart(6, '0')}`,
+    insurerCode: 'INS',
+    insurerName: 'Test Insurer',
+    statusCode: 'SUB',
+    createdOn: '2026-11-20T02:00:00.000Z',
+    createdBy: `Policy Holder ${n}`,
+    creatorRole: 'policy-holder',
+    authCode: null,
+    policyHolderName: `Policy Holder ${n}`,
+    policyHolderNric: '*****567A',
+    patientName: `Patient ${n}`,
+    patientNric: '*****123B',
+    policyholderPatientRelationship: 'Child',
+    policyName: 'Shield Plan',
+    policyNumber: `POL${n}`,
+    policyRiderName: null,
+    policyRiderNumber: null,
+    doctor: { doctorId: `doctor-${n}`, doctorName: `Doctor ${n}`, doctorMcrno: `M${n}` },
+    clinic: { clinicId: `clinic-${n}`, clinicName: `Clinic ${n}`, clinicCode: `C${n}` },
+    clinicdoctorEmailaddress: `doctor${n}@clinic.test`,
+    resend_email_address: null,
+    epLetter: null,
+    cancelReason: null,
+    amendReason: null,
+    statuses: [{ statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z' }],
+    details: null,
+    policyHolderEmailaddress: `holder${n}@example.test`,
+    policyHolderContactno: '+6591234567',
+    isPanelHospital: false,
+    fcNotifyFlag: false,
+    requestStatus: 'SUB',
+    ...overrides,
+  };
+}
+
+/** The doctor's clinical and fee details of a request, with one row of each kind. */
+export function createClinicalDetails(
+  overrides: Partial<RequestClinicalDetails> = {},
+): RequestClinicalDetails {
+  return {
+    hospitalCode: 'H01',
+    hospitalName: 'Test Hospital',
+    admissionDate: '2026-12-01',
+    admissionCode: 'EL',
+    daysurgery: false,
+    hospitalisationReason: 'Knee pain for three months.',
+    diagnoses: [
+      {
+        icdCode: 'M23.2',
+        icdDesc: 'Derangement of meniscus',
+        firstConsultDate: '2026-09-01',
+        diagnosisDate: '2026-09-15',
+      },
+    ],
+    wardTypes: [{ wardtypeCode: 'B1', lengthStay: 2 }],
+    comorbidities: [],
+    surgeryDetails: [
+      {
+        tospCode: 'SB811K',
+        surgeonfee: '4500.00',
+        surgeonfeeJustification: null,
+        anaesthetistfee: '1200.00',
+        anaesthetistfeeJustification: null,
+      },
+    ],
+    otherFees: [],
+    doctorAttendancefee: '300.00',
+    totalHospitalcharges: '8000.00',
+    totalBill: '14000.00',
     ...overrides,
   };
 }

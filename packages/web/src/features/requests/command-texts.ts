@@ -1,0 +1,49 @@
+import { REQUEST_TIMINGS } from '@preauth/shared';
+import type { RequestCommand } from './api/put-request-command';
+
+/**
+ * The texts of the resend, cancel and amend screens (000 §2.7). The field messages are the shared
+ * schemas' (000 §5); the specification gives no wording for the rest, so these are ours.
+ */
+export type CommandScreenTexts = {
+  title: string;
+  /** The body field (000 §7) and how it is asked. */
+  field: 'doctorEmail' | 'cancelReason' | 'amendReason';
+  label: string;
+  hint: string;
+  /** The ConfirmDialog's question. */
+  confirm: string;
+  /** Past participle, for "… cannot be {done}". */
+  done: string;
+};
+
+export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
+  resend: {
+    title: 'Resend Request',
+    field: 'doctorEmail',
+    label: "Doctor's email address",
+    hint: `The request is emailed to the doctor at this address. The doctor then has ${REQUEST_TIMINGS.responseWindowDays} calendar days to respond.`,
+    confirm: 'Do you want to resend this request to the doctor?',
+    done: 'resent',
+  },
+  cancel: {
+    title: 'Cancel Request',
+    field: 'cancelReason',
+    label: 'Reason for cancelling',
+    hint: 'The doctor is told to discard the request.',
+    confirm: 'Do you want to cancel this request? This cannot be undone.',
+    done: 'cancelled',
+  },
+  amend: {
+    title: 'Amend Request',
+    field: 'amendReason',
+    label: 'Reason for amending',
+    hint: 'The doctor is asked to update the request.',
+    confirm: 'Do you want to amend this request?',
+    done: 'amended',
+  },
+};
+
+/** Why the screen shows no form: the request's status does not allow the command (000 §4). */
+export const commandNotAllowed = (statusText: string, command: RequestCommand) =>
+  `This request is ${statusText}, so it cannot be ${COMMAND_TEXTS[command].done}.`;

@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../../lib/session-storage';
+import { stubFetch } from '../../../testing/fetch-stub';
+import { screen } from '../../../testing/test-utils';
+import { renderRequestsAt } from '../testing';
+
+const REF = 'PA2026-000042';
+
+async function openAcknowledgement(path: string) {
+  stubFetch({});
+  const view = renderRequestsAt(path);
+  await screen.findByRole('heading', { level: 1 });
+  return view;
+}
+
+const text = () => screen.getByRole('region').textContent ?? '';
+
+describe('acknowledgement screen', () => {
+  it('new: sent to the doctor, the 3-day window, the turnaround, the disclaimers and the copies', async () => {
+    await openAcknowledgement(`/acknowledgment/new/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request submitted',
+    );
+    expect(text()).toContain(`Pre-Authorisation Ref No.: ${REF}`);
+    expect(text()).toContain(
+      'Your request has been sent to the doctor, who should provide the information needed within 3 calendar days. Otherwise the request expires and a new request is needed.',
+    );
+    expect(text()).toContain(
+      'The insurer decides within 1-3 working days after all the information is received.',
+    );
+    for (const term of [
+      'benefit limits',
+      'deductible',
+      'co-insurance',
+      'pro-ration',
+      'exclusions',
+      'pre-existing conditions',
+    ]) {
+      expect(text()).toContain(term);
+    }
+    expect(text()).toContain(
+      'A copy of this request has been emailed to the doctor and the insurer.',
+    );
+    expect(text()).not.toContain('financial consultant');
+  });
+
+  it('new with ?fc=true: the financial consultant is copied too', async () => {
+    await openAcknowledgement(`/acknowledgment/new/${REF}?fc=true`);
+    expect(text()).toContain(
+      'A copy of this request has been emailed to the doctor, the insurer and your financial consultant.',
+    );
+  });
+
+  it('resend: a copy to the doctor and the insurer', async () => {
+    await openAcknowledgement(`/acknowledgment/resend/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request resent',
+    );
+    expect(text()).toContain('Your request has been sent to the doctor again.');
+    expect(text()).toContain('A copy has been emailed to the doctor and the insurer.');
+  });
+
+  it('cancel: copies, and the request to discard the earlier one', async () => {
+    await openAcknowledgement(`/acknowledgment/cancel/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request cancelled',
+    );
+    expect(text()).toContain(
+      'A copy has been emailed to the doctor, and to your financial consultant, if you asked for them to be notified.',
+    );
+    expect(text()).toContain(
+      'An email has also been sent to the business office or the doctor to discard the earlier request.',
+    );
+  });
+
+  it('amend: copies to the doctor, a panel hospital’s business office and the consultant', async () => {
+    await openAcknowledgement(`/acknowledgment/amend/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request amended',
+    );
+    expect(text()).toContain(
+      "A copy has been emailed to the doctor, to the hospital's business office if the hospital is a panel hospital, and to your financial consultant, if you asked for them to be notified.",
+    );
+  });
+
+  it.each([
+    ['review', 'Pre-authorisation request reviewed'],
+    ['authorise', 'Pre-authorisation request authorised'],
+  ])('%s: a title only', async (id, title) => {
+    await openAcknowledgement(`/acknowledgment/${id}/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
+    expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
+    expect(text()).toBe(`✓${title}Pre-Authorisation Ref No.: ${REF}Back to homepage`);
+  });
+
+  it('decline: shown with a close icon', async () => {
+    await openAcknowledgement(`/acknowledgment/decline/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request declined',
+    );
+    expect(screen.getByRole('img', { name: 'Declined' })).toHaveTextContent('✕');
+  });
+
+  it('goes back to the homepage', async () => {
+    const { user, location } = await openAcknowledgement(`/acknowledgment/resend/${REF}`);
+    await user.click(screen.getByRole('link', { name: 'Back to homepage' }));
+    expect(location()).toBe('/dashboard');
+  });
+
+  it('forgets the stored authorisation method', async () => {
+    sessionStorage.setItem(SESSION_KEYS.authMethod, 'EMAIL');
+    await openAcknowledgement(`/acknowledgment/authorise/${REF}`);
+    expect(sessionStorage.getItem(SESSION_KEYS.authMethod)).toBeNull();
+  });
+
+  it('shows not-found for an outcome it does not know', async () => {
+    await openAcknowledgement(`/acknowledgment/approve/${REF}`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Page not found');
+  });
+});

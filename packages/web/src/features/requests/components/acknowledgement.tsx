@@ -1,0 +1,34 @@
+import type { Acknowledgement as AcknowledgementTexts } from '../acknowledgement-texts';
+import { BackToHomepage } from './back-to-homepage';
+import './acknowledgement.css';
+
+/** An outcome's title and body, the request's ref no and 'Back to homepage' (000 §2.10). */
+export function Acknowledgement({
+  acknowledgement: { title, body, declined = false },
+  refNo,
+  fc,
+}: {
+  acknowledgement: AcknowledgementTexts;
+  refNo: string;
+  fc: boolean;
+}) {
+  return (
+    <section className="card acknowledgement" aria-labelledby="acknowledgement-title">
+      <span
+        className={`acknowledgement__icon acknowledgement__icon--${declined ? 'declined' : 'done'}`}
+        role="img"
+        aria-label={declined ? 'Declined' : 'Done'}
+      >
+        {declined ? '✕' : '✓'}
+      </span>
+      <h1 id="acknowledgement-title">{title}</h1>
+      <p className="acknowledgement__ref">
+        Pre-Authorisation Ref No.: <strong>{refNo}</strong>
+      </p>
+      {body({ fc }).map((paragraph) => (
+        <p key={paragraph}>{paragraph}</p>
+      ))}
+      <BackToHomepage variant="primary" />
+    </section>
+  );
+}

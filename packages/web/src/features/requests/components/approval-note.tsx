@@ -1,0 +1,23 @@
+import { Button } from '../../../components/ui/button';
+import { useDownloadCertificate } from '../api/download-certificate';
+
+/** The note of an approved request (000 §2.6), with its certificate (000 §4: download on APP). */
+export function ApprovalNote({ paId }: { paId: string }) {
+  const download = useDownloadCertificate();
+  return (
+    <aside className="approval-note" aria-labelledby="approval-note-title">
+      <h2 id="approval-note-title">Approved</h2>
+      <p>
+        Payment is guaranteed subject to the terms and limits of the policy. Exclusions under the
+        policy are not covered.
+      </p>
+      <Button
+        variant="secondary"
+        onClick={() => download.mutate(paId)}
+        isLoading={download.isPending}
+      >
+        {download.isPending ? 'Downloading certificate…' : 'Download certificate'}
+      </Button>
+    </aside>
+  );
+}

@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { type RequestDetail, TEXT_LIMITS } from '@preauth/shared';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Field } from '../../../components/form/field';
+import { Button } from '../../../components/ui/button';
+import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldIssues } from '../../../lib/form-issues';
+import {
+  type CommandBody,
+  commandBodySchemas,
+  type RequestCommand,
+  useRequestCommand,
+} from '../api/put-request-command';
+import { COMMAND_TEXTS } from '../command-texts';
+import { BackToHomepage } from './back-to-homepage';
+
+/** The one field of each command, by name; the schemas in shared decide what is valid. */
+type CommandFormValues = Record<string, string>;
+
+/**
+ * The form of resend, cancel or amend (000 §2.7, §5): Submit validates the field, then asks 'No' /
+ * 'Yes'; 'Yes' sends the command and, once it succeeded, shows its acknowledgement. A refusal
+ * shows its error notification (the query layer), and field issues go on the field.
+ */
+export function RequestCommandForm({
+  command,
+  detail,
+}: {
+  command: RequestCommand;
+  detail: RequestDetail;
+}) {
+  const texts = COMMAND_TEXTS[command];
+  const navigate = useNavigate();
+  const { control, handleSubmit, setError } = useForm<CommandFormValues>({
+    resolver: zodResolver(
+      commandBodySchemas[command] as z.ZodType<CommandFormValues, CommandFormValues>,
+    ),
+    // Validate a field when it loses focus, then again on every change (000 §2.12).
+    mode: 'onTouched',
+    defaultValues: { [texts.field]: '' },
+  });
+  const [toConfirm, setToConfirm] = useState<CommandBody | null>(null);
+
+  const mutation = useRequestCommand(command, {
+    onSuccess: (answer) => navigate(paths.acknowledgment(command, answer.erefNo)),
+    onError: (error) => {
+      setToConfirm(null);
+      if (isApiError(error)) applyFieldIssues(error.body?.issues, [texts.field], setError);
+    },
+  });
+
+  const onSubmit = handleSubmit((values) => setToConfirm(values as CommandBody));
+
+  return (
+    <>
+      <form className="form" onSubmit={onSubmit} noValidate aria-label={texts.title}>
+        <Field
+          control={control}
+          type={command === 'resend' ? 'text' : 'textarea'}
+          name={texts.field}
+          label={texts.label}
+          hint={texts.hint}
+          {...(command === 'resend'
+            ? { autoComplete: 'email' }
+            : { maxLength: TEXT_LIMITS.cancelOrAmendReason })}
+        />
+        <div className="request-actions">
+          <Button type="submit">Submit</Button>
+          <BackToHomepage />
+        </div>
+      </form>
+      <ConfirmDialog
+        open={toConfirm !== null}
+        title={texts.title}
+        message={texts.confirm}
+        isConfirming={mutation.isPending}
+        onConfirm={() => {
+          if (toConfirm) mutation.mutate({ paId: detail.paId, body: toConfirm });
+        }}
+        // Once sent, the answer decides what happens next.
+        onCancel={() => {
+          if (!mutation.isPending) setToConfirm(null);
+        }}
+      />
+    </>
+  );
+}

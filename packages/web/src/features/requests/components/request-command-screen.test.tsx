@@ -1,0 +1,207 @@
+import { type RequestDetail, type StatusCode } from '@preauth/shared';
+import type { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { createErrorEnvelope, createRequestDetail } from '../../../testing/data-generators';
+import { apiError, deferred, json, type Routes } from '../../../testing/fetch-stub';
+import { screen, within } from '../../../testing/test-utils';
+import { getRequestDetailQueryOptions } from '../api/get-request-detail';
+import type { RequestCommand } from '../api/put-request-command';
+import { renderRequestsAt, stubRequestDetail } from '../testing';
+
+/** The command's screen for a request in `statusCode`; `answer` is the PUT's fake answer. */
+async function openScreen(
+  command: RequestCommand,
+  statusCode: StatusCode,
+  answer: (detail: RequestDetail) => Response | Promise<Response> = () => json(500, {}),
+  overrides: Partial<RequestDetail> = {},
+) {
+  const detail = createRequestDetail({ statusCode, ...overrides });
+  const put = `PUT /api/requests/${detail.paId}/${command}`;
+  const server = stubRequestDetail(detail, { [put]: () => answer(detail) } satisfies Routes);
+  const view = renderRequestsAt(`/request/${detail.paId}/${command}`);
+  await screen.findByRole('heading', { level: 1 });
+  return { ...view, detail, puts: () => server.callsTo(put) };
+}
+
+/** The answer of a successful command. */
+const succeeded = (statusCode: StatusCode) => (detail: RequestDetail) =>
+  json(200, { paId: detail.paId, erefNo: detail.erefNo, statusCode });
+
+const dialog = () => screen.findByRole('alertdialog');
+const submit = () => screen.getByRole('button', { name: 'Submit' });
+
+describe('resend, cancel and amend screens', () => {
+  it("show the request's key facts and an empty doctor's email to resend to", async () => {
+    await openScreen('resend', 'SUB', undefined, {
+      erefNo: 'PA2026-000042',
+      patientName: 'Tom Tan',
+      doctor: { doctorId: 'd1', doctorName: 'Dr Lim', doctorMcrno: null },
+    });
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resend Request');
+    const facts = within(screen.getByRole('region', { name: 'Request' }));
+    expect(facts.getByText('PA2026-000042')).toBeVisible();
+    expect(facts.getByText('Tom Tan')).toBeVisible();
+    expect(facts.getByText('Dr Lim')).toBeVisible();
+    expect(facts.getByText('Submitted')).toBeVisible();
+    expect(screen.getByLabelText("Doctor's email address")).toHaveValue('');
+  });
+
+  it('resend asks for an email, then a valid one, before anything is sent', async () => {
+    const { user, puts } = await openScreen('resend', 'SUB');
+    const email = screen.getByLabelText("Doctor's email address");
+
+    await user.click(submit());
+    expect(email).toHaveAccessibleDescription(expect.stringContaining('Please enter a email.'));
+    await user.type(email, 'not-an-email');
+    expect(email).toHaveAccessibleDescription(
+      expect.stringContaining('Please enter a valid email.'),
+    );
+    await user.click(submit());
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(puts()).toHaveLength(0);
+  });
+
+  it.each<[RequestCommand, StatusCode, string, string]>([
+    ['cancel', 'PRO', 'Reason for cancelling', 'Please add a reason for cancelling.'],
+    ['amend', 'APP', 'Reason for amending', 'Please add a reason for amending.'],
+  ])(
+    '%s asks for a reason of at most 512 characters, with the counter',
+    async (command, status, label, message) => {
+      const { user } = await openScreen(command, status);
+      const reason = screen.getByLabelText(label);
+      expect(reason).toHaveAttribute('maxLength', '512');
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('Characters left: 512'));
+
+      await user.click(submit());
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining(message));
+      await user.type(reason, 'Changed my mind');
+      expect(reason).toHaveAccessibleDescription(expect.stringContaining('Characters left: 497'));
+      expect(reason).not.toHaveAccessibleDescription(expect.stringContaining(message));
+    },
+  );
+
+  it("'No' sends nothing; 'Yes' sends the email, busy until answered, then acknowledges", async () => {
+    const answer = deferred();
+    const { user, detail, puts, location } = await openScreen(
+      'resend',
+      'AME-REQ',
+      () => answer.promise,
+    );
+
+    await user.type(screen.getByLabelText("Doctor's email address"), '  Dr.Lim@Clinic.Test ');
+    await user.click(submit());
+    let confirm = await dialog();
+    expect(confirm).toHaveAccessibleName('Resend Request');
+    expect(confirm).toHaveTextContent('Do you want to resend this request to the doctor?');
+    await user.click(within(confirm).getByRole('button', { name: 'No' }));
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(puts()).toHaveLength(0);
+
+    await user.click(submit());
+    confirm = await dialog();
+    await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+    const yes = within(confirm).getByRole('button', { name: 'Yes' });
+    expect(yes).toBeDisabled();
+    expect(yes).toHaveAttribute('aria-busy', 'true');
+    expect(puts().map((c) => c.body)).toEqual([{ doctorEmail: 'dr.lim@clinic.test' }]);
+
+    answer.resolve(succeeded('AME-REQ')(detail));
+    expect(
+      await screen.findByRole('heading', { name: 'Pre-authorisation request resent' }),
+    ).toBeInTheDocument();
+    expect(location()).toBe(`/acknowledgment/resend/${detail.erefNo}`);
+  });
+
+  it.each<[RequestCommand, StatusCode, string, object]>([
+    ['cancel', 'SUB', 'Reason for cancelling', { cancelReason: 'Found another doctor' }],
+    ['amend', 'PRO', 'Reason for amending', { amendReason: 'Found another doctor' }],
+  ])(
+    '%s sends the reason after Yes and shows its acknowledgement',
+    async (command, status, label, body) => {
+      const { user, puts, location, queryClient, detail } = await openScreen(
+        command,
+        status,
+        succeeded(command === 'cancel' ? 'CAN' : 'AMEND'),
+      );
+      await user.type(screen.getByLabelText(label), '  Found another doctor ');
+      await user.click(submit());
+      await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
+        command === 'cancel' ? 'cancelled' : 'amended',
+      );
+      expect(location()).toBe(`/acknowledgment/${command}/${detail.erefNo}`);
+      expect(puts().map((c) => c.body)).toEqual([body]);
+      expect(cachedDetailIsStale(queryClient, detail)).toBe(true);
+    },
+  );
+
+  it('puts the server’s field issues on the field and closes the confirmation', async () => {
+    const { user, location, detail } = await openScreen('cancel', 'SUB', () =>
+      apiError(
+        400,
+        createErrorEnvelope({
+          code: 'VALIDATION_FAILED',
+          issues: [{ path: 'cancelReason', message: 'Please keep the reason shorter.' }],
+        }),
+      ),
+    );
+    const reason = screen.getByLabelText('Reason for cancelling');
+    await user.type(reason, 'Because');
+    await user.click(submit());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+    await expect.poll(() => reason.getAttribute('aria-invalid')).toBe('true');
+    expect(reason).toHaveAccessibleDescription(
+      expect.stringContaining('Please keep the reason shorter.'),
+    );
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(location()).toBe(`/request/${detail.paId}/cancel`);
+  });
+
+  it('stays on the screen when the server refuses the command (409)', async () => {
+    const { user, location, detail } = await openScreen('amend', 'PRO', () =>
+      apiError(
+        409,
+        createErrorEnvelope({
+          code: 'CONFLICT',
+          detailMessage: 'This request can no longer be amended.',
+        }),
+      ),
+    );
+    await user.type(screen.getByLabelText('Reason for amending'), 'Because');
+    await user.click(submit());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+    await expect.poll(() => screen.queryByRole('alertdialog')).toBeNull();
+    expect(location()).toBe(`/request/${detail.paId}/amend`);
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
+  });
+
+  it.each<[RequestCommand, StatusCode, string]>([
+    ['resend', 'PRO', 'This request is Processing, so it cannot be resent.'],
+    ['cancel', 'APP', 'This request is Approved, so it cannot be cancelled.'],
+    ['amend', 'SUB', 'This request is Submitted, so it cannot be amended.'],
+    ['cancel', 'CAN', 'This request is Cancelled, so it cannot be cancelled.'],
+  ])(
+    '%s on a %s request says it is not allowed instead of the form',
+    async (command, status, text) => {
+      await openScreen(command, status);
+      expect(screen.getByRole('status')).toHaveTextContent(text);
+      expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
+        'href',
+        '/dashboard',
+      );
+    },
+  );
+});
+
+function cachedDetailIsStale(queryClient: QueryClient, detail: RequestDetail): boolean {
+  const { queryKey } = getRequestDetailQueryOptions({
+    insurerCode: detail.insurerCode,
+    paId: detail.paId,
+  });
+  return queryClient.getQueryState(queryKey)?.isInvalidated ?? false;
+}

@@ -1,0 +1,29 @@
+import type { RequestDetail } from '@preauth/shared';
+import { Button } from '../../../components/ui/button';
+import { ApprovalNote } from './approval-note';
+import { BackToHomepage } from './back-to-homepage';
+import { ClinicalDetailsSection } from './clinical-details-section';
+import { ProgressSection } from './progress-section';
+import { RequestSummarySections } from './request-summary-sections';
+import './request-review.css';
+
+/**
+ * The review screen (000 §2.6): the request's sections, its clinical and fee details once the
+ * doctor has given them, its progress, and Print / Back to homepage. Printing shows the review
+ * only (request-review.css).
+ */
+export function RequestReview({ detail }: { detail: RequestDetail }) {
+  return (
+    <article className="request-review" aria-labelledby="request-review-title">
+      <h1 id="request-review-title">Pre-Authorisation Request {detail.erefNo}</h1>
+      {detail.statusCode === 'APP' && <ApprovalNote paId={detail.paId} />}
+      <RequestSummarySections detail={detail} />
+      {detail.details && <ClinicalDetailsSection details={detail.details} />}
+      <ProgressSection statuses={detail.statuses} />
+      <div className="request-actions">
+        <Button onClick={() => window.print()}>Print</Button>
+        <BackToHomepage />
+      </div>
+    </article>
+  );
+}

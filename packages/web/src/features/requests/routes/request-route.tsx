@@ -1,0 +1,32 @@
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/screens/not-found';
+import { isRequestCommand } from '../api/put-request-command';
+import { RequestCommandScreen } from '../components/request-command-screen';
+import { RequestDetailGate } from '../components/request-detail-gate';
+import { RequestReview } from '../components/request-review';
+
+/** Without an action, /request/{id} amends (000 §2.3). */
+const DEFAULT_ACTION = 'amend';
+
+/**
+ * /request/{id}/{action}: review, resend, cancel and amend. Authorise and the declarations are
+ * another screen's (and until built, not found), as is any other action.
+ */
+export function RequestRoute() {
+  const { id = '', action = DEFAULT_ACTION } = useParams();
+  if (action === 'review') {
+    return (
+      <RequestDetailGate paId={id}>
+        {(detail) => <RequestReview detail={detail} />}
+      </RequestDetailGate>
+    );
+  }
+  if (isRequestCommand(action)) {
+    return (
+      <RequestDetailGate paId={id}>
+        {(detail) => <RequestCommandScreen command={action} detail={detail} />}
+      </RequestDetailGate>
+    );
+  }
+  return <NotFound />;
+}
