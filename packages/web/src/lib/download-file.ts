@@ -1,4 +1,5 @@
 import { CERTIFICATE_FILE_NAME, errorEnvelopeSchema } from '@preauth/shared';
+import { useMutation } from '@tanstack/react-query';
 import { API_BASE } from './api-client';
 import { ApiError } from './api-error';
 import { readAccessToken } from './session-storage';
@@ -44,4 +45,12 @@ export function downloadCertificate(paId: string): Promise<void> {
     `/requests/certificate?paId=${encodeURIComponent(paId)}`,
     CERTIFICATE_FILE_NAME(paId),
   );
+}
+
+/**
+ * The certificate download for a button: a mutation, so a failure takes the app's one error path
+ * (000 §8) and each button has its own busy state.
+ */
+export function useDownloadCertificate() {
+  return useMutation({ mutationFn: (paId: string) => downloadCertificate(paId) });
 }

@@ -1,5 +1,5 @@
 import { Button } from '../../../components/ui/button';
-import { useDownloadCertificate } from '../api/download-certificate';
+import { useDownloadCertificate } from '../../../lib/download-file';
 
 /** The note of an approved request (000 §2.6), with its certificate (000 §4: download on APP). */
 export function ApprovalNote({ paId }: { paId: string }) {
