@@ -111,16 +111,17 @@ export const paRequests = pgTable(
     uniqueIndex('pa_requests_idempotency_uq')
       .on(t.createdByUserId, t.idempotencyKey)
       .where(sql`${t.idempotencyKey} is not null`),
-    // The dashboard list's default order (createdOn desc, erefNo as the tie-break), so its first
-    // pages read ten index entries instead of sorting the caller's requests; insurerId is in the
-    // key so counting a policyholder's requests is an index-only scan.
+    // The dashboard list's order (createdOn, erefNo as the tie-break), so a page reads its index
+    // entries instead of sorting all the caller's requests; insurerId is in the key so counting a
+    // policyholder's requests is an index-only scan. Ascending on purpose: scanned backwards it
+    // gives ORDER BY … DESC (nulls first), which a DESC NULLS LAST index cannot.
     index('pa_requests_policyholder_created_idx').on(
       t.policyholderId,
       t.insurerId,
-      t.createdAt.desc(),
-      t.erefNo.desc(),
+      t.createdAt,
+      t.erefNo,
     ),
-    index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt.desc(), t.erefNo.desc()),
+    index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt, t.erefNo),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
