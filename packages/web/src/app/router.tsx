@@ -4,6 +4,7 @@ import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
+import { DashboardRoute } from '../features/dashboard/routes/dashboard';
 import { LandingRoute } from '../features/dashboard/routes/landing';
 import { AcknowledgementRoute } from '../features/requests/routes/acknowledgement-route';
 import { RequestRoute } from '../features/requests/routes/request-route';
@@ -89,7 +90,7 @@ export const routes: RouteObject[] = [
             element: <ProtectedLayout />,
             children: [
               { index: true, element: <HomeRedirect /> },
-              { path: 'dashboard', element: <LandingRoute title="Dashboard" /> },
+              { path: 'dashboard', element: <DashboardRoute /> },
               { path: 'introduction', element: <LandingRoute title="Introduction" /> },
               {
                 path: 'doctor/verification',

@@ -3,6 +3,7 @@ import type {
   LoginResponse,
   RequestClinicalDetails,
   RequestDetail,
+  RequestListItem,
   UserInfo,
 } from '@preauth/shared';
 
@@ -112,6 +113,20 @@ export function createClinicalDetails(
     doctorAttendancefee: '300.00',
     totalHospitalcharges: '8000.00',
     totalBill: '14000.00',
+    ...overrides,
+  };
+}
+
+/** One row of the dashboard's request list, submitted (SUB) on 20-11-2026 in Singapore. */
+export function createRequestListItem(overrides: Partial<RequestListItem> = {}): RequestListItem {
+  const n = next();
+  return {
+    paId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    erefNo: `PA2026-${String(n).padStart(6, '0')}`,
+    patientName: `Patient ${n}`,
+    statusCode: 'SUB',
+    createdBy: `Policy Holder ${n}`,
+    createdOn: '2026-11-20T02:00:00.000Z',
     ...overrides,
   };
 }

@@ -5,6 +5,8 @@ import { vi } from 'vitest';
 export type RecordedCall = {
   method: string;
   path: string;
+  /** The query string's parameters. */
+  query: URLSearchParams;
   headers: Headers;
   body: unknown;
 };
@@ -51,6 +53,7 @@ export function stubFetch(routes: Routes) {
     const call: RecordedCall = {
       method,
       path: url.pathname,
+      query: url.searchParams,
       headers: new Headers(init.headers),
       body,
     };

@@ -4,7 +4,7 @@ import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
-import { createQueryClient } from '../lib/query-client';
+import { type CallErrorHandler, createQueryClient } from '../lib/query-client';
 import { writeStoredSession } from '../lib/session-storage';
 import { createLoginResponse } from './data-generators';
 
@@ -17,9 +17,15 @@ export function seedSession(login: LoginResponse = createLoginResponse()): Login
   return login;
 }
 
-/** Renders a component inside a router (at `path`) and a fresh query client. */
-export function renderWithProviders(ui: ReactElement, { path = '/' }: { path?: string } = {}) {
-  const queryClient = createQueryClient({ overrides: testQueryOverrides });
+/**
+ * Renders a component inside a router (at `path`) and a fresh query client; `onCallError` sees
+ * every call that finally failed, as the app's error toasts would.
+ */
+export function renderWithProviders(
+  ui: ReactElement,
+  { path = '/', onCallError }: { path?: string; onCallError?: CallErrorHandler } = {},
+) {
+  const queryClient = createQueryClient({ onError: onCallError, overrides: testQueryOverrides });
   const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
   return {
     user: userEvent.setup(),

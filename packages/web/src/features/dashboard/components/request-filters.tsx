@@ -1,0 +1,92 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { requestListQuerySchema } from '@preauth/shared';
+import { FormProvider, useForm } from 'react-hook-form';
+import { z } from 'zod';
+import { Field } from '../../../components/form/field';
+import { Select } from '../../../components/form/select';
+import { Button } from '../../../components/ui/button';
+import { useStatuses } from '../api/get-statuses';
+import type { ListFilters } from '../lib/list-view';
+
+const { erefNo, patientName, createdBy, createdOn, statusCode } = requestListQuerySchema.shape;
+
+/** The list query's own filter rules; the date field holds null and the select '' for "any". */
+const filtersFormSchema = z.object({
+  erefNo,
+  patientName,
+  createdBy,
+  createdOn: createdOn.nullable(),
+  statusCode: statusCode.or(z.literal('')),
+});
+type FormInput = z.input<typeof filtersFormSchema>;
+type FormOutput = z.output<typeof filtersFormSchema>;
+
+const ALL_STATUSES = { value: '', label: 'All statuses' };
+
+const toFormValues = (filters: ListFilters): FormInput => ({
+  erefNo: filters.erefNo ?? '',
+  patientName: filters.patientName ?? '',
+  createdBy: filters.createdBy ?? '',
+  createdOn: filters.createdOn ?? null,
+  statusCode: filters.statusCode ?? '',
+});
+
+/** Empty fields are no filter at all. */
+const toFilters = (values: FormOutput): ListFilters => ({
+  erefNo: values.erefNo || undefined,
+  patientName: values.patientName || undefined,
+  createdBy: values.createdBy || undefined,
+  createdOn: values.createdOn ?? undefined,
+  statusCode: values.statusCode || undefined,
+});
+
+type RequestFiltersProps = {
+  /** The filters in force (from the URL); the form shows them and follows when they change. */
+  filters: ListFilters;
+  onApply: (filters: ListFilters) => void;
+};
+
+/** Ref no, patient name, created by, created on and status; applied with Search. */
+export function RequestFilters({ filters, onApply }: RequestFiltersProps) {
+  const statuses = useStatuses();
+  const form = useForm<FormInput, unknown, FormOutput>({
+    resolver: zodResolver(filtersFormSchema),
+    mode: 'onTouched',
+    values: toFormValues(filters),
+  });
+  const statusOptions = [
+    ALL_STATUSES,
+    ...(statuses.data ?? []).map((s) => ({ value: s.statusCode, label: s.statusDesc })),
+  ];
+
+  return (
+    <FormProvider {...form}>
+      <form
+        className="request-filters"
+        aria-label="Filter requests"
+        noValidate
+        onSubmit={form.handleSubmit((values) => onApply(toFilters(values)))}
+      >
+        <Field type="text" id="filter-eref-no" name="erefNo" label="Pre-Authorisation Ref No." />
+        <Field type="text" id="filter-patient-name" name="patientName" label="Patient name" />
+        <Field type="text" id="filter-created-by" name="createdBy" label="Created by" />
+        <Field type="date" id="filter-created-on" name="createdOn" label="Created on" />
+        <Select
+          control={form.control}
+          id="filter-status"
+          name="statusCode"
+          label="Status"
+          options={statusOptions}
+          loading={statuses.isPending}
+          hint={statuses.isError ? 'The statuses could not be loaded.' : undefined}
+        />
+        <div className="request-filters__buttons">
+          <Button type="submit">Search</Button>
+          <Button variant="outline" onClick={() => onApply({})}>
+            Clear
+          </Button>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

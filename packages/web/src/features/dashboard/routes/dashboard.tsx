@@ -1,0 +1,28 @@
+import { useCurrentUser } from '../../../lib/current-user';
+import { MainFlow } from '../components/main-flow';
+import { MyRequests } from '../components/my-requests';
+import { RequestTotals } from '../components/request-totals';
+import { WelcomeLine } from '../components/welcome-line';
+import './dashboard.css';
+
+/**
+ * The policyholder's dashboard (000 §2.4): welcome line, totals per patient, the Main Flow chart
+ * and 'My requests'. The other user types' dashboards are not specified (000 §2.11); they see
+ * the heading and the welcome line only.
+ */
+export function DashboardRoute() {
+  const user = useCurrentUser();
+  return (
+    <section className="dashboard" aria-labelledby="dashboard-title">
+      <h1 id="dashboard-title">Dashboard</h1>
+      <WelcomeLine name={user.name} />
+      {user.userType === 'policy-holder' && (
+        <>
+          <RequestTotals />
+          <MainFlow />
+          <MyRequests />
+        </>
+      )}
+    </section>
+  );
+}
