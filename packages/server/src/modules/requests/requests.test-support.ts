@@ -1,0 +1,191 @@
+// The request commands' test server and fixtures, shared by the create, detail, resend, cancel,
+// amend and email tests.
+import type { CreateRequestPayload, UserType } from '@preauth/shared';
+import { and, asc, eq } from 'drizzle-orm';
+import { expect } from 'vitest';
+import {
+  createClinic,
+  createConsultant,
+  createDoctor,
+  createInsurer,
+  createPatient,
+  createPolicy,
+  createPolicyholder,
+  createRequest,
+  createUser,
+  linkConsultant,
+  linkPatient,
+  TEST_PASSWORD,
+  type RequestOverrides,
+} from '../../../test/factories';
+import { createTestApp } from '../../../test/test-app';
+import * as t from '../../core/db/schema';
+
+export const { app, db, clock, config } = await createTestApp({
+  config: { publicUrl: 'https://preauth.example.sg' },
+});
+
+let logins = 0;
+
+/** A new user of the insurer, logged in through the API; answers its bearer header. */
+export async function loginAs(
+  insurerId: string,
+  options: { userType?: UserType; name?: string } & Partial<typeof t.users.$inferInsert> = {},
+) {
+  const { userType, ...overrides } = options;
+  const user = await createUser(db, { insurerId, userType, overrides });
+  logins += 1;
+  const response = await app.inject({
+    method: 'POST',
+    url: '/api/auth/login',
+    // Each login from its own address, clear of the per-address login rate limit.
+    remoteAddress: `10.2.${Math.floor(logins / 250)}.${(logins % 250) + 1}`,
+    payload: { username: user.email, password: TEST_PASSWORD },
+  });
+  expect(response.statusCode).toBe(200);
+  return { user, authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+}
+
+export type Login = Awaited<ReturnType<typeof loginAs>>;
+
+/**
+ * A new insurer with a logged-in policyholder, one linked patient (the policyholder's child)
+ * with a policy and its consultant, and a doctor and clinic of the insurer.
+ */
+export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
+  const insurer = await createInsurer(db, { notificationEmail: 'preauth@insurer.example.sg' });
+  const holder = await createPolicyholder(db, insurer.id, { name: 'Tan Wei Ming' });
+  const login = await loginAs(insurer.id, { policyholderId: holder.id, name: 'Tan Wei Ming' });
+  const patient = await createPatient(db, insurer.id, {
+    name: 'Tan Jia Hui',
+    foreigner: options.foreigner ?? false,
+  });
+  await linkPatient(db, holder.id, patient.id, 'CHILD');
+  const policy = await createPolicy(db, {
+    insurerId: insurer.id,
+    policyholderId: holder.id,
+    patientId: patient.id,
+  });
+  const consultant = await createConsultant(db, insurer.id, { name: 'Rachel Lim' });
+  await linkConsultant(db, policy.id, consultant.id);
+  const doctor = await createDoctor(db, insurer.id, { name: 'Dr Alan Chua' });
+  const clinic = await createClinic(db, insurer.id, { name: 'Chua Family Clinic' });
+
+  /** What the new-request form sends for this patient, policy, doctor and clinic. */
+  const payload = (overrides: Partial<CreateRequestPayload> = {}): CreateRequestPayload => ({
+    insurerCode: insurer.code,
+    policyHolderId: holder.id,
+    policyHolderName: holder.name,
+    patientName: patient.name,
+    patientNric: patient.id,
+    lifeAssuredClntNo: patient.lifeAssuredClntNo,
+    patientEmailaddress: 'jiahui@example.sg',
+    policyName: policy.policyName,
+    policyNumber: policy.policyNo,
+    doctorName: doctor.name,
+    doctorId: doctor.id,
+    doctorMcrno: doctor.mcrNo,
+    clinicName: clinic.name,
+    clinicId: clinic.id,
+    clinicCode: clinic.code,
+    clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
+    fcNeedstobeNotified: false,
+    creatorRole: 'policy-holder',
+    clinicdoctorResendEmailaddress: '',
+    authCode: null,
+    ...overrides,
+  });
+
+  /** A request of this policyholder's patient made by the factory, e.g. in another status. */
+  const request = (overrides: RequestOverrides = {}) =>
+    createRequest(db, {
+      insurerId: insurer.id,
+      policyholderId: holder.id,
+      patientId: patient.id,
+      policyId: policy.id,
+      patientName: patient.name,
+      patientNric: patient.nric,
+      consultantId: consultant.id,
+      clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
+      ...overrides,
+    });
+
+  return { insurer, holder, login, patient, policy, consultant, doctor, clinic, payload, request };
+}
+
+export type World = Awaited<ReturnType<typeof policyholderWorld>>;
+
+export function createVia(
+  login: Login,
+  insurerCode: string,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'POST',
+    url: `/api/insurers/${insurerCode}/requests`,
+    headers: { authorization: login.authorization, ...headers },
+    payload: payload as object,
+  });
+}
+
+export function command(
+  login: Login,
+  paId: string,
+  action: 'resend' | 'cancel' | 'amend',
+  payload: object,
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/requests/${paId}/${action}`,
+    headers: { authorization: login.authorization },
+    payload,
+  });
+}
+
+export function readDetail(login: Login, insurerCode: string, paId: string, expanded = false) {
+  return app.inject({
+    method: 'GET',
+    url: `/api/insurers/${insurerCode}/requests/${paId}${expanded ? '?expanded=true' : ''}`,
+    headers: { authorization: login.authorization },
+  });
+}
+
+export const requestRow = async (paId: string) =>
+  (await db.select().from(t.paRequests).where(eq(t.paRequests.id, paId)))[0];
+
+export const outboxOf = (paId: string) =>
+  db.select().from(t.outbox).where(eq(t.outbox.paId, paId)).orderBy(asc(t.outbox.id));
+
+export const historyOf = (paId: string) =>
+  db
+    .select()
+    .from(t.paStatusHistory)
+    .where(eq(t.paStatusHistory.paId, paId))
+    .orderBy(asc(t.paStatusHistory.id));
+
+export const tokensOf = (paId: string) =>
+  db.select().from(t.linkTokens).where(eq(t.linkTokens.paId, paId)).orderBy(asc(t.linkTokens.createdAt));
+
+export const auditOf = (paId: string, action: string) =>
+  db
+    .select()
+    .from(t.auditLog)
+    .where(and(eq(t.auditLog.paId, paId), eq(t.auditLog.action, action)));
+
+/** The token in the emailed link `…/verification?token=…`. */
+export function tokenInLink(text: string): string {
+  const match = text.match(/\/verification\?token=([A-Za-z0-9_-]+)/);
+  if (!match?.[1]) throw new Error('No link in the email');
+  return match[1];
+}
+
+/** The request's row, history, tokens and emails, to show a refused command changed nothing. */
+export async function snapshot(paId: string) {
+  return {
+    row: await requestRow(paId),
+    history: await historyOf(paId),
+    tokens: await tokensOf(paId),
+    outbox: await outboxOf(paId),
+  };
+}
