@@ -1,0 +1,85 @@
+// The list's SQL outside the server: the exact statements Drizzle emits for a query (taken from
+// the repository itself through a query logger), their plans, and a load run through `pg` alone.
+import { drizzle } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
+
+const repository = await tsImport(
+  '../packages/server/src/modules/requests/requests-list.repository.ts',
+  import.meta.url,
+);
+const shared = await tsImport('@preauth/shared', import.meta.url);
+
+/** The statements `listRequests` runs for this scope and query string, with their parameters. */
+export async function listQueries(pool, scope, queryString) {
+  const queries = [];
+  const logger = { logQuery: (sql, params) => queries.push({ sql, params }) };
+  const params = shared.requestListQuerySchema.parse(
+    Object.fromEntries(new URLSearchParams(queryString)),
+  );
+  await repository.listRequests(drizzle({ client: pool, logger }), scope, params);
+  return queries;
+}
+
+/** Like Drizzle's node-postgres session: timestamps stay strings, rows come as arrays. */
+const types = {
+  getTypeParser: (typeId, format) =>
+    typeId === pg.types.builtins.TIMESTAMPTZ
+      ? (value) => value
+      : pg.types.getTypeParser(typeId, format),
+};
+const run = (pool, { sql, params }) =>
+  pool.query({ text: sql, values: params, rowMode: 'array', types });
+
+/** Runs the statements together, as the repository does (Promise.all); answers their rows. */
+export async function runQueries(pool, queries) {
+  const results = await Promise.all(queries.map((query) => run(pool, query)));
+  return results.map((result) => result.rows);
+}
+
+/** EXPLAIN ANALYZE of each statement, and whether any of them reads pa_requests whole. */
+export async function explain(pool, queries) {
+  const plans = [];
+  for (const { sql, params } of queries) {
+    const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params);
+    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  }
+  return { plans, seqScan: plans.some((plan) => /Seq Scan on pa_requests/.test(plan)) };
+}
+
+/**
+ * `connections` clients each run the statements back to back for `seconds`: operations per
+ * second and the p99 latency of one operation (all statements of one list request).
+ */
+export async function directLoad(url, queries, { connections, seconds }) {
+  const pool = new pg.Pool({ connectionString: url, max: connections });
+  try {
+    // Open every connection first: autocannon's connections are open before it counts too.
+    await Promise.all(Array.from({ length: connections }, () => pool.query('select 1')));
+    const latencies = [];
+    let failures = 0;
+    const started = performance.now();
+    const deadline = started + seconds * 1000;
+    const worker = async () => {
+      while (performance.now() < deadline) {
+        const begun = performance.now();
+        try {
+          await runQueries(pool, queries);
+          latencies.push(performance.now() - begun);
+        } catch {
+          failures += 1;
+        }
+      }
+    };
+    await Promise.all(Array.from({ length: connections }, worker));
+    const elapsed = (performance.now() - started) / 1000;
+    latencies.sort((a, b) => a - b);
+    return {
+      requestsPerSecond: Math.round(latencies.length / elapsed),
+      p99Ms: Math.round(latencies[Math.floor(latencies.length * 0.99)] ?? 0),
+      failures,
+    };
+  } finally {
+    await pool.end();
+  }
+}

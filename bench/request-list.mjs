@@ -1,0 +1,154 @@
+// GET /api/requests (the dashboard list) over 100,000 requests on PostgreSQL: autocannon against
+// the built server beside the same SQL run through `pg` alone, at the same concurrency.
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import pg from 'pg';
+import {
+  BASE,
+  DURATION,
+  load,
+  startServer,
+  stopServer,
+  withThrowawayDatabase,
+  writeResults,
+} from './lib.mjs';
+import { insertRequests } from './request-list-data.mjs';
+import { directLoad, explain, listQueries, runQueries } from './request-list-sql.mjs';
+
+const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+const CONNECTIONS = [10, 50];
+const HOLDER = 'policyholder@demo.sg';
+const ADJUDICATOR = 'adjudicator@demo.sg';
+
+/** Whose list is measured: the demo policyholder owns a fifth of the rows. */
+const SCENARIOS = [
+  { title: 'policyholder, first page', login: HOLDER, query: '' },
+  {
+    title: 'policyholder, patientName=mei & APP',
+    login: HOLDER,
+    query: 'patientName=mei&statusCode=APP',
+  },
+  { title: 'policyholder, offset 1000', login: HOLDER, query: 'offset=1000' },
+  { title: 'adjudicator (whole insurer), first page', login: ADJUDICATOR, query: '' },
+];
+
+/** The scope the route gives this user (scopeOf in modules/requests/request-scope.ts). */
+async function scopeOf(pool, email) {
+  const { rows } = await pool.query(
+    'select insurer_id, user_type, policyholder_id from users where email = $1',
+    [email],
+  );
+  const [user] = rows;
+  return user.user_type === 'insurer-adjudicator'
+    ? { insurerId: user.insurer_id, wholeInsurer: true }
+    : { insurerId: user.insurer_id, policyholderId: user.policyholder_id };
+}
+
+async function login(username, ip) {
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ username, password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
+  return (await response.json()).access_token;
+}
+
+/** The server must answer what the direct SQL answers, or the comparison means nothing. */
+async function checkSameAnswer(url, token, rows) {
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  const [list, [[total]]] = rows;
+  const same =
+    body.total === Number(total) &&
+    JSON.stringify(body.list.map((item) => item.paId)) ===
+      JSON.stringify(list.map((r) => r.at(-1)));
+  if (!same) throw new Error(`${url} differs from the direct SQL`);
+}
+
+async function measure(dbUrl, pool, scenario, index) {
+  const scope = await scopeOf(pool, scenario.login);
+  const queries = await listQueries(pool, scope, scenario.query);
+  const url = `${BASE}/api/requests${scenario.query ? `?${scenario.query}` : ''}`;
+  const token = await login(scenario.login, `10.9.0.${index + 1}`);
+  await checkSameAnswer(url, token, await runQueries(pool, queries));
+  const { plans, seqScan } = await explain(pool, queries);
+  const runs = [];
+  for (const connections of CONNECTIONS) {
+    const http = await load(`${scenario.title} (${connections})`, {
+      url,
+      connections,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const direct = await directLoad(dbUrl, queries, { connections, seconds: DURATION });
+    runs.push({
+      connections,
+      http: {
+        requestsPerSecond: http.requestsPerSecond,
+        p99Ms: http.p99Ms,
+        failures: http.failures,
+      },
+      direct,
+      ratio: Number((http.requestsPerSecond / direct.requestsPerSecond).toFixed(2)),
+    });
+  }
+  return { ...scenario, url, queries, plans, seqScan, runs };
+}
+
+function printTable(total, results) {
+  console.log(
+    `\nGET /api/requests over ${total} requests on PostgreSQL (${DURATION} s per run)\n` +
+      `${'list'.padEnd(42)} conns   HTTP req/s  p99 ms   SQL op/s  p99 ms  HTTP/SQL  seq scan`,
+  );
+  for (const result of results) {
+    for (const run of result.runs) {
+      console.log(
+        `${result.title.padEnd(42)} ${String(run.connections).padStart(5)} ` +
+          `${String(run.http.requestsPerSecond).padStart(12)} ${String(run.http.p99Ms).padStart(7)} ` +
+          `${String(run.direct.requestsPerSecond).padStart(10)} ${String(run.direct.p99Ms).padStart(7)} ` +
+          `${run.ratio.toFixed(2).padStart(9)}  ${result.seqScan ? 'yes' : 'no'}` +
+          (run.http.failures + run.direct.failures
+            ? `  (${run.http.failures + run.direct.failures} failed)`
+            : ''),
+      );
+    }
+  }
+}
+
+export async function run() {
+  const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-bench-list-'));
+  try {
+    await withThrowawayDatabase('preauth_bench_list', async (dbUrl) => {
+      // The server migrates the new database and loads the demo data, as on a first start.
+      const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+      const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+      try {
+        const client = await pool.connect();
+        const started = performance.now();
+        const total = await insertRequests(client, {
+          insurerCode: 'AURORA',
+          mainHolderEmail: HOLDER,
+          total: ROWS,
+          mainShare: Math.round(ROWS / 5),
+          extraHolders: Math.round(ROWS / 50),
+        }).finally(() => client.release());
+        console.log(
+          `Inserted ${ROWS} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+        const results = [];
+        for (const [index, scenario] of SCENARIOS.entries()) {
+          results.push(await measure(dbUrl, pool, scenario, index));
+        }
+        printTable(total, results);
+        const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
+        console.log(`\nFigures, SQL and plans: ${file}`);
+      } finally {
+        await pool.end();
+        await stopServer(server.child);
+      }
+    });
+  } finally {
+    rmSync(dataDir, { recursive: true, force: true });
+  }
+}
