@@ -63,10 +63,12 @@ export const filePart = (
   contentType?: string,
 ) => multipart([{ name: 'file', filename, contentType, content }]);
 
-export async function loggedIn(options: { insurerId?: string } = {}) {
+/** A logged-in uploader on `server` (default: the disk-backed app above), which later calls use. */
+export async function loggedIn(options: { insurerId?: string; server?: typeof app } = {}) {
+  const server = options.server ?? app;
   const insurer = options.insurerId ? { id: options.insurerId, code: '' } : await createInsurer(db);
   const user = await createUser(db, { insurerId: insurer.id });
-  const login = await app.inject({
+  const login = await server.inject({
     method: 'POST',
     url: '/api/auth/login',
     payload: { username: user.email, password: user.password },
@@ -76,6 +78,7 @@ export async function loggedIn(options: { insurerId?: string } = {}) {
     userInfo: { insurerCode: string };
   }>();
   return {
+    server,
     user,
     insurerId: insurer.id,
     insurerCode: userInfo.insurerCode,
@@ -90,7 +93,7 @@ export function upload(
   body: ReturnType<typeof multipart>,
   options: { insurerCode?: string; query?: string } = {},
 ) {
-  return app.inject({
+  return session.server.inject({
     method: 'POST',
     url: `/api/insurers/${options.insurerCode ?? session.insurerCode}/uploads${options.query ?? ''}`,
     headers: { ...body.headers, authorization: session.authorization },
@@ -99,7 +102,7 @@ export function upload(
 }
 
 export function download(session: Session, uploadId: string) {
-  return app.inject({
+  return session.server.inject({
     method: 'GET',
     url: `/api/uploads/${uploadId}`,
     headers: { authorization: session.authorization },
