@@ -17,6 +17,7 @@ import { loggerOptions, requestIdOptions } from './core/http/logger';
 import { registerWebApp } from './core/http/web-app';
 import { defaultWebDistDir } from './core/paths';
 import { authModule } from './modules/auth/auth.routes';
+import { certificateModule } from './modules/requests/certificate.routes';
 import { healthModule } from './modules/health/health.routes';
 import { lookupsModule } from './modules/lookups/lookups.routes';
 import { mailboxModule } from './modules/mailbox/mailbox.routes';
@@ -78,6 +79,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(uploadsModule);
   await app.register(mailboxModule);
   await app.register(requestsListModule);
+  await app.register(certificateModule);
   await app.register(requestsModule);
   await app.register(policyholdersModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {

@@ -11,6 +11,7 @@ export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';
 export * from './policyholders/policyholders';
+export * from './requests/certificate';
 export * from './requests/lifecycle';
 export * from './requests/progress';
 export * from './requests/request-commands';

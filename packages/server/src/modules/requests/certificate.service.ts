@@ -1,0 +1,137 @@
+import {
+  CERTIFICATE_TEXTS,
+  formatMoney,
+  maskNric,
+  policyholderActions,
+  singaporeDate,
+  type RequestClinicalDetails,
+} from '@preauth/shared';
+import { writeAudit } from '../../core/audit/audit-log';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
+import { ConflictError } from '../../core/http/errors';
+import { renderCertificatePdf, type CertificateContent } from './certificate-pdf';
+import { approvedAt, describeCodes, type CodeDescriptions } from './certificate.repository';
+import { loadClinicalDetails } from './clinical-details.repository';
+import { findRequestForCaller } from './request-access';
+import type { RequestScope } from './request-scope';
+import { findInsurer, type RequestRow } from './requests.repository';
+
+/** An ISO date as the product shows dates: dd-MM-yyyy (000 §9). */
+const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
+/** The Singapore calendar day of an instant, shown as dd-MM-yyyy. */
+const displayDay = (instant: Date) => displayDate(singaporeDate(instant));
+
+const NOT_GIVEN = '—';
+const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
+const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
+const described = (code: string, description: string | null | undefined) =>
+  description ? `${description} (${code})` : code;
+
+function certificateContent(
+  request: RequestRow,
+  insurerName: string,
+  decidedAt: Date,
+  details: RequestClinicalDetails,
+  codes: CodeDescriptions,
+  now: Date,
+): CertificateContent {
+  return {
+    insurerName,
+    erefNo: request.erefNo,
+    decisionDate: displayDay(decidedAt),
+    issuedOn: displayDay(now),
+    issuedAt: now,
+    parties: [
+      ['Policyholder', request.policyHolderName],
+      ['Policyholder NRIC/FIN', maskNric(request.policyHolderNric)],
+      ['Insured patient', request.patientName],
+      ['Patient NRIC/FIN', maskNric(request.patientNric)],
+      ['Relationship to policyholder', titleCase(request.relationship)],
+      ['Policy', withNumber(request.policyName, request.policyNumber)],
+      [
+        'Rider',
+        request.policyRiderName
+          ? withNumber(request.policyRiderName, request.policyRiderNumber)
+          : 'None',
+      ],
+    ],
+    treatment: [
+      ['Doctor', request.doctorName],
+      ['MCR No.', request.doctorMcrno ?? NOT_GIVEN],
+      ['Clinic', request.clinicName],
+      ['Hospital', details.hospitalName ?? details.hospitalCode],
+      ['Admission date', displayDate(details.admissionDate)],
+      ['Day surgery', details.daysurgery ? 'Yes' : 'No'],
+    ],
+    diagnoses: details.diagnoses.map((d) => ({
+      code: d.icdCode,
+      description: d.icdDesc ?? NOT_GIVEN,
+    })),
+    procedures: details.surgeryDetails.map((s) => ({
+      code: s.tospCode,
+      description: codes.tosp.get(s.tospCode) ?? NOT_GIVEN,
+      surgeonFee: money(s.surgeonfee),
+      anaesthetistFee: money(s.anaesthetistfee),
+    })),
+    fees: [
+      ["Doctor's attendance fee", money(details.doctorAttendancefee)],
+      ...details.otherFees.map((f): [string, string] => [
+        `Other fee: ${described(f.feesCode, codes.fees.get(f.feesCode))}`,
+        money(f.feesAmount),
+      ]),
+      ['Hospital charges', money(details.totalHospitalcharges)],
+    ],
+    totalBill: money(details.totalBill),
+  };
+}
+
+export function createCertificateService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * The certificate of an approved request within the caller's scope, as PDF bytes. Anything
+     * outside the scope is 404 (findRequestForCaller); a request not (or no longer) approved, 409.
+     */
+    async download(
+      user: AuthenticatedUser,
+      scope: RequestScope,
+      paId: string,
+      caller: CallerContext,
+    ): Promise<Buffer> {
+      const request = await findRequestForCaller(deps, user, scope, paId, caller);
+      if (!policyholderActions(request.statusCode).includes('certificate')) {
+        throw new ConflictError(CERTIFICATE_TEXTS.notApproved);
+      }
+      const details = await loadClinicalDetails(db, paId);
+      // The lifecycle approves only what the doctor submitted.
+      if (!details) throw new Error(`Approved request ${paId} has no clinical details`);
+      const [insurer, historyApproval, codes] = await Promise.all([
+        findInsurer(db, request.insurerId),
+        request.decidedAt ? null : approvedAt(db, paId),
+        describeCodes(db, {
+          tosp: details.surgeryDetails.map((s) => s.tospCode),
+          fees: details.otherFees.map((f) => f.feesCode),
+        }),
+      ]);
+      // An approved request's current status began with the decision.
+      const decidedAt = request.decidedAt ?? historyApproval ?? request.statusChangedAt;
+      const now = clock.now();
+      const pdf = await renderCertificatePdf(
+        certificateContent(request, insurer.name, decidedAt, details, codes, now),
+      );
+      await writeAudit(db, {
+        action: 'request.certificate-downloaded',
+        actorType: user.userType,
+        actorId: user.userId,
+        insurerId: user.insurerId,
+        paId,
+        ip: caller.ip,
+        requestId: caller.requestId,
+        occurredAt: now,
+      });
+      return pdf;
+    },
+  };
+}
