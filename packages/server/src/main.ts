@@ -59,6 +59,11 @@ await app.listen({ port: config.port, host: config.host });
 mailWorker.start(2_000);
 if (seeded) printDemoAccounts(seeded, config.publicUrl);
 app.log.info(
-  { url: config.publicUrl, database: database.kind, demoData: config.demoData },
+  {
+    url: config.publicUrl,
+    database: database.kind,
+    uploads: config.s3 ? 's3' : 'disk',
+    demoData: config.demoData,
+  },
   'portal ready',
 );

@@ -1,4 +1,4 @@
-import { randomBytes } from 'node:crypto';
+import { createHash, randomBytes } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -22,7 +22,7 @@ async function spooledFiles(): Promise<string[]> {
 }
 
 describe('S3 file store', () => {
-  it('stores the bytes under the key alone, encrypted with SSE-S3, and reads them back', async () => {
+  it('stores the bytes under the key alone, with SSE-S3 and their SHA-256, and reads them back', async () => {
     const key = newStorageKey();
     async function* chunks() {
       yield Buffer.from('%PDF-');
@@ -35,6 +35,9 @@ describe('S3 file store', () => {
     expect(await s3.objectKeys()).toContain(key);
     const put = s3.requests.find((r) => r.method === 'PUT' && r.url?.includes(`/${key}?`));
     expect(put?.headers['x-amz-server-side-encryption']).toBe('AES256');
+    expect(put?.headers['x-amz-checksum-sha256']).toBe(
+      createHash('sha256').update('%PDF-1.7').digest('base64'),
+    );
     expect(await spooledFiles()).toEqual([]);
   });
 
