@@ -69,7 +69,7 @@ export function RequestCommandForm({
             ? { autoComplete: 'email' }
             : { maxLength: TEXT_LIMITS.cancelOrAmendReason })}
         />
-        <div className="request-actions">
+        <div className="screen-actions">
           <Button type="submit">Submit</Button>
           <BackToHomepage />
         </div>

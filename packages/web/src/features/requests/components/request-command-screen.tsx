@@ -31,7 +31,7 @@ export function RequestCommandScreen({
           <p className="alert alert--error" role="status">
             {commandNotAllowed(statusLabel(detail.statusCode), command)}
           </p>
-          <div className="request-actions">
+          <div className="screen-actions">
             <BackToHomepage />
           </div>
         </>

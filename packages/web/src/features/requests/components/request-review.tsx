@@ -20,7 +20,7 @@ export function RequestReview({ detail }: { detail: RequestDetail }) {
       <RequestSummarySections detail={detail} />
       {detail.details && <ClinicalDetailsSection details={detail.details} />}
       <ProgressSection statuses={detail.statuses} />
-      <div className="request-actions">
+      <div className="screen-actions">
         <Button onClick={() => window.print()}>Print</Button>
         <BackToHomepage />
       </div>
