@@ -1,7 +1,7 @@
 import type { StatusCode } from '@preauth/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { createClinicalDetails, createRequestDetail } from '../../../testing/data-generators';
-import { apiError, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { screen, within } from '../../../testing/test-utils';
 import { renderRequestsAt, stubRequestDetail } from '../testing';
 
@@ -281,11 +281,33 @@ describe('review screen', () => {
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
+  it('says why the request could not be loaded, and loads it again on Try again', async () => {
+    const detail = createRequestDetail();
+    let failures = 1;
+    stubFetch({
+      [`GET /api/insurers/INS/requests/${detail.paId}`]: () =>
+        failures-- > 0
+          ? apiError(400, { code: 'BAD_REQUEST', detailMessage: 'The request is not readable.' })
+          : json(200, detail),
+    });
+    const { user } = renderRequestsAt(reviewPath(detail.paId));
+    expect(await screen.findByRole('alert')).toHaveTextContent('The request is not readable.');
+    await user.click(screen.getByRole('button', { name: 'Try again' }));
+    expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(detail.erefNo);
+  });
+
+  it('shows not-found for an id that cannot be a request, without asking the server', async () => {
+    const server = stubFetch({});
+    renderRequestsAt('/request/42/review');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+
   it.each(['authorise', 'declaration-accept', 'declaration-reject', 'print'])(
     'shows not-found for the %s action, which is not built here',
     async (action) => {
       const server = stubFetch({});
-      renderRequestsAt(`/request/some-id/${action}`);
+      renderRequestsAt(`/request/${createRequestDetail().paId}/${action}`);
       expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
       expect(server.calls).toHaveLength(0);
     },

@@ -1,3 +1,4 @@
+import { requestParamsSchema } from '@preauth/shared';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
 import { isRequestCommand } from '../api/put-request-command';
@@ -10,10 +11,12 @@ const DEFAULT_ACTION = 'amend';
 
 /**
  * /request/{id}/{action}: review, resend, cancel and amend. Authorise and the declarations are
- * another screen's (and until built, not found), as is any other action.
+ * another screen's (and until built, not found), as is any other action or an id that is not one.
  */
 export function RequestRoute() {
   const { id = '', action = DEFAULT_ACTION } = useParams();
+  // An id that cannot name a request is not found, without asking the server.
+  if (!requestParamsSchema.safeParse({ paId: id }).success) return <NotFound />;
   if (action === 'review') {
     return (
       <RequestDetailGate paId={id}>
