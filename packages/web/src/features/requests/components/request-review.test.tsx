@@ -241,7 +241,9 @@ describe('review screen', () => {
     // jsdom has no object URLs; the browser's download is the anchor's click.
     for (const name of ['createObjectURL', 'revokeObjectURL'] as const) {
       Object.defineProperty(URL, name, { configurable: true, value: vi.fn(() => 'blob:pdf') });
-      onTestFinished(() => Reflect.deleteProperty(URL, name));
+      onTestFinished(() => {
+        Reflect.deleteProperty(URL, name);
+      });
     }
     const click = vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(() => {});
     const { user } = renderRequestsAt(reviewPath(detail.paId));
