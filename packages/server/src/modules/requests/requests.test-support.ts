@@ -1,17 +1,25 @@
 // The request commands' test server and fixtures, shared by the create, detail, resend, cancel,
 // amend and email tests.
-import type { CreateRequestPayload, UserType } from '@preauth/shared';
+import {
+  STATUS_CODES,
+  statusLabel,
+  type CreateRequestPayload,
+  type StatusCode,
+  type UserType,
+} from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import {
   createClinic,
   createConsultant,
   createDoctor,
+  createHospital,
   createInsurer,
   createPatient,
   createPolicy,
   createPolicyholder,
   createRequest,
+  createRequestDetails,
   createUser,
   linkConsultant,
   linkPatient,
@@ -188,4 +196,43 @@ export async function snapshot(paId: string) {
     tokens: await tokensOf(paId),
     outbox: await outboxOf(paId),
   };
+}
+
+/**
+ * Puts a request of the policyholder (each for a patient of its own) in every status but the
+ * allowed ones, and checks the command answers 409 with the reason and changes nothing.
+ */
+export async function expectRefusedOutside(
+  world: World,
+  action: 'resend' | 'cancel' | 'amend',
+  payload: object,
+  allowed: readonly StatusCode[],
+) {
+  for (const statusCode of STATUS_CODES.filter((s) => !allowed.includes(s))) {
+    const patient = await createPatient(db, world.insurer.id);
+    const request = await world.request({ statusCode, patientId: patient.id });
+    const before = await snapshot(request.id);
+
+    const response = await command(world.login, request.id, action, payload);
+
+    expect(response.statusCode, statusCode).toBe(409);
+    expect(response.json().code).toBe('CONFLICT');
+    expect(response.json().detailMessage, statusCode).toContain(statusLabel(statusCode));
+    expect(await snapshot(request.id), statusCode).toEqual(before);
+  }
+}
+
+export const BUSINESS_OFFICE = 'bo@panel-hospital.example.sg';
+
+/** The doctor's submission at a panel hospital, whose business office has its own address. */
+export async function submitAtPanelHospital(world: World, paId: string) {
+  const hospital = await createHospital(db, world.insurer.id, {
+    isPanel: true,
+    businessOfficeEmail: BUSINESS_OFFICE,
+  });
+  return createRequestDetails(db, paId, {
+    hospitalId: hospital.id,
+    hospitalCode: hospital.code,
+    boEmailaddress: BUSINESS_OFFICE,
+  });
 }
