@@ -1,6 +1,8 @@
 import { CERTIFICATE_TEXTS, PAYMENT_GUARANTEE_NOTE } from '@preauth/shared';
 import PDFDocument from 'pdfkit';
 
+export type Field = [label: string, value: string];
+
 /** What the certificate prints, already masked and formatted (certificate.service). */
 export interface CertificateContent {
   insurerName: string;
@@ -10,8 +12,9 @@ export interface CertificateContent {
   /** dd-MM-yyyy */
   issuedOn: string;
   issuedAt: Date;
-  parties: [label: string, value: string][];
-  treatment: [label: string, value: string][];
+  /** Rows of up to three labelled values. */
+  parties: Field[][];
+  treatment: Field[][];
   diagnoses: { code: string; description: string }[];
   procedures: { code: string; description: string; surgeonFee: string; anaesthetistFee: string }[];
   /** Attendance fee, other fees and hospital charges, each with its label. */
@@ -169,19 +172,18 @@ function section(doc: Doc, title: string, width: number) {
   doc.y += 6;
 }
 
-/** Label-above-value rows, three to a row. */
-function fieldGrid(doc: Doc, fields: [string, string][], width: number) {
+/** Label-above-value fields, each row in three columns. */
+function fieldGrid(doc: Doc, rows: Field[][], width: number) {
   const perRow = 3;
   const gap = 14;
   const colWidth = (width - (perRow - 1) * gap) / perRow;
-  for (let i = 0; i < fields.length; i += perRow) {
-    const row = fields.slice(i, i + perRow);
+  for (const row of rows) {
     doc.font(FONT.regular).fontSize(VALUE_FONT_SIZE);
     const height =
       11 + Math.max(...row.map(([, value]) => doc.heightOfString(value, { width: colWidth })));
     ensureRoom(doc, height);
     const y = doc.y;
-    row.forEach(([label, value], column) => {
+    row.slice(0, perRow).forEach(([label, value], column) => {
       const x = MARGIN.side + column * (colWidth + gap);
       doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
       doc.text(label.toUpperCase(), x, y, { width: colWidth });
@@ -192,7 +194,7 @@ function fieldGrid(doc: Doc, fields: [string, string][], width: number) {
   }
 }
 
-/** Draws a horizontal rule across the table at the current position. */
+/** A horizontal rule across `width` at the current position. */
 function rule(doc: Doc, width: number, lineWidth: number, color: string) {
   doc
     .moveTo(MARGIN.side, doc.y)

@@ -36,6 +36,9 @@ function certificateContent(
   codes: CodeDescriptions,
   now: Date,
 ): CertificateContent {
+  const rider = request.policyRiderName
+    ? withNumber(request.policyRiderName, request.policyRiderNumber)
+    : 'None';
   return {
     insurerName,
     erefNo: request.erefNo,
@@ -43,26 +46,29 @@ function certificateContent(
     issuedOn: displayDay(now),
     issuedAt: now,
     parties: [
-      ['Policyholder', request.policyHolderName],
-      ['Policyholder NRIC/FIN', maskNric(request.policyHolderNric)],
-      ['Insured patient', request.patientName],
-      ['Patient NRIC/FIN', maskNric(request.patientNric)],
-      ['Relationship to policyholder', titleCase(request.relationship)],
-      ['Policy', withNumber(request.policyName, request.policyNumber)],
       [
-        'Rider',
-        request.policyRiderName
-          ? withNumber(request.policyRiderName, request.policyRiderNumber)
-          : 'None',
+        ['Policyholder', request.policyHolderName],
+        ['Policyholder NRIC/FIN', maskNric(request.policyHolderNric)],
+        ['Policy', withNumber(request.policyName, request.policyNumber)],
       ],
+      [
+        ['Insured patient', request.patientName],
+        ['Patient NRIC/FIN', maskNric(request.patientNric)],
+        ['Rider', rider],
+      ],
+      [['Relationship to policyholder', titleCase(request.relationship)]],
     ],
     treatment: [
-      ['Doctor', request.doctorName],
-      ['MCR No.', request.doctorMcrno ?? NOT_GIVEN],
-      ['Clinic', request.clinicName],
-      ['Hospital', details.hospitalName ?? details.hospitalCode],
-      ['Admission date', displayDate(details.admissionDate)],
-      ['Day surgery', details.daysurgery ? 'Yes' : 'No'],
+      [
+        ['Doctor', request.doctorName],
+        ['MCR No.', request.doctorMcrno ?? NOT_GIVEN],
+        ['Clinic', request.clinicName],
+      ],
+      [
+        ['Hospital', details.hospitalName ?? details.hospitalCode],
+        ['Admission date', displayDate(details.admissionDate)],
+        ['Day surgery', details.daysurgery ? 'Yes' : 'No'],
+      ],
     ],
     diagnoses: details.diagnoses.map((d) => ({
       code: d.icdCode,
