@@ -5,7 +5,7 @@ import { createLocalFileStore } from './file-store';
 import { createS3FileStore } from './s3-file-store';
 
 /** The configured upload store: the S3 bucket when `S3_BUCKET` is set, else `${DATA_DIR}/uploads`. */
-export function openFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): FileStore {
+export async function openFileStore(config: Pick<AppConfig, 'dataDir' | 's3'>): Promise<FileStore> {
   if (config.s3) return createS3FileStore(config.s3);
   return createLocalFileStore(path.resolve(config.dataDir, 'uploads'));
 }

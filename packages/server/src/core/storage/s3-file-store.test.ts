@@ -14,7 +14,7 @@ afterAll(async () => {
   await s3.close();
   await rm(spoolDir, { recursive: true, force: true });
 });
-const store = createS3FileStore(s3.config, { spoolDir });
+const store = await createS3FileStore(s3.config, { spoolDir });
 
 async function spooledFiles(): Promise<string[]> {
   const entries = await readdir(spoolDir, { recursive: true, withFileTypes: true });
@@ -67,7 +67,10 @@ describe('S3 file store', () => {
   });
 
   it('rejects, leaving no spooled file, when S3 refuses the object', async () => {
-    const elsewhere = createS3FileStore({ ...s3.config, bucket: 'no-such-bucket' }, { spoolDir });
+    const elsewhere = await createS3FileStore(
+      { ...s3.config, bucket: 'no-such-bucket' },
+      { spoolDir },
+    );
 
     await expect(elsewhere.put(newStorageKey(), Buffer.from('%PDF-1.7'))).rejects.toThrow();
 

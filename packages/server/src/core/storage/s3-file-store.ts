@@ -1,10 +1,3 @@
-import {
-  DeleteObjectCommand,
-  GetObjectCommand,
-  NoSuchKey,
-  PutObjectCommand,
-  S3Client,
-} from '@aws-sdk/client-s3';
 import { createHash } from 'node:crypto';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -20,10 +13,14 @@ import { assertKey, createLocalFileStore } from './file-store';
  * and accepted: a refused or failed upload never reaches the bucket. The PUT asks for SSE-S3
  * encryption and carries the SHA-256, so S3 refuses bytes damaged on the way.
  */
-export function createS3FileStore(
+export async function createS3FileStore(
   config: S3Config,
   options: { spoolDir?: string } = {},
-): FileStore {
+): Promise<FileStore> {
+  // Imported here, not at the top: the SDK takes about a second to load, which a server keeping
+  // uploads on disk should not pay at start-up (the bundle keeps this import dynamic too).
+  const { DeleteObjectCommand, GetObjectCommand, NoSuchKey, PutObjectCommand, S3Client } =
+    await import('@aws-sdk/client-s3');
   const client = new S3Client({
     region: config.region,
     endpoint: config.endpoint,

@@ -35,7 +35,7 @@ export async function uploadsModule(app: FastifyInstance) {
       headerPairs: 20,
     },
   });
-  const uploads = createUploadsService(app.deps, openFileStore(app.deps.config));
+  const uploads = createUploadsService(app.deps, await openFileStore(app.deps.config));
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
