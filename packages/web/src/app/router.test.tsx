@@ -18,8 +18,6 @@ const notFoundHeading = () => screen.findByRole('heading', { name: 'Page not fou
 describe('route table', () => {
   const notBuiltProtected = [
     '/remote-authentication',
-    '/new-request',
-    '/create-request',
     '/request/42/authorise',
     '/request/42/declaration-accept',
     '/request/42/declaration-reject',

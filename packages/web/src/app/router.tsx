@@ -6,6 +6,8 @@ import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
 import { DashboardRoute } from '../features/dashboard/routes/dashboard';
 import { LandingRoute } from '../features/dashboard/routes/landing';
+import { CreateRequestRoute } from '../features/new-request/routes/create-request';
+import { NewRequestRoute } from '../features/new-request/routes/new-request';
 import { AcknowledgementRoute } from '../features/requests/routes/acknowledgement-route';
 import { RequestRoute } from '../features/requests/routes/request-route';
 import { HomeRedirect } from './routes/home-redirect';
@@ -98,10 +100,10 @@ export const routes: RouteObject[] = [
               },
               ...notBuiltRoutes(
                 'remote-authentication',
-                'new-request',
-                'create-request',
                 'request/:id/:action/:method',
               ),
+              { path: 'new-request', element: <NewRequestRoute /> },
+              { path: 'create-request', element: <CreateRequestRoute /> },
               { path: 'acknowledgment/:id/:refNo', element: <AcknowledgementRoute /> },
               { path: 'request/:id', element: <RequestRoute /> },
               { path: 'request/:id/:action', element: <RequestRoute /> },

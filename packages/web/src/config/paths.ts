@@ -9,6 +9,7 @@ export const paths = {
   dashboard: '/dashboard',
   introduction: '/introduction',
   doctorVerification: '/doctor/verification',
+  createRequest: '/create-request',
   newRequest: '/new-request',
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   request: (paId: string, action: string) =>

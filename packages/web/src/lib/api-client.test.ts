@@ -36,6 +36,12 @@ describe('api client', () => {
     expect(server.calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('sends the extra headers it is given', async () => {
+    const server = stubFetch({ 'POST /api/things': () => noBody(204) });
+    await api.post('/things', null, { body: {}, headers: { 'Idempotency-Key': 'key-1' } });
+    expect(server.calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
+  });
+
   it('throws an ApiError with the status and the error envelope', async () => {
     const envelope = createErrorEnvelope({ code: 'NOT_FOUND', detailMessage: 'No such request.' });
     stubFetch({ 'GET /api/users/me': () => apiError(404, envelope) });

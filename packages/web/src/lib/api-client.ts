@@ -11,6 +11,8 @@ type Method = 'GET' | 'POST' | 'PUT';
 export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried write count once. */
+  headers?: Record<string, string>;
 };
 
 /**
@@ -24,7 +26,7 @@ export async function request<Schema extends z.ZodType>(
   schema: Schema | null,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
-  const headers = new Headers({ Accept: 'application/json' });
+  const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');

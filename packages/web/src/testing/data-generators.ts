@@ -1,6 +1,11 @@
 import type {
+  Doctor,
+  DoctorClinic,
   ErrorEnvelope,
   LoginResponse,
+  PatientPolicy,
+  PolicyholderInfo,
+  PolicyholderPatient,
   RequestClinicalDetails,
   RequestDetail,
   RequestListItem,
@@ -127,6 +132,84 @@ export function createRequestListItem(overrides: Partial<RequestListItem> = {}):
     statusCode: 'SUB',
     createdBy: `Policy Holder ${n}`,
     createdOn: '2026-11-20T02:00:00.000Z',
+    ...overrides,
+  };
+}
+
+/** The logged-in policyholder's details, NRIC masked. */
+export function createPolicyholderInfo(overrides: Partial<PolicyholderInfo> = {}): PolicyholderInfo {
+  const n = next();
+  return {
+    policyHolderId: `holder-${n}`,
+    name: `Policy Holder ${n}`,
+    nric: '*****567A',
+    enc_nric: `enc-holder-${n}`,
+    contactNo: '+6591234567',
+    email: `holder${n}@example.test`,
+    insurerCode: 'INS',
+    ...overrides,
+  };
+}
+
+/** A policy with one rider and one financial consultant. */
+export function createPatientPolicy(overrides: Partial<PatientPolicy> = {}): PatientPolicy {
+  const n = next();
+  return {
+    policyName: `Shield Plan ${n}`,
+    policyNo: `POL${n}`,
+    riders: [{ policyNo: `RID${n}`, policyName: `Shield Rider ${n}` }],
+    fc: [
+      {
+        fcName: `Consultant ${n}`,
+        fcGender: 'F',
+        fcEmail: `fc${n}@insurer.test`,
+        fcContactno: '+6598765432',
+      },
+    ],
+    ...overrides,
+  };
+}
+
+/** An insured patient of the policyholder, a citizen without an open request, with one policy. */
+export function createPolicyholderPatient(
+  overrides: Partial<PolicyholderPatient> = {},
+): PolicyholderPatient {
+  const n = next();
+  return {
+    name: `Patient ${n}`,
+    nric: '*****123B',
+    enc_nric: `enc-patient-${n}`,
+    dob: '1985-03-14',
+    email: `patient${n}@example.test`,
+    relationship: 'Spouse',
+    foreigner: 'N',
+    lifeAssuredClntNo: `CLNT${n}`,
+    hasActiveRequest: false,
+    policies: [createPatientPolicy()],
+    ...overrides,
+  };
+}
+
+export function createDoctorClinic(overrides: Partial<DoctorClinic> = {}): DoctorClinic {
+  const n = next();
+  return {
+    clinicId: `clinic-${n}`,
+    clinicCode: `C${n}`,
+    clinicName: `Clinic ${n}`,
+    clinicAddress: `${n} Orchard Road`,
+    doctorclinicEmailaddress: `clinic${n}@clinic.test`,
+    ...overrides,
+  };
+}
+
+/** A doctor of the insurer with one clinic. */
+export function createDoctor(overrides: Partial<Doctor> = {}): Doctor {
+  const n = next();
+  return {
+    doctorId: `doctor-${n}`,
+    doctorName: `Doctor ${n}`,
+    doctorMcrno: `M${String(n).padStart(5, '0')}A`,
+    clinics: [createDoctorClinic()],
     ...overrides,
   };
 }

@@ -1,4 +1,4 @@
-import type { InputHTMLAttributes, Ref } from 'react';
+import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
 import './checkbox-field.css';
 import { fieldDescription } from './form-field';
 
@@ -7,7 +7,8 @@ type CheckboxFieldProps = Omit<
   'value' | 'checked' | 'onChange' | 'type'
 > & {
   id: string;
-  label: string;
+  /** Text, or text with a link (e.g. to terms that open in a modal). */
+  label: ReactNode;
   hint?: string;
   error?: string | undefined;
   value: boolean | null | undefined;

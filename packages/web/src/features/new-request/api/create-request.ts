@@ -1,0 +1,44 @@
+import {
+  type CreateRequestParsed,
+  type CreateRequestResponse,
+  createRequestResponseSchema,
+} from '@preauth/shared';
+import { useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
+import { api } from '../../../lib/api-client';
+
+export type CreateRequestInput = {
+  insurerCode: string;
+  payload: CreateRequestParsed;
+  /** One per form visit: a double click or a retry of the same form creates one request. */
+  idempotencyKey: string;
+};
+
+export function createRequest({
+  insurerCode,
+  payload,
+  idempotencyKey,
+}: CreateRequestInput): Promise<CreateRequestResponse> {
+  return api.post(
+    `/insurers/${encodeURIComponent(insurerCode)}/requests`,
+    createRequestResponseSchema,
+    { body: payload, headers: { 'Idempotency-Key': idempotencyKey } },
+  );
+}
+
+type UseCreateRequestOptions = Omit<
+  UseMutationOptions<CreateRequestResponse, Error, CreateRequestInput>,
+  'mutationFn'
+>;
+
+/** Creates the request; every cached read may have changed, so all of them are invalidated. */
+export function useCreateRequest({ onSuccess, ...options }: UseCreateRequestOptions = {}) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    ...options,
+    mutationFn: createRequest,
+    onSuccess: (...args) => {
+      void queryClient.invalidateQueries();
+      return onSuccess?.(...args);
+    },
+  });
+}

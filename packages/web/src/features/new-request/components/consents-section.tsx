@@ -1,0 +1,78 @@
+import { useState } from 'react';
+import { useController, useFormContext } from 'react-hook-form';
+import { CheckboxField } from '../../../components/form/checkbox-field';
+import { Field } from '../../../components/form/field';
+import { Button } from '../../../components/ui/button';
+import { TermsModal } from '../../../components/ui/terms-modal';
+import type { CreateRequestValues } from '../lib/create-request-values';
+import { FormSection } from './form-section';
+import { TermsText } from './terms-text';
+
+export const CONSENT_TEXTS = {
+  accuracy:
+    'I confirm that the information in this request is true, complete and accurate to the best of my knowledge.',
+  personalData:
+    'I consent to the insurer, the doctor, the clinic and the hospital collecting, using and disclosing the personal data in this request, including medical information, to assess this pre-authorisation.',
+  notifyConsultant: 'Notify my financial consultant',
+  recommended: 'I was notified by my service provider to raise the request',
+} as const;
+
+/**
+ * The three required consents, the third with the terms and conditions in a modal, and the two
+ * optional ones.
+ */
+export function ConsentsSection() {
+  const { control } = useFormContext<CreateRequestValues>();
+  const [termsOpen, setTermsOpen] = useState(false);
+  return (
+    <FormSection title="Consent">
+      <Field type="checkbox" name="terms1" label={CONSENT_TEXTS.accuracy} control={control} />
+      <Field type="checkbox" name="terms2" label={CONSENT_TEXTS.personalData} control={control} />
+      <TermsCheckbox onOpenTerms={() => setTermsOpen(true)} />
+      <Field
+        type="checkbox"
+        name="fcNeedstobeNotified"
+        label={CONSENT_TEXTS.notifyConsultant}
+        control={control}
+      />
+      <Field
+        type="checkbox"
+        name="hasRecommendedbyServiceprovider"
+        label={CONSENT_TEXTS.recommended}
+        control={control}
+      />
+      <TermsModal open={termsOpen} onClose={() => setTermsOpen(false)}>
+        <TermsText />
+      </TermsModal>
+    </FormSection>
+  );
+}
+
+/** Its label holds the link to the terms, so it is a CheckboxField with a rich label. */
+function TermsCheckbox({ onOpenTerms }: { onOpenTerms: () => void }) {
+  const { control } = useFormContext<CreateRequestValues>();
+  const {
+    field: { name, ref, value, onChange, onBlur },
+    fieldState: { error },
+  } = useController({ control, name: 'terms3' });
+  return (
+    <CheckboxField
+      id="terms3"
+      name={name}
+      ref={ref}
+      value={value}
+      onChange={onChange}
+      onBlur={onBlur}
+      error={error?.message}
+      label={
+        <>
+          I have read and agree to the{' '}
+          <Button variant="link" onClick={onOpenTerms}>
+            terms and conditions
+          </Button>
+          .
+        </>
+      }
+    />
+  );
+}

@@ -1,0 +1,103 @@
+import type { PolicyholderInfo, PolicyholderPatient } from '@preauth/shared';
+import { useState } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
+import { useLocation, useNavigate } from 'react-router';
+import { Field } from '../../../components/form/field';
+import { Button } from '../../../components/ui/button';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldIssues } from '../../../lib/form-issues';
+import { useCreateRequest } from '../api/create-request';
+import {
+  CONTROLS,
+  createRequestResolver,
+  type CreateRequestValues,
+  issuesOnControls,
+  newRequestValues,
+  toPayload,
+} from '../lib/create-request-values';
+import { ConsentsSection } from './consents-section';
+import { DoctorSection } from './doctor-section';
+import { EmploymentPassSection } from './employment-pass-section';
+import { FormActions } from './form-actions';
+import { FormSection } from './form-section';
+import { PatientSection } from './patient-section';
+import { PolicyholderDetails } from './policyholder-details';
+import './create-request.css';
+
+export const NON_PANEL_NOTE =
+  "A doctor who is not on the insurer's panel has no fees agreed with the insurer. If you choose " +
+  'such a doctor, please agree the fees with the doctor before the treatment: what the policy ' +
+  'does not cover is yours to pay.';
+
+type CreateRequestFormProps = {
+  policyholder: PolicyholderInfo;
+  patients: readonly PolicyholderPatient[];
+  insurerCode: string;
+};
+
+/** The new pre-authorisation request (000 §2.5): six sections, then Submit or Cancel. */
+export function CreateRequestForm({ policyholder, patients, insurerCode }: CreateRequestFormProps) {
+  const navigate = useNavigate();
+  const location = useLocation();
+  // One per visit of the form: a double click or a retry after a failure creates one request.
+  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const form = useForm<CreateRequestValues>({
+    resolver: createRequestResolver,
+    mode: 'onTouched',
+    defaultValues: newRequestValues(policyholder),
+  });
+  const foreigner = useWatch({ control: form.control, name: 'foreigner' });
+
+  const createRequest = useCreateRequest({
+    onSuccess: ({ erefNo, fcNotifyFlag }) =>
+      navigate(paths.acknowledgment('new', erefNo) + (fcNotifyFlag ? '?fc=true' : '')),
+    // A 409 or any other refusal shows as the query layer's error notification.
+    onError: (error) => {
+      if (!isApiError(error)) return;
+      const issues = issuesOnControls(error.body?.issues, form.getValues());
+      applyFieldIssues(issues, CONTROLS, form.setError);
+    },
+  });
+
+  // Sent from the form's own values: handleSubmit's leave out disabled fields, and the MCR
+  // number of a doctor picked from the list is disabled yet sent.
+  const onSubmit = form.handleSubmit(() =>
+    createRequest.mutate({ insurerCode, payload: toPayload(form.getValues()), idempotencyKey }),
+  );
+
+  // Back where the user came from; the dashboard when the form was opened directly.
+  const cancel = () => (location.key === 'default' ? navigate(paths.dashboard) : navigate(-1));
+
+  return (
+    <FormProvider {...form}>
+      <form className="create-request" onSubmit={onSubmit} noValidate aria-label="New request">
+        <FormSection title="Policyholder details">
+          <PolicyholderDetails policyholder={policyholder} />
+          <p className="create-request__note">{NON_PANEL_NOTE}</p>
+        </FormSection>
+        <PatientSection patients={patients} />
+        <FormSection title="Contact email">
+          <Field
+            type="text"
+            name="patientEmailaddress"
+            label="Email address"
+            autoComplete="email"
+            hint="Where we send news of this request."
+          />
+        </FormSection>
+        <DoctorSection insurerCode={insurerCode} />
+        {foreigner === 'Y' && <EmploymentPassSection insurerCode={insurerCode} />}
+        <ConsentsSection />
+        <FormActions>
+          <Button variant="outline" onClick={() => void cancel()}>
+            Cancel
+          </Button>
+          <Button type="submit" isLoading={createRequest.isPending}>
+            Submit
+          </Button>
+        </FormActions>
+      </form>
+    </FormProvider>
+  );
+}

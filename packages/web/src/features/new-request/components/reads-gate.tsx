@@ -1,0 +1,37 @@
+import type { UseQueryResult } from '@tanstack/react-query';
+import type { ReactNode } from 'react';
+import { Button } from '../../../components/ui/button';
+import { PageLoading } from '../../../components/ui/page-loading';
+import { errorMessage } from '../../../lib/error-message';
+
+type ReadsGateProps = {
+  reads: readonly UseQueryResult[];
+  loadingLabel: string;
+  /** Rendered once every read has answered. */
+  children: () => ReactNode;
+};
+
+/**
+ * What a screen shows until its reads have answered: a loading line, or the failure (the same
+ * text as the error toast) with a way to try again.
+ */
+export function ReadsGate({ reads, loadingLabel, children }: ReadsGateProps) {
+  const failed = reads.find((read) => read.isError);
+  if (failed) {
+    return (
+      <div className="alert alert--error" role="alert">
+        <p>{errorMessage(failed.error, 'read')}</p>
+        <Button
+          variant="outline"
+          onClick={() =>
+            reads.filter((read) => read.isError).forEach((read) => void read.refetch())
+          }
+        >
+          Try again
+        </Button>
+      </div>
+    );
+  }
+  if (reads.some((read) => read.isPending)) return <PageLoading label={loadingLabel} />;
+  return <>{children()}</>;
+}

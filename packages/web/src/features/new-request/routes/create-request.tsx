@@ -1,0 +1,29 @@
+import { useCurrentUser } from '../../../lib/current-user';
+import { usePatients } from '../api/get-patients';
+import { usePolicyholder } from '../api/get-policyholder';
+import { CreateRequestForm } from '../components/create-request-form';
+import { ReadsGate } from '../components/reads-gate';
+
+/** /create-request (000 §2.5): the new pre-authorisation request form. */
+export function CreateRequestRoute() {
+  const user = useCurrentUser();
+  const policyholder = usePolicyholder();
+  const patients = usePatients();
+  return (
+    <>
+      <h1>New pre-authorisation request</h1>
+      <ReadsGate reads={[policyholder, patients]} loadingLabel="Loading the form…">
+        {() =>
+          policyholder.data &&
+          patients.data && (
+            <CreateRequestForm
+              policyholder={policyholder.data}
+              patients={patients.data}
+              insurerCode={user.insurerCode}
+            />
+          )
+        }
+      </ReadsGate>
+    </>
+  );
+}
