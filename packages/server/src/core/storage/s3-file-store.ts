@@ -26,6 +26,8 @@ export async function createS3FileStore(
     endpoint: config.endpoint,
     forcePathStyle: config.forcePathStyle,
     credentials: config.credentials,
+    // The SDK waits forever by default; an upload or download should fail rather than hang.
+    requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
   const spool = createLocalFileStore(
     options.spoolDir ?? path.join(tmpdir(), 'preauth-upload-spool'),
