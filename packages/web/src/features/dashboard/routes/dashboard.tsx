@@ -3,6 +3,7 @@ import { MainFlow } from '../components/main-flow';
 import { MyRequests } from '../components/my-requests';
 import { RequestTotals } from '../components/request-totals';
 import { WelcomeLine } from '../components/welcome-line';
+import { LandingRoute } from './landing';
 import './dashboard.css';
 
 /**
@@ -12,17 +13,14 @@ import './dashboard.css';
  */
 export function DashboardRoute() {
   const user = useCurrentUser();
+  if (user.userType !== 'policy-holder') return <LandingRoute title="Dashboard" />;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <h1 id="dashboard-title">Dashboard</h1>
       <WelcomeLine name={user.name} />
-      {user.userType === 'policy-holder' && (
-        <>
-          <RequestTotals />
-          <MainFlow />
-          <MyRequests />
-        </>
-      )}
+      <RequestTotals />
+      <MainFlow />
+      <MyRequests />
     </section>
   );
 }

@@ -2,8 +2,8 @@ import { useCurrentUser } from '../../../lib/current-user';
 import { WelcomeLine } from '../components/welcome-line';
 
 /**
- * A landing screen after login: its heading and the welcome line, with the name from the
- * user-info call. The content of each landing (e.g. the dashboard's request list) comes later.
+ * A landing screen after login whose content is not specified or not built yet: its heading and
+ * the welcome line, with the name from the user-info call.
  */
 export function LandingRoute({ title }: { title: string }) {
   const user = useCurrentUser();

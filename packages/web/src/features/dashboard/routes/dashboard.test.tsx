@@ -1,0 +1,43 @@
+import { MAIN_FLOW } from '@preauth/shared';
+import { describe, expect, it } from 'vitest';
+import { CurrentUserProvider } from '../../../lib/current-user';
+import { createRequestListItem, createUserInfo } from '../../../testing/data-generators';
+import { json, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders, screen } from '../../../testing/test-utils';
+import { DashboardRoute } from './dashboard';
+
+function renderDashboard(userType: 'policy-holder' | 'insurance-agent') {
+  const server = stubFetch({
+    'GET /api/statuses': () => json(200, []),
+    'GET /api/requests/totals': () => json(200, [{ patientName: 'Tan Ah Kow', total: 1 }]),
+    'GET /api/main-flow': () => json(200, MAIN_FLOW),
+    'GET /api/requests': () => json(200, { list: [createRequestListItem()], total: 1 }),
+  });
+  const user = createUserInfo({ name: 'Jane Tan', userType });
+  renderWithProviders(
+    <CurrentUserProvider user={user}>
+      <DashboardRoute />
+    </CurrentUserProvider>,
+    { path: '/dashboard' },
+  );
+  return server;
+}
+
+describe('the dashboard', () => {
+  it("shows the policyholder the welcome line, the totals, the Main Flow and 'My requests'", async () => {
+    renderDashboard('policy-holder');
+    expect(screen.getByRole('heading', { level: 1, name: 'Dashboard' })).toBeVisible();
+    expect(screen.getByText('Welcome, Jane Tan')).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'Total requests' })).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Main Flow' })).toBeVisible();
+    expect(screen.getByRole('heading', { level: 2, name: 'My requests' })).toBeVisible();
+    expect(await screen.findByRole('list', { name: 'Requests' })).toBeVisible();
+  });
+
+  it('shows other user types only the welcome line, asking for no list', () => {
+    const server = renderDashboard('insurance-agent');
+    expect(screen.getByText('Welcome, Jane Tan')).toBeVisible();
+    expect(screen.queryByRole('heading', { name: 'My requests' })).not.toBeInTheDocument();
+    expect(server.calls).toHaveLength(0);
+  });
+});
