@@ -7,6 +7,7 @@ export type Field = [label: string, value: string];
 export interface CertificateContent {
   insurerName: string;
   erefNo: string;
+  status: string;
   /** dd-MM-yyyy */
   decisionDate: string;
   /** dd-MM-yyyy */
@@ -18,7 +19,7 @@ export interface CertificateContent {
   diagnoses: { code: string; description: string }[];
   procedures: { code: string; description: string; surgeonFee: string; anaesthetistFee: string }[];
   /** Attendance fee, other fees and hospital charges, each with its label. */
-  fees: [label: string, amount: string][];
+  fees: Field[];
   totalBill: string;
 }
 
@@ -138,7 +139,7 @@ function header(doc: Doc, content: CertificateContent, width: number) {
   const rows: [string, string][] = [
     ['Pre-Authorisation Ref No.', content.erefNo],
     ['Decision date', content.decisionDate],
-    ['Status', 'Approved'],
+    ['Status', content.status],
   ];
   const rowHeight = 21;
   const boxHeight = rows.length * rowHeight + 2 * CELL_PAD;

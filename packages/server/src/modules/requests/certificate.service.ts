@@ -4,12 +4,13 @@ import {
   maskNric,
   policyholderActions,
   singaporeDate,
+  statusLabel,
   type RequestClinicalDetails,
 } from '@preauth/shared';
 import { writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { ConflictError } from '../../core/http/errors';
-import { renderCertificatePdf, type CertificateContent } from './certificate-pdf';
+import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
 import { approvedAt, describeCodes, type CodeDescriptions } from './certificate.repository';
 import { loadClinicalDetails } from './clinical-details.repository';
 import { findRequestForCaller } from './request-access';
@@ -42,6 +43,7 @@ function certificateContent(
   return {
     insurerName,
     erefNo: request.erefNo,
+    status: statusLabel(request.statusCode),
     decisionDate: displayDay(decidedAt),
     issuedOn: displayDay(now),
     issuedAt: now,
@@ -82,7 +84,7 @@ function certificateContent(
     })),
     fees: [
       ["Doctor's attendance fee", money(details.doctorAttendancefee)],
-      ...details.otherFees.map((f): [string, string] => [
+      ...details.otherFees.map((f): Field => [
         `Other fee: ${described(f.feesCode, codes.fees.get(f.feesCode))}`,
         money(f.feesAmount),
       ]),

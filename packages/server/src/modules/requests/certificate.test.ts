@@ -225,14 +225,17 @@ describe('GET /api/requests/certificate', () => {
     ]);
   });
 
-  it('answers 404 for an unknown request, 400 for a malformed paId and 401 without a session', async () => {
-    const { token, request } = await approvedRequest();
+  it('answers 404 for an unknown request, 400 for a malformed paId, 401 without a session and 403 to a doctor', async () => {
+    const { token, request, login } = await approvedRequest();
+    const doctor = await login({ userType: 'doctor' });
 
     expect((await download(randomUUID(), token)).statusCode).toBe(404);
     const malformed = await download('not-a-uuid', token);
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('VALIDATION_FAILED');
     expect((await download(request.id, null)).statusCode).toBe(401);
+    // A doctor reaches a request through its emailed link only, as with the list.
+    expect((await download(request.id, doctor)).statusCode).toBe(403);
     expect(await auditOf(request.id)).toEqual([]);
   });
 });
