@@ -1,6 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import { createPolicyholder, createRequest } from '../../../test/factories';
 import * as t from '../../core/db/schema';
 import { PDF, app, db, download, filePart, loggedIn, upload } from './uploads.test-support';
 
@@ -47,6 +48,31 @@ describe('GET /api/uploads/:uploadId', () => {
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
     }
+  });
+
+  it('lets the policyholder of the request the upload is attached to download it', async () => {
+    const { session, uploadId } = await uploaded();
+    const holder = await createPolicyholder(db, session.insurerId);
+    const request = await createRequest(db, {
+      insurerId: session.insurerId,
+      policyholderId: holder.id,
+      epLetterUploadId: uploadId,
+    });
+    const sameHolder = await loggedIn({ insurerId: session.insurerId, policyholderId: holder.id });
+    const otherHolder = await createPolicyholder(db, session.insurerId);
+    const stranger = await loggedIn({
+      insurerId: session.insurerId,
+      policyholderId: otherHolder.id,
+    });
+
+    // Until it is attached, only the uploader may have it.
+    expect((await download(sameHolder, uploadId)).statusCode).toBe(404);
+    await db.update(t.uploads).set({ paId: request.id }).where(eq(t.uploads.id, uploadId));
+
+    const response = await download(sameHolder, uploadId);
+    expect(response.statusCode).toBe(200);
+    expect(response.rawPayload).toEqual(PDF);
+    expect((await download(stranger, uploadId)).statusCode).toBe(404);
   });
 
   it('answers 404 for an upload that does not exist', async () => {

@@ -86,7 +86,7 @@ export async function uploadsModule(app: FastifyInstance) {
       preHandler: app.authenticate,
       schema: {
         tags: ['uploads'],
-        summary: 'Download an uploaded file (its uploader only, for now)',
+        summary: 'Download an uploaded file (its uploader, or the policyholder of its request)',
         security,
         params: z.object({ uploadId: z.uuid() }),
         // The file itself; streamed, so Fastify does not pass it through the serializer.

@@ -68,6 +68,20 @@ function inspect(file: IncomingFile): { bytes: AsyncIterable<Buffer>; result: In
   return { bytes: bytes(), result };
 }
 
+function mayDownload(
+  user: AuthenticatedUser,
+  upload: UploadRow,
+  requestPolicyholderId: string | null,
+): boolean {
+  if (upload.insurerId !== user.insurerId) return false;
+  if (upload.uploadedById === user.userId) return true;
+  return (
+    user.userType === 'policy-holder' &&
+    user.policyholderId !== null &&
+    requestPolicyholderId === user.policyholderId
+  );
+}
+
 export function createUploadsService(deps: AppDeps, store: FileStore) {
   const { db, clock } = deps;
 
@@ -120,18 +134,20 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
     },
 
     /**
-     * The upload and its bytes, for its uploader only (within the same insurer); anyone else is
-     * told it does not exist. The other parties of a request get access with the requests module.
+     * The upload and its bytes, for its uploader or the policyholder of the request it is
+     * attached to, within the same insurer; anyone else is told it does not exist. The doctor's
+     * and business office's access comes with their link sessions.
      */
     async open(
       user: AuthenticatedUser,
       uploadId: string,
       caller: CallerContext,
     ): Promise<{ upload: UploadRow; bytes: Readable }> {
-      const upload = await findUpload(db, uploadId);
-      if (!upload || upload.insurerId !== user.insurerId || upload.uploadedById !== user.userId) {
+      const found = await findUpload(db, uploadId);
+      if (!found || !mayDownload(user, found.upload, found.requestPolicyholderId)) {
         throw new NotFoundError();
       }
+      const { upload } = found;
       await writeAudit(db, {
         action: 'upload.downloaded',
         actorType: user.userType,

@@ -64,10 +64,15 @@ export const filePart = (
 ) => multipart([{ name: 'file', filename, contentType, content }]);
 
 /** A logged-in uploader on `server` (default: the disk-backed app above), which later calls use. */
-export async function loggedIn(options: { insurerId?: string; server?: typeof app } = {}) {
+export async function loggedIn(
+  options: { insurerId?: string; policyholderId?: string; server?: typeof app } = {},
+) {
   const server = options.server ?? app;
   const insurer = options.insurerId ? { id: options.insurerId, code: '' } : await createInsurer(db);
-  const user = await createUser(db, { insurerId: insurer.id });
+  const user = await createUser(db, {
+    insurerId: insurer.id,
+    overrides: { policyholderId: options.policyholderId },
+  });
   const login = await server.inject({
     method: 'POST',
     url: '/api/auth/login',
