@@ -18,6 +18,9 @@ const filtersFormSchema = z.object({
   createdOn: createdOn.nullable(),
   statusCode: statusCode.or(z.literal('')),
 });
+/** The box takes no more than the list call accepts. */
+const maxLength = (field: typeof erefNo) => field.unwrap().maxLength ?? undefined;
+
 type FormInput = z.input<typeof filtersFormSchema>;
 type FormOutput = z.output<typeof filtersFormSchema>;
 
@@ -67,9 +70,27 @@ export function RequestFilters({ filters, onApply }: RequestFiltersProps) {
         noValidate
         onSubmit={form.handleSubmit((values) => onApply(toFilters(values)))}
       >
-        <Field type="text" id="filter-eref-no" name="erefNo" label="Pre-Authorisation Ref No." />
-        <Field type="text" id="filter-patient-name" name="patientName" label="Patient name" />
-        <Field type="text" id="filter-created-by" name="createdBy" label="Created by" />
+        <Field
+          type="text"
+          id="filter-eref-no"
+          name="erefNo"
+          label="Pre-Authorisation Ref No."
+          maxLength={maxLength(erefNo)}
+        />
+        <Field
+          type="text"
+          id="filter-patient-name"
+          name="patientName"
+          label="Patient name"
+          maxLength={maxLength(patientName)}
+        />
+        <Field
+          type="text"
+          id="filter-created-by"
+          name="createdBy"
+          label="Created by"
+          maxLength={maxLength(createdBy)}
+        />
         <Field type="date" id="filter-created-on" name="createdOn" label="Created on" />
         <Select
           control={form.control}
