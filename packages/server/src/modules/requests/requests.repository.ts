@@ -33,7 +33,7 @@ export async function findInsurer(db: Executor, insurerId: string) {
   return row;
 }
 
-/** The addresses of the request's consultants (the policy's and the rider's), once each. */
+/** The addresses of the request's consultants, the policy's then the rider's, once each. */
 export async function consultantEmails(
   db: Executor,
   request: Pick<RequestRow, 'consultantId' | 'riderConsultantId'>,
@@ -41,10 +41,11 @@ export async function consultantEmails(
   const ids = [request.consultantId, request.riderConsultantId].filter((id) => id !== null);
   if (ids.length === 0) return [];
   const rows = await db
-    .select({ email: t.financialConsultants.email })
+    .select({ id: t.financialConsultants.id, email: t.financialConsultants.email })
     .from(t.financialConsultants)
     .where(inArray(t.financialConsultants.id, ids));
-  return [...new Set(rows.map((row) => row.email))];
+  const emails = ids.flatMap((id) => rows.filter((row) => row.id === id).map((row) => row.email));
+  return [...new Set(emails)];
 }
 
 /** The hospital of the doctor's latest submission, with its business office; null before one. */
