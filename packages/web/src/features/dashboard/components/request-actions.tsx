@@ -19,7 +19,7 @@ const SCREEN_ACTIONS: Record<ScreenAction, { label: string; screen: string }> = 
 };
 
 /** How screen readers tell one row's "Cancel" from the next: by the request's reference. */
-export function requestReference(item: RequestListItem): string {
+function requestReference(item: RequestListItem): string {
   return item.erefNo || `the request for ${item.patientName}`;
 }
 

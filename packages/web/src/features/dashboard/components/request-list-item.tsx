@@ -4,7 +4,7 @@ import { RequestActions } from './request-actions';
 import { StatusBadge } from './status-badge';
 
 /** Shown for a request without a reference number (000 §2.4). */
-export const MISSING_REF = 'N/A';
+const MISSING_REF = 'N/A';
 
 /** One request of 'My requests': a card on a phone, a row on a wide screen. */
 export function RequestListItem({ item }: { item: Item }) {

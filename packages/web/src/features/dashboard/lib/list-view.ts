@@ -7,13 +7,7 @@ import {
 import { z } from 'zod';
 import { pageOffset } from '../../../components/ui/pagination';
 
-export const FILTER_KEYS = [
-  'erefNo',
-  'patientName',
-  'createdBy',
-  'createdOn',
-  'statusCode',
-] as const;
+const FILTER_KEYS = ['erefNo', 'patientName', 'createdBy', 'createdOn', 'statusCode'] as const;
 type FilterKey = (typeof FILTER_KEYS)[number];
 
 export type ListFilters = Partial<Pick<RequestListParams, FilterKey>>;
@@ -35,7 +29,7 @@ function readParam<K extends FilterKey | keyof ListSort>(
   return parsed.success ? parsed.data : schema.parse(undefined);
 }
 
-export const DEFAULT_SORT: ListSort = {
+const DEFAULT_SORT: ListSort = {
   sortBy: shape.sortBy.parse(undefined),
   sortOrder: shape.sortOrder.parse(undefined),
 };
