@@ -6,6 +6,7 @@ import { migrateDatabase } from './core/db/migrate';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
+import { createRequestTimers } from './modules/requests/request-timers';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
 import { seedDemoDataIfEmpty } from './seed/seed-demo';
@@ -42,6 +43,8 @@ const mailWorker = createOutboxWorker({
   logger: app.log,
 });
 app.addHook('onClose', () => mailWorker.stop());
+const requestTimers = createRequestTimers({ db: database.db, clock: systemClock, logger: app.log });
+app.addHook('onClose', () => requestTimers.stop());
 
 let closing = false;
 async function shutdown(signal: string) {
@@ -57,6 +60,8 @@ process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
 mailWorker.start(2_000);
+// Expiries are counted in days; a minute late is close enough.
+requestTimers.start(60_000);
 if (seeded) printDemoAccounts(seeded, config.publicUrl);
 app.log.info(
   {

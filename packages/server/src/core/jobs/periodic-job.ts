@@ -1,0 +1,47 @@
+export interface PeriodicJob {
+  start(intervalMs: number): void;
+  /** Stops scheduling and waits for a round in progress. */
+  stop(): Promise<void>;
+}
+
+/**
+ * Runs `round` now and then every `intervalMs` after the previous round ends, so rounds never
+ * overlap within a process. A failed round is reported and the next one runs as planned.
+ */
+export function periodicJob(
+  round: () => Promise<unknown>,
+  onError: (error: unknown) => void,
+): PeriodicJob {
+  let timer: NodeJS.Timeout | undefined;
+  let running: Promise<void> | undefined;
+  let stopped = true;
+
+  function schedule(delayMs: number, intervalMs: number) {
+    if (stopped) return;
+    timer = setTimeout(() => {
+      timer = undefined;
+      running = round()
+        .then(() => undefined, onError)
+        .finally(() => {
+          running = undefined;
+          schedule(intervalMs, intervalMs);
+        });
+    }, delayMs);
+    // A pending round never keeps the process alive.
+    timer.unref();
+  }
+
+  return {
+    start(intervalMs) {
+      if (!stopped) return;
+      stopped = false;
+      schedule(0, intervalMs);
+    },
+    async stop() {
+      stopped = true;
+      if (timer) clearTimeout(timer);
+      timer = undefined;
+      await running;
+    },
+  };
+}
