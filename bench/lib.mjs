@@ -10,6 +10,9 @@ export const BASE = `http://127.0.0.1:${PORT}`;
 export const ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** Bounds on waiting for the server, so a stuck one cannot hold the run forever. */
+const START_TIMEOUT_MS = 120_000;
+const STOP_TIMEOUT_MS = 30_000;
 
 export function requireBuild() {
   if (!existsSync('packages/server/dist/main.js') || !existsSync('packages/web/dist/index.html')) {
@@ -26,10 +29,15 @@ export async function startServer(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
+  const deadline = started + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
+    if (performance.now() > deadline) {
+      await stopServer(child);
+      throw new Error(`server not healthy after ${START_TIMEOUT_MS / 1000} s`);
+    }
     try {
-      const response = await fetch(`${BASE}/api/health`);
+      const response = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2000) });
       if (response.ok) break;
     } catch {
       // not listening yet
@@ -42,9 +50,10 @@ export async function startServer(env) {
 /** npm exits at once on a signal while the server still closes its database: wait for both. */
 export async function stopServer(child) {
   process.kill(-child.pid, 'SIGTERM');
+  const deadline = performance.now() + STOP_TIMEOUT_MS;
   for (;;) {
     try {
-      process.kill(-child.pid, 0);
+      process.kill(-child.pid, performance.now() > deadline ? 'SIGKILL' : 0);
     } catch {
       return;
     }

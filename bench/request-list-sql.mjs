@@ -52,7 +52,8 @@ export async function explain(pool, queries) {
  * second and the p99 latency of one operation (all statements of one list request).
  */
 export async function directLoad(url, queries, { connections, seconds }) {
-  const pool = new pg.Pool({ connectionString: url, max: connections });
+  // A statement that hangs fails after 30 s instead of holding its client past the deadline.
+  const pool = new pg.Pool({ connectionString: url, max: connections, query_timeout: 30_000 });
   try {
     // Open every connection first: autocannon's connections are open before it counts too.
     await Promise.all(Array.from({ length: connections }, () => pool.query('select 1')));
