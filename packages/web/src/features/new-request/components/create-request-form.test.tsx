@@ -140,6 +140,26 @@ describe('/create-request', { timeout: 20_000 }, () => {
     expect(server.callsTo(CREATE)).toHaveLength(0);
   });
 
+  it('takes each message away once its choice is made after a failed submit', async () => {
+    const patient = createPolicyholderPatient();
+    const doctor = createDoctor();
+    const { user } = await setup({ patients: [patient], doctors: [doctor] });
+    await user.click(submit());
+    expect(await screen.findByText(REQUEST_MESSAGES.selectPatient)).toBeVisible();
+
+    await fillRequest(user, patient, doctor);
+    for (const message of [
+      REQUEST_MESSAGES.selectPatient,
+      REQUEST_MESSAGES.selectPolicy,
+      REQUEST_MESSAGES.selectDoctor,
+      REQUEST_MESSAGES.selectClinic,
+      REQUEST_MESSAGES.enterEmail,
+      REQUEST_MESSAGES.acceptTerms,
+    ]) {
+      await waitFor(() => expect(screen.queryByText(message)).not.toBeInTheDocument());
+    }
+  });
+
   it('lists a patient with an open request, with the reason, but does not let it be chosen', async () => {
     const busy = createPolicyholderPatient({ name: 'Tan Mei Ling', hasActiveRequest: true });
     const { user } = await setup({ patients: [createPolicyholderPatient(), busy] });

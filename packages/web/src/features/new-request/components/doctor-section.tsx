@@ -92,11 +92,14 @@ export function DoctorSection({ insurerCode }: { insurerCode: string }) {
           }))}
           matchWidth
           onOptionChange={({ clinic }: ClinicOption) =>
-            fill({
-              clinicIdlabel: clinic.clinicName,
-              clinicCode: clinic.clinicCode,
-              clinicdoctorEmailaddress: clinic.doctorclinicEmailaddress,
-            })
+            fill(
+              {
+                clinicIdlabel: clinic.clinicName,
+                clinicCode: clinic.clinicCode,
+                clinicdoctorEmailaddress: clinic.doctorclinicEmailaddress,
+              },
+              'clinicId',
+            )
           }
           renderOption={(option) => (
             <OptionWithNote label={option.label} note={option.clinic.clinicAddress} />

@@ -51,31 +51,37 @@ export function PatientSection({ patients }: { patients: readonly PolicyholderPa
 
   const choosePatient = ({ patient: chosen }: PatientOption) => {
     if (chosen.lifeAssuredClntNo === patient?.lifeAssuredClntNo) return;
-    fill({
-      patientName: chosen.name,
-      patientNric: chosen.enc_nric,
-      patientDob: chosen.dob,
-      policyholderPatientRelationship: chosen.relationship,
-      foreigner: chosen.foreigner,
-      patientEmailaddress: chosen.email ?? '',
-      // The policy and the Employment Pass letter were the previous patient's.
-      ...NO_POLICY,
-      epLetter: '',
-    });
+    fill(
+      {
+        patientName: chosen.name,
+        patientNric: chosen.enc_nric,
+        patientDob: chosen.dob,
+        policyholderPatientRelationship: chosen.relationship,
+        foreigner: chosen.foreigner,
+        patientEmailaddress: chosen.email ?? '',
+        // The policy and the Employment Pass letter were the previous patient's.
+        ...NO_POLICY,
+        epLetter: '',
+      },
+      'lifeAssuredClntNo',
+    );
   };
 
   const choosePolicy = ({ policy: chosen }: PolicyOption) => {
     if (chosen.policyNo === policy?.policyNo) return;
     const [consultant] = chosen.fc;
-    fill({
-      policyName: chosen.policyName,
-      policyRiderNumber: '',
-      policyRiderName: '',
-      fcName: consultant?.fcName ?? null,
-      fcGender: consultant?.fcGender ?? null,
-      fcEmail: consultant?.fcEmail ?? null,
-      fcContactno: consultant?.fcContactno ?? null,
-    });
+    fill(
+      {
+        policyName: chosen.policyName,
+        policyRiderNumber: '',
+        policyRiderName: '',
+        fcName: consultant?.fcName ?? null,
+        fcGender: consultant?.fcGender ?? null,
+        fcEmail: consultant?.fcEmail ?? null,
+        fcContactno: consultant?.fcContactno ?? null,
+      },
+      'policyNumber',
+    );
   };
 
   return (
@@ -116,7 +122,9 @@ export function PatientSection({ patients }: { patients: readonly PolicyholderPa
         placeholder={policy ? 'Please select' : 'Select the policy first'}
         disabled={!policy}
         matchWidth
-        onOptionChange={({ rider }) => fill({ policyRiderName: rider?.policyName ?? '' })}
+        onOptionChange={({ rider }) =>
+          fill({ policyRiderName: rider?.policyName ?? '' }, 'policyRiderNumber')
+        }
       />
     </FormSection>
   );
