@@ -415,10 +415,10 @@ describe('/create-request', { timeout: 20_000 }, () => {
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('goes to the acknowledgement with ?fc=true when the consultant was notified', async () => {
+  it('goes to the acknowledgement with ?fc=true when the consultant was notified, cache invalidated', async () => {
     const patient = createPolicyholderPatient();
     const doctor = createDoctor();
-    const { user, location } = await setup({
+    const { user, location, server } = await setup({
       patients: [patient],
       doctors: [doctor],
       routes: { [CREATE]: () => created({ erefNo: 'PA2026-000043', fcNotifyFlag: true }) },
@@ -426,6 +426,8 @@ describe('/create-request', { timeout: 20_000 }, () => {
     await fillRequest(user, patient, doctor);
     await user.click(submit());
     await waitFor(() => expect(location()).toBe('/acknowledgment/new/PA2026-000043?fc=true'));
+    // Cached reads are stale now (the patient has an open request): they are read again.
+    await waitFor(() => expect(server.callsTo('GET /api/policyholders/patients')).toHaveLength(2));
   });
 
   it("shows the server's field issues on the fields", async () => {

@@ -7,6 +7,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldIssues } from '../../../lib/form-issues';
+import { randomUuid } from '../../../lib/random-uuid';
 import { useCreateRequest } from '../api/create-request';
 import {
   CONTROLS,
@@ -41,7 +42,7 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
   const navigate = useNavigate();
   const location = useLocation();
   // One per visit of the form: a double click or a retry after a failure creates one request.
-  const [idempotencyKey] = useState(() => crypto.randomUUID());
+  const [idempotencyKey] = useState(randomUuid);
   const form = useForm<CreateRequestValues>({
     resolver: createRequestResolver,
     mode: 'onTouched',
