@@ -13,11 +13,7 @@ import { findRequestForCaller } from './request-access';
 import { createRequestNotifications } from './request-notifications';
 import { policyholderScope } from './request-scope';
 import { RequestChangedError, TransitionRefusedError } from './requests.errors';
-import {
-  insertStatusHistory,
-  updateIfUnchanged,
-  type RequestRow,
-} from './requests.repository';
+import { insertStatusHistory, updateIfUnchanged, type RequestRow } from './requests.repository';
 
 type Fields = Parameters<typeof updateIfUnchanged>[4];
 type Notify = (tx: Executor, row: RequestRow, now: Date) => Promise<void>;
@@ -74,7 +70,12 @@ export function createRequestCommands(deps: AppDeps) {
   }
 
   return {
-    resend: (user: AuthenticatedUser, paId: string, body: ResendRequestBody, caller: CallerContext) =>
+    resend: (
+      user: AuthenticatedUser,
+      paId: string,
+      body: ResendRequestBody,
+      caller: CallerContext,
+    ) =>
       transition(
         user,
         paId,
@@ -83,7 +84,12 @@ export function createRequestCommands(deps: AppDeps) {
         { resendEmailAddress: body.doctorEmail },
         notifications.resent,
       ),
-    cancel: (user: AuthenticatedUser, paId: string, body: CancelRequestBody, caller: CallerContext) =>
+    cancel: (
+      user: AuthenticatedUser,
+      paId: string,
+      body: CancelRequestBody,
+      caller: CallerContext,
+    ) =>
       transition(
         user,
         paId,

@@ -142,7 +142,10 @@ export async function hasOpenRequest(db: Executor, patientId: string): Promise<b
     .select({ id: t.paRequests.id })
     .from(t.paRequests)
     .where(
-      and(eq(t.paRequests.patientId, patientId), inArray(t.paRequests.statusCode, [...OPEN_STATUSES])),
+      and(
+        eq(t.paRequests.patientId, patientId),
+        inArray(t.paRequests.statusCode, [...OPEN_STATUSES]),
+      ),
     )
     .limit(1);
   return Boolean(row);

@@ -47,7 +47,12 @@ export function createRequestCreation(deps: AppDeps) {
   const notifications = createRequestNotifications(deps.config);
 
   /** The request row, built from the caller's records; the payload supplies only typed values. */
-  async function insert(tx: Executor, command: CreateCommand, refs: ResolvedReferences, owner: Owner) {
+  async function insert(
+    tx: Executor,
+    command: CreateCommand,
+    refs: ResolvedReferences,
+    owner: Owner,
+  ) {
     const { user, body } = command;
     const { policyholder, patient, policy, rider, doctor, clinic } = refs;
     const now = clock.now();

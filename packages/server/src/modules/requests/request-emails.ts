@@ -35,15 +35,15 @@ function compose(
 }
 
 const days = REQUEST_TIMINGS.responseWindowDays;
-const about = (ref: RequestRef) =>
-  `pre-authorisation request ${ref.erefNo} for ${ref.patientName}`;
+const about = (ref: RequestRef) => `pre-authorisation request ${ref.erefNo} for ${ref.patientName}`;
 
 export type DoctorLinkOccasion = 'new' | 'resent' | 'amended';
 
 const DOCTOR_INTRO: Record<DoctorLinkOccasion, (ref: RequestRef) => string> = {
   new: (ref) => `${ref.insurerName} has received ${about(ref)}.`,
-  resent: (ref) => `The policyholder has sent you ${about(ref)} again.`,
-  amended: (ref) => `The policyholder has amended ${about(ref)}.`,
+  resent: (ref) =>
+    `The policyholder has sent you ${about(ref)} again. The earlier link no longer works.`,
+  amended: (ref) => `The policyholder has amended ${about(ref)}. The earlier link no longer works.`,
 };
 
 /** To the doctor or clinic: the link to complete the clinical and fee details. */
@@ -57,7 +57,7 @@ export function doctorLinkEmail(
     DOCTOR_INTRO[occasion](ref),
     'Please complete the clinical and fee details through this link:',
     { href: link },
-    `Please do so within ${days} calendar days. After that the link expires and a new request is needed. Any earlier link for this request no longer works.`,
+    `Please do so within ${days} calendar days. After that the link expires and a new request is needed.`,
   ]);
 }
 

@@ -30,7 +30,9 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
     : null;
   if (linked && !policy) fail('policyNumber', M.selectPolicy);
   const rider =
-    policy && body.policyRiderNumber ? await findRider(db, policy.id, body.policyRiderNumber) : null;
+    policy && body.policyRiderNumber
+      ? await findRider(db, policy.id, body.policyRiderNumber)
+      : null;
   if (policy && body.policyRiderNumber && !rider) fail('policyRiderNumber', M.selectPolicy);
 
   const doctor = body.doctorId ? await findDoctor(db, owner.insurerId, body.doctorId) : null;

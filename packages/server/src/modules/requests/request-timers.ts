@@ -28,13 +28,23 @@ export async function sweepExpiredRequests(db: Database, now: Date): Promise<num
     expired += await db.transaction(async (tx) => {
       const rows = await tx
         .update(r)
-        .set({ statusCode: to, version: sql`${r.version} + 1`, statusChangedAt: now, updatedAt: now })
+        .set({
+          statusCode: to,
+          version: sql`${r.version} + 1`,
+          statusChangedAt: now,
+          updatedAt: now,
+        })
         .where(and(inArray(r.statusCode, [...from]), lte(r.statusChangedAt, deadline)))
         .returning({ id: r.id, insurerId: r.insurerId, erefNo: r.erefNo });
       if (rows.length === 0) return 0;
       const ids = rows.map((row) => row.id);
       await tx.insert(t.paStatusHistory).values(
-        ids.map((paId) => ({ paId, statusCode: to, actorType: 'system' as const, createdAt: now })),
+        ids.map((paId) => ({
+          paId,
+          statusCode: to,
+          actorType: 'system' as const,
+          createdAt: now,
+        })),
       );
       await tx
         .update(t.linkTokens)

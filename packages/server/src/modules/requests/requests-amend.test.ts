@@ -42,7 +42,11 @@ describe('PUT /api/requests/:paId/amend', () => {
       const response = await command(world.login, request.id, 'amend', reason);
 
       expect(response.statusCode, statusCode).toBe(200);
-      expect(response.json()).toEqual({ paId: request.id, erefNo: request.erefNo, statusCode: 'AMEND' });
+      expect(response.json()).toEqual({
+        paId: request.id,
+        erefNo: request.erefNo,
+        statusCode: 'AMEND',
+      });
       expect(await requestRow(request.id)).toMatchObject({
         statusCode: 'AMEND',
         amendReason: reason.amendReason,

@@ -104,7 +104,9 @@ describe('PUT /api/requests/:paId/cancel', () => {
     expect((await command(world.login, request.id, 'cancel', {})).statusCode).toBe(400);
     expect(await snapshot(request.id)).toEqual(before);
     const longest = 'x'.repeat(TEXT_LIMITS.cancelOrAmendReason);
-    expect((await command(world.login, request.id, 'cancel', { cancelReason: longest })).statusCode).toBe(200);
+    expect(
+      (await command(world.login, request.id, 'cancel', { cancelReason: longest })).statusCode,
+    ).toBe(200);
   });
 
   it('lets exactly one of two concurrent cancels win', async () => {

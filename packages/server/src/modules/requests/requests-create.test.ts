@@ -97,7 +97,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
     expect(await auditOf(body.paId, 'request.created')).toHaveLength(1);
   });
 
-  it("issues the doctor a link token, stored only as a hash, valid for 3 calendar days", async () => {
+  it('issues the doctor a link token, stored only as a hash, valid for 3 calendar days', async () => {
     const world = await policyholderWorld();
     const { paId, erefNo } = (await create(world)).json<{ paId: string; erefNo: string }>();
 
@@ -222,7 +222,9 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
         const issues = await issuesOf(await create(world, { ...world.payload(), ...override }));
         expect(issues, path).toContainEqual({ path, message });
       }
-      expect(await db.select().from(t.paRequests).where(eq(t.paRequests.insurerId, world.insurer.id))).toEqual([]);
+      expect(
+        await db.select().from(t.paRequests).where(eq(t.paRequests.insurerId, world.insurer.id)),
+      ).toEqual([]);
     });
 
     it("a foreigner's request without the Employment Pass letter", async () => {
@@ -255,7 +257,11 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       const cases: [Record<string, unknown>, string, string][] = [
         [{ lifeAssuredClntNo: unlinked.lifeAssuredClntNo }, 'lifeAssuredClntNo', M.selectPatient],
         [{ lifeAssuredClntNo: notTheirs.lifeAssuredClntNo }, 'lifeAssuredClntNo', M.selectPatient],
-        [{ lifeAssuredClntNo: other.patient.lifeAssuredClntNo }, 'lifeAssuredClntNo', M.selectPatient],
+        [
+          { lifeAssuredClntNo: other.patient.lifeAssuredClntNo },
+          'lifeAssuredClntNo',
+          M.selectPatient,
+        ],
         [{ policyNumber: other.policy.policyNo }, 'policyNumber', M.selectPolicy],
         [{ policyRiderNumber: othersRider.riderNo }, 'policyRiderNumber', M.selectPolicy],
         [{ doctorId: foreignDoctor.id }, 'doctorId', M.selectDoctor],
@@ -304,7 +310,12 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
 
     it('anyone but a policyholder: 403', async () => {
       const world = await policyholderWorld();
-      for (const userType of ['insurance-agent', 'insured-patient', 'doctor', 'insurer-adjudicator'] as const) {
+      for (const userType of [
+        'insurance-agent',
+        'insured-patient',
+        'doctor',
+        'insurer-adjudicator',
+      ] as const) {
         const login = await loginAs(world.insurer.id, { userType });
         const response = await createVia(login, world.insurer.code, world.payload());
         expect(response.statusCode, userType).toBe(403);
@@ -349,7 +360,9 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
         .from(t.paRequests)
         .where(eq(t.paRequests.patientId, world.patient.id));
       expect(rows).toHaveLength(1);
-      expect((await outboxOf(first.json().paId)).filter((m) => m.kind === 'doctor-link')).toHaveLength(1);
+      expect(
+        (await outboxOf(first.json().paId)).filter((m) => m.kind === 'doctor-link'),
+      ).toHaveLength(1);
     });
 
     it('answers two concurrent sends with the same key with one request', async () => {

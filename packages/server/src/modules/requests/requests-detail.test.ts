@@ -22,7 +22,9 @@ import {
 describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
   it('answers a new request with masked NRICs, its history and no details yet', async () => {
     const world = await policyholderWorld();
-    const { paId, erefNo } = (await createVia(world.login, world.insurer.code, world.payload())).json();
+    const { paId, erefNo } = (
+      await createVia(world.login, world.insurer.code, world.payload())
+    ).json();
 
     const response = await readDetail(world.login, world.insurer.code, paId);
 
@@ -98,12 +100,30 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
     const request = await world.request({ statusCode: 'PRO' });
     const at = (iso: string) => new Date(iso);
     await db.insert(t.paStatusHistory).values([
-      { paId: request.id, statusCode: 'PRO', actorType: 'doctor', createdAt: at('2026-11-03T01:00Z') },
-      { paId: request.id, statusCode: 'SUB', actorType: 'policy-holder', createdAt: at('2026-11-01T01:00Z') },
-      { paId: request.id, statusCode: 'PEN-AI', actorType: 'doctor', createdAt: at('2026-11-02T01:00Z') },
+      {
+        paId: request.id,
+        statusCode: 'PRO',
+        actorType: 'doctor',
+        createdAt: at('2026-11-03T01:00Z'),
+      },
+      {
+        paId: request.id,
+        statusCode: 'SUB',
+        actorType: 'policy-holder',
+        createdAt: at('2026-11-01T01:00Z'),
+      },
+      {
+        paId: request.id,
+        statusCode: 'PEN-AI',
+        actorType: 'doctor',
+        createdAt: at('2026-11-02T01:00Z'),
+      },
     ]);
     const nonPanel = await createHospital(db, world.insurer.id);
-    const panel = await createHospital(db, world.insurer.id, { isPanel: true, name: 'Panel Hospital' });
+    const panel = await createHospital(db, world.insurer.id, {
+      isPanel: true,
+      name: 'Panel Hospital',
+    });
     await createRequestDetails(db, request.id, {
       hospitalId: nonPanel.id,
       hospitalCode: nonPanel.code,
@@ -123,7 +143,10 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
       { statusCode: 'PRO', createdOn: '2026-11-03T01:00:00.000Z' },
     ]);
     expect(body.isPanelHospital).toBe(true);
-    expect(body.details).toMatchObject({ hospitalCode: panel.code, hospitalName: 'Panel Hospital' });
+    expect(body.details).toMatchObject({
+      hospitalCode: panel.code,
+      hospitalName: 'Panel Hospital',
+    });
     expect(body.details.surgeryDetails).toEqual([
       expect.objectContaining({ tospCode: 'SF801H', surgeonfee: '3800.00' }),
     ]);

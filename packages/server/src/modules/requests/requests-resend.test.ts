@@ -59,10 +59,12 @@ describe('PUT /api/requests/:paId/resend', () => {
       ['insurer-copy', 'preauth@insurer.example.sg'],
     ]);
     const newToken = tokenInLink(resent[0]!.text);
-    expect(await findValidLinkToken(db, config.sessionSecret, newToken, clock.now())).toMatchObject({
-      recipientEmail: 'new.doctor@clinic.example.sg',
-      expiresAt: new Date(clock.now().getTime() + 3 * DAY),
-    });
+    expect(await findValidLinkToken(db, config.sessionSecret, newToken, clock.now())).toMatchObject(
+      {
+        recipientEmail: 'new.doctor@clinic.example.sg',
+        expiresAt: new Date(clock.now().getTime() + 3 * DAY),
+      },
+    );
     expect((await tokensOf(created.paId)).map((t) => t.revokedAt)).toEqual([clock.now(), null]);
     expect(await auditOf(created.paId, 'request.resend')).toHaveLength(1);
   });
@@ -97,12 +99,10 @@ describe('PUT /api/requests/:paId/resend', () => {
 
   it('refuses every status but SUB and AME-REQ with 409 and changes nothing', async () => {
     const world = await policyholderWorld();
-    await expectRefusedOutside(
-      world,
-      'resend',
-      { doctorEmail: 'dr@clinic.example.sg' },
-      ['SUB', 'AME-REQ'],
-    );
+    await expectRefusedOutside(world, 'resend', { doctorEmail: 'dr@clinic.example.sg' }, [
+      'SUB',
+      'AME-REQ',
+    ]);
   });
 
   it('says why: "This request can no longer be resent: it is Approved."', async () => {

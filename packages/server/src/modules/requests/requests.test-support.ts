@@ -51,7 +51,10 @@ export async function loginAs(
     payload: { username: user.email, password: TEST_PASSWORD },
   });
   expect(response.statusCode).toBe(200);
-  return { user, authorization: `Bearer ${response.json<{ access_token: string }>().access_token}` };
+  return {
+    user,
+    authorization: `Bearer ${response.json<{ access_token: string }>().access_token}`,
+  };
 }
 
 export type Login = Awaited<ReturnType<typeof loginAs>>;
@@ -173,7 +176,11 @@ export const historyOf = (paId: string) =>
     .orderBy(asc(t.paStatusHistory.id));
 
 export const tokensOf = (paId: string) =>
-  db.select().from(t.linkTokens).where(eq(t.linkTokens.paId, paId)).orderBy(asc(t.linkTokens.createdAt));
+  db
+    .select()
+    .from(t.linkTokens)
+    .where(eq(t.linkTokens.paId, paId))
+    .orderBy(asc(t.linkTokens.createdAt));
 
 export const auditOf = (paId: string, action: string) =>
   db
