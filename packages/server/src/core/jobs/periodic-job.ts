@@ -6,10 +6,11 @@ export interface PeriodicJob {
 
 /**
  * Runs `round` now and then every `intervalMs` after the previous round ends, so rounds never
- * overlap within a process. A failed round is reported and the next one runs as planned.
+ * overlap within a process; a round that answers true (more work is waiting) is followed at once.
+ * A failed round is reported and the next one runs as planned.
  */
 export function periodicJob(
-  round: () => Promise<unknown>,
+  round: () => Promise<boolean | void>,
   onError: (error: unknown) => void,
 ): PeriodicJob {
   let timer: NodeJS.Timeout | undefined;
@@ -21,10 +22,15 @@ export function periodicJob(
     timer = setTimeout(() => {
       timer = undefined;
       running = round()
-        .then(() => undefined, onError)
+        .then(
+          (more) => schedule(more ? 0 : intervalMs, intervalMs),
+          (error: unknown) => {
+            onError(error);
+            schedule(intervalMs, intervalMs);
+          },
+        )
         .finally(() => {
           running = undefined;
-          schedule(intervalMs, intervalMs);
         });
     }, delayMs);
     // A pending round never keeps the process alive.

@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
+import { periodicJob } from '../jobs/periodic-job';
 import type { Clock } from '../security/clock';
 import type { MailTransport } from './transports';
 
@@ -141,39 +142,17 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     return rows.length;
   }
 
-  let timer: NodeJS.Timeout | undefined;
-  let running: Promise<void> | undefined;
-  let stopped = true;
-
-  function schedule(delayMs: number, intervalMs: number) {
-    if (stopped) return;
-    timer = setTimeout(() => {
-      timer = undefined;
-      running = runOnce()
-        .then((claimed) => schedule(claimed >= policy.batchSize ? 0 : intervalMs, intervalMs))
-        .catch((error: unknown) => {
-          log?.error({ code: describeError(error).code }, 'outbox round failed');
-          schedule(intervalMs, intervalMs);
-        })
-        .finally(() => {
-          running = undefined;
-        });
-    }, delayMs);
-    timer.unref();
-  }
+  // A full batch means more may be due: the next round follows at once.
+  const job = periodicJob(
+    async () => (await runOnce()) >= policy.batchSize,
+    (error) => log?.error({ code: describeError(error).code }, 'outbox round failed'),
+  );
 
   return {
     runOnce,
-    start(intervalMs) {
-      if (!stopped) return;
-      stopped = false;
-      schedule(0, intervalMs);
-    },
+    start: job.start,
     async stop() {
-      stopped = true;
-      if (timer) clearTimeout(timer);
-      timer = undefined;
-      await running;
+      await job.stop();
       transport.close();
     },
   };
