@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES as M, type CreateRequestParsed, type FieldIssue } from '@preauth/shared';
 import type { Executor } from '../../core/db/database';
-import { ValidationError } from '../../core/http/errors';
+import { ForbiddenError, ValidationError } from '../../core/http/errors';
 import {
   findAttachableUpload,
   findClinic,
@@ -22,7 +22,8 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
   const fail = (path: string, message: string) => void issues.push({ path, message });
 
   const policyholder = await findPolicyholder(db, owner);
-  if (!policyholder) throw new Error(`Policyholder ${owner.policyholderId} of a session not found`);
+  // A session whose policyholder is not of its insurer may not create anything.
+  if (!policyholder) throw new ForbiddenError('Only the policyholder may do this.');
   const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
   if (!linked) fail('lifeAssuredClntNo', M.selectPatient);
   const policy = linked

@@ -322,6 +322,20 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       }
     });
 
+    it("a policyholder session pointing at another insurer's policyholder: 403", async () => {
+      const world = await policyholderWorld();
+      const other = await createInsurer(db);
+      const stray = await loginAs(other.id, { policyholderId: world.holder.id });
+
+      const response = await createVia(
+        stray,
+        other.code,
+        world.payload({ insurerCode: other.code }),
+      );
+
+      expect(response.statusCode).toBe(403);
+    });
+
     it("another insurer's code: 404", async () => {
       const world = await policyholderWorld();
       const other = await createInsurer(db);
