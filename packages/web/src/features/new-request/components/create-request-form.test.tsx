@@ -252,6 +252,14 @@ describe('/create-request', { timeout: 20_000 }, () => {
     expect(server.callsTo('GET /api/lookups/clinics')[0]?.query.get('limit')).toBe('10');
   });
 
+  it('offers the clinic lookup for a picked doctor without a clinic on record', async () => {
+    const doctor = createDoctor({ doctorName: 'Chen Jing', clinics: [] });
+    const { user } = await setup({ doctors: [doctor] });
+    await typeInto(user, 'Doctor name', 'Chen', /Chen Jing/);
+    await typeInto(user, 'Clinic', 'Harb', /Harbour Clinic/);
+    expect(screen.getByRole('combobox', { name: 'Clinic' })).toHaveValue('Harbour Clinic');
+  });
+
   it('asks for the Employment Pass letter of a foreigner only, and sends its upload id', async () => {
     stubXhr();
     const citizen = createPolicyholderPatient({ name: 'Citizen Chua' });

@@ -79,7 +79,8 @@ export function DoctorSection({ insurerCode }: { insurerCode: string }) {
         disabled={doctor !== null}
         hint={doctor ? 'The MCR number of the doctor chosen from the list.' : undefined}
       />
-      {doctor ? (
+      {/* A picked doctor without a clinic on record is given the clinic lookup. */}
+      {doctor && doctor.clinics.length > 0 ? (
         <Select
           control={control}
           name="clinicId"
