@@ -5,6 +5,7 @@ import { createUser, TEST_PASSWORD } from './factories';
 
 export interface SessionUser {
   userType?: UserType;
+  name?: string;
   policyholderId?: string;
   patientId?: string;
   consultantId?: string;
@@ -17,8 +18,18 @@ export async function sessionToken(
   app: App,
   db: Database,
   insurerId: string,
-  { userType, ...links }: SessionUser = {},
+  sessionUser: SessionUser = {},
 ): Promise<string> {
+  return (await loggedInUser(app, db, insurerId, sessionUser)).token;
+}
+
+/** Logs a new user of the insurer in through the API; answers the user and its bearer token. */
+export async function loggedInUser(
+  app: App,
+  db: Database,
+  insurerId: string,
+  { userType, ...links }: SessionUser = {},
+) {
   const user = await createUser(db, { insurerId, userType, overrides: links });
   logins += 1;
   const response = await app.inject({
@@ -29,5 +40,5 @@ export async function sessionToken(
     payload: { username: user.email, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode}`);
-  return response.json<{ access_token: string }>().access_token;
+  return { user, token: response.json<{ access_token: string }>().access_token };
 }

@@ -5,7 +5,6 @@ import {
   statusLabel,
   type CreateRequestPayload,
   type StatusCode,
-  type UserType,
 } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
@@ -20,12 +19,11 @@ import {
   createPolicyholder,
   createRequest,
   createRequestDetails,
-  createUser,
   linkConsultant,
   linkPatient,
-  TEST_PASSWORD,
   type RequestOverrides,
 } from '../../../test/factories';
+import { loggedInUser, type SessionUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 import * as t from '../../core/db/schema';
 
@@ -33,28 +31,10 @@ export const { app, db, clock, config } = await createTestApp({
   config: { publicUrl: 'https://preauth.example.sg' },
 });
 
-let logins = 0;
-
 /** A new user of the insurer, logged in through the API; answers its bearer header. */
-export async function loginAs(
-  insurerId: string,
-  options: { userType?: UserType; name?: string } & Partial<typeof t.users.$inferInsert> = {},
-) {
-  const { userType, ...overrides } = options;
-  const user = await createUser(db, { insurerId, userType, overrides });
-  logins += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    // Each login from its own address, clear of the per-address login rate limit.
-    remoteAddress: `10.2.${Math.floor(logins / 250)}.${(logins % 250) + 1}`,
-    payload: { username: user.email, password: TEST_PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return {
-    user,
-    authorization: `Bearer ${response.json<{ access_token: string }>().access_token}`,
-  };
+export async function loginAs(insurerId: string, sessionUser: SessionUser = {}) {
+  const { user, token } = await loggedInUser(app, db, insurerId, sessionUser);
+  return { user, authorization: `Bearer ${token}` };
 }
 
 export type Login = Awaited<ReturnType<typeof loginAs>>;
