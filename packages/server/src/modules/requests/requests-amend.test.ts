@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES as M } from '@preauth/shared';
+import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createPatient } from '../../../test/factories';
 import { findValidLinkToken, issueLinkToken } from './link-tokens';
@@ -85,17 +85,19 @@ describe('PUT /api/requests/:paId/amend', () => {
     );
   });
 
-  it('refuses a missing reason with its message', async () => {
+  it('refuses a missing or too long reason with its message', async () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PRO' });
     const before = await snapshot(request.id);
 
-    const response = await command(world.login, request.id, 'amend', { amendReason: '' });
-
-    expect(response.statusCode).toBe(400);
-    expect(response.json().issues).toEqual([
-      { path: 'amendReason', message: M.amendReasonRequired },
-    ]);
+    for (const [amendReason, message] of [
+      ['', M.amendReasonRequired],
+      ['x'.repeat(TEXT_LIMITS.cancelOrAmendReason + 1), M.reasonTooLong],
+    ] as const) {
+      const response = await command(world.login, request.id, 'amend', { amendReason });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([{ path: 'amendReason', message }]);
+    }
     expect(await snapshot(request.id)).toEqual(before);
   });
 
