@@ -120,6 +120,10 @@ export function createVia(
   });
 }
 
+/** The world's policyholder creates a request (the form's payload unless given). */
+export const createFor = (world: World, payload: unknown = world.payload()) =>
+  createVia(world.login, world.insurer.code, payload);
+
 export function command(
   login: Login,
   paId: string,
