@@ -138,6 +138,19 @@ describe('PUT /api/requests/:paId/cancel', () => {
     expect((await requestRow(read.id))?.statusCode).toBe('CAN');
   });
 
+  it("answers 404 for another insurer's request, audited, and changes nothing", async () => {
+    const world = await policyholderWorld();
+    const other = await policyholderWorld();
+    const theirs = await other.request({ statusCode: 'PRO' });
+    const before = await snapshot(theirs.id);
+
+    const response = await command(world.login, theirs.id, 'cancel', reason);
+
+    expect(response.statusCode).toBe(404);
+    expect(await auditOf(theirs.id, 'request.access-denied')).toHaveLength(1);
+    expect(await snapshot(theirs.id)).toEqual(before);
+  });
+
   it("answers 404 for another policyholder's request and audits the attempt", async () => {
     const world = await policyholderWorld();
     const otherHolder = await createPolicyholder(db, world.insurer.id);
