@@ -98,10 +98,7 @@ export const routes: RouteObject[] = [
                 path: 'doctor/verification',
                 element: <LandingRoute title="Doctor verification" />,
               },
-              ...notBuiltRoutes(
-                'remote-authentication',
-                'request/:id/:action/:method',
-              ),
+              ...notBuiltRoutes('remote-authentication', 'request/:id/:action/:method'),
               { path: 'new-request', element: <NewRequestRoute /> },
               { path: 'create-request', element: <CreateRequestRoute /> },
               { path: 'acknowledgment/:id/:refNo', element: <AcknowledgementRoute /> },

@@ -137,7 +137,9 @@ export function createRequestListItem(overrides: Partial<RequestListItem> = {}):
 }
 
 /** The logged-in policyholder's details, NRIC masked. */
-export function createPolicyholderInfo(overrides: Partial<PolicyholderInfo> = {}): PolicyholderInfo {
+export function createPolicyholderInfo(
+  overrides: Partial<PolicyholderInfo> = {},
+): PolicyholderInfo {
   const n = next();
   return {
     policyHolderId: `holder-${n}`,
