@@ -5,7 +5,7 @@ import {
 } from '@preauth/shared';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
-import { useDownloadCertificate } from '../api/download-certificate';
+import { useDownloadCertificate } from '../../../lib/download-file';
 
 type ScreenAction = Exclude<PolicyholderAction, 'certificate'>;
 
