@@ -1,4 +1,5 @@
 import type { Executor } from '../db/database';
+import type { AuthenticatedUser, CallerContext } from '../http/context';
 import { auditLog } from '../db/schema';
 
 export interface AuditEntry {
@@ -17,4 +18,18 @@ export interface AuditEntry {
 /** Appends to the audit log, inside the caller's transaction when given one. */
 export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+}
+
+/** Who made an entry when a signed-in user's call made it. */
+export function userActor(
+  user: AuthenticatedUser,
+  caller: CallerContext,
+): Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> {
+  return {
+    actorType: user.userType,
+    actorId: user.userId,
+    insurerId: user.insurerId,
+    ip: caller.ip,
+    requestId: caller.requestId,
+  };
 }

@@ -7,7 +7,7 @@ import {
   statusLabel,
   type RequestClinicalDetails,
 } from '@preauth/shared';
-import { writeAudit } from '../../core/audit/audit-log';
+import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { ConflictError } from '../../core/http/errors';
 import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
@@ -130,13 +130,9 @@ export function createCertificateService(deps: AppDeps) {
         certificateContent(request, insurer.name, decidedAt, details, codes, now),
       );
       await writeAudit(db, {
+        ...userActor(user, caller),
         action: 'request.certificate-downloaded',
-        actorType: user.userType,
-        actorId: user.userId,
-        insurerId: user.insurerId,
         paId,
-        ip: caller.ip,
-        requestId: caller.requestId,
         occurredAt: now,
       });
       return pdf;

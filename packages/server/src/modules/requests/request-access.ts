@@ -1,4 +1,4 @@
-import { writeAudit } from '../../core/audit/audit-log';
+import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import type { RequestScope } from './request-scope';
@@ -22,13 +22,9 @@ export async function findRequestForCaller(
   if (row) return row;
   if (await requestExists(db, paId)) {
     await writeAudit(db, {
+      ...userActor(user, caller),
       action: 'request.access-denied',
-      actorType: user.userType,
-      actorId: user.userId,
-      insurerId: user.insurerId,
       paId,
-      ip: caller.ip,
-      requestId: caller.requestId,
       occurredAt: clock.now(),
     });
   }

@@ -6,7 +6,7 @@ import {
   type RequestCommandResponse,
   type ResendRequestBody,
 } from '@preauth/shared';
-import { writeAudit } from '../../core/audit/audit-log';
+import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { Executor } from '../../core/db/database';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { findRequestForCaller } from './request-access';
@@ -53,13 +53,9 @@ export function createRequestCommands(deps: AppDeps) {
       }
       // Reasons stay out of the audit log: people write diagnoses into them.
       await writeAudit(tx, {
+        ...userActor(user, caller),
         action: `request.${event}`,
-        actorType: user.userType,
-        actorId: user.userId,
-        insurerId: user.insurerId,
         paId,
-        ip: caller.ip,
-        requestId: caller.requestId,
         details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
         occurredAt: now,
       });

@@ -5,7 +5,7 @@ import {
   type CreateRequestParsed,
   type CreateRequestResponse,
 } from '@preauth/shared';
-import { writeAudit } from '../../core/audit/audit-log';
+import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { Executor } from '../../core/db/database';
 import { violatedUniqueIndex } from '../../core/db/errors';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
@@ -114,13 +114,9 @@ export function createRequestCreation(deps: AppDeps) {
       at: now,
     });
     await writeAudit(tx, {
+      ...userActor(user, command.caller),
       action: 'request.created',
-      actorType: user.userType,
-      actorId: user.userId,
-      insurerId: user.insurerId,
       paId: row.id,
-      ip: command.caller.ip,
-      requestId: command.caller.requestId,
       details: { erefNo: row.erefNo, statusCode: row.statusCode },
       occurredAt: now,
     });

@@ -2,7 +2,7 @@ import type { AcceptedUploadType, UploadPurpose } from '@preauth/shared';
 import { UPLOAD_TEXTS } from '@preauth/shared';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { writeAudit } from '../../core/audit/audit-log';
+import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import type { FileStore } from '../../core/storage/file-store';
@@ -115,12 +115,8 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
           });
           // The file name stays out of the audit log: people name files after the patient.
           await writeAudit(tx, {
+            ...userActor(user, caller),
             action: 'upload.created',
-            actorType: user.userType,
-            actorId: user.userId,
-            insurerId: user.insurerId,
-            ip: caller.ip,
-            requestId: caller.requestId,
             details: { uploadId: inserted.id, purpose, contentType, sizeBytes, sha256 },
             occurredAt: clock.now(),
           });
@@ -149,12 +145,8 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
       }
       const { upload } = found;
       await writeAudit(db, {
+        ...userActor(user, caller),
         action: 'upload.downloaded',
-        actorType: user.userType,
-        actorId: user.userId,
-        insurerId: user.insurerId,
-        ip: caller.ip,
-        requestId: caller.requestId,
         details: { uploadId: upload.id },
         occurredAt: clock.now(),
       });
