@@ -1,3 +1,4 @@
+import { PAYMENT_GUARANTEE_NOTE } from '@preauth/shared';
 import { Button } from '../../../components/ui/button';
 import { useDownloadCertificate } from '../../../lib/download-file';
 
@@ -7,10 +8,8 @@ export function ApprovalNote({ paId }: { paId: string }) {
   return (
     <aside className="approval-note" aria-labelledby="approval-note-title">
       <h2 id="approval-note-title">Approved</h2>
-      <p>
-        Payment is guaranteed subject to the terms and limits of the policy. Exclusions under the
-        policy are not covered.
-      </p>
+      {/* The certificate prints the same note. */}
+      <p>{PAYMENT_GUARANTEE_NOTE}</p>
       <Button
         variant="secondary"
         onClick={() => download.mutate(paId)}

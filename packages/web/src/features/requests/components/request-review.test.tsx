@@ -218,8 +218,9 @@ describe('review screen', () => {
     stubRequestDetail(approved);
     const first = renderRequestsAt(reviewPath(approved.paId));
     const note = await screen.findByRole('complementary', { name: 'Approved' });
+    // The same words as the certificate's note.
     expect(note).toHaveTextContent(
-      'Payment is guaranteed subject to the terms and limits of the policy. Exclusions under the policy are not covered.',
+      'Payment is guaranteed subject to policy terms and limits, and exclusions are not covered.',
     );
     expect(within(note).getByRole('button', { name: 'Download certificate' })).toBeVisible();
     expect(progressRows().at(-1)).toBe('Decision - Approved | 23-11-2026');
