@@ -23,7 +23,10 @@ export async function sessionToken(
   return (await loggedInUser(app, db, insurerId, sessionUser)).token;
 }
 
-/** Logs a new user of the insurer in through the API; answers the user and its bearer token. */
+/**
+ * Logs a new user of the insurer in through the API; answers the user, its bearer token (also
+ * as an Authorization header value) and its insurer's code.
+ */
 export async function loggedInUser(
   app: App,
   db: Database,
@@ -40,5 +43,9 @@ export async function loggedInUser(
     payload: { username: user.email, password: TEST_PASSWORD },
   });
   if (response.statusCode !== 200) throw new Error(`Login failed: ${response.statusCode}`);
-  return { user, token: response.json<{ access_token: string }>().access_token };
+  const { access_token: token, userInfo } = response.json<{
+    access_token: string;
+    userInfo: { insurerCode: string };
+  }>();
+  return { user, token, authorization: `Bearer ${token}`, insurerCode: userInfo.insurerCode };
 }

@@ -1,40 +1,18 @@
-import { MAIN_FLOW, PAGE_SIZES, type StatusCode, type UserType } from '@preauth/shared';
+import { MAIN_FLOW, PAGE_SIZES, type StatusCode } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createConsultant,
   createInsurer,
   createPolicyholder,
   createRequest,
-  createUser,
-  TEST_PASSWORD,
 } from '../../../test/factories';
+import { sessionToken, type SessionUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp();
 
-interface Caller {
-  userType?: UserType;
-  policyholderId?: string;
-  patientId?: string;
-  consultantId?: string;
-}
-
-let logins = 0;
-
-async function tokenFor(insurerId: string, caller: Caller = {}) {
-  const { userType, ...links } = caller;
-  const user = await createUser(db, { insurerId, userType, overrides: links });
-  logins += 1;
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    // Each login from its own address, clear of the per-address login rate limit.
-    remoteAddress: `10.0.${Math.floor(logins / 250)}.${(logins % 250) + 1}`,
-    payload: { username: user.email, password: TEST_PASSWORD },
-  });
-  expect(response.statusCode).toBe(200);
-  return response.json().access_token as string;
-}
+const tokenFor = (insurerId: string, caller: SessionUser = {}) =>
+  sessionToken(app, db, insurerId, caller);
 
 const get = (url: string, bearer: string | null) =>
   app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });

@@ -31,11 +31,9 @@ export const { app, db, clock, config } = await createTestApp({
   config: { publicUrl: 'https://preauth.example.sg' },
 });
 
-/** A new user of the insurer, logged in through the API; answers its bearer header. */
-export async function loginAs(insurerId: string, sessionUser: SessionUser = {}) {
-  const { user, token } = await loggedInUser(app, db, insurerId, sessionUser);
-  return { user, authorization: `Bearer ${token}` };
-}
+/** A new user of the insurer, logged in through the API. */
+export const loginAs = (insurerId: string, sessionUser: SessionUser = {}) =>
+  loggedInUser(app, db, insurerId, sessionUser);
 
 export type Login = Awaited<ReturnType<typeof loginAs>>;
 

@@ -5,7 +5,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
-import { createInsurer, createUser } from '../../../test/factories';
+import { createInsurer } from '../../../test/factories';
+import { loggedInUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 import * as t from '../../core/db/schema';
 export const dataDir = await mkdtemp(path.join(tmpdir(), 'preauth-uploads-test-'));
@@ -68,27 +69,11 @@ export async function loggedIn(
   options: { insurerId?: string; policyholderId?: string; server?: typeof app } = {},
 ) {
   const server = options.server ?? app;
-  const insurer = options.insurerId ? { id: options.insurerId, code: '' } : await createInsurer(db);
-  const user = await createUser(db, {
-    insurerId: insurer.id,
-    overrides: { policyholderId: options.policyholderId },
+  const insurerId = options.insurerId ?? (await createInsurer(db)).id;
+  const { user, authorization, insurerCode } = await loggedInUser(server, db, insurerId, {
+    policyholderId: options.policyholderId,
   });
-  const login = await server.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: user.email, password: user.password },
-  });
-  const { access_token, userInfo } = login.json<{
-    access_token: string;
-    userInfo: { insurerCode: string };
-  }>();
-  return {
-    server,
-    user,
-    insurerId: insurer.id,
-    insurerCode: userInfo.insurerCode,
-    authorization: `Bearer ${access_token}`,
-  };
+  return { server, user, insurerId, insurerCode, authorization };
 }
 
 export type Session = Awaited<ReturnType<typeof loggedIn>>;
