@@ -1,14 +1,12 @@
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
-import { ErrorFallback } from '../../components/errors/error-fallback';
-import { Button } from '../../components/ui/button';
+import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
-import { errorMessage } from '../../lib/error-message';
 
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
@@ -42,16 +40,7 @@ function CurrentUserGate() {
 
   if (user.isPending) return <PageLoading label="Loading your details…" />;
   if (user.isError) {
-    return (
-      <>
-        <ErrorFallback error={errorMessage(user.error, 'read')} />
-        <p className="error-fallback">
-          <Button variant="outline" onClick={() => void user.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </>
-    );
+    return <LoadError error={user.error} onRetry={() => void user.refetch()} wholeScreen />;
   }
   return (
     <CurrentUserProvider user={user.data}>

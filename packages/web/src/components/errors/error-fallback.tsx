@@ -7,6 +7,8 @@ type ErrorFallbackProps = {
   error: unknown;
   /** A custom error view; when given it replaces the generic one. */
   view?: ErrorView | undefined;
+  /** What the user can do about it (e.g. a 'Try again' button), under the message. */
+  action?: ReactNode;
 };
 
 export function describeError(error: unknown): string {
@@ -16,12 +18,13 @@ export function describeError(error: unknown): string {
 }
 
 /** Specification 000 §2.12: "Oops, an error occured!" with the error message beneath. */
-export function ErrorFallback({ error, view }: ErrorFallbackProps) {
+export function ErrorFallback({ error, view, action }: ErrorFallbackProps) {
   if (view) return <>{view(error)}</>;
   return (
     <section className="card card--narrow error-fallback" role="alert">
       <h1>{MESSAGES.errorFallbackTitle}</h1>
       <p className="error-fallback__message">{describeError(error)}</p>
+      {action}
     </section>
   );
 }

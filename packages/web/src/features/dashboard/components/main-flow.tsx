@@ -2,7 +2,7 @@ import type { MainFlowStep } from '@preauth/shared';
 import { useState } from 'react';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useMainFlow } from '../api/get-main-flow';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/errors/load-error';
 import './main-flow.css';
 
 const PANEL_ID = 'main-flow-panel';

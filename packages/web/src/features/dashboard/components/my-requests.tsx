@@ -8,7 +8,7 @@ import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useRequests } from '../api/get-requests';
 import { type ListView, listQuery, listViewParams, readListView } from '../lib/list-view';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/errors/load-error';
 import { RequestFilters } from './request-filters';
 import { RequestListItem } from './request-list-item';
 import { RequestSorter } from './request-sorter';

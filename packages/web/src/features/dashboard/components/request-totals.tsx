@@ -1,7 +1,7 @@
 import type { RequestTotalItem } from '@preauth/shared';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useRequestTotals } from '../api/get-request-totals';
-import { LoadError } from './load-error';
+import { LoadError } from '../../../components/errors/load-error';
 import './request-totals.css';
 
 /** Total requests per patient as bars scaled to the largest total (000 §2.4). */

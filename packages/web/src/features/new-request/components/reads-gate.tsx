@@ -1,8 +1,7 @@
 import type { UseQueryResult } from '@tanstack/react-query';
 import type { ReactNode } from 'react';
-import { Button } from '../../../components/ui/button';
+import { LoadError } from '../../../components/errors/load-error';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { errorMessage } from '../../../lib/error-message';
 
 type ReadsGateProps = {
   reads: readonly UseQueryResult[];
@@ -18,19 +17,8 @@ type ReadsGateProps = {
 export function ReadsGate({ reads, loadingLabel, children }: ReadsGateProps) {
   const failed = reads.find((read) => read.isError);
   if (failed) {
-    return (
-      <div className="alert alert--error" role="alert">
-        <p>{errorMessage(failed.error, 'read')}</p>
-        <Button
-          variant="outline"
-          onClick={() =>
-            reads.filter((read) => read.isError).forEach((read) => void read.refetch())
-          }
-        >
-          Try again
-        </Button>
-      </div>
-    );
+    const retry = () => reads.filter((read) => read.isError).forEach((read) => void read.refetch());
+    return <LoadError error={failed.error} onRetry={retry} />;
   }
   if (reads.some((read) => read.isPending)) return <PageLoading label={loadingLabel} />;
   return <>{children()}</>;

@@ -1,11 +1,9 @@
 import type { RequestDetail } from '@preauth/shared';
 import type { ReactNode } from 'react';
-import { ErrorFallback } from '../../../components/errors/error-fallback';
+import { LoadError } from '../../../components/errors/load-error';
 import { NotFound } from '../../../components/screens/not-found';
-import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
 import { useRequestDetail } from '../api/get-request-detail';
 
 /**
@@ -25,16 +23,7 @@ export function RequestDetailGate({
   if (detail.isPending) return <PageLoading label="Loading the request…" />;
   if (detail.isError) {
     if (isApiError(detail.error) && detail.error.status === 404) return <NotFound />;
-    return (
-      <>
-        <ErrorFallback error={errorMessage(detail.error, 'read')} />
-        <p className="error-fallback">
-          <Button variant="outline" onClick={() => void detail.refetch()}>
-            Try again
-          </Button>
-        </p>
-      </>
-    );
+    return <LoadError error={detail.error} onRetry={() => void detail.refetch()} wholeScreen />;
   }
   return children(detail.data);
 }
