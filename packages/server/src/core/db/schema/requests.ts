@@ -126,7 +126,15 @@ export const paRequests = pgTable(
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
     index('pa_requests_insurer_status_idx').on(t.insurerId, t.statusCode, t.statusChangedAt),
-    index('pa_requests_consultant_idx').on(t.consultantId, t.createdAt.desc()),
+    // An agent's list matches the policy's or the rider's consultant: one index for each side of
+    // the OR, in the same order as the ones above.
+    index('pa_requests_consultant_idx').on(t.consultantId, t.insurerId, t.createdAt, t.erefNo),
+    index('pa_requests_rider_consultant_idx').on(
+      t.riderConsultantId,
+      t.insurerId,
+      t.createdAt,
+      t.erefNo,
+    ),
     // At most one open request per patient; the server checks it too, with a clear message.
     uniqueIndex('pa_requests_one_active_per_patient_uq')
       .on(t.patientId)
