@@ -2,7 +2,9 @@
 // autocannon runs and the results folder.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, writeFileSync } from 'node:fs';
+import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import pg from 'pg';
 
 export const PORT = Number(process.env.BENCH_PORT ?? 3900);
@@ -75,6 +77,27 @@ export async function withThrowawayDatabase(prefix, fn) {
     await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
+}
+
+/** Runs `fn(dir)` on a new temporary data folder, removed afterwards whatever happens. */
+export async function withDataDir(prefix, fn) {
+  const dir = mkdtempSync(path.join(tmpdir(), prefix));
+  try {
+    return await fn(dir);
+  } finally {
+    rmSync(dir, { recursive: true, force: true });
+  }
+}
+
+/** Logs a demo account in as if from `ip` (the server trusts the forwarded address); its token. */
+export async function login(username, ip) {
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ username, password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
+  return (await response.json()).access_token;
 }
 
 /** One autocannon run: requests per second, p99 latency and the answers that were not 2xx. */

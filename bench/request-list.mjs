@@ -1,15 +1,14 @@
 // GET /api/requests (the dashboard list) over 100,000 requests on PostgreSQL: autocannon against
 // the built server beside the same SQL run through `pg` alone, at the same concurrency.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import pg from 'pg';
 import {
   BASE,
   DURATION,
   load,
+  login,
   startServer,
   stopServer,
+  withDataDir,
   withThrowawayDatabase,
   writeResults,
 } from './lib.mjs';
@@ -43,16 +42,6 @@ async function scopeOf(pool, email) {
   return user.user_type === 'insurer-adjudicator'
     ? { insurerId: user.insurer_id, wholeInsurer: true }
     : { insurerId: user.insurer_id, policyholderId: user.policyholder_id };
-}
-
-async function login(username, ip) {
-  const response = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ username, password: 'demo-password' }),
-  });
-  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
-  return (await response.json()).access_token;
 }
 
 /** The server must answer what the direct SQL answers, or the comparison means nothing. */
@@ -117,9 +106,8 @@ function printTable(total, results) {
 }
 
 export async function run() {
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-bench-list-'));
-  try {
-    await withThrowawayDatabase('preauth_bench_list', async (dbUrl) => {
+  await withDataDir('preauth-bench-list-', (dataDir) =>
+    withThrowawayDatabase('preauth_bench_list', async (dbUrl) => {
       // The server migrates the new database and loads the demo data, as on a first start.
       const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
       const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
@@ -147,8 +135,6 @@ export async function run() {
         await pool.end();
         await stopServer(server.child);
       }
-    });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+    }),
+  );
 }

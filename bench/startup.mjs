@@ -1,14 +1,13 @@
 // Start-up time to the first healthy answer, and login and user-info throughput on PGlite and on
 // PostgreSQL, on a throw-away data folder and a throw-away PostgreSQL database.
-import { mkdtempSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import {
   BASE,
   DURATION,
   load,
+  login,
   startServer,
   stopServer,
+  withDataDir,
   withThrowawayDatabase,
   writeResults,
 } from './lib.mjs';
@@ -21,13 +20,8 @@ let ipCounter = 0;
 const nextIp = () => `10.${(ipCounter >> 16) & 255}.${(ipCounter >> 8) & 255}.${ipCounter++ & 255}`;
 
 async function throughput(label) {
-  const loginResponse = await fetch(`${BASE}/api/auth/login`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json', 'x-forwarded-for': nextIp() },
-    body: JSON.stringify(LOGIN),
-  });
-  const { access_token: token } = await loginResponse.json();
-  const login = await load(`${label}: POST /api/auth/login`, {
+  const token = await login(LOGIN.username, nextIp());
+  const logins = await load(`${label}: POST /api/auth/login`, {
     connections: CONNECTIONS,
     url: `${BASE}/api/auth/login`,
     method: 'POST',
@@ -47,13 +41,12 @@ async function throughput(label) {
     url: `${BASE}/api/users/me`,
     headers: { authorization: `Bearer ${token}` },
   });
-  return [login, me];
+  return [logins, me];
 }
 
 export async function run() {
   const rows = [];
-  const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-bench-'));
-  try {
+  await withDataDir('preauth-bench-', async (dataDir) => {
     const cold = await startServer({ DATA_DIR: dataDir });
     rows.push({
       title: 'PGlite: start to healthy, empty data folder (migrate + demo data)',
@@ -74,9 +67,7 @@ export async function run() {
       rows.push(...(await throughput('PostgreSQL')));
       await stopServer(first.child);
     });
-  } finally {
-    rmSync(dataDir, { recursive: true, force: true });
-  }
+  });
 
   console.log(`\nStart-up and login (${CONNECTIONS} connections, ${DURATION} s per load test)\n`);
   for (const row of rows) {
