@@ -8,6 +8,7 @@ import {
   command,
   config,
   db,
+  expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
   outboxOf,
@@ -90,14 +91,10 @@ describe('PUT /api/requests/:paId/amend', () => {
     const request = await world.request({ statusCode: 'PRO' });
     const before = await snapshot(request.id);
 
-    for (const [amendReason, message] of [
+    await expectFieldRefusals(world.login, request.id, 'amend', 'amendReason', [
       ['', M.amendReasonRequired],
       ['x'.repeat(TEXT_LIMITS.cancelOrAmendReason + 1), M.reasonTooLong],
-    ] as const) {
-      const response = await command(world.login, request.id, 'amend', { amendReason });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'amendReason', message }]);
-    }
+    ]);
     expect(await snapshot(request.id)).toEqual(before);
   });
 

@@ -1,6 +1,5 @@
 import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createPolicyholder, createRequest } from '../../../test/factories';
 import { findValidLinkToken, issueLinkToken } from './link-tokens';
 import { updateIfUnchanged } from './requests.repository';
 import {
@@ -11,6 +10,7 @@ import {
   config,
   createVia,
   db,
+  expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
   outboxOf,
@@ -93,14 +93,10 @@ describe('PUT /api/requests/:paId/cancel', () => {
     const request = await world.request();
     const before = await snapshot(request.id);
 
-    for (const [cancelReason, message] of [
+    await expectFieldRefusals(world.login, request.id, 'cancel', 'cancelReason', [
       ['  ', M.cancelReasonRequired],
       ['x'.repeat(TEXT_LIMITS.cancelOrAmendReason + 1), M.reasonTooLong],
-    ] as const) {
-      const response = await command(world.login, request.id, 'cancel', { cancelReason });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'cancelReason', message }]);
-    }
+    ]);
     expect((await command(world.login, request.id, 'cancel', {})).statusCode).toBe(400);
     expect(await snapshot(request.id)).toEqual(before);
     const longest = 'x'.repeat(TEXT_LIMITS.cancelOrAmendReason);
@@ -153,11 +149,7 @@ describe('PUT /api/requests/:paId/cancel', () => {
 
   it("answers 404 for another policyholder's request and audits the attempt", async () => {
     const world = await policyholderWorld();
-    const otherHolder = await createPolicyholder(db, world.insurer.id);
-    const theirs = await createRequest(db, {
-      insurerId: world.insurer.id,
-      policyholderId: otherHolder.id,
-    });
+    const theirs = await world.othersRequest();
     const before = await snapshot(theirs.id);
 
     const response = await command(world.login, theirs.id, 'cancel', reason);

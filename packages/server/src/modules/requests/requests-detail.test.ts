@@ -3,8 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   createHospital,
   createInsurer,
-  createPolicyholder,
-  createRequest,
   createRequestDetails,
   createUpload,
 } from '../../../test/factories';
@@ -168,11 +166,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
 
   it("answers 404 for another policyholder's request and audits the attempt", async () => {
     const world = await policyholderWorld();
-    const otherHolder = await createPolicyholder(db, world.insurer.id);
-    const theirs = await createRequest(db, {
-      insurerId: world.insurer.id,
-      policyholderId: otherHolder.id,
-    });
+    const theirs = await world.othersRequest();
 
     const response = await readDetail(world.login, world.insurer.code, theirs.id);
 

@@ -1,6 +1,5 @@
 import { REQUEST_MESSAGES as M } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createPolicyholder, createRequest } from '../../../test/factories';
 import { findValidLinkToken } from './link-tokens';
 import {
   auditOf,
@@ -9,6 +8,7 @@ import {
   config,
   createVia,
   db,
+  expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
   loginAs,
@@ -86,14 +86,10 @@ describe('PUT /api/requests/:paId/resend', () => {
     const request = await world.request();
     const before = await snapshot(request.id);
 
-    for (const [doctorEmail, message] of [
+    await expectFieldRefusals(world.login, request.id, 'resend', 'doctorEmail', [
       ['', M.enterEmail],
       ['not-an-email', M.resendEmailInvalid],
-    ] as const) {
-      const response = await command(world.login, request.id, 'resend', { doctorEmail });
-      expect(response.statusCode).toBe(400);
-      expect(response.json().issues).toEqual([{ path: 'doctorEmail', message }]);
-    }
+    ]);
     expect(await snapshot(request.id)).toEqual(before);
   });
 
@@ -120,11 +116,7 @@ describe('PUT /api/requests/:paId/resend', () => {
 
   it("answers 404 for another policyholder's request, audited, and 403 to other users", async () => {
     const world = await policyholderWorld();
-    const otherHolder = await createPolicyholder(db, world.insurer.id);
-    const theirs = await createRequest(db, {
-      insurerId: world.insurer.id,
-      policyholderId: otherHolder.id,
-    });
+    const theirs = await world.othersRequest();
     const before = await snapshot(theirs.id);
     const agent = await loginAs(world.insurer.id, { userType: 'insurance-agent' });
     const body = { doctorEmail: 'dr@clinic.example.sg' };

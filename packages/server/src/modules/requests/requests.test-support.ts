@@ -99,7 +99,26 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
       ...overrides,
     });
 
-  return { insurer, holder, login, patient, policy, consultant, doctor, clinic, payload, request };
+  /** A request of another policyholder of the same insurer, out of this one's reach. */
+  const othersRequest = async () =>
+    createRequest(db, {
+      insurerId: insurer.id,
+      policyholderId: (await createPolicyholder(db, insurer.id)).id,
+    });
+
+  return {
+    insurer,
+    holder,
+    login,
+    patient,
+    policy,
+    consultant,
+    doctor,
+    clinic,
+    payload,
+    request,
+    othersRequest,
+  };
 }
 
 export type World = Awaited<ReturnType<typeof policyholderWorld>>;
@@ -134,6 +153,21 @@ export function command(
     headers: { authorization: login.authorization },
     payload,
   });
+}
+
+/** Sends each value of `field` and checks the command answers 400 with that value's message. */
+export async function expectFieldRefusals(
+  login: Login,
+  paId: string,
+  action: 'resend' | 'cancel' | 'amend',
+  field: string,
+  cases: readonly (readonly [value: string, message: string])[],
+) {
+  for (const [value, message] of cases) {
+    const response = await command(login, paId, action, { [field]: value });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues).toEqual([{ path: field, message }]);
+  }
 }
 
 export function readDetail(login: Login, insurerCode: string, paId: string, expanded = false) {
