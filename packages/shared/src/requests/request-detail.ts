@@ -14,7 +14,8 @@ export type StatusHistoryEntry = z.infer<typeof statusHistoryEntrySchema>;
 /**
  * The doctor's clinical and fee details, once submitted (document 001 §3), with the detail items
  * the review screen shows (000 §3). Amounts are decimal strings; where the business office or an
- * amendment updated a fee, the updated amount is the one given.
+ * amendment updated a fee, the updated amount is the one given. Each code comes with its lookup's
+ * description (null for a code the lookup lacks), in the lookups' wire names.
  */
 export const requestClinicalDetailsSchema = z.object({
   hospitalCode: z.string(),
@@ -31,10 +32,18 @@ export const requestClinicalDetailsSchema = z.object({
       diagnosisDate: z.string(),
     }),
   ),
-  wardTypes: z.array(z.object({ wardtypeCode: z.string(), lengthStay: z.number().int() })),
+  wardTypes: z.array(
+    z.object({
+      wardtypeCode: z.string(),
+      wardtypeDesc: z.string().nullable(),
+      lengthStay: z.number().int(),
+    }),
+  ),
   comorbidities: z.array(
     z.object({
       comorbidityCode: z.string(),
+      /** For OTH (others), the doctor's own text. */
+      comorbidityDesc: z.string().nullable(),
       comorbidityDate: z.string(),
       comorbidityOthers: z.string().nullable(),
       comorbidityDoctorClinic: z.string(),
@@ -44,13 +53,16 @@ export const requestClinicalDetailsSchema = z.object({
   surgeryDetails: z.array(
     z.object({
       tospCode: z.string(),
+      tospDescription: z.string().nullable(),
       surgeonfee: money,
       surgeonfeeJustification: z.string().nullable(),
       anaesthetistfee: money,
       anaesthetistfeeJustification: z.string().nullable(),
     }),
   ),
-  otherFees: z.array(z.object({ feesCode: z.string(), feesAmount: money })),
+  otherFees: z.array(
+    z.object({ feesCode: z.string(), feesDescription: z.string().nullable(), feesAmount: money }),
+  ),
   doctorAttendancefee: money,
   totalHospitalcharges: money,
   totalBill: money,

@@ -103,11 +103,12 @@ export function createClinicalDetails(
         diagnosisDate: '2026-09-15',
       },
     ],
-    wardTypes: [{ wardtypeCode: 'B1', lengthStay: 2 }],
+    wardTypes: [{ wardtypeCode: 'B1', wardtypeDesc: 'Class B1 (four-bedded)', lengthStay: 2 }],
     comorbidities: [],
     surgeryDetails: [
       {
         tospCode: 'SB811K',
+        tospDescription: 'Knee, meniscectomy, arthroscopic',
         surgeonfee: '4500.00',
         surgeonfeeJustification: null,
         anaesthetistfee: '1200.00',

@@ -11,7 +11,7 @@ import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { ConflictError } from '../../core/http/errors';
 import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
-import { approvedAt, describeCodes, type CodeDescriptions } from './certificate.repository';
+import { approvedAt } from './certificate.repository';
 import { loadClinicalDetails } from './clinical-details.repository';
 import { findRequestForCaller } from './request-access';
 import type { RequestScope } from './request-scope';
@@ -26,7 +26,7 @@ const NOT_GIVEN = '—';
 const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
-const described = (code: string, description: string | null | undefined) =>
+const described = (code: string, description: string | null) =>
   description ? `${description} (${code})` : code;
 
 function certificateContent(
@@ -34,7 +34,6 @@ function certificateContent(
   insurerName: string,
   decidedAt: Date,
   details: RequestClinicalDetails,
-  codes: CodeDescriptions,
   now: Date,
 ): CertificateContent {
   const rider = request.policyRiderName
@@ -78,14 +77,14 @@ function certificateContent(
     })),
     procedures: details.surgeryDetails.map((s) => ({
       code: s.tospCode,
-      description: codes.tosp.get(s.tospCode) ?? NOT_GIVEN,
+      description: s.tospDescription ?? NOT_GIVEN,
       surgeonFee: money(s.surgeonfee),
       anaesthetistFee: money(s.anaesthetistfee),
     })),
     fees: [
       ["Doctor's attendance fee", money(details.doctorAttendancefee)],
       ...details.otherFees.map((f): Field => [
-        `Other fee: ${described(f.feesCode, codes.fees.get(f.feesCode))}`,
+        `Other fee: ${described(f.feesCode, f.feesDescription)}`,
         money(f.feesAmount),
       ]),
       ['Hospital charges', money(details.totalHospitalcharges)],
@@ -115,19 +114,15 @@ export function createCertificateService(deps: AppDeps) {
       const details = await loadClinicalDetails(db, paId);
       // The lifecycle approves only what the doctor submitted.
       if (!details) throw new Error(`Approved request ${paId} has no clinical details`);
-      const [insurer, historyApproval, codes] = await Promise.all([
+      const [insurer, historyApproval] = await Promise.all([
         findInsurer(db, request.insurerId),
         request.decidedAt ? null : approvedAt(db, paId),
-        describeCodes(db, {
-          tosp: details.surgeryDetails.map((s) => s.tospCode),
-          fees: details.otherFees.map((f) => f.feesCode),
-        }),
       ]);
       // An approved request's current status began with the decision.
       const decidedAt = request.decidedAt ?? historyApproval ?? request.statusChangedAt;
       const now = clock.now();
       const pdf = await renderCertificatePdf(
-        certificateContent(request, insurer.name, decidedAt, details, codes, now),
+        certificateContent(request, insurer.name, decidedAt, details, now),
       );
       await writeAudit(db, {
         ...userActor(user, caller),

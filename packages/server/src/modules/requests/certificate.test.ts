@@ -22,6 +22,7 @@ import {
 } from '../../../test/factories';
 import { sessionToken, type SessionUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
+import { seedReferenceData } from '../../seed/seed-reference';
 
 const { app, db } = await createTestApp();
 
@@ -134,6 +135,17 @@ describe('GET /api/requests/certificate', () => {
     expect(await auditOf(request.id)).toEqual([
       { action: 'request.certificate-downloaded', actorId: expect.any(String), details: null },
     ]);
+  });
+
+  it('names each procedure and other fee by its lookup description', async () => {
+    // The lookups are global tables, empty in a new test database.
+    await seedReferenceData(db);
+    const { token, request } = await approvedRequest();
+
+    const text = await pdfText((await download(request.id, token)).rawPayload);
+
+    expect(text).toContain('Appendix, appendicectomy, laparoscopic');
+    expect(text).toContain('Consumables (CONS)');
   });
 
   it('dates the decision by the status history when the request has no decision time', async () => {

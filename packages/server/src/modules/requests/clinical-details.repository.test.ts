@@ -1,9 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { createRequest, createRequestDetails } from '../../../test/factories';
 import { testDatabase } from '../../../test/test-app';
+import { seedReferenceData } from '../../seed/seed-reference';
 import { loadClinicalDetails } from './clinical-details.repository';
 
 const db = await testDatabase();
+// The lookups the descriptions come from (global tables, empty in a new test database).
+await seedReferenceData(db);
 
 describe('loadClinicalDetails', () => {
   it('answers null until the doctor has submitted', async () => {
@@ -12,7 +15,7 @@ describe('loadClinicalDetails', () => {
     expect(await loadClinicalDetails(db, request.id)).toBeNull();
   });
 
-  it('answers the submission with its hospital, ICD descriptions and rows', async () => {
+  it("answers the submission with its hospital and rows, each code with its lookup's description", async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     await createRequestDetails(db, request.id);
 
@@ -31,10 +34,11 @@ describe('loadClinicalDetails', () => {
           diagnosisDate: '2026-10-02',
         },
       ],
-      wardTypes: [{ wardtypeCode: 'B1', lengthStay: 2 }],
+      wardTypes: [{ wardtypeCode: 'B1', wardtypeDesc: 'Class B1 (four-bedded)', lengthStay: 2 }],
       comorbidities: [
         {
           comorbidityCode: 'HTN',
+          comorbidityDesc: 'Hypertension',
           comorbidityDate: '2020-03-01',
           comorbidityOthers: null,
           comorbidityDoctorClinic: 'Dr Lee Wei Ming',
@@ -44,13 +48,14 @@ describe('loadClinicalDetails', () => {
       surgeryDetails: [
         {
           tospCode: 'SF801H',
+          tospDescription: 'Appendix, appendicectomy, laparoscopic',
           surgeonfee: '3800.00',
           surgeonfeeJustification: null,
           anaesthetistfee: '1220.00',
           anaesthetistfeeJustification: null,
         },
       ],
-      otherFees: [{ feesCode: 'CONS', feesAmount: '350.00' }],
+      otherFees: [{ feesCode: 'CONS', feesDescription: 'Consumables', feesAmount: '350.00' }],
       doctorAttendancefee: '150.00',
       totalHospitalcharges: '6800.00',
       totalBill: '12320.00',
@@ -142,7 +147,7 @@ describe('loadClinicalDetails', () => {
     });
   });
 
-  it("gives the doctor's own text as comorbidityOthers for the code OTH only", async () => {
+  it("gives the doctor's own text as the description and comorbidityOthers for the code OTH only", async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     const row = {
       comorbidityDate: '2019-05-01',
@@ -158,6 +163,35 @@ describe('loadClinicalDetails', () => {
 
     const details = await loadClinicalDetails(db, request.id);
 
-    expect(details?.comorbidities.map((c) => c.comorbidityOthers)).toEqual([null, 'Gout']);
+    expect(details?.comorbidities.map((c) => [c.comorbidityDesc, c.comorbidityOthers])).toEqual([
+      ['Diabetes mellitus', null],
+      ['Gout', 'Gout'],
+    ]);
+  });
+  it('answers null descriptions for codes the lookups lack', async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id, {
+      wardTypes: [{ wardtypeCode: 'W-NONE', lengthStay: 1 }],
+      comorbidities: [
+        {
+          comorbidityCode: 'C-NONE',
+          comorbidityDesc: 'Copied label',
+          comorbidityDate: '2019-05-01',
+          comorbidityDoctorClinic: 'Dr Tan',
+          comorbidityClinicName: 'Tan Clinic',
+        },
+      ],
+      surgeryDetails: [{ tospCode: 'T-NONE', surgeonfee: '100.00' }],
+      otherFees: [{ feesCode: 'F-NONE', feesAmount: '10.00' }],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect([
+      details?.wardTypes[0]?.wardtypeDesc,
+      details?.comorbidities[0]?.comorbidityDesc,
+      details?.surgeryDetails[0]?.tospDescription,
+      details?.otherFees[0]?.feesDescription,
+    ]).toEqual([null, null, null, null]);
   });
 });

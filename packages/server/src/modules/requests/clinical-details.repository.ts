@@ -13,8 +13,9 @@ const latestAmount = (updated: AnyColumn, original: AnyColumn) =>
 const OTHERS_CODE = 'OTH';
 
 /**
- * The doctor's latest submission for the request with its rows, each in the order entered;
- * null until the doctor has submitted. Six queries whatever the number of rows.
+ * The doctor's latest submission for the request with its rows, each in the order entered and
+ * with its code's description from the lookup; null until the doctor has submitted. Six queries
+ * whatever the number of rows.
  */
 export async function loadClinicalDetails(
   db: Executor,
@@ -54,24 +55,32 @@ export async function loadClinicalDetails(
       .where(eq(t.paDiagnoses.detailId, detailId))
       .orderBy(asc(t.paDiagnoses.position)),
     db
-      .select({ wardtypeCode: t.paWardRows.wardtypeCode, lengthStay: t.paWardRows.lengthStay })
+      .select({
+        wardtypeCode: t.paWardRows.wardtypeCode,
+        wardtypeDesc: t.wardTypes.description,
+        lengthStay: t.paWardRows.lengthStay,
+      })
       .from(t.paWardRows)
+      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardtypeCode))
       .where(eq(t.paWardRows.detailId, detailId))
       .orderBy(asc(t.paWardRows.position)),
     db
       .select({
         comorbidityCode: t.paComorbidities.comorbidityCode,
-        comorbidityDesc: t.paComorbidities.comorbidityDesc,
+        typeDesc: t.comorbidityTypes.description,
+        ownDesc: t.paComorbidities.comorbidityDesc,
         comorbidityDate: t.paComorbidities.comorbidityDate,
         comorbidityDoctorClinic: t.paComorbidities.comorbidityDoctorClinic,
         comorbidityClinicName: t.paComorbidities.comorbidityClinicName,
       })
       .from(t.paComorbidities)
+      .leftJoin(t.comorbidityTypes, eq(t.comorbidityTypes.code, t.paComorbidities.comorbidityCode))
       .where(eq(t.paComorbidities.detailId, detailId))
       .orderBy(asc(t.paComorbidities.position)),
     db
       .select({
         tospCode: t.paSurgeryRows.tospCode,
+        tospDescription: t.tospProcedures.description,
         surgeonfee: latestAmount(t.paSurgeryRows.updatedSurgeonfee, t.paSurgeryRows.surgeonfee),
         surgeonfeeJustification: t.paSurgeryRows.surgeonfeeJustification,
         anaesthetistfee: latestAmount(
@@ -81,14 +90,17 @@ export async function loadClinicalDetails(
         anaesthetistfeeJustification: t.paSurgeryRows.anaesthetistfeeJustification,
       })
       .from(t.paSurgeryRows)
+      .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, t.paSurgeryRows.tospCode))
       .where(eq(t.paSurgeryRows.detailId, detailId))
       .orderBy(asc(t.paSurgeryRows.position)),
     db
       .select({
         feesCode: t.paOtherFees.feesCode,
+        feesDescription: t.feeTypes.description,
         feesAmount: latestAmount(t.paOtherFees.updatedFeesAmount, t.paOtherFees.feesAmount),
       })
       .from(t.paOtherFees)
+      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
       .where(eq(t.paOtherFees.detailId, detailId))
       .orderBy(asc(t.paOtherFees.position)),
   ]);
@@ -97,11 +109,11 @@ export async function loadClinicalDetails(
     ...fields,
     diagnoses,
     wardTypes,
-    // The row keeps one description: the free text for OTH, else the code's label.
-    comorbidities: comorbidities.map(({ comorbidityDesc, ...row }) => ({
-      ...row,
-      comorbidityOthers: row.comorbidityCode === OTHERS_CODE ? comorbidityDesc : null,
-    })),
+    // The row keeps the doctor's free text for OTH (else a copy of the code's label).
+    comorbidities: comorbidities.map(({ typeDesc, ownDesc, ...row }) => {
+      const others = row.comorbidityCode === OTHERS_CODE ? ownDesc : null;
+      return { ...row, comorbidityDesc: others ?? typeDesc, comorbidityOthers: others };
+    }),
     surgeryDetails,
     otherFees,
   };

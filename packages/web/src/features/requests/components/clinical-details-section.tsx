@@ -31,6 +31,7 @@ function Rows<T>({
 }
 
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+/** 'code – description', or the code alone when the lookup has no description for it. */
 const codeWithName = (code: string, name: string | null) => (name ? `${code} – ${name}` : code);
 
 /** The doctor's clinical and fee details (000 §3 "Detail items shown on review"). */
@@ -59,7 +60,7 @@ export function ClinicalDetailsSection({ details }: { details: RequestClinicalDe
         title="Ward types"
         rows={details.wardTypes}
         items={(w) => [
-          { label: 'Ward type', value: w.wardtypeCode },
+          { label: 'Ward type', value: codeWithName(w.wardtypeCode, w.wardtypeDesc) },
           { label: 'Length of stay (days)', value: String(w.lengthStay) },
         ]}
       />
@@ -67,7 +68,7 @@ export function ClinicalDetailsSection({ details }: { details: RequestClinicalDe
         title="Comorbidities"
         rows={details.comorbidities}
         items={(c) => [
-          { label: 'Comorbidity', value: c.comorbidityCode },
+          { label: 'Comorbidity', value: codeWithName(c.comorbidityCode, c.comorbidityDesc) },
           { label: 'Comorbidity date', value: isoToDisplay(c.comorbidityDate) },
           { label: 'Other comorbidity', value: c.comorbidityOthers },
           { label: 'Doctor', value: c.comorbidityDoctorClinic },
@@ -78,7 +79,7 @@ export function ClinicalDetailsSection({ details }: { details: RequestClinicalDe
         title="Procedures"
         rows={details.surgeryDetails}
         items={(s) => [
-          { label: 'Procedure (TOSP code)', value: s.tospCode },
+          { label: 'Procedure (TOSP code)', value: codeWithName(s.tospCode, s.tospDescription) },
           { label: 'Surgeon fee', value: formatMoney(s.surgeonfee) },
           { label: 'Surgeon fee justification', value: s.surgeonfeeJustification },
           { label: 'Anaesthetist fee', value: formatMoney(s.anaesthetistfee) },
@@ -89,7 +90,7 @@ export function ClinicalDetailsSection({ details }: { details: RequestClinicalDe
         title="Other fees"
         rows={details.otherFees}
         items={(f) => [
-          { label: 'Fee type', value: f.feesCode },
+          { label: 'Fee type', value: codeWithName(f.feesCode, f.feesDescription) },
           { label: 'Amount', value: formatMoney(f.feesAmount) },
         ]}
       />

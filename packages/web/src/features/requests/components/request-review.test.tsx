@@ -138,18 +138,21 @@ describe('review screen', () => {
             diagnosisDate: '2026-09-15',
           },
         ],
-        wardTypes: [{ wardtypeCode: 'B1', lengthStay: 3 }],
+        wardTypes: [{ wardtypeCode: 'B1', wardtypeDesc: 'Class B1 (four-bedded)', lengthStay: 3 }],
         comorbidities: [],
         surgeryDetails: [
           {
             tospCode: 'SB811K',
+            tospDescription: 'Knee, meniscectomy, arthroscopic',
             surgeonfee: '12345.6',
             surgeonfeeJustification: 'Complex case',
             anaesthetistfee: '1200.00',
             anaesthetistfeeJustification: null,
           },
         ],
-        otherFees: [{ feesCode: 'IMPLANT', feesAmount: '2500.00' }],
+        otherFees: [
+          { feesCode: 'IMPL', feesDescription: 'Implants and prostheses', feesAmount: '2500.00' },
+        ],
         doctorAttendancefee: '300.00',
         totalHospitalcharges: '8000.00',
         totalBill: '1234567.89',
@@ -162,14 +165,16 @@ describe('review screen', () => {
     expect(valueOf(clinical, 'Diagnosis (ICD code)')).toBe('M23.2 – Derangement of meniscus');
     expect(valueOf(clinical, 'First consultation date')).toBe('01-09-2026');
     expect(valueOf(clinical, 'Diagnosis date')).toBe('15-09-2026');
-    expect(valueOf(clinical, 'Ward type')).toBe('B1');
+    expect(valueOf(clinical, 'Ward type')).toBe('B1 – Class B1 (four-bedded)');
     expect(valueOf(clinical, 'Length of stay (days)')).toBe('3');
-    expect(valueOf(clinical, 'Procedure (TOSP code)')).toBe('SB811K');
+    expect(valueOf(clinical, 'Procedure (TOSP code)')).toBe(
+      'SB811K – Knee, meniscectomy, arthroscopic',
+    );
     expect(valueOf(clinical, 'Surgeon fee')).toBe('S$ 12,345.60');
     expect(valueOf(clinical, 'Surgeon fee justification')).toBe('Complex case');
     expect(valueOf(clinical, 'Anaesthetist fee')).toBe('S$ 1,200.00');
     expect(valueOf(clinical, 'Anaesthetist fee justification')).toBe('N/A');
-    expect(valueOf(clinical, 'Fee type')).toBe('IMPLANT');
+    expect(valueOf(clinical, 'Fee type')).toBe('IMPL – Implants and prostheses');
     expect(valueOf(clinical, 'Amount')).toBe('S$ 2,500.00');
     expect(valueOf(clinical, 'Doctor attendance fee')).toBe('S$ 300.00');
     expect(valueOf(clinical, 'Total hospital charges')).toBe('S$ 8,000.00');
@@ -177,6 +182,38 @@ describe('review screen', () => {
 
     const comorbidities = within(clinical).getByRole('heading', { name: 'Comorbidities' });
     expect(comorbidities.nextElementSibling).toHaveTextContent('N/A');
+  });
+
+  it("shows each comorbidity with its description, the doctor's own text for OTH, and a code the lookup lacks alone", async () => {
+    const row = {
+      comorbidityDate: '2019-05-01',
+      comorbidityDoctorClinic: 'Dr Tan',
+      comorbidityClinicName: 'Tan Clinic',
+    };
+    const detail = createRequestDetail({
+      statusCode: 'PRO',
+      statuses: history('SUB', 'PRO'),
+      details: createClinicalDetails({
+        comorbidities: [
+          {
+            ...row,
+            comorbidityCode: 'HTN',
+            comorbidityDesc: 'Hypertension',
+            comorbidityOthers: null,
+          },
+          { ...row, comorbidityCode: 'OTH', comorbidityDesc: 'Gout', comorbidityOthers: 'Gout' },
+          { ...row, comorbidityCode: 'XYZ', comorbidityDesc: null, comorbidityOthers: null },
+        ],
+      }),
+    });
+    stubRequestDetail(detail);
+    renderRequestsAt(reviewPath(detail.paId));
+    const clinical = await screen.findByRole('region', { name: 'Clinical and fee details' });
+
+    const shown = within(clinical)
+      .getAllByText('Comorbidity', { selector: 'dt' })
+      .map((term) => term.nextElementSibling?.textContent);
+    expect(shown).toEqual(['HTN – Hypertension', 'OTH – Gout', 'XYZ']);
   });
 
   it.each<[StatusCode[], string[]]>([
