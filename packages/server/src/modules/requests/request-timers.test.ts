@@ -1,7 +1,6 @@
 import type { StatusCode } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createPatient } from '../../../test/factories';
-import { findValidLinkToken, issueLinkToken } from './link-tokens';
+import { findValidLinkToken } from './link-tokens';
 import { sweepExpiredRequests } from './request-timers';
 import {
   auditOf,
@@ -11,6 +10,7 @@ import {
   createVia,
   db,
   historyOf,
+  issueLink,
   loginAs,
   policyholderWorld,
   requestRow,
@@ -22,8 +22,7 @@ const ago = (ms: number) => new Date(clock.now().getTime() - ms);
 
 /** A request of its own patient, in this status since `since`. */
 async function waiting(world: World, statusCode: StatusCode, since: Date) {
-  const patient = await createPatient(db, world.insurer.id);
-  return world.request({ statusCode, patientId: patient.id, statusChangedAt: since });
+  return world.requestForNewPatient({ statusCode, statusChangedAt: since });
 }
 
 describe('the expiry sweep', () => {
@@ -59,13 +58,12 @@ describe('the expiry sweep', () => {
   it("revokes an expired request's links", async () => {
     const world = await policyholderWorld();
     const request = await waiting(world, 'SUB', ago(RESPONSE_WINDOW_MS + 1));
-    const token = await issueLinkToken(db, {
-      paId: request.id,
-      role: 'doctor',
-      recipientEmail: 'dr@clinic.example.sg',
-      secret: config.sessionSecret,
-      now: ago(RESPONSE_WINDOW_MS + 1),
-    });
+    const token = await issueLink(
+      request.id,
+      'doctor',
+      'dr@clinic.example.sg',
+      ago(RESPONSE_WINDOW_MS + 1),
+    );
 
     await sweepExpiredRequests(db, clock.now());
 

@@ -1,7 +1,6 @@
 import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createPatient } from '../../../test/factories';
-import { findValidLinkToken, issueLinkToken } from './link-tokens';
+import { findValidLinkToken } from './link-tokens';
 import {
   auditOf,
   clock,
@@ -11,6 +10,7 @@ import {
   expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
+  issueLink,
   outboxOf,
   policyholderWorld,
   requestRow,
@@ -26,19 +26,11 @@ describe('PUT /api/requests/:paId/amend', () => {
     const world = await policyholderWorld();
     for (const statusCode of ['PRO', 'APP'] as const) {
       // A patient each: an amended request is open again, and a patient has one open at most.
-      const patient = await createPatient(db, world.insurer.id);
-      const request = await world.request({
+      const request = await world.requestForNewPatient({
         statusCode,
-        patientId: patient.id,
         resendEmailAddress: 'later@clinic.example.sg',
       });
-      const oldToken = await issueLinkToken(db, {
-        paId: request.id,
-        role: 'doctor',
-        recipientEmail: 'later@clinic.example.sg',
-        secret: config.sessionSecret,
-        now: clock.now(),
-      });
+      const oldToken = await issueLink(request.id, 'doctor', 'later@clinic.example.sg');
 
       const response = await command(world.login, request.id, 'amend', reason);
 

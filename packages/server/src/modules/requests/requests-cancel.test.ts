@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { findValidLinkToken, issueLinkToken } from './link-tokens';
+import { findValidLinkToken } from './link-tokens';
 import { updateIfUnchanged } from './requests.repository';
 import {
   auditOf,
@@ -13,6 +13,7 @@ import {
   expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
+  issueLink,
   outboxOf,
   policyholderWorld,
   requestRow,
@@ -29,13 +30,7 @@ describe('PUT /api/requests/:paId/cancel', () => {
     const world = await policyholderWorld();
     const created = (await createVia(world.login, world.insurer.code, world.payload())).json();
     const doctorToken = tokenInLink((await outboxOf(created.paId))[0]!.text);
-    const officeToken = await issueLinkToken(db, {
-      paId: created.paId,
-      role: 'business-office',
-      recipientEmail: BUSINESS_OFFICE,
-      secret: config.sessionSecret,
-      now: clock.now(),
-    });
+    const officeToken = await issueLink(created.paId, 'business-office', BUSINESS_OFFICE);
     clock.advance(60_000);
 
     const response = await command(world.login, created.paId, 'cancel', reason);

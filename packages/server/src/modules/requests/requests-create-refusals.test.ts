@@ -12,7 +12,14 @@ import {
   linkPatient,
 } from '../../../test/factories';
 import * as t from '../../core/db/schema';
-import { createFor, createVia, db, loginAs, policyholderWorld } from './requests.test-support';
+import {
+  createFor,
+  createVia,
+  db,
+  loginAs,
+  policyholderWorld,
+  requestsOfPatient,
+} from './requests.test-support';
 
 async function issuesOf(response: Awaited<ReturnType<typeof createVia>>) {
   expect(response.statusCode).toBe(400);
@@ -120,10 +127,7 @@ describe('POST /api/insurers/:insurerCode/requests refuses', () => {
       code: 'CONFLICT',
       detailMessage: M.patientHasActiveRequest,
     });
-    const rows = await db
-      .select()
-      .from(t.paRequests)
-      .where(eq(t.paRequests.patientId, world.patient.id));
+    const rows = await requestsOfPatient(world.patient.id);
     expect(rows).toHaveLength(1);
   });
 

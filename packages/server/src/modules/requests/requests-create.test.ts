@@ -21,6 +21,7 @@ import {
   historyOf,
   outboxOf,
   policyholderWorld,
+  requestsOfPatient,
   requestRow,
   tokenInLink,
   tokensOf,
@@ -200,10 +201,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       expect(first.statusCode).toBe(201);
       expect(retry.statusCode).toBe(201);
       expect(retry.json()).toEqual(first.json());
-      const rows = await db
-        .select()
-        .from(t.paRequests)
-        .where(eq(t.paRequests.patientId, world.patient.id));
+      const rows = await requestsOfPatient(world.patient.id);
       expect(rows).toHaveLength(1);
       expect(
         (await outboxOf(first.json().paId)).filter((m) => m.kind === 'doctor-link'),
@@ -219,10 +217,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
 
       expect([a.statusCode, b.statusCode]).toEqual([201, 201]);
       expect(a.json()).toEqual(b.json());
-      const rows = await db
-        .select()
-        .from(t.paRequests)
-        .where(eq(t.paRequests.patientId, world.patient.id));
+      const rows = await requestsOfPatient(world.patient.id);
       expect(rows).toHaveLength(1);
     });
   });
@@ -235,10 +230,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
     expect(responses.map((r) => r.statusCode).sort()).toEqual([201, 409]);
     const lost = responses.find((r) => r.statusCode === 409);
     expect(lost?.json().detailMessage).toBe(M.patientHasActiveRequest);
-    const rows = await db
-      .select()
-      .from(t.paRequests)
-      .where(eq(t.paRequests.patientId, world.patient.id));
+    const rows = await requestsOfPatient(world.patient.id);
     expect(rows).toHaveLength(1);
   });
 

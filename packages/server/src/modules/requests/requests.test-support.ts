@@ -26,6 +26,7 @@ import {
 import { loggedInUser, type SessionUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 import * as t from '../../core/db/schema';
+import { issueLinkToken, type LinkRole } from './link-tokens';
 
 export const { app, db, clock, config } = await createTestApp({
   config: { publicUrl: 'https://preauth.example.sg' },
@@ -99,6 +100,10 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
       ...overrides,
     });
 
+  /** Like `request`, for a new patient of its own: a patient has one open request at most. */
+  const requestForNewPatient = async (overrides: RequestOverrides = {}) =>
+    request({ ...overrides, patientId: (await createPatient(db, insurer.id)).id });
+
   /** A request of another policyholder of the same insurer, out of this one's reach. */
   const othersRequest = async () =>
     createRequest(db, {
@@ -117,6 +122,7 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
     clinic,
     payload,
     request,
+    requestForNewPatient,
     othersRequest,
   };
 }
@@ -170,6 +176,14 @@ export async function expectFieldRefusals(
   }
 }
 
+/** A link token of the request, as the lifecycle issues them. */
+export const issueLink = (
+  paId: string,
+  role: LinkRole,
+  recipientEmail: string,
+  now = clock.now(),
+) => issueLinkToken(db, { paId, role, recipientEmail, secret: config.sessionSecret, now });
+
 export function readDetail(login: Login, insurerCode: string, paId: string, expanded = false) {
   return app.inject({
     method: 'GET',
@@ -180,6 +194,9 @@ export function readDetail(login: Login, insurerCode: string, paId: string, expa
 
 export const requestRow = async (paId: string) =>
   (await db.select().from(t.paRequests).where(eq(t.paRequests.id, paId)))[0];
+
+export const requestsOfPatient = (patientId: string) =>
+  db.select().from(t.paRequests).where(eq(t.paRequests.patientId, patientId));
 
 export const outboxOf = (paId: string) =>
   db.select().from(t.outbox).where(eq(t.outbox.paId, paId)).orderBy(asc(t.outbox.id));
@@ -232,8 +249,7 @@ export async function expectRefusedOutside(
   allowed: readonly StatusCode[],
 ) {
   for (const statusCode of STATUS_CODES.filter((s) => !allowed.includes(s))) {
-    const patient = await createPatient(db, world.insurer.id);
-    const request = await world.request({ statusCode, patientId: patient.id });
+    const request = await world.requestForNewPatient({ statusCode });
     const before = await snapshot(request.id);
 
     const response = await command(world.login, request.id, action, payload);
