@@ -2,21 +2,14 @@ import { PAGE_SIZES, STATUS_CODES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../core/db/schema';
 import { seedReferenceData } from '../../seed/seed-reference';
-import { createInsurer, createUser, TEST_PASSWORD } from '../../../test/factories';
+import { createInsurer } from '../../../test/factories';
+import { sessionToken } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp();
 await seedReferenceData(db);
 
-async function tokenFor(insurerId: string) {
-  const user = await createUser(db, { insurerId });
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: user.email, password: TEST_PASSWORD },
-  });
-  return response.json().access_token as string;
-}
+const tokenFor = (insurerId: string) => sessionToken(app, db, insurerId);
 
 const insurer = await createInsurer(db);
 const token = await tokenFor(insurer.id);

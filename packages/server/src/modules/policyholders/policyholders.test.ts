@@ -9,22 +9,14 @@ import {
   createPatient,
   createPolicy,
   createPolicyholder,
-  createUser,
   linkPatient,
-  TEST_PASSWORD,
 } from '../../../test/factories';
+import { sessionToken, type SessionUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 
 const { app, db } = await createTestApp();
 
-async function login(user: { email: string }) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/auth/login',
-    payload: { username: user.email, password: TEST_PASSWORD },
-  });
-  return response.json().access_token as string;
-}
+const login = (sessionUser: SessionUser) => sessionToken(app, db, insurer.id, sessionUser);
 
 const get = (url: string, bearer: string | null) =>
   app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
@@ -32,8 +24,7 @@ const get = (url: string, bearer: string | null) =>
 /** A policyholder who can log in, in the given insurer. */
 async function policyholderUser(insurerId: string) {
   const holder = await createPolicyholder(db, insurerId);
-  const user = await createUser(db, { insurerId, overrides: { policyholderId: holder.id } });
-  return { holder, token: await login(user) };
+  return { holder, token: await sessionToken(app, db, insurerId, { policyholderId: holder.id }) };
 }
 
 let erefCounter = 0;
@@ -99,8 +90,7 @@ describe('GET /api/policyholders/me', () => {
   });
 
   it('is refused to other user types and without a session', async () => {
-    const agent = await createUser(db, { insurerId: insurer.id, userType: 'insurance-agent' });
-    const token = await login(agent);
+    const token = await login({ userType: 'insurance-agent' });
 
     const forbidden = await get('/api/policyholders/me', token);
     const anonymous = await get('/api/policyholders/me', null);
@@ -258,12 +248,9 @@ describe('GET /api/policyholders/patients', () => {
   });
 
   it('is refused to other user types and without a session', async () => {
-    const patientUser = await createUser(db, {
-      insurerId: insurer.id,
-      userType: 'insured-patient',
-    });
+    const patientToken = await login({ userType: 'insured-patient' });
 
-    const forbidden = await get('/api/policyholders/patients', await login(patientUser));
+    const forbidden = await get('/api/policyholders/patients', patientToken);
     const anonymous = await get('/api/policyholders/patients', null);
 
     expect(forbidden.statusCode).toBe(403);
@@ -356,9 +343,9 @@ describe('GET /api/doctors', () => {
   });
 
   it('is open to any logged-in user, not to anonymous callers', async () => {
-    const agent = await createUser(db, { insurerId: insurer.id, userType: 'insurance-agent' });
+    const agentToken = await login({ userType: 'insurance-agent' });
 
-    expect((await get(url('name=lee'), await login(agent))).statusCode).toBe(200);
+    expect((await get(url('name=lee'), agentToken)).statusCode).toBe(200);
     expect((await get(url('name=lee'), null)).statusCode).toBe(401);
   });
 });
