@@ -44,14 +44,13 @@ export function DateField<T extends FieldValues>({
   id = name,
   hint = DATE_HINT,
   required = false,
-  disabled = false,
+  disabled,
 }: DateFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control, disabled });
   const [open, setOpen] = useState(false);
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const value = (field.value as IsoDate | null | undefined) ?? null;
   const selected = fromIsoDate(value) ?? undefined;
-  const isDisabled = disabled || field.disabled === true;
 
   const changeOpen = (next: boolean) => {
     setOpen(next);
@@ -72,7 +71,7 @@ export function DateField<T extends FieldValues>({
             value={value}
             onValueChange={field.onChange}
             onBlur={field.onBlur}
-            disabled={isDisabled}
+            disabled={field.disabled}
             required={required}
             ref={field.ref}
           />
@@ -82,7 +81,7 @@ export function DateField<T extends FieldValues>({
             open={open}
             onOpenChange={changeOpen}
             anchor={anchor}
-            disabled={isDisabled}
+            disabled={field.disabled}
           >
             {required ? (
               <DayPicker

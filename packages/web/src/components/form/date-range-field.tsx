@@ -51,10 +51,10 @@ export function DateRangeField<T extends FieldValues>({
   fromLabel = 'From',
   toLabel = 'To',
   hint = DATE_HINT,
-  disabled = false,
+  disabled,
 }: DateRangeFieldProps<T>) {
-  const from = useController({ name: `${name}From` as FieldPath<T>, control });
-  const to = useController({ name: `${name}To` as FieldPath<T>, control });
+  const from = useController({ name: `${name}From` as FieldPath<T>, control, disabled });
+  const to = useController({ name: `${name}To` as FieldPath<T>, control, disabled });
   const [open, setOpen] = useState(false);
   // The start clicked in the calendar, kept here until the end is clicked: Escape leaves the
   // form's range as it was.
@@ -62,7 +62,7 @@ export function DateRangeField<T extends FieldValues>({
   const [anchor, setAnchor] = useState<HTMLDivElement | null>(null);
   const fromValue = (from.field.value as IsoDate | null | undefined) ?? null;
   const toValue = (to.field.value as IsoDate | null | undefined) ?? null;
-  const isDisabled = disabled || from.field.disabled === true;
+  const isDisabled = from.field.disabled;
   const description = fieldDescription(id, hint, undefined);
 
   const setRange = (nextFrom: IsoDate | null, nextTo: IsoDate | null) => {

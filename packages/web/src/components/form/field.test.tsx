@@ -227,6 +227,55 @@ describe('Field', () => {
     expect(await submit(user, onSubmit)).toEqual({ name: 'xy' });
   });
 
+  // A disabled field is left out of the submitted values and cannot be changed, whatever its type.
+  it.each<[string, FieldProps, Record<string, unknown>]>([
+    ['text', { type: 'text', name: 'a', label: 'A' }, { a: 'x' }],
+    ['password', { type: 'password', name: 'a', label: 'A' }, { a: 'x' }],
+    ['number', { type: 'number', name: 'a', label: 'A' }, { a: 1 }],
+    ['slider', { type: 'slider', name: 'a', label: 'A', min: 0, max: 10 }, { a: 5 }],
+    ['range', { type: 'range', name: 'a', label: 'A' }, { aFrom: 1, aTo: 2 }],
+    ['checkbox', { type: 'checkbox', name: 'a', label: 'A' }, { a: true }],
+    [
+      'checkbox group',
+      { type: 'checkbox', name: 'a', label: 'A', options: [{ value: 'B1', label: 'B1' }] },
+      { a: ['B1'] },
+    ],
+    [
+      'radio',
+      { type: 'radio', name: 'a', label: 'A', options: [{ value: 'B1', label: 'B1' }] },
+      { a: 'B1' },
+    ],
+    ['textarea', { type: 'textarea', name: 'a', label: 'A' }, { a: 'x' }],
+    ['currency', { type: 'currency', name: 'a', label: 'A' }, { a: '12.50' }],
+    ['hidden', { type: 'hidden', name: 'a' }, { a: 'x' }],
+    ['date', { type: 'date', name: 'a', label: 'A' }, { a: '2026-02-01' }],
+    [
+      'date-range',
+      { type: 'date-range', name: 'a', label: 'A' },
+      { aFrom: '2026-02-01', aTo: '2026-02-03' },
+    ],
+    [
+      'select',
+      { type: 'select', name: 'a', label: 'A', options: [{ value: 'B1', label: 'B1' }] },
+      { a: 'B1' },
+    ],
+    ['phone', { type: 'phone', name: 'a', label: 'A' }, { a: '+6591234567' }],
+    [
+      'autocomplete',
+      { type: 'autocomplete', name: 'a', label: 'A', loadOptions: async () => [] },
+      { a: 'D1', alabel: 'Alan Chua' },
+    ],
+    ['upload', { type: 'upload', name: 'a', label: 'A', uploadUrl: '/api/x' }, { a: 'U1' }],
+  ])('%s: disabled, it cannot be changed and is not submitted', async (_, props, values) => {
+    const { user, onSubmit } = renderField({ ...props, disabled: true }, values);
+    const form = screen.getByRole('button', { name: 'Submit' }).closest('form')!;
+    const controls = form.querySelectorAll(
+      'input:not([type="hidden"]), textarea, button:not([type="submit"])',
+    );
+    for (const control of controls) expect(control).toBeDisabled();
+    expect(await submit(user, onSubmit)).toEqual({});
+  });
+
   describe('the types with controls of their own', () => {
     it('date: a dd-MM-yyyy box that submits the ISO date', async () => {
       const { user, onSubmit } = renderField({

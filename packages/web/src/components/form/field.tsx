@@ -91,8 +91,8 @@ export function Field<T extends FieldValues>({ control, id, label = '', ...props
   }
 }
 
-function HiddenField({ name, control }: InnerProps) {
-  const { field } = useController({ control, name });
+function HiddenField({ name, control, disabled }: InnerProps) {
+  const { field } = useController({ control, name, disabled });
   return <input type="hidden" name={field.name} value={String(field.value ?? '')} />;
 }
 

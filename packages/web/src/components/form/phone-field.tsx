@@ -42,9 +42,9 @@ export function PhoneField<T extends FieldValues>({
   hint,
   defaultCountry = PHONE_LIMITS.defaultCountry,
   icon,
-  disabled = false,
+  disabled,
 }: PhoneFieldProps<T>) {
-  const { field, fieldState } = useController({ name, control });
+  const { field, fieldState } = useController({ name, control, disabled });
   const { inputRef, placeCaret } = useCaret();
   // Formatted on display too, so a stored E.164 value ('+6591234567') reads '+65 9123 4567'.
   const shown = formatPhoneInput((field.value as string | null | undefined) ?? '', defaultCountry);
@@ -87,7 +87,7 @@ export function PhoneField<T extends FieldValues>({
               value={shown}
               onChange={onChange}
               onBlur={field.onBlur}
-              disabled={disabled || field.disabled === true}
+              disabled={field.disabled}
             />
           </div>
         )}

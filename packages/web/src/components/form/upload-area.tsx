@@ -43,11 +43,12 @@ export function UploadArea<T extends FieldValues>({
   url,
   upload,
   accept,
-  disabled = false,
+  disabled,
   initialFile,
   onFileChange,
 }: UploadAreaProps<T>) {
-  const { field, fieldState } = useController({ control, name });
+  const { field, fieldState } = useController({ control, name, disabled });
+  const isDisabled = field.disabled === true;
   const [uploaded, setUploaded] = useState<UploadedFile | null>(initialFile ?? null);
   const [percent, setPercent] = useState<number | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -121,13 +122,13 @@ export function UploadArea<T extends FieldValues>({
     event.preventDefault();
     setIsDragging(false);
     const file = event.dataTransfer.files[0];
-    if (file && !disabled && !isUploading) void start(file);
+    if (file && !isDisabled && !isUploading) void start(file);
   };
 
   const onDragOver = (event: DragEvent<HTMLDivElement>) => {
     event.preventDefault();
-    event.dataTransfer.dropEffect = disabled || isUploading ? 'none' : 'copy';
-    if (!disabled && !isUploading) setIsDragging(true);
+    event.dataTransfer.dropEffect = isDisabled || isUploading ? 'none' : 'copy';
+    if (!isDisabled && !isUploading) setIsDragging(true);
   };
 
   const remove = () => {
@@ -149,7 +150,7 @@ export function UploadArea<T extends FieldValues>({
                 type="button"
                 className="upload-area__remove"
                 onClick={remove}
-                disabled={disabled}
+                disabled={isDisabled}
                 ref={(element) => {
                   if (element && focusRemoveRef.current) {
                     focusRemoveRef.current = false;
@@ -166,7 +167,7 @@ export function UploadArea<T extends FieldValues>({
               className={[
                 'upload-area__zone',
                 isDragging && 'upload-area__zone--dragging',
-                (disabled || isUploading) && 'upload-area__zone--disabled',
+                (isDisabled || isUploading) && 'upload-area__zone--disabled',
                 aria['aria-invalid'] && 'upload-area__zone--invalid',
               ]
                 .filter(Boolean)
@@ -193,7 +194,7 @@ export function UploadArea<T extends FieldValues>({
                 name={field.name}
                 className="upload-area__input visually-hidden"
                 accept={accept}
-                disabled={disabled}
+                disabled={isDisabled}
                 // Not disabled while uploading, which would drop the keyboard focus; the
                 // picker just does not open.
                 aria-disabled={isUploading || undefined}
@@ -221,7 +222,7 @@ export function UploadArea<T extends FieldValues>({
                 className="upload-area__choose"
                 aria-hidden="true"
                 onClick={() => {
-                  if (inputRef.current && !disabled && !isUploading) openPicker(inputRef.current);
+                  if (inputRef.current && !isDisabled && !isUploading) openPicker(inputRef.current);
                 }}
               >
                 Choose a file
