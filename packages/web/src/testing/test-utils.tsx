@@ -1,9 +1,10 @@
-import type { LoginResponse } from '@preauth/shared';
+import type { LoginResponse, UserInfo } from '@preauth/shared';
 import { QueryClientProvider } from '@tanstack/react-query';
 import { render, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import type { ReactElement } from 'react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
+import { CurrentUserProvider } from '../lib/current-user';
 import { type CallErrorHandler, createQueryClient } from '../lib/query-client';
 import { writeStoredSession } from '../lib/session-storage';
 import { createLoginResponse } from './data-generators';
@@ -17,20 +18,34 @@ export function seedSession(login: LoginResponse = createLoginResponse()): Login
   return login;
 }
 
+type RenderOptions = {
+  path?: string;
+  onCallError?: CallErrorHandler;
+  /** The logged-in user the screens see (as the protected layout provides it). */
+  currentUser?: UserInfo;
+};
+
 /**
  * Renders a component inside a router (at `path`) and a fresh query client; `onCallError` sees
- * every call that finally failed, as the app's error toasts would.
+ * every call that finally failed, as the app's error toasts would. `location()` is the router's
+ * path and query.
  */
 export function renderWithProviders(
   ui: ReactElement,
-  { path = '/', onCallError }: { path?: string; onCallError?: CallErrorHandler } = {},
+  { path = '/', onCallError, currentUser }: RenderOptions = {},
 ) {
   const queryClient = createQueryClient({ onError: onCallError, overrides: testQueryOverrides });
-  const router = createMemoryRouter([{ path: '*', element: ui }], { initialEntries: [path] });
+  const element = currentUser ? (
+    <CurrentUserProvider user={currentUser}>{ui}</CurrentUserProvider>
+  ) : (
+    ui
+  );
+  const router = createMemoryRouter([{ path: '*', element }], { initialEntries: [path] });
   return {
     user: userEvent.setup(),
     queryClient,
     router,
+    location: () => router.state.location.pathname + router.state.location.search,
     ...render(
       <QueryClientProvider client={queryClient}>
         <RouterProvider router={router} />

@@ -1,6 +1,5 @@
 import type { RequestDetail, UserInfo } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
-import { CurrentUserProvider } from '../../lib/current-user';
 import { createUserInfo } from '../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
 import { renderWithProviders } from '../../testing/test-utils';
@@ -9,19 +8,15 @@ import { RequestRoute } from './routes/request-route';
 
 /** Test helper: this feature's routes at `path`, for a logged-in user of insurer INS. */
 export function renderRequestsAt(path: string, user: UserInfo = createUserInfo()) {
-  const view = renderWithProviders(
-    <CurrentUserProvider user={user}>
-      <Routes>
-        <Route path="request/:id" element={<RequestRoute />} />
-        <Route path="request/:id/:action" element={<RequestRoute />} />
-        <Route path="acknowledgment/:id/:refNo" element={<AcknowledgementRoute />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </Routes>
-    </CurrentUserProvider>,
-    { path },
+  return renderWithProviders(
+    <Routes>
+      <Route path="request/:id" element={<RequestRoute />} />
+      <Route path="request/:id/:action" element={<RequestRoute />} />
+      <Route path="acknowledgment/:id/:refNo" element={<AcknowledgementRoute />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </Routes>,
+    { path, currentUser: user },
   );
-  const location = () => view.router.state.location.pathname + view.router.state.location.search;
-  return { ...view, location };
 }
 
 /** The detail route of this request, as the fake server answers it (plus any other routes). */

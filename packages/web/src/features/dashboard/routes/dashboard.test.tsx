@@ -1,6 +1,5 @@
 import { MAIN_FLOW } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { CurrentUserProvider } from '../../../lib/current-user';
 import { createRequestListItem, createUserInfo } from '../../../testing/data-generators';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen } from '../../../testing/test-utils';
@@ -14,12 +13,7 @@ function renderDashboard(userType: 'policy-holder' | 'insurance-agent') {
     'GET /api/requests': () => json(200, { list: [createRequestListItem()], total: 1 }),
   });
   const user = createUserInfo({ name: 'Jane Tan', userType });
-  renderWithProviders(
-    <CurrentUserProvider user={user}>
-      <DashboardRoute />
-    </CurrentUserProvider>,
-    { path: '/dashboard' },
-  );
+  renderWithProviders(<DashboardRoute />, { path: '/dashboard', currentUser: user });
   return server;
 }
 

@@ -14,7 +14,6 @@ import {
 import { lastXhr, stubXhr } from '../../../testing/fake-xhr';
 import { apiError, json, noBody, type Routes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders } from '../../../testing/test-utils';
-import { CurrentUserProvider } from '../../../lib/current-user';
 import { errorMessage } from '../../../lib/error-message';
 import { Route, Routes as RouterRoutes } from 'react-router';
 import { CreateRequestRoute } from '../routes/create-request';
@@ -64,18 +63,19 @@ async function setup({
   // What the error toasts would say: the query layer's message for each failed call.
   const failures: string[] = [];
   const view = renderWithProviders(
-    <CurrentUserProvider user={login.userInfo}>
-      <RouterRoutes>
-        <Route path="new-request" element={<NewRequestRoute />} />
-        <Route path="create-request" element={<CreateRequestRoute />} />
-        <Route path="*" element={<p>Elsewhere</p>} />
-      </RouterRoutes>
-    </CurrentUserProvider>,
-    { path, onCallError: (error, kind) => failures.push(errorMessage(error, kind)) },
+    <RouterRoutes>
+      <Route path="new-request" element={<NewRequestRoute />} />
+      <Route path="create-request" element={<CreateRequestRoute />} />
+      <Route path="*" element={<p>Elsewhere</p>} />
+    </RouterRoutes>,
+    {
+      path,
+      currentUser: login.userInfo,
+      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+    },
   );
-  const location = () => view.router.state.location.pathname + view.router.state.location.search;
   if (path === '/create-request') await screen.findByRole('form', { name: 'New request' });
-  return { ...view, location, server, holder, failures };
+  return { ...view, server, holder, failures };
 }
 
 async function choose(user: UserEvent, label: string, option: string | RegExp) {
