@@ -65,43 +65,27 @@ export function createRequestCommands(deps: AppDeps) {
     return { paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode };
   }
 
+  /** One command: the transition of `event`, with the row fields its body sets. */
+  const command =
+    <Body>(event: LifecycleEvent, fields: (body: Body) => Fields, notify: Notify) =>
+    (user: AuthenticatedUser, paId: string, body: Body, caller: CallerContext) =>
+      transition(user, paId, event, caller, fields(body), notify);
+
   return {
-    resend: (
-      user: AuthenticatedUser,
-      paId: string,
-      body: ResendRequestBody,
-      caller: CallerContext,
-    ) =>
-      transition(
-        user,
-        paId,
-        'resend',
-        caller,
-        { resendEmailAddress: body.doctorEmail },
-        notifications.resent,
-      ),
-    cancel: (
-      user: AuthenticatedUser,
-      paId: string,
-      body: CancelRequestBody,
-      caller: CallerContext,
-    ) =>
-      transition(
-        user,
-        paId,
-        'cancel',
-        caller,
-        { cancelReason: body.cancelReason },
-        notifications.cancelled,
-      ),
-    amend: (user: AuthenticatedUser, paId: string, body: AmendRequestBody, caller: CallerContext) =>
-      transition(
-        user,
-        paId,
-        'amend',
-        caller,
-        { amendReason: body.amendReason },
-        notifications.amended,
-      ),
+    resend: command<ResendRequestBody>(
+      'resend',
+      (body) => ({ resendEmailAddress: body.doctorEmail }),
+      notifications.resent,
+    ),
+    cancel: command<CancelRequestBody>(
+      'cancel',
+      (body) => ({ cancelReason: body.cancelReason }),
+      notifications.cancelled,
+    ),
+    amend: command<AmendRequestBody>(
+      'amend',
+      (body) => ({ amendReason: body.amendReason }),
+      notifications.amended,
+    ),
   };
 }
