@@ -26,7 +26,7 @@ export function LoadError({ error, onRetry, wholeScreen = false }: LoadErrorProp
   );
   if (wholeScreen) return <ErrorFallback error={message} action={retry} />;
   return (
-    <div className="alert alert--error load-error" role="alert">
+    <div className="alert alert--error split-row load-error" role="alert">
       <p>{message}</p>
       {retry}
     </div>

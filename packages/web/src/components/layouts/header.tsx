@@ -15,7 +15,7 @@ type HeaderProps = {
 export function Header({ userName, onLogout, isLoggingOut = false }: HeaderProps) {
   return (
     <header className="app-header">
-      <div className="app-header__bar">
+      <div className="app-header__bar split-row">
         <div className="app-header__brand">
           <Logo />
           <p className="app-header__title">{PORTAL_HEADING}</p>

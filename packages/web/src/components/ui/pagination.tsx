@@ -60,7 +60,7 @@ export function Pagination({
   const perBlock = PAGE_SIZES.pageNumbersPerBlock;
 
   return (
-    <nav className="pagination" aria-label={label}>
+    <nav className="pagination split-row" aria-label={label}>
       <p className="pagination__total">Total: {total}</p>
       {total > 0 && (
         <ul className="pagination__pages">

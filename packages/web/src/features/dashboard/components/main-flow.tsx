@@ -52,7 +52,7 @@ function FlowChart({ steps }: { steps: MainFlowStep[] }) {
         return (
           <li key={n} className="main-flow__step">
             {boxes.length > 1 && <p className="main-flow__caption">Outcome, one of:</p>}
-            <ul className="main-flow__boxes">
+            <ul className="inline-list">
               {boxes.map((box) => (
                 <li key={box.label} className="main-flow__box">
                   <strong>{box.label}</strong>

@@ -27,7 +27,7 @@ export function MyRequests() {
 
   return (
     <section className="card dashboard__section" aria-labelledby="my-requests-title">
-      <div className="my-requests__head">
+      <div className="my-requests__head split-row">
         <h2 id="my-requests-title">My requests</h2>
         <Button to={paths.newRequest}>New Request</Button>
       </div>

@@ -27,7 +27,7 @@ function requestReference(item: RequestListItem): string {
 export function RequestActions({ item }: { item: RequestListItem }) {
   const reference = requestReference(item);
   return (
-    <ul className="request-actions" aria-label={`Actions for ${reference}`}>
+    <ul className="inline-list request-actions" aria-label={`Actions for ${reference}`}>
       {policyholderActions(item.statusCode).map((action) => (
         <li key={action}>
           {action === 'certificate' ? (
