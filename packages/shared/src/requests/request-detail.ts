@@ -22,6 +22,7 @@ export const requestClinicalDetailsSchema = z.object({
   hospitalName: z.string().nullable(),
   admissionDate: z.string(),
   admissionCode: z.string(),
+  admissionDesc: z.string().nullable(),
   daysurgery: z.boolean(),
   hospitalisationReason: z.string().nullable(),
   diagnoses: z.array(

@@ -93,6 +93,7 @@ export function createClinicalDetails(
     hospitalName: 'Test Hospital',
     admissionDate: '2026-12-01',
     admissionCode: 'EL',
+    admissionDesc: 'Elective inpatient',
     daysurgery: false,
     hospitalisationReason: 'Knee pain for three months.',
     diagnoses: [

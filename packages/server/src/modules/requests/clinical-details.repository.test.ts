@@ -24,6 +24,7 @@ describe('loadClinicalDetails', () => {
       hospitalName: 'Test General Hospital',
       admissionDate: '2026-10-10',
       admissionCode: 'EL',
+      admissionDesc: 'Elective inpatient',
       daysurgery: false,
       hospitalisationReason: null,
       diagnoses: [

@@ -28,6 +28,7 @@ export async function loadClinicalDetails(
       hospitalName: t.hospitals.name,
       admissionDate: d.admissionDate,
       admissionCode: d.admissionCode,
+      admissionDesc: t.admissionTypes.description,
       daysurgery: d.daysurgery,
       hospitalisationReason: d.hospitalisationReason,
       doctorAttendancefee: latestAmount(d.updatedDoctorAttendancefee, d.doctorAttendancefee),
@@ -36,6 +37,7 @@ export async function loadClinicalDetails(
     })
     .from(d)
     .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
+    .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
     .where(eq(d.paId, paId))
     .orderBy(desc(d.submittedAt), desc(d.id))
     .limit(1);

@@ -42,7 +42,10 @@ export function ClinicalDetailsSection({ details }: { details: RequestClinicalDe
         items={[
           { label: 'Hospital', value: codeWithName(details.hospitalCode, details.hospitalName) },
           { label: 'Admission date', value: isoToDisplay(details.admissionDate) },
-          { label: 'Admission type', value: details.admissionCode },
+          {
+            label: 'Admission type',
+            value: codeWithName(details.admissionCode, details.admissionDesc),
+          },
           { label: 'Day surgery', value: yesNo(details.daysurgery) },
           { label: 'Reason for hospitalisation', value: details.hospitalisationReason },
         ]}

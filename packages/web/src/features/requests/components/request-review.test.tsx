@@ -162,6 +162,7 @@ describe('review screen', () => {
     renderRequestsAt(reviewPath(detail.paId));
     const clinical = await screen.findByRole('region', { name: 'Clinical and fee details' });
 
+    expect(valueOf(clinical, 'Admission type')).toBe('EL – Elective inpatient');
     expect(valueOf(clinical, 'Diagnosis (ICD code)')).toBe('M23.2 – Derangement of meniscus');
     expect(valueOf(clinical, 'First consultation date')).toBe('01-09-2026');
     expect(valueOf(clinical, 'Diagnosis date')).toBe('15-09-2026');
