@@ -28,9 +28,11 @@ describe('UploadArea in the browser', () => {
     // Hold the server's answer until the progress text has been seen.
     let release!: () => void;
     const released = new Promise<void>((resolve) => (release = resolve));
-    let seen: Request | undefined;
+    // The progress text can show before the route sees the request: wait for the request itself.
+    let routed!: (request: Request) => void;
+    const intercepted = new Promise<Request>((resolve) => (routed = resolve));
     await p.route(GALLERY_UPLOAD, async (route: Route) => {
-      seen = route.request();
+      routed(route.request());
       await released;
       await route.fulfill({
         status: 200,
@@ -44,10 +46,11 @@ describe('UploadArea in the browser', () => {
     const status = real.getByRole('status');
     await status.filter({ hasText: /^Uploading \.\.\. \d{1,3}%$/ }).waitFor();
 
-    expect(seen?.method()).toBe('POST');
-    expect(await seen?.headerValue('authorization')).toBe('Bearer e2e-token');
-    expect(await seen?.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
-    expect(seen?.postDataBuffer()?.toString('latin1')).toContain(
+    const seen = await intercepted;
+    expect(seen.method()).toBe('POST');
+    expect(await seen.headerValue('authorization')).toBe('Bearer e2e-token');
+    expect(await seen.headerValue('content-type')).toMatch(/^multipart\/form-data; boundary=/);
+    expect(seen.postDataBuffer()?.toString('latin1')).toContain(
       'Content-Disposition: form-data; name="file"; filename="letter.pdf"',
     );
 
