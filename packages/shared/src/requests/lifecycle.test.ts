@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { findTransition, initialStatus, isTerminal, policyholderActions } from './lifecycle';
+import {
+  findTransition,
+  hasReachedDoctor,
+  initialStatus,
+  isTerminal,
+  policyholderActions,
+} from './lifecycle';
 import { STATUS_CODES, type StatusCode } from './statuses';
 
 describe('policyholderActions', () => {
@@ -22,6 +28,12 @@ describe('policyholderActions', () => {
     for (const status of STATUS_CODES) {
       expect(policyholderActions(status).sort(), status).toEqual(expected[status].sort());
     }
+  });
+});
+
+describe('hasReachedDoctor', () => {
+  it('is false only while the request waits for the policyholder to authorise it', () => {
+    expect(STATUS_CODES.filter((status) => !hasReachedDoctor(status))).toEqual(['PEN']);
   });
 });
 

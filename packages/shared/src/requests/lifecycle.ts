@@ -82,6 +82,14 @@ export const OPEN_STATUSES: readonly StatusCode[] = [
   'PEN-AI',
 ];
 
+/**
+ * Whether a request in this status has been sent to the doctor: it has, unless it still waits for
+ * the policyholder's authorisation (the statuses authorise-accept leaves from).
+ */
+export function hasReachedDoctor(status: StatusCode): boolean {
+  return !TRANSITIONS.some((t) => t.event === 'authorise-accept' && t.from.includes(status));
+}
+
 export function isTerminal(status: StatusCode): boolean {
   return !OPEN_STATUSES.includes(status);
 }

@@ -5,6 +5,7 @@ import {
   type LifecycleEvent,
   type RequestCommandResponse,
   type ResendRequestBody,
+  type StatusCode,
 } from '@preauth/shared';
 import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { Executor } from '../../core/db/database';
@@ -16,7 +17,8 @@ import { RequestChangedError, TransitionRefusedError } from './requests.errors';
 import { insertStatusHistory, updateIfUnchanged, type RequestRow } from './requests.repository';
 
 type Fields = Parameters<typeof updateIfUnchanged>[4];
-type Notify = (tx: Executor, row: RequestRow, now: Date) => Promise<void>;
+/** Sends a transition's emails; `from` is the status the request left. */
+type Notify = (tx: Executor, row: RequestRow, now: Date, from: StatusCode) => Promise<void>;
 
 /** The policyholder's resend, cancel and amend: one lifecycle transition each. */
 export function createRequestCommands(deps: AppDeps) {
@@ -59,7 +61,7 @@ export function createRequestCommands(deps: AppDeps) {
         details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
         occurredAt: now,
       });
-      await notify(tx, moved, now);
+      await notify(tx, moved, now, read.statusCode);
       return moved;
     });
     return { paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode };

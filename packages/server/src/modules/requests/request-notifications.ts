@@ -1,3 +1,4 @@
+import { hasReachedDoctor, type StatusCode } from '@preauth/shared';
 import type { AppConfig } from '../../core/config/env';
 import type { Executor } from '../../core/db/database';
 import { enqueueEmail, type EmailMessage } from '../../core/mail/outbox';
@@ -85,11 +86,14 @@ export function createRequestNotifications(config: AppConfig) {
       await n.copyInsurer('resent');
     },
 
-    /** The doctor's copy tells them to discard the request; a panel hospital's office is told too. */
-    async cancelled(tx: Executor, row: RequestRow, now: Date) {
+    /**
+     * The doctor's copy tells them to discard the request; a panel hospital's office is told too.
+     * A request cancelled before it was authorised never reached a doctor, who is not written to.
+     */
+    async cancelled(tx: Executor, row: RequestRow, now: Date, from: StatusCode) {
       const n = await setting(tx, row, now);
       await revokeLinkTokens(tx, row.id, now);
-      await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
+      if (hasReachedDoctor(from)) await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
       await n.copyConsultants('cancelled');
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));

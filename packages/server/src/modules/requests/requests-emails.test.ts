@@ -121,6 +121,15 @@ describe('request emails', () => {
     await expectDecentBodies(world, request.id, request.erefNo);
   });
 
+  it('on cancel before authorisation: the consultant only, as no doctor was sent the request', async () => {
+    const world = await policyholderWorld();
+    const request = await world.request({ statusCode: 'PEN', fcNotifyFlag: true });
+
+    await command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' });
+
+    expect(await sent(request.id)).toEqual([['consultant-copy', world.consultant.email]]);
+  });
+
   it("on cancel at a panel hospital: the doctor and the business office's discard notice", async () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PRO' });
