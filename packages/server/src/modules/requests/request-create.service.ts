@@ -131,6 +131,16 @@ export function createRequestCreation(deps: AppDeps) {
     return first && responseOf(first);
   }
 
+  /**
+   * The patient already has an open request. When it is this very create, sent again with the
+   * same key while the first was still being written, its first answer; otherwise 409.
+   */
+  async function lostRace(command: CreateCommand) {
+    const first = await replay(command);
+    if (first) return first;
+    throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
+  }
+
   return {
     async create(command: CreateCommand): Promise<CreateRequestResponse> {
       const { user } = command;
@@ -141,19 +151,16 @@ export function createRequestCreation(deps: AppDeps) {
       if (replayed) return replayed;
       const owner: Owner = { ...scope, userId: user.userId };
       const refs = await resolveReferences(db, owner, command.body);
-      if (await hasOpenRequest(db, refs.patient.id)) {
-        throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
-      }
+      if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
       try {
         return responseOf(await db.transaction((tx) => insert(tx, command, refs, owner)));
       } catch (error) {
-        // A concurrent create got there first; the unique indexes decide who.
+        // A concurrent create got there first; the unique indexes decide who. Either index may
+        // fire first when both sends carry the same key, since both rows are the same patient's.
         const index = violatedUniqueIndex(error);
-        if (index === ONE_OPEN_PER_PATIENT) {
-          throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
+        if (index === ONE_OPEN_PER_PATIENT || index === ONE_PER_IDEMPOTENCY_KEY) {
+          return lostRace(command);
         }
-        const first = index === ONE_PER_IDEMPOTENCY_KEY ? await replay(command) : null;
-        if (first) return first;
         throw error;
       }
     },
