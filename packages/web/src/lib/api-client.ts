@@ -27,30 +27,37 @@ export async function request<Schema extends z.ZodType>(
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
-  const token = readAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-
-  // A rejected fetch (offline, DNS, CORS, abort) propagates as is: its message is what we show.
-  const response = await fetch(`${API_BASE}${path}`, {
+  const response = await apiFetch(path, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
     signal: options.signal,
   });
-
   const payload = await readJson(response);
-
-  if (!response.ok) {
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
-  }
 
   if (schema === null) return undefined as z.output<Schema>;
   const parsed = schema.safeParse(payload);
   // A success answer we cannot read counts as an answer without a body.
   if (!parsed.success) throw new ApiError(response.status);
   return parsed.data;
+}
+
+/**
+ * A fetch under the API prefix with the bearer token; the answer when it is 2xx, otherwise an
+ * `ApiError` with the error envelope when the answer has one. A rejected fetch (offline, DNS,
+ * CORS, abort) propagates as is: its message is what we show.
+ */
+export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+  const headers = new Headers(init.headers);
+  const token = readAccessToken();
+  if (token) headers.set('Authorization', `Bearer ${token}`);
+  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  if (!response.ok) {
+    const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
+    throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
+  }
+  return response;
 }
 
 /** The JSON body, or undefined when there is none or it is not JSON. */

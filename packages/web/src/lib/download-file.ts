@@ -1,29 +1,13 @@
-import { CERTIFICATE_FILE_NAME, errorEnvelopeSchema } from '@preauth/shared';
+import { CERTIFICATE_FILE_NAME } from '@preauth/shared';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE } from './api-client';
-import { ApiError } from './api-error';
-import { readAccessToken } from './session-storage';
+import { apiFetch } from './api-client';
 
 /**
  * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
  * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
  */
 export async function downloadFile(path: string, fileName: string): Promise<void> {
-  const headers = new Headers();
-  const token = readAccessToken();
-  if (token) headers.set('Authorization', `Bearer ${token}`);
-  const response = await fetch(`${API_BASE}${path}`, { headers });
-  if (!response.ok) {
-    const text = await response.text().catch(() => '');
-    let payload: unknown;
-    try {
-      payload = text ? JSON.parse(text) : undefined;
-    } catch {
-      payload = undefined;
-    }
-    const envelope = errorEnvelopeSchema.safeParse(payload);
-    throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
-  }
+  const response = await apiFetch(path);
   saveBlob(await response.blob(), fileName);
 }
 
