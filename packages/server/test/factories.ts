@@ -1,9 +1,10 @@
-import { formatErefNo, nricCheckLetter, type UserType } from '@preauth/shared';
-import { eq, sql } from 'drizzle-orm';
+import { nricCheckLetter, type UserType } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
 import { randomInt, randomUUID } from 'node:crypto';
-import { queryRows, type Database } from '../src/core/db/database';
+import type { Database } from '../src/core/db/database';
 import * as t from '../src/core/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
+import { nextErefNo } from '../src/modules/requests/request-create.repository';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 // One argon2 hash for every test user: hashing is deliberately slow.
@@ -206,13 +207,13 @@ export async function createRequest(db: Database, overrides: RequestOverrides = 
     overrides.patientId ??
     (await createPatient(db, insurerId, { name: overrides.patientName ?? 'Test Patient' })).id;
   const policy = await createPolicy(db, { insurerId, policyholderId, patientId });
-  const [seq] = await queryRows<{ n: string }>(db, sql`select nextval('pa_eref_seq') as n`);
   const createdAt = overrides.createdAt ?? new Date();
+  const erefNo = await nextErefNo(db, createdAt.getUTCFullYear());
   return first(
     db
       .insert(t.paRequests)
       .values({
-        erefNo: formatErefNo(createdAt.getUTCFullYear(), Number(seq?.n)),
+        erefNo,
         statusCode: 'SUB',
         creatorRole: 'policy-holder',
         createdByName: 'Test Policyholder',

@@ -1,7 +1,7 @@
-import { formatErefNo, type StatusCode } from '@preauth/shared';
-import { sql } from 'drizzle-orm';
-import { queryRows, type Executor } from '../core/db/database';
+import type { StatusCode } from '@preauth/shared';
+import type { Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
+import { nextErefNo } from '../modules/requests/request-create.repository';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import type { DemoPatient, DemoPolicyholder } from './demo-people';
 
@@ -71,12 +71,11 @@ export async function insertDemoRequest(
     at: new Date(createdAt.getTime() + i * 2 * DAY_MS),
   }));
   const last = changes.at(-1)!;
-  const [seq] = await queryRows<{ n: string }>(tx, sql`select nextval('pa_eref_seq') as n`);
   const [request] = await tx
     .insert(t.paRequests)
     .values({
       insurerId: parties.insurerId,
-      erefNo: formatErefNo(createdAt.getUTCFullYear(), Number(seq?.n)),
+      erefNo: await nextErefNo(tx, createdAt.getUTCFullYear()),
       statusCode: last.statusCode,
       statusChangedAt: last.at,
       version: path.length,
