@@ -12,6 +12,8 @@ export const BASE = `http://127.0.0.1:${PORT}`;
 export const ADMIN_URL =
   process.env.BENCH_POSTGRES_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 export const DURATION = Number(process.env.BENCH_SECONDS ?? 10);
+/** The password of every demo account (packages/server/src/seed/demo-people.ts). */
+export const DEMO_PASSWORD = 'demo-password';
 /** Bounds on waiting for the server, so a stuck one cannot hold the run forever. */
 const START_TIMEOUT_MS = 120_000;
 const STOP_TIMEOUT_MS = 30_000;
@@ -94,7 +96,7 @@ export async function login(username, ip) {
   const response = await fetch(`${BASE}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
-    body: JSON.stringify({ username, password: 'demo-password' }),
+    body: JSON.stringify({ username, password: DEMO_PASSWORD }),
   });
   if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
   return (await response.json()).access_token;

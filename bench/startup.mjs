@@ -2,6 +2,7 @@
 // PostgreSQL, on a throw-away data folder and a throw-away PostgreSQL database.
 import {
   BASE,
+  DEMO_PASSWORD,
   DURATION,
   load,
   login,
@@ -13,7 +14,7 @@ import {
 } from './lib.mjs';
 
 const CONNECTIONS = Number(process.env.BENCH_CONNECTIONS ?? 10);
-const LOGIN = { username: 'policyholder@demo.sg', password: 'demo-password' };
+const LOGIN = { username: 'policyholder@demo.sg', password: DEMO_PASSWORD };
 
 let ipCounter = 0;
 /** Each login comes from another forwarded address, so the per-IP limit measures nothing. */
