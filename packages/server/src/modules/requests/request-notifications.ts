@@ -21,8 +21,7 @@ import {
 } from './requests.repository';
 
 /** Where the doctor is reached now: the latest resend address, else the one given at creation. */
-export const doctorAddress = (row: RequestRow) =>
-  row.resendEmailAddress ?? row.clinicdoctorEmailaddress;
+const doctorAddress = (row: RequestRow) => row.resendEmailAddress ?? row.clinicdoctorEmailaddress;
 
 /**
  * Who is told what when a request is created, resent, cancelled or amended (000 §2.10), with the
@@ -108,5 +107,3 @@ export function createRequestNotifications(config: AppConfig) {
     },
   };
 }
-
-export type RequestNotifications = ReturnType<typeof createRequestNotifications>;
