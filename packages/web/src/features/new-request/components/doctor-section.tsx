@@ -9,6 +9,7 @@ import { type DoctorOption, doctorOptions } from '../api/search-doctors';
 import { type CreateRequestValues, NO_CLINIC } from '../lib/create-request-values';
 import { useFillFields } from '../lib/use-fill-fields';
 import { FormSection } from './form-section';
+import { OptionWithNote } from './option-with-note';
 
 export const NO_SALUTATION_HINT = "Please enter the doctor's name without a salutation such as Dr.";
 
@@ -21,15 +22,6 @@ const clinicLookup = lookupOptions('clinics', (clinic): LookupClinicOption => ({
   clinicCode: clinic.clinicCode,
   clinicAddress: clinic.clinicAddress,
 }));
-
-function OptionWithNote({ label, note }: { label: string; note: string }) {
-  return (
-    <span className="option-with-note">
-      {label}
-      <span className="option-with-note__note">{note}</span>
-    </span>
-  );
-}
 
 /**
  * The doctor, picked from the insurer's doctors or typed by hand, with the optional MCR number

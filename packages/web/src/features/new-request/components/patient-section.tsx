@@ -9,6 +9,7 @@ import { Select, type SelectOption } from '../../../components/form/select';
 import { type CreateRequestValues, NO_POLICY } from '../lib/create-request-values';
 import { useFillFields } from '../lib/use-fill-fields';
 import { FormSection } from './form-section';
+import { OptionWithNote } from './option-with-note';
 
 type PatientOption = SelectOption & { patient: PolicyholderPatient };
 type PolicyOption = SelectOption & { policy: PatientPolicy };
@@ -94,14 +95,10 @@ export function PatientSection({ patients }: { patients: readonly PolicyholderPa
         matchWidth
         onOptionChange={choosePatient}
         renderOption={(option) => (
-          <span className="option-with-note">
-            {option.label}
-            {option.disabled && (
-              <span className="option-with-note__note">
-                {REQUEST_MESSAGES.patientHasActiveRequest}
-              </span>
-            )}
-          </span>
+          <OptionWithNote
+            label={option.label}
+            note={option.disabled ? REQUEST_MESSAGES.patientHasActiveRequest : undefined}
+          />
         )}
       />
       <Select
