@@ -1,11 +1,12 @@
 import { TRANSITIONS } from '@preauth/shared';
-import { and, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, inArray, isNull, lte } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import { writeAudit } from '../../core/audit/audit-log';
 import type { Database } from '../../core/db/database';
 import * as t from '../../core/db/schema';
 import { periodicJob, type PeriodicJob } from '../../core/jobs/periodic-job';
 import type { Clock } from '../../core/security/clock';
+import { statusMove } from './requests.repository';
 import { RESPONSE_WINDOW_MS } from './response-window';
 
 const r = t.paRequests;
@@ -28,12 +29,7 @@ export async function sweepExpiredRequests(db: Database, now: Date): Promise<num
     expired += await db.transaction(async (tx) => {
       const rows = await tx
         .update(r)
-        .set({
-          statusCode: to,
-          version: sql`${r.version} + 1`,
-          statusChangedAt: now,
-          updatedAt: now,
-        })
+        .set(statusMove(to, now))
         .where(and(inArray(r.statusCode, [...from]), lte(r.statusChangedAt, deadline)))
         .returning({ id: r.id, insurerId: r.insurerId, erefNo: r.erefNo });
       if (rows.length === 0) return 0;

@@ -84,9 +84,17 @@ export async function insertStatusHistory(tx: Executor, change: StatusChange): P
   });
 }
 
+/** Every status change: a new version, and `statusChangedAt` restarts the response window. */
+export const statusMove = (to: StatusCode, now: Date) => ({
+  statusCode: to,
+  version: sql`${r.version} + 1`,
+  statusChangedAt: now,
+  updatedAt: now,
+});
+
 /**
  * Moves the request from the status and version it was read in; null when another change came
- * first (the caller rolls back). `statusChangedAt` restarts the response window.
+ * first (the caller rolls back).
  */
 export async function updateIfUnchanged(
   tx: Executor,
@@ -97,13 +105,7 @@ export async function updateIfUnchanged(
 ): Promise<RequestRow | null> {
   const [row] = await tx
     .update(r)
-    .set({
-      ...fields,
-      statusCode: to,
-      version: sql`${r.version} + 1`,
-      statusChangedAt: now,
-      updatedAt: now,
-    })
+    .set({ ...fields, ...statusMove(to, now) })
     .where(and(eq(r.id, read.id), eq(r.version, read.version), eq(r.statusCode, read.statusCode)))
     .returning();
   return row ?? null;
