@@ -29,11 +29,12 @@ export async function loadRequestDetail(
   row: RequestRow,
   expanded: boolean,
 ): Promise<RequestDetail> {
-  const [insurer, statuses, letter, details] = await Promise.all([
+  const [insurer, statuses, letter, details, hospital] = await Promise.all([
     findInsurer(db, row.insurerId),
     statusHistory(db, row.id),
     epLetter(db, row.epLetterUploadId),
     loadClinicalDetails(db, row.id),
+    expanded ? latestSubmissionHospital(db, row.id) : null,
   ]);
   const detail: RequestDetail = {
     paId: row.id,
@@ -65,7 +66,6 @@ export async function loadRequestDetail(
     details,
   };
   if (!expanded) return detail;
-  const hospital = await latestSubmissionHospital(db, row.id);
   return {
     ...detail,
     policyHolderEmailaddress: row.policyHolderEmailaddress,
