@@ -13,7 +13,12 @@ import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/
 import { findRequestForCaller } from './request-access';
 import { createRequestNotifications } from './request-notifications';
 import { policyholderScope } from './request-scope';
-import { RequestChangedError, TransitionRefusedError } from './requests.errors';
+import {
+  isSecondOpenRequest,
+  PatientHasOpenRequestError,
+  RequestChangedError,
+  TransitionRefusedError,
+} from './requests.errors';
 import { insertStatusHistory, updateIfUnchanged, type RequestRow } from './requests.repository';
 
 type Fields = Parameters<typeof updateIfUnchanged>[4];
@@ -41,29 +46,34 @@ export function createRequestCommands(deps: AppDeps) {
     const allowed = findTransition(read.statusCode, event, 'policy-holder');
     if (!allowed) throw new TransitionRefusedError(event, read.statusCode);
     const now = clock.now();
-    const row = await db.transaction(async (tx) => {
-      const moved = await updateIfUnchanged(tx, read, allowed.to ?? read.statusCode, now, fields);
-      if (!moved) throw new RequestChangedError();
-      if (allowed.to) {
-        await insertStatusHistory(tx, {
+    // Amending an approved request opens it again: refused while the patient has another open one.
+    const row = await db
+      .transaction(async (tx) => {
+        const moved = await updateIfUnchanged(tx, read, allowed.to ?? read.statusCode, now, fields);
+        if (!moved) throw new RequestChangedError();
+        if (allowed.to) {
+          await insertStatusHistory(tx, {
+            paId,
+            statusCode: allowed.to,
+            actorType: 'policy-holder',
+            actorId: user.userId,
+            at: now,
+          });
+        }
+        // Reasons stay out of the audit log: people write diagnoses into them.
+        await writeAudit(tx, {
+          ...userActor(user, caller),
+          action: `request.${event}`,
           paId,
-          statusCode: allowed.to,
-          actorType: 'policy-holder',
-          actorId: user.userId,
-          at: now,
+          details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
+          occurredAt: now,
         });
-      }
-      // Reasons stay out of the audit log: people write diagnoses into them.
-      await writeAudit(tx, {
-        ...userActor(user, caller),
-        action: `request.${event}`,
-        paId,
-        details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
-        occurredAt: now,
+        await notify(tx, moved, now, read.statusCode);
+        return moved;
+      })
+      .catch((error: unknown) => {
+        throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
       });
-      await notify(tx, moved, now, read.statusCode);
-      return moved;
-    });
     return { paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode };
   }
 

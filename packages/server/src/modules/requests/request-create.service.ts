@@ -9,7 +9,7 @@ import { userActor, writeAudit } from '../../core/audit/audit-log';
 import type { Executor } from '../../core/db/database';
 import { violatedUniqueIndex } from '../../core/db/errors';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
-import { ConflictError, NotFoundError, ValidationError } from '../../core/http/errors';
+import { NotFoundError, ValidationError } from '../../core/http/errors';
 import {
   attachUpload,
   findByIdempotencyKey,
@@ -21,10 +21,10 @@ import {
 import { createRequestNotifications } from './request-notifications';
 import { resolveReferences, type ResolvedReferences } from './request-references';
 import { policyholderScope } from './request-scope';
+import { isSecondOpenRequest, PatientHasOpenRequestError } from './requests.errors';
 import { insertStatusHistory, type RequestRow } from './requests.repository';
 
-// The unique indexes of pa_requests that a concurrent create can run into.
-const ONE_OPEN_PER_PATIENT = 'pa_requests_one_active_per_patient_uq';
+// The unique index a concurrent create with the same Idempotency-Key runs into.
 const ONE_PER_IDEMPOTENCY_KEY = 'pa_requests_idempotency_uq';
 
 const responseOf = (row: RequestRow): CreateRequestResponse => ({
@@ -138,7 +138,7 @@ export function createRequestCreation(deps: AppDeps) {
   async function lostRace(command: CreateCommand) {
     const first = await replay(command);
     if (first) return first;
-    throw new ConflictError(REQUEST_MESSAGES.patientHasActiveRequest);
+    throw new PatientHasOpenRequestError();
   }
 
   return {
@@ -157,8 +157,7 @@ export function createRequestCreation(deps: AppDeps) {
       } catch (error) {
         // A concurrent create got there first; the unique indexes decide who. Either index may
         // fire first when both sends carry the same key, since both rows are the same patient's.
-        const index = violatedUniqueIndex(error);
-        if (index === ONE_OPEN_PER_PATIENT || index === ONE_PER_IDEMPOTENCY_KEY) {
+        if (isSecondOpenRequest(error) || violatedUniqueIndex(error) === ONE_PER_IDEMPOTENCY_KEY) {
           return lostRace(command);
         }
         throw error;

@@ -78,6 +78,19 @@ describe('PUT /api/requests/:paId/amend', () => {
     );
   });
 
+  it('refuses to reopen an approved request while the patient has another open one', async () => {
+    const world = await policyholderWorld();
+    const approved = await world.request({ statusCode: 'APP' });
+    await world.request({ statusCode: 'SUB' });
+    const before = await snapshot(approved.id);
+
+    const response = await command(world.login, approved.id, 'amend', reason);
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detailMessage).toBe(M.patientHasActiveRequest);
+    expect(await snapshot(approved.id)).toEqual(before);
+  });
+
   it('refuses a missing or too long reason with its message', async () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PRO' });
