@@ -6,7 +6,7 @@ import { apiFetch } from './api-client';
  * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
  * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
  */
-export async function downloadFile(path: string, fileName: string): Promise<void> {
+async function downloadFile(path: string, fileName: string): Promise<void> {
   const response = await apiFetch(path);
   saveBlob(await response.blob(), fileName);
 }
@@ -24,7 +24,7 @@ function saveBlob(blob: Blob, fileName: string) {
 }
 
 /** The approved request's certificate, saved as request-{paId}.pdf (000 §7, §9). */
-export function downloadCertificate(paId: string): Promise<void> {
+function downloadCertificate(paId: string): Promise<void> {
   return downloadFile(
     `/requests/certificate?paId=${encodeURIComponent(paId)}`,
     CERTIFICATE_FILE_NAME(paId),

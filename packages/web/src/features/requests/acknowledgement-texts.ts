@@ -25,7 +25,7 @@ const DISCLAIMER =
 
 const FC_IF_NOTIFIED = 'your financial consultant, if you asked for them to be notified';
 
-export const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
+const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
   new: {
     title: 'Pre-authorisation request submitted',
     body: ({ fc }) => [

@@ -8,7 +8,7 @@ import type { CreateRequestValues } from '../lib/create-request-values';
 import { FormSection } from './form-section';
 import { TermsText } from './terms-text';
 
-export const CONSENT_TEXTS = {
+const CONSENT_TEXTS = {
   accuracy:
     'I confirm that the information in this request is true, complete and accurate to the best of my knowledge.',
   personalData:

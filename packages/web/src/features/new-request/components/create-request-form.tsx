@@ -26,7 +26,7 @@ import { PatientSection } from './patient-section';
 import { PolicyholderDetails } from './policyholder-details';
 import './create-request.css';
 
-export const NON_PANEL_NOTE =
+const NON_PANEL_NOTE =
   "A doctor who is not on the insurer's panel has no fees agreed with the insurer. If you choose " +
   'such a doctor, please agree the fees with the doctor before the treatment: what the policy ' +
   'does not cover is yours to pay.';

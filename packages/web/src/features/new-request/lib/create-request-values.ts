@@ -94,7 +94,7 @@ export function toPayload(values: CreateRequestValues): CreateRequestParsed {
  * chosen or typed in (the patient select fills the patient's details, the doctor autocomplete
  * the doctor's name, the clinic's select or autocomplete the clinic's).
  */
-export function controlOf(path: string, values: CreateRequestValues): string {
+function controlOf(path: string, values: CreateRequestValues): string {
   switch (path) {
     case 'patientName':
     case 'patientNric':
