@@ -42,7 +42,7 @@ export async function requestsModule(app: FastifyInstance) {
         tags: ['requests'],
         summary: 'Create a pre-authorisation request (policyholder)',
         security,
-        params: z.object({ insurerCode: z.string().trim().min(1).max(50) }),
+        params: insurerRequestParamsSchema.pick({ insurerCode: true }),
         headers: createHeadersSchema,
         body: createRequestPayloadSchema,
         response: {
