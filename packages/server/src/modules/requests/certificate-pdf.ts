@@ -195,11 +195,11 @@ function fieldGrid(doc: Doc, rows: Field[][], width: number) {
   }
 }
 
-/** A horizontal rule across `width` at the current position. */
-function rule(doc: Doc, width: number, lineWidth: number, color: string) {
+/** A horizontal rule across `width` at `y` (the current position unless given). */
+function rule(doc: Doc, width: number, lineWidth: number, color: string, y = doc.y) {
   doc
-    .moveTo(MARGIN.side, doc.y)
-    .lineTo(MARGIN.side + width, doc.y)
+    .moveTo(MARGIN.side, y)
+    .lineTo(MARGIN.side + width, y)
     .lineWidth(lineWidth);
   doc.strokeColor(color).stroke();
 }
@@ -266,11 +266,7 @@ function footers(doc: Doc, content: CertificateContent, width: number) {
     // Writing below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN.bottom + 18;
-    doc
-      .moveTo(MARGIN.side, y)
-      .lineTo(MARGIN.side + width, y)
-      .lineWidth(0.5);
-    doc.strokeColor(COLOR.rule).stroke();
+    rule(doc, width, 0.5, COLOR.rule, y);
     doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
     doc.text(
       `Issued by ${content.insurerName} on ${content.issuedOn}. Amounts are in Singapore ` +
