@@ -1,6 +1,6 @@
 import { REQUEST_MESSAGES as M, type CreateRequestParsed, type FieldIssue } from '@preauth/shared';
 import type { Executor } from '../../core/db/database';
-import { ForbiddenError, ValidationError } from '../../core/http/errors';
+import { ValidationError } from '../../core/http/errors';
 import {
   findAttachableUpload,
   findClinic,
@@ -12,6 +12,7 @@ import {
   policyConsultantId,
   type Owner,
 } from './request-create.repository';
+import { NotPolicyholderError } from './request-scope';
 
 /**
  * Resolves the references of a create payload to the caller's own records. Every reference that
@@ -23,7 +24,7 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
 
   const policyholder = await findPolicyholder(db, owner);
   // A session whose policyholder is not of its insurer may not create anything.
-  if (!policyholder) throw new ForbiddenError('Only the policyholder may do this.');
+  if (!policyholder) throw new NotPolicyholderError();
   const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
   if (!linked) fail('lifeAssuredClntNo', M.selectPatient);
   const policy = linked

@@ -35,13 +35,20 @@ export function scopeOf(request: FastifyRequest): RequestScope {
   }
 }
 
+/** Refused: the request commands are the policyholder's own. */
+export class NotPolicyholderError extends ForbiddenError {
+  constructor() {
+    super('Only the policyholder may do this.');
+  }
+}
+
 /** Request commands are the policyholder's own; anyone else is refused. */
 export function policyholderScope(user: AuthenticatedUser): {
   insurerId: string;
   policyholderId: string;
 } {
   if (user.userType !== 'policy-holder' || !user.policyholderId) {
-    throw new ForbiddenError('Only the policyholder may do this.');
+    throw new NotPolicyholderError();
   }
   return { insurerId: user.insurerId, policyholderId: user.policyholderId };
 }
