@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { optionalDateSchema, requiredDateSchema, singaporeDate } from './iso-date';
+import {
+  displayIsoDate,
+  displaySingaporeDay,
+  optionalDateSchema,
+  requiredDateSchema,
+  singaporeDate,
+} from './iso-date';
 
 describe('date schemas', () => {
   it('take an ISO date', () => {
@@ -24,5 +30,16 @@ describe('singaporeDate', () => {
   it('is the calendar day in Singapore, eight hours ahead of UTC', () => {
     expect(singaporeDate(new Date('2026-11-22T15:59:59Z'))).toBe('2026-11-22');
     expect(singaporeDate(new Date('2026-11-22T16:00:00Z'))).toBe('2026-11-23');
+  });
+});
+
+describe('dates as shown', () => {
+  it('shows an ISO date as dd-MM-yyyy', () => {
+    expect(displayIsoDate('2026-02-01')).toBe('01-02-2026');
+  });
+
+  it("shows an instant as its Singapore day: 23:30 UTC is already the next day's morning", () => {
+    expect(displaySingaporeDay(new Date('2026-02-01T23:30:00Z'))).toBe('02-02-2026');
+    expect(displaySingaporeDay(new Date('2026-02-01T15:59:00Z'))).toBe('01-02-2026');
   });
 });

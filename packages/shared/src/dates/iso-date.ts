@@ -30,3 +30,13 @@ const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 export function singaporeDate(instant: Date): string {
   return new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
 }
+
+/** An ISO date 'yyyy-MM-dd' as the product shows dates: dd-MM-yyyy (000 §9). */
+export function displayIsoDate(isoDate: string): string {
+  return isoDate.split('-').reverse().join('-');
+}
+
+/** The Singapore calendar day of an instant, shown as dd-MM-yyyy wherever the code runs. */
+export function displaySingaporeDay(instant: Date): string {
+  return displayIsoDate(singaporeDate(instant));
+}

@@ -1,5 +1,4 @@
-import { singaporeDate } from '@preauth/shared';
-import { isoToDisplay } from '../components/form/date-input';
+import { displaySingaporeDay } from '@preauth/shared';
 
 /**
  * The day of an ISO timestamp as dd-MM-yyyy (specification 000 §2.12, §9), in Singapore time
@@ -9,5 +8,5 @@ import { isoToDisplay } from '../components/form/date-input';
 export function displayTimestampDate(timestamp: string | null | undefined): string {
   if (!timestamp) return '';
   const instant = new Date(timestamp);
-  return Number.isNaN(instant.getTime()) ? '' : isoToDisplay(singaporeDate(instant));
+  return Number.isNaN(instant.getTime()) ? '' : displaySingaporeDay(instant);
 }

@@ -3,7 +3,8 @@ import {
   formatMoney,
   maskNric,
   policyholderActions,
-  singaporeDate,
+  displayIsoDate,
+  displaySingaporeDay,
   statusLabel,
   type RequestClinicalDetails,
 } from '@preauth/shared';
@@ -16,11 +17,6 @@ import { loadClinicalDetails } from './clinical-details.repository';
 import { findRequestForCaller } from './request-access';
 import type { RequestScope } from './request-scope';
 import { findInsurer, type RequestRow } from './requests.repository';
-
-/** An ISO date as the product shows dates: dd-MM-yyyy (000 §9). */
-const displayDate = (isoDate: string) => isoDate.split('-').reverse().join('-');
-/** The Singapore calendar day of an instant, shown as dd-MM-yyyy. */
-const displayDay = (instant: Date) => displayDate(singaporeDate(instant));
 
 const NOT_GIVEN = '—';
 const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
@@ -43,8 +39,8 @@ function certificateContent(
     insurerName,
     erefNo: request.erefNo,
     status: statusLabel(request.statusCode),
-    decisionDate: displayDay(decidedAt),
-    issuedOn: displayDay(now),
+    decisionDate: displaySingaporeDay(decidedAt),
+    issuedOn: displaySingaporeDay(now),
     issuedAt: now,
     parties: [
       [
@@ -67,7 +63,7 @@ function certificateContent(
       ],
       [
         ['Hospital', details.hospitalName ?? details.hospitalCode],
-        ['Admission date', displayDate(details.admissionDate)],
+        ['Admission date', displayIsoDate(details.admissionDate)],
         ['Day surgery', details.daysurgery ? 'Yes' : 'No'],
       ],
     ],
