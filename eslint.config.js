@@ -1,23 +1,28 @@
 // One lint setup for every workspace. The import-x/no-restricted-paths zones keep imports
 // flowing app → features → shared, never sideways between features (web) or modules (server).
 import js from '@eslint/js';
+import { readdirSync } from 'node:fs';
 import { createTypeScriptImportResolver } from 'eslint-import-resolver-typescript';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const webFeatures = ['auth', 'dashboard', 'new-request', 'requests', 'ui-gallery'];
-const serverModules = [
-  'auth',
-  'users',
-  'health',
-  'lookups',
-  'mailbox',
-  'uploads',
-  'policyholders',
-  'requests',
-];
+/** The folders in `dir`, read at every run so a new feature or module is guarded on arrival. */
+const foldersOf = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
+
+const webFeatures = foldersOf('./packages/web/src/features');
+const serverModules = foldersOf('./packages/server/src/modules');
+
+// Inside the requests module: the kernel every flow builds on (the lifecycle and its engine, the
+// access policy, notifications, the doctor's submissions, the tests' world builders); every other
+// folder is a flow or a read model, which may use the kernel but not another flow.
+const requestsRoot = './packages/server/src/modules/requests';
+const requestsKernel = ['lifecycle', 'access', 'notifications', 'submissions', 'test-support'];
+const requestsFlows = foldersOf(requestsRoot).filter((name) => !requestsKernel.includes(name));
 
 /** Each feature may import from itself and shared layers, never from another feature. */
 const sidewaysZones = (root, names) =>
@@ -62,6 +67,20 @@ export default tseslint.config(
           zones: [
             ...sidewaysZones('./packages/web/src/features', webFeatures),
             ...sidewaysZones('./packages/server/src/modules', serverModules),
+            ...requestsFlows.map((name) => ({
+              target: `${requestsRoot}/${name}`,
+              from: requestsFlows
+                .filter((other) => other !== name)
+                .map((f) => `${requestsRoot}/${f}`),
+              message: 'Request flows do not import each other; share through the kernel folders.',
+            })),
+            {
+              target: requestsKernel
+                .filter((name) => name !== 'test-support')
+                .map((name) => `${requestsRoot}/${name}`),
+              from: requestsFlows.map((name) => `${requestsRoot}/${name}`),
+              message: 'The requests kernel may not import a flow.',
+            },
             {
               target: [
                 './packages/web/src/components',

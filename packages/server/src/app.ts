@@ -14,15 +14,14 @@ import type { AppDeps } from './core/http/context';
 import { registerErrorHandling } from './core/http/error-handler';
 import { rateLimited } from './core/http/errors';
 import { loggerOptions, requestIdOptions } from './core/http/logger';
+import { registerAccessControl } from './core/http/principal';
 import { registerWebApp } from './core/http/web-app';
 import { defaultWebDistDir } from './core/paths';
 import { authModule } from './modules/auth/auth.routes';
-import { certificateModule } from './modules/requests/certificate.routes';
 import { healthModule } from './modules/health/health.routes';
 import { lookupsModule } from './modules/lookups/lookups.routes';
 import { mailboxModule } from './modules/mailbox/mailbox.routes';
-import { requestsListModule } from './modules/requests/requests-list.routes';
-import { requestsModule } from './modules/requests/requests.routes';
+import { requestsModule } from './modules/requests/requests.module';
 import { policyholdersModule } from './modules/policyholders/policyholders.routes';
 import { uploadsModule } from './modules/uploads/uploads.routes';
 import { usersModule } from './modules/users/users.routes';
@@ -48,6 +47,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
+  registerAccessControl(app);
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
@@ -78,8 +78,6 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(lookupsModule);
   await app.register(uploadsModule);
   await app.register(mailboxModule);
-  await app.register(requestsListModule);
-  await app.register(certificateModule);
   await app.register(requestsModule);
   await app.register(policyholdersModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {

@@ -6,7 +6,7 @@ import { migrateDatabase } from './core/db/migrate';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
-import { createRequestTimers } from './modules/requests/request-timers';
+import { createRequestTimers } from './modules/requests/requests.module';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
 import { seedDemoDataIfEmpty } from './seed/seed-demo';

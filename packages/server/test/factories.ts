@@ -4,7 +4,7 @@ import { randomInt, randomUUID } from 'node:crypto';
 import type { Database } from '../src/core/db/database';
 import * as t from '../src/core/db/schema';
 import { hashPassword } from '../src/modules/auth/password';
-import { nextErefNo } from '../src/modules/requests/request-create.repository';
+import { nextErefNo } from '../src/modules/requests/lifecycle/request.repository';
 
 export const TEST_PASSWORD = 'correct horse battery staple';
 // One argon2 hash for every test user: hashing is deliberately slow.

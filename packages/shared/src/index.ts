@@ -3,6 +3,7 @@ export * from './auth/auth.schemas';
 export * from './auth/user-types';
 export * from './dates/iso-date';
 export * from './identity/nric';
+export * from './links/link-access';
 export * from './lookups/lookups';
 export * from './messages';
 export * from './money/money';

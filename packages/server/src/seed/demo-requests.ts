@@ -1,7 +1,7 @@
 import type { StatusCode } from '@preauth/shared';
 import type { Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
-import { nextErefNo } from '../modules/requests/request-create.repository';
+import { nextErefNo } from '../modules/requests/lifecycle/request.repository';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import type { DemoPatient, DemoPolicyholder } from './demo-people';
 

@@ -4,9 +4,9 @@ import { z } from 'zod';
  * Dates travel as ISO dates 'yyyy-MM-dd' (what the API takes); the web's date fields hold the same
  * string, or null for "no date" (empty, or text that is not a real date).
  */
-export function requiredDateSchema(message: string) {
+export function requiredDateSchema(message: string, formatMessage = message) {
   return z.iso
-    .date({ error: message })
+    .date({ error: formatMessage })
     .nullable()
     .transform((value, ctx) => {
       if (value === null) {

@@ -25,9 +25,17 @@ export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
 } as const;
 
+/** One-time PINs (000 §9, 001 §9, and ours where the specification is silent). */
 export const OTP_POLICY = {
   length: 6,
+  /** No new PIN for this long after one was sent; the screens count it down. */
   resendCountdownSeconds: 60,
+  /** A PIN is valid this long after it was sent. */
+  lifetimeMs: 10 * 60 * 1000,
+  /** Wrong tries that void a PIN; counted before comparing, so parallel guesses cannot pass it. */
+  maxAttempts: 5,
+  /** PINs sent for one link or person within an hour, at most. */
+  maxSendsPerHour: 5,
 } as const;
 
 export const REQUEST_TIMINGS = {
@@ -51,13 +59,4 @@ export const FORM_LIMITS = {
   moneyStep: 0.01,
 } as const;
 
-export const FEE_CAPS = {
-  /** Share of the agreed price the first surgery row may claim without justification. */
-  firstRowShare: 1,
-  /** Share of the agreed price later surgery rows may claim without justification. */
-  laterRowShare: 0.8,
-} as const;
-
 export const CERTIFICATE_FILE_NAME = (paId: string) => `request-${paId}.pdf`;
-
-export const DEFAULT_AUTH_METHOD = 'EMAIL';

@@ -1,5 +1,4 @@
 import type { UserType } from '@preauth/shared';
-import type { preHandlerAsyncHookHandler } from 'fastify';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../security/clock';
@@ -27,17 +26,15 @@ export interface AuthenticatedUser {
 declare module 'fastify' {
   interface FastifyInstance {
     deps: AppDeps;
-    /** preHandler that requires a valid session and sets `request.user`. */
-    authenticate: preHandlerAsyncHookHandler;
   }
   interface FastifyRequest {
     user: AuthenticatedUser | null;
   }
 }
 
-/** The user set by `app.authenticate`; only call it in routes that use that preHandler. */
+/** The logged-in user of a route whose `callers` name only user types. */
 export function currentUser(request: { user: AuthenticatedUser | null }): AuthenticatedUser {
-  if (!request.user) throw new Error('Route is missing the authenticate preHandler');
+  if (!request.user) throw new Error('Route does not name user types as its callers');
   return request.user;
 }
 

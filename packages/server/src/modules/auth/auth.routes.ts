@@ -1,28 +1,22 @@
-import { LOGIN_POLICY, MESSAGES, loginBodySchema, loginResponseSchema } from '@preauth/shared';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { LOGIN_POLICY, loginBodySchema, loginResponseSchema } from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, currentUser } from '../../core/http/context';
-import { UnauthenticatedError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
 import { createAuthService } from './auth.service';
+import { ANY_USER } from '../../core/http/principal';
+import { isLinkSessionToken } from '../../core/security/tokens';
 
-function bearerToken(request: FastifyRequest): string {
-  const header = request.headers.authorization;
-  const match = header?.match(/^Bearer ([A-Za-z0-9_-]{16,256})$/);
-  if (!match?.[1]) throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
-  return match[1];
-}
-
-/** Login, logout, and the `authenticate` preHandler every protected route uses. */
+/** Login, logout, and the reading of login-session bearer tokens for every protected route. */
 export const authModule = fp(
   async (app: FastifyInstance) => {
     const auth = createAuthService(app.deps);
 
-    app.decorate('authenticate', async (request: FastifyRequest) => {
-      request.user = await auth.authenticate(bearerToken(request));
-    });
+    app.addPrincipalResolver(async (token) =>
+      isLinkSessionToken(token) ? null : { kind: 'user', user: await auth.authenticate(token) },
+    );
 
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -46,7 +40,7 @@ export const authModule = fp(
     routes.post(
       '/api/auth/logout',
       {
-        preHandler: app.authenticate,
+        config: { callers: { users: ANY_USER } },
         schema: {
           tags: ['auth'],
           summary: 'End the current session',

@@ -13,6 +13,7 @@ import { z } from 'zod';
 import { currentUser } from '../../core/http/context';
 import { errorResponses } from '../../core/http/openapi';
 import { lookupSearches } from './lookups.repository';
+import { ANY_USER } from '../../core/http/principal';
 
 const STATUS_OPTIONS = STATUS_CODES.map((statusCode) => ({
   statusCode,
@@ -27,7 +28,7 @@ export async function lookupsModule(app: FastifyInstance) {
   routes.get(
     '/api/statuses',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['lookups'],
         summary: 'The request statuses and their labels',
@@ -42,7 +43,7 @@ export async function lookupsModule(app: FastifyInstance) {
     routes.get(
       `/api/lookups/${name}`,
       {
-        preHandler: app.authenticate,
+        config: { callers: { users: ANY_USER } },
         schema: {
           tags: ['lookups'],
           summary: `Look up ${name} by code or description`,

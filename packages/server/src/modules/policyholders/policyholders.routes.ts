@@ -17,6 +17,7 @@ import {
   searchDoctors,
   type PolicyholderScope,
 } from './policyholders.repository';
+import { ANY_USER } from '../../core/http/principal';
 
 /** The caller's own policyholder; only policy-holder users have one. */
 function policyholderScope(request: FastifyRequest): PolicyholderScope {
@@ -39,7 +40,7 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.get(
     '/api/policyholders/me',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['policyholders'],
         summary: "The caller's policyholder details (NRIC masked)",
@@ -57,7 +58,7 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.get(
     '/api/policyholders/patients',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['policyholders'],
         summary: "The caller's patients with their policies, riders and consultants",
@@ -80,7 +81,7 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.get(
     '/api/doctors',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['policyholders'],
         summary: "Search the insurer's doctors by name or MCR number, with their clinics",

@@ -17,6 +17,7 @@ import { openFileStore } from '../../core/storage/open-file-store';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
 import { createUploadsService } from './uploads.service';
+import { ANY_USER } from '../../core/http/principal';
 
 /**
  * File uploads (the Employment Pass letter, 000 §7) and their download. Multipart is registered
@@ -42,7 +43,7 @@ export async function uploadsModule(app: FastifyInstance) {
   routes.post(
     '/api/insurers/:insurerCode/uploads',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['uploads'],
         summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB)`,
@@ -83,7 +84,7 @@ export async function uploadsModule(app: FastifyInstance) {
   routes.get(
     '/api/uploads/:uploadId',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['uploads'],
         summary: 'Download an uploaded file (its uploader, or the policyholder of its request)',

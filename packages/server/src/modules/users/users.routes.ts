@@ -3,12 +3,13 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { currentUser } from '../../core/http/context';
 import { errorResponses } from '../../core/http/openapi';
+import { ANY_USER } from '../../core/http/principal';
 
 export async function usersModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().get(
     '/api/users/me',
     {
-      preHandler: app.authenticate,
+      config: { callers: { users: ANY_USER } },
       schema: {
         tags: ['users'],
         summary: 'The logged-in user',

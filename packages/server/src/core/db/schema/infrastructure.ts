@@ -32,6 +32,8 @@ export const outbox = pgTable(
     paId: uuid('pa_id').references(() => paRequests.id),
     /** Which notification, e.g. 'doctor-link' or 'discard-notice'. */
     kind: text('kind').notNull(),
+    /** 'email', or 'sms' (subject and html empty; the text is the message). */
+    channel: text('channel').notNull().default('email'),
     recipient: text('recipient').notNull(),
     subject: text('subject').notNull(),
     html: text('html').notNull(),
@@ -72,6 +74,7 @@ export const auditLog = pgTable(
 export const mailboxMessages = pgTable('mailbox_messages', {
   id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
   outboxId: bigint('outbox_id', { mode: 'number' }),
+  channel: text('channel').notNull().default('email'),
   sender: text('sender').notNull(),
   recipient: text('recipient').notNull(),
   subject: text('subject').notNull(),

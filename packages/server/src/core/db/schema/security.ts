@@ -1,13 +1,15 @@
+import { LINK_ROLES } from '@preauth/shared';
 import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './people';
 import { paRequests } from './requests';
 
-export const linkRoleEnum = pgEnum('link_role', ['doctor', 'business-office']);
+export const linkRoleEnum = pgEnum('link_role', LINK_ROLES);
 
 /**
- * The per-recipient token in an emailed doctor or business-office link. Bound to one request and
- * one role; stored as a hash; resend, cancel and expiry revoke it.
+ * The per-recipient token in an emailed link (doctor, business office, remote authoriser). Bound
+ * to one request and one role; stored as a hash; resend, cancel, submit and expiry revoke it;
+ * too many failed identity checks lock it.
  */
 export const linkTokens = pgTable(
   'link_tokens',
@@ -21,33 +23,44 @@ export const linkTokens = pgTable(
     tokenHash: text('token_hash').notNull().unique(),
     expiresAt: timestamptz('expires_at').notNull(),
     revokedAt: timestamptz('revoked_at'),
+    /** Failed identity checks, counted before comparing; the limit locks the link for good. */
+    identityFailures: integer('identity_failures').notNull().default(0),
+    lockedAt: timestamptz('locked_at'),
     createdAt: createdAt(),
   },
   (t) => [index('link_tokens_pa_idx').on(t.paId, t.role)],
 );
 
-/** Sessions opened through a link: first after the identity check, then after the email OTP. */
-export const linkSessions = pgTable('link_sessions', {
-  id: id(),
-  linkTokenId: uuid('link_token_id')
-    .notNull()
-    .references(() => linkTokens.id),
-  tokenHash: text('token_hash').notNull().unique(),
-  /** 'identity-verified' until the OTP is checked, then 'otp-verified'. */
-  stage: text('stage').notNull(),
-  expiresAt: timestamptz('expires_at').notNull(),
-  revokedAt: timestamptz('revoked_at'),
-  createdAt: createdAt(),
-});
+/**
+ * A session opened through a link after the identity check, bound to that link's request and
+ * role; it lives no longer than its link (revoking the link ends it).
+ */
+export const linkSessions = pgTable(
+  'link_sessions',
+  {
+    id: id(),
+    linkTokenId: uuid('link_token_id')
+      .notNull()
+      .references(() => linkTokens.id),
+    tokenHash: text('token_hash').notNull().unique(),
+    /** 'pin-required' until the emailed PIN is checked (when the role needs one), then 'verified'. */
+    stage: text('stage').notNull(),
+    lastSeenAt: timestamptz('last_seen_at').notNull().defaultNow(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    revokedAt: timestamptz('revoked_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('link_sessions_link_idx').on(t.linkTokenId)],
+);
 
 /** One-time PINs: only a hash is kept; attempts are counted before the comparison. */
 export const otpChallenges = pgTable(
   'otp_challenges',
   {
     id: id(),
-    /** 'policyholder-authorise', 'doctor-link' or 'business-office-link'. */
+    /** 'link' (a link holder's PIN) or 'authorisation' (the policyholder's, per request). */
     purpose: text('purpose').notNull(),
-    /** What the OTP unlocks: a user session or link session id, with the request. */
+    /** Whose PIN: the link token's id for a link holder; the newest PIN of a subject is the live one. */
     subjectId: uuid('subject_id').notNull(),
     paId: uuid('pa_id').references(() => paRequests.id),
     channel: text('channel').notNull(),

@@ -1,0 +1,99 @@
+import { MESSAGES, type LinkRole, type UserType } from '@preauth/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { AuthenticatedUser } from './context';
+import { ForbiddenError, UnauthenticatedError } from './errors';
+
+/** Someone who holds an emailed link and passed its identity check: one request, one role. */
+export interface LinkHolder {
+  role: LinkRole;
+  paId: string;
+  insurerId: string;
+  insurerCode: string;
+  linkTokenId: string;
+  linkSessionId: string;
+  /** 'pin-required' until the role's PIN is checked, then 'verified'. */
+  stage: 'pin-required' | 'verified';
+}
+
+/** Whoever a bearer token stands for: a logged-in user, or a link holder. */
+export type Principal =
+  { kind: 'user'; user: AuthenticatedUser } | { kind: 'link'; link: LinkHolder };
+
+/** Who may call a route: logged-in users of these types, link holders of these roles. */
+export interface RouteCallers {
+  users?: readonly UserType[];
+  links?: readonly LinkRole[];
+  /** Link holders still waiting for their PIN are accepted too (the PIN routes themselves). */
+  pinPending?: boolean;
+}
+
+/** Every logged-in user type; routes for any signed-in user name this. */
+export const ANY_USER: readonly UserType[] = [
+  'policy-holder',
+  'insurance-agent',
+  'insured-patient',
+  'doctor',
+  'insurer-adjudicator',
+];
+
+/** Turns a bearer token into its principal, or throws 401; `null` when the token is not its kind. */
+export type PrincipalResolver = (token: string) => Promise<Principal | null>;
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Who may call the route; unset, anyone may, and no token is read. */
+    callers?: RouteCallers;
+  }
+  interface FastifyInstance {
+    /** Adds a way to read bearer tokens (the login session's, the link session's). */
+    addPrincipalResolver(resolver: PrincipalResolver): void;
+  }
+  interface FastifyRequest {
+    principal: Principal | null;
+  }
+}
+
+// RFC 6750 b64token characters; session tokens are base64url, link tokens carry a dotted prefix.
+const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{16,300})$/;
+
+const notLoggedIn = () => new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
+
+function accepts(callers: RouteCallers, principal: Principal): boolean {
+  if (principal.kind === 'user') return callers.users?.includes(principal.user.userType) ?? false;
+  const { role, stage } = principal.link;
+  return (callers.links?.includes(role) ?? false) && (stage === 'verified' || !!callers.pinPending);
+}
+
+/**
+ * The one access check: a preHandler on every route that reads the route's `callers`, turns the
+ * bearer token into a principal through the registered resolvers, and refuses a principal the
+ * route does not name (403), so a link session never opens a user's route or the reverse.
+ */
+export function registerAccessControl(app: FastifyInstance): void {
+  const resolvers: PrincipalResolver[] = [];
+  app.decorate('addPrincipalResolver', (resolver: PrincipalResolver) => {
+    resolvers.push(resolver);
+  });
+  app.decorateRequest('principal', null);
+  app.addHook('preHandler', async (request: FastifyRequest) => {
+    const { callers } = request.routeOptions.config;
+    if (!callers) return;
+    const token = request.headers.authorization?.match(BEARER)?.[1];
+    if (!token) throw notLoggedIn();
+    let principal: Principal | null = null;
+    for (const resolve of resolvers) {
+      principal = await resolve(token);
+      if (principal) break;
+    }
+    if (!principal) throw notLoggedIn();
+    if (!accepts(callers, principal)) throw new ForbiddenError();
+    request.principal = principal;
+    if (principal.kind === 'user') request.user = principal.user;
+  });
+}
+
+/** The link holder of a route that names only link roles. */
+export function currentLinkHolder(request: { principal: Principal | null }): LinkHolder {
+  if (request.principal?.kind !== 'link') throw new Error('Route does not name a link role');
+  return request.principal.link;
+}

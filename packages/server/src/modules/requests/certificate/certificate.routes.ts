@@ -1,0 +1,45 @@
+import { CERTIFICATE_FILE_NAME, certificateQuerySchema } from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, currentUser } from '../../../core/http/context';
+import { errorResponses } from '../../../core/http/openapi';
+import { createCertificateService } from './certificate.service';
+import { scopeOf } from '../access/request-scope';
+import { ANY_USER } from '../../../core/http/principal';
+
+/** The certificate of an approved request (000 §7 "certificate PDF export"). */
+export async function certificateModule(app: FastifyInstance) {
+  const certificates = createCertificateService(app.deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.get(
+    '/api/requests/certificate',
+    {
+      config: { callers: { users: ANY_USER } },
+      schema: {
+        tags: ['requests'],
+        summary: 'The certificate of an approved request, as a PDF file',
+        security: [{ bearerAuth: [] }],
+        querystring: certificateQuerySchema,
+        produces: ['application/pdf'],
+        // The PDF bytes, which Fastify does not pass through the serializer.
+        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404, 409) },
+      },
+    },
+    async (request, reply) => {
+      const { paId } = request.query;
+      const pdf = await certificates.download(
+        currentUser(request),
+        scopeOf(request),
+        paId,
+        callerOf(request),
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME(paId)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  );
+}

@@ -1,0 +1,132 @@
+import {
+  CERTIFICATE_TEXTS,
+  formatMoney,
+  maskNric,
+  policyholderActions,
+  displayIsoDate,
+  displaySingaporeDay,
+  statusLabel,
+  type RequestClinicalDetails,
+} from '@preauth/shared';
+import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
+import { ConflictError } from '../../../core/http/errors';
+import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
+import { approvedAt } from './certificate.repository';
+import { loadClinicalDetails } from '../submissions/clinical-details.repository';
+import { findRequestForCaller } from '../access/request-policy';
+import type { RequestScope } from '../access/request-scope';
+import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+
+const NOT_GIVEN = '—';
+const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
+const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
+const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
+const described = (code: string, description: string | null) =>
+  description ? `${description} (${code})` : code;
+
+function certificateContent(
+  request: RequestRow,
+  insurerName: string,
+  decidedAt: Date,
+  details: RequestClinicalDetails,
+  now: Date,
+): CertificateContent {
+  const rider = request.policyRiderName
+    ? withNumber(request.policyRiderName, request.policyRiderNumber)
+    : 'None';
+  return {
+    insurerName,
+    erefNo: request.erefNo,
+    status: statusLabel(request.statusCode),
+    decisionDate: displaySingaporeDay(decidedAt),
+    issuedOn: displaySingaporeDay(now),
+    issuedAt: now,
+    parties: [
+      [
+        ['Policyholder', request.policyHolderName],
+        ['Policyholder NRIC/FIN', maskNric(request.policyHolderNric)],
+        ['Policy', withNumber(request.policyName, request.policyNumber)],
+      ],
+      [
+        ['Insured patient', request.patientName],
+        ['Patient NRIC/FIN', maskNric(request.patientNric)],
+        ['Rider', rider],
+      ],
+      [['Relationship to policyholder', titleCase(request.relationship)]],
+    ],
+    treatment: [
+      [
+        ['Doctor', request.doctorName],
+        ['MCR No.', request.doctorMcrno ?? NOT_GIVEN],
+        ['Clinic', request.clinicName],
+      ],
+      [
+        ['Hospital', details.hospitalName ?? details.hospitalCode],
+        ['Admission date', displayIsoDate(details.admissionDate)],
+        ['Day surgery', details.daysurgery ? 'Yes' : 'No'],
+      ],
+    ],
+    diagnoses: details.diagnoses.map((d) => ({
+      code: d.icdCode,
+      description: d.icdDesc ?? NOT_GIVEN,
+    })),
+    procedures: details.surgeryDetails.map((s) => ({
+      code: s.tospCode,
+      description: s.tospDescription ?? NOT_GIVEN,
+      surgeonFee: money(s.surgeonfee),
+      anaesthetistFee: money(s.anaesthetistfee),
+    })),
+    fees: [
+      ["Doctor's attendance fee", money(details.doctorAttendancefee)],
+      ...details.otherFees.map((f): Field => [
+        `Other fee: ${described(f.feesCode, f.feesDescription)}`,
+        money(f.feesAmount),
+      ]),
+      ['Hospital charges', money(details.totalHospitalcharges)],
+    ],
+    totalBill: money(details.totalBill),
+  };
+}
+
+export function createCertificateService(deps: AppDeps) {
+  const { db, clock } = deps;
+
+  return {
+    /**
+     * The certificate of an approved request within the caller's scope, as PDF bytes. Anything
+     * outside the scope is 404 (findRequestForCaller); a request not (or no longer) approved, 409.
+     */
+    async download(
+      user: AuthenticatedUser,
+      scope: RequestScope,
+      paId: string,
+      caller: CallerContext,
+    ): Promise<Buffer> {
+      const request = await findRequestForCaller(deps, user, scope, paId, caller);
+      if (!policyholderActions(request.statusCode).includes('certificate')) {
+        throw new ConflictError(CERTIFICATE_TEXTS.notApproved);
+      }
+      const details = await loadClinicalDetails(db, paId);
+      // The lifecycle approves only what the doctor submitted.
+      if (!details) throw new Error(`Approved request ${paId} has no clinical details`);
+      const [insurer, historyApproval] = await Promise.all([
+        findInsurer(db, request.insurerId),
+        request.decidedAt ? null : approvedAt(db, paId),
+      ]);
+      // An approved request's current status began with the decision.
+      const decidedAt = request.decidedAt ?? historyApproval ?? request.statusChangedAt;
+      const now = clock.now();
+      const pdf = await renderCertificatePdf(
+        certificateContent(request, insurer.name, decidedAt, details, now),
+      );
+      await writeAudit(db, {
+        ...userActor(user, caller),
+        action: 'request.certificate-downloaded',
+        paId,
+        occurredAt: now,
+      });
+      return pdf;
+    },
+  };
+}

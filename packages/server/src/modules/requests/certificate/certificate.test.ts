@@ -1,0 +1,253 @@
+import {
+  CERTIFICATE_TEXTS,
+  maskNric,
+  PAYMENT_GUARANTEE_NOTE,
+  policyholderActions,
+  STATUS_CODES,
+} from '@preauth/shared';
+import { eq } from 'drizzle-orm';
+import { randomUUID } from 'node:crypto';
+import { createRequire } from 'node:module';
+import path from 'node:path';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../../core/db/schema';
+import {
+  createConsultant,
+  createInsurer,
+  createPolicyholder,
+  createRequest,
+  createRequestDetails,
+  type RequestOverrides,
+} from '../../../../test/factories';
+import { sessionToken, type SessionUser } from '../../../../test/sessions';
+import { createTestApp } from '../../../../test/test-app';
+import { seedReferenceData } from '../../../seed/seed-reference';
+
+const { app, db } = await createTestApp();
+
+const certificateUrl = (paId: string) => `/api/requests/certificate?paId=${paId}`;
+
+const download = (paId: string, bearer: string | null) =>
+  app.inject({
+    method: 'GET',
+    url: certificateUrl(paId),
+    headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
+  });
+
+// pdf.js reads the metrics of the standard fonts (Helvetica) from its own files.
+const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
+
+/** The text of every page, each text run separated by a space. */
+async function pdfText(bytes: Buffer): Promise<string> {
+  const pdf = await getDocument({
+    data: new Uint8Array(bytes),
+    standardFontDataUrl: STANDARD_FONTS,
+    isEvalSupported: false,
+  }).promise;
+  const pages: string[] = [];
+  for (let n = 1; n <= pdf.numPages; n += 1) {
+    const { items } = await (await pdf.getPage(n)).getTextContent();
+    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
+  }
+  await pdf.destroy();
+  return pages.join('\n');
+}
+
+const auditOf = (paId: string) =>
+  db
+    .select({ action: t.auditLog.action, actorId: t.auditLog.actorId, details: t.auditLog.details })
+    .from(t.auditLog)
+    .where(eq(t.auditLog.paId, paId));
+
+/** An insurer with a policyholder who is logged in, and an approved request of theirs. */
+async function approvedRequest(overrides: RequestOverrides = {}) {
+  const insurer = await createInsurer(db, { name: 'Aurora Life Assurance' });
+  const holder = await createPolicyholder(db, insurer.id);
+  const token = await sessionToken(app, db, insurer.id, { policyholderId: holder.id });
+  const request = await createRequest(db, {
+    insurerId: insurer.id,
+    policyholderId: holder.id,
+    statusCode: 'APP',
+    decidedAt: new Date('2026-10-04T17:30:00Z'),
+    ...overrides,
+  });
+  await createRequestDetails(db, request.id);
+  const login = (user: SessionUser) => sessionToken(app, db, insurer.id, user);
+  return { insurer, holder, token, request, login };
+}
+
+describe('GET /api/requests/certificate', () => {
+  it("gives a policyholder its approved request's certificate as a PDF", async () => {
+    const { token, request } = await approvedRequest({
+      policyHolderName: 'Tan Mei Ling',
+      policyHolderNric: 'S8012345D',
+      patientName: 'Tan Ah Kow',
+      patientNric: 'T0123456G',
+      policyRiderName: 'Shield Plus Rider',
+      policyRiderNumber: 'R-778812',
+      doctorName: 'Dr Lim Boon Huat',
+      doctorMcrno: 'M12345A',
+      clinicName: 'Harbourfront Surgical Clinic',
+    });
+
+    const response = await download(request.id, token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toBe('application/pdf');
+    expect(response.headers['content-disposition']).toBe(
+      `attachment; filename="request-${request.id}.pdf"`,
+    );
+    expect(response.headers['cache-control']).toBe('private, no-store');
+    expect(response.rawPayload.subarray(0, 5).toString('latin1')).toBe('%PDF-');
+
+    const text = await pdfText(response.rawPayload);
+    for (const expected of [
+      'Aurora Life Assurance',
+      request.erefNo,
+      // 2026-10-04 17:30 UTC is 5 October in Singapore.
+      '05-10-2026',
+      'Tan Mei Ling',
+      maskNric('S8012345D'),
+      'Tan Ah Kow',
+      maskNric('T0123456G'),
+      'Shield Plus Rider (R-778812)',
+      'Dr Lim Boon Huat',
+      'M12345A',
+      'Harbourfront Surgical Clinic',
+      'Test General Hospital',
+      '10-10-2026',
+      'K35.8',
+      'Acute appendicitis, other and unspecified',
+      'SF801H',
+      'S$ 3,800.00',
+      'S$ 1,220.00',
+      'S$ 150.00',
+      'S$ 350.00',
+      'S$ 6,800.00',
+      'S$ 12,320.00',
+      PAYMENT_GUARANTEE_NOTE,
+    ]) {
+      expect(text).toContain(expected);
+    }
+    expect(text).not.toContain('S8012345D');
+    expect(text).not.toContain('T0123456G');
+    expect(await auditOf(request.id)).toEqual([
+      { action: 'request.certificate-downloaded', actorId: expect.any(String), details: null },
+    ]);
+  });
+
+  it('names each procedure and other fee by its lookup description', async () => {
+    // The lookups are global tables, empty in a new test database.
+    await seedReferenceData(db);
+    const { token, request } = await approvedRequest();
+
+    const text = await pdfText((await download(request.id, token)).rawPayload);
+
+    expect(text).toContain('Appendix, appendicectomy, laparoscopic');
+    expect(text).toContain('Consumables (CONS)');
+  });
+
+  it('dates the decision by the status history when the request has no decision time', async () => {
+    const { token, request } = await approvedRequest({ decidedAt: null });
+    await db.insert(t.paStatusHistory).values([
+      {
+        paId: request.id,
+        statusCode: 'SUB',
+        actorType: 'policy-holder',
+        createdAt: new Date('2026-09-01T02:00:00Z'),
+      },
+      {
+        paId: request.id,
+        statusCode: 'APP',
+        actorType: 'insurer-adjudicator',
+        createdAt: new Date('2026-09-08T16:10:00Z'),
+      },
+    ]);
+
+    const text = await pdfText((await download(request.id, token)).rawPayload);
+
+    expect(text).toContain('09-09-2026');
+  });
+
+  it('lets the insured patient, the agent and the adjudicator of the insurer download it', async () => {
+    const { insurer, request, login } = await approvedRequest();
+    const agent = await createConsultant(db, insurer.id);
+    const otherAgent = await createConsultant(db, insurer.id);
+    await db
+      .update(t.paRequests)
+      .set({ riderConsultantId: agent.id })
+      .where(eq(t.paRequests.id, request.id));
+
+    const callers: SessionUser[] = [
+      { userType: 'insured-patient', patientId: request.patientId },
+      { userType: 'insurance-agent', consultantId: agent.id },
+      { userType: 'insurer-adjudicator' },
+    ];
+    for (const caller of callers) {
+      expect((await download(request.id, await login(caller))).statusCode).toBe(200);
+    }
+    // An agent who is not the client's consultant.
+    const stranger = await login({ userType: 'insurance-agent', consultantId: otherAgent.id });
+    expect((await download(request.id, stranger)).statusCode).toBe(404);
+  });
+
+  it('answers 409 for every status but Approved', async () => {
+    const { insurer, holder, token } = await approvedRequest();
+    const notApproved = STATUS_CODES.filter(
+      (status) => !policyholderActions(status).includes('certificate'),
+    );
+    expect(notApproved).toHaveLength(STATUS_CODES.length - 1);
+
+    for (const statusCode of notApproved) {
+      const request = await createRequest(db, {
+        insurerId: insurer.id,
+        policyholderId: holder.id,
+        statusCode,
+      });
+
+      const response = await download(request.id, token);
+
+      expect(response.statusCode, statusCode).toBe(409);
+      expect(response.json()).toEqual({
+        code: 'CONFLICT',
+        detailMessage: CERTIFICATE_TEXTS.notApproved,
+      });
+    }
+  });
+
+  it("answers 404 for another policyholder's request, and audits the attempt", async () => {
+    const { insurer, request } = await approvedRequest();
+    const other = await createPolicyholder(db, insurer.id);
+    const otherToken = await sessionToken(app, db, insurer.id, { policyholderId: other.id });
+    const otherInsurer = await createInsurer(db);
+    const otherAdjudicator = await sessionToken(app, db, otherInsurer.id, {
+      userType: 'insurer-adjudicator',
+    });
+
+    for (const bearer of [otherToken, otherAdjudicator]) {
+      const response = await download(request.id, bearer);
+      expect(response.statusCode).toBe(404);
+      expect(response.json().code).toBe('NOT_FOUND');
+    }
+    const audit = await auditOf(request.id);
+    expect(audit.map((entry) => entry.action)).toEqual([
+      'request.access-denied',
+      'request.access-denied',
+    ]);
+  });
+
+  it('answers 404 for an unknown request, 400 for a malformed paId, 401 without a session and 403 to a doctor', async () => {
+    const { token, request, login } = await approvedRequest();
+    const doctor = await login({ userType: 'doctor' });
+
+    expect((await download(randomUUID(), token)).statusCode).toBe(404);
+    const malformed = await download('not-a-uuid', token);
+    expect(malformed.statusCode).toBe(400);
+    expect(malformed.json().code).toBe('VALIDATION_FAILED');
+    expect((await download(request.id, null)).statusCode).toBe(401);
+    // A doctor reaches a request through its emailed link only, as with the list.
+    expect((await download(request.id, doctor)).statusCode).toBe(403);
+    expect(await auditOf(request.id)).toEqual([]);
+  });
+});

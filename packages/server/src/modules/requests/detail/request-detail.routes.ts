@@ -1,0 +1,46 @@
+import {
+  insurerRequestParamsSchema,
+  requestDetailQuerySchema,
+  requestDetailSchema,
+} from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, currentUser } from '../../../core/http/context';
+import { errorResponses } from '../../../core/http/openapi';
+import { findRequestForCaller } from '../access/request-policy';
+import { scopeOf } from '../access/request-scope';
+import { loadRequestDetail } from './request-detail.repository';
+import { ANY_USER } from '../../../core/http/principal';
+
+/** One request as the review screen reads it. */
+export async function requestDetailModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+
+  routes.get(
+    '/api/insurers/:insurerCode/requests/:paId',
+    {
+      config: { callers: { users: ANY_USER } },
+      schema: {
+        tags: ['requests'],
+        summary: 'A request with its status history and, once submitted, its clinical details',
+        security,
+        params: insurerRequestParamsSchema,
+        querystring: requestDetailQuerySchema,
+        response: { 200: requestDetailSchema, ...errorResponses(400, 401, 403, 404) },
+      },
+    },
+    async (request) => {
+      const { insurerCode, paId } = request.params;
+      const row = await findRequestForCaller(
+        app.deps,
+        currentUser(request),
+        scopeOf(request),
+        paId,
+        callerOf(request),
+        insurerCode,
+      );
+      return loadRequestDetail(app.deps.db, row, request.query.expanded);
+    },
+  );
+}

@@ -1,0 +1,323 @@
+import { MAIN_FLOW, PAGE_SIZES, type StatusCode } from '@preauth/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  createConsultant,
+  createInsurer,
+  createPolicyholder,
+  createRequest,
+} from '../../../../test/factories';
+import { sessionToken, type SessionUser } from '../../../../test/sessions';
+import { createTestApp } from '../../../../test/test-app';
+
+const { app, db } = await createTestApp();
+
+const tokenFor = (insurerId: string, caller: SessionUser = {}) =>
+  sessionToken(app, db, insurerId, caller);
+
+const get = (url: string, bearer: string | null) =>
+  app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
+
+interface Item {
+  erefNo: string;
+  patientName: string;
+  statusCode: StatusCode;
+  createdBy: string;
+  createdOn: string;
+  paId: string;
+}
+
+async function list(url: string, bearer: string) {
+  const response = await get(url, bearer);
+  expect(response.statusCode).toBe(200);
+  return response.json() as { list: Item[]; total: number };
+}
+
+/** A policyholder of a new insurer, with a session, and the insurer's adjudicator. */
+async function tenant() {
+  const insurer = await createInsurer(db);
+  const holder = await createPolicyholder(db, insurer.id);
+  const token = await tokenFor(insurer.id, { policyholderId: holder.id });
+  const adjudicator = await tokenFor(insurer.id, { userType: 'insurer-adjudicator' });
+  const request = (overrides: Parameters<typeof createRequest>[1] = {}) =>
+    createRequest(db, { insurerId: insurer.id, policyholderId: holder.id, ...overrides });
+  return { insurer, holder, token, adjudicator, request };
+}
+
+const at = (iso: string) => new Date(iso);
+
+describe('GET /api/requests', () => {
+  it('answers 401 without a session and 403 to a doctor', async () => {
+    const insurer = await createInsurer(db);
+    const doctor = await tokenFor(insurer.id, { userType: 'doctor' });
+
+    expect((await get('/api/requests', null)).statusCode).toBe(401);
+    expect((await get('/api/requests/totals', null)).statusCode).toBe(401);
+    expect((await get('/api/main-flow', null)).statusCode).toBe(401);
+    expect((await get('/api/requests', doctor)).statusCode).toBe(403);
+    expect((await get('/api/requests/totals', doctor)).statusCode).toBe(403);
+  });
+
+  it('answers the list items of the specification, createdOn as an ISO timestamp', async () => {
+    const { token, request } = await tenant();
+    const created = await request({
+      patientName: 'Tan Ah Kow',
+      createdByName: 'Lim Mei Ling',
+      statusCode: 'PRO',
+      createdAt: at('2026-10-05T03:04:05.000Z'),
+    });
+
+    const body = await list('/api/requests', token);
+
+    expect(body).toEqual({
+      list: [
+        {
+          erefNo: created.erefNo,
+          patientName: 'Tan Ah Kow',
+          statusCode: 'PRO',
+          createdBy: 'Lim Mei Ling',
+          createdOn: '2026-10-05T03:04:05.000Z',
+          paId: created.id,
+        },
+      ],
+      total: 1,
+    });
+  });
+
+  it("never lists another policyholder's requests", async () => {
+    const { insurer, token, request } = await tenant();
+    const mine = await request();
+    const otherHolder = await createPolicyholder(db, insurer.id);
+    await createRequest(db, { insurerId: insurer.id, policyholderId: otherHolder.id });
+
+    const body = await list('/api/requests', token);
+
+    expect(body.list.map((i) => i.paId)).toEqual([mine.id]);
+    expect(body.total).toBe(1);
+  });
+
+  it("never lists another insurer's requests, whatever the caller's links say", async () => {
+    const { holder, request } = await tenant();
+    await request();
+    const otherInsurer = await createInsurer(db);
+    // A session of another insurer pointing at this insurer's policyholder still sees nothing.
+    const stray = await tokenFor(otherInsurer.id, { policyholderId: holder.id });
+    const otherAdjudicator = await tokenFor(otherInsurer.id, { userType: 'insurer-adjudicator' });
+
+    expect(await list('/api/requests', stray)).toEqual({ list: [], total: 0 });
+    expect(await list('/api/requests', otherAdjudicator)).toEqual({ list: [], total: 0 });
+    expect((await get('/api/requests/totals', otherAdjudicator)).json()).toEqual([]);
+  });
+
+  it("shows an insured patient only the patient's own requests", async () => {
+    const { insurer, request } = await tenant();
+    const theirs = await request({ statusCode: 'APP' });
+    await request();
+    const patient = await tokenFor(insurer.id, {
+      userType: 'insured-patient',
+      patientId: theirs.patientId,
+    });
+
+    expect((await list('/api/requests', patient)).list.map((i) => i.paId)).toEqual([theirs.id]);
+  });
+
+  it('shows an agent the requests of its clients, by consultant or rider consultant', async () => {
+    const { insurer, request } = await tenant();
+    const agent = await createConsultant(db, insurer.id);
+    const other = await createConsultant(db, insurer.id);
+    const byPolicy = await request({ consultantId: agent.id, createdAt: at('2026-10-02T00:00Z') });
+    const byRider = await request({
+      consultantId: other.id,
+      riderConsultantId: agent.id,
+      createdAt: at('2026-10-01T00:00Z'),
+    });
+    await request({ consultantId: other.id });
+    await request();
+    const token = await tokenFor(insurer.id, {
+      userType: 'insurance-agent',
+      consultantId: agent.id,
+    });
+
+    const body = await list('/api/requests', token);
+
+    expect(body.list.map((i) => i.paId)).toEqual([byPolicy.id, byRider.id]);
+    expect(body.total).toBe(2);
+  });
+
+  it('shows the adjudicator every request of its insurer', async () => {
+    const { insurer, adjudicator, request } = await tenant();
+    await request();
+    const otherHolder = await createPolicyholder(db, insurer.id);
+    await createRequest(db, { insurerId: insurer.id, policyholderId: otherHolder.id });
+    await createRequest(db); // another insurer's
+
+    expect((await list('/api/requests', adjudicator)).total).toBe(2);
+  });
+
+  it('filters by erefNo, patientName and createdBy, case-insensitively, % and _ literal', async () => {
+    const { token, request } = await tenant();
+    const tan = await request({ patientName: 'Tan Ah Kow', createdByName: 'Lim Mei Ling' });
+    const odd = await request({ patientName: 'Odd_Name 100%', createdByName: 'Agent Smith' });
+
+    const ids = async (query: string) =>
+      (await list(`/api/requests?${query}`, token)).list.map((i) => i.paId);
+
+    expect(await ids(`erefNo=${tan.erefNo.slice(-6).toLowerCase()}`)).toEqual([tan.id]);
+    expect(await ids(`erefNo=${tan.erefNo.toLowerCase()}`)).toEqual([tan.id]);
+    expect(await ids('patientName=ah%20KOW')).toEqual([tan.id]);
+    expect(await ids('createdBy=mei')).toEqual([tan.id]);
+    expect(await ids('createdBy=SMITH')).toEqual([odd.id]);
+    expect(await ids('patientName=%25')).toEqual([odd.id]);
+    expect(await ids('patientName=_')).toEqual([odd.id]);
+    expect(await ids('patientName=d_n')).toEqual([odd.id]);
+    expect(await ids('patientName=h_K')).toEqual([]);
+    expect(await ids('patientName=nobody')).toEqual([]);
+  });
+
+  it('filters by the Singapore day of creation', async () => {
+    const { token, request } = await tenant();
+    // 2026-11-01 23:59:59 and 2026-11-02 00:30 in Singapore (UTC+8).
+    const lateFirst = await request({ createdAt: at('2026-11-01T15:59:59Z') });
+    const earlySecond = await request({ createdAt: at('2026-11-01T16:30:00Z') });
+
+    const ids = async (day: string) =>
+      (await list(`/api/requests?createdOn=${day}`, token)).list.map((i) => i.paId);
+
+    expect(await ids('2026-11-01')).toEqual([lateFirst.id]);
+    expect(await ids('2026-11-02')).toEqual([earlySecond.id]);
+    expect(await ids('2026-11-03')).toEqual([]);
+  });
+
+  it('filters by exact status code', async () => {
+    const { token, request } = await tenant();
+    const pending = await request({ statusCode: 'PEN' });
+    await request({ statusCode: 'PEN-AI' });
+    await request({ statusCode: 'PRO' });
+
+    const body = await list('/api/requests?statusCode=PEN', token);
+
+    expect(body.list.map((i) => i.paId)).toEqual([pending.id]);
+    expect(body.total).toBe(1);
+  });
+
+  it('sorts by createdOn desc by default, and by createdOn, createdBy or statusCode both ways', async () => {
+    const { token, request } = await tenant();
+    const a = await request({
+      createdByName: 'bob',
+      statusCode: 'REJ',
+      createdAt: at('2026-10-03T00:00Z'),
+    });
+    const b = await request({
+      createdByName: 'Alice',
+      statusCode: 'APP',
+      createdAt: at('2026-10-01T00:00Z'),
+    });
+    const c = await request({
+      createdByName: 'Carol',
+      statusCode: 'CAN',
+      createdAt: at('2026-10-02T00:00Z'),
+    });
+
+    const order = async (query: string) =>
+      (await list(`/api/requests?${query}`, token)).list.map((i) => i.paId);
+
+    expect(await order('')).toEqual([a.id, c.id, b.id]);
+    expect(await order('sortBy=createdOn&sortOrder=desc')).toEqual([a.id, c.id, b.id]);
+    expect(await order('sortBy=createdOn&sortOrder=asc')).toEqual([b.id, c.id, a.id]);
+    expect(await order('sortBy=createdBy&sortOrder=asc')).toEqual([b.id, a.id, c.id]);
+    expect(await order('sortBy=createdBy&sortOrder=desc')).toEqual([c.id, a.id, b.id]);
+    expect(await order('sortBy=statusCode&sortOrder=asc')).toEqual([b.id, c.id, a.id]);
+    expect(await order('sortBy=statusCode&sortOrder=desc')).toEqual([a.id, c.id, b.id]);
+  });
+
+  it('pages 10 at a time with the total, in a stable order when creation times tie', async () => {
+    const { token, request } = await tenant();
+    const sameMoment = at('2026-10-10T10:00Z');
+    const created = [];
+    for (let i = 0; i < 12; i += 1) created.push(await request({ createdAt: sameMoment }));
+
+    const first = await list('/api/requests', token);
+    const second = await list('/api/requests?offset=10', token);
+    const small = await list('/api/requests?offset=3&limit=4', token);
+
+    expect(first.list).toHaveLength(PAGE_SIZES.dashboard);
+    expect(first.total).toBe(12);
+    expect(second.list).toHaveLength(2);
+    expect(second.total).toBe(12);
+    const all = [...first.list, ...second.list].map((i) => i.erefNo);
+    // Ties fall back to erefNo, in the sort's direction.
+    expect(all).toEqual(
+      created
+        .map((r) => r.erefNo)
+        .sort()
+        .reverse(),
+    );
+    expect(small.list.map((i) => i.erefNo)).toEqual(all.slice(3, 7));
+    expect(small.total).toBe(12);
+  });
+
+  it('refuses a bad statusCode, sortBy, sortOrder, limit, offset or createdOn with 400', async () => {
+    const { token } = await tenant();
+    for (const query of [
+      'statusCode=XYZ',
+      'statusCode=sub',
+      'sortBy=patientName',
+      'sortOrder=up',
+      'limit=0',
+      'limit=51',
+      'limit=ten',
+      'offset=-1',
+      'createdOn=02-11-2026',
+    ]) {
+      const response = await get(`/api/requests?${query}`, token);
+      expect(response.statusCode, query).toBe(400);
+    }
+    expect((await get('/api/requests?limit=50', token)).statusCode).toBe(200);
+  });
+});
+
+describe('GET /api/requests/totals', () => {
+  it("counts the caller's requests per patient, ordered by patient name", async () => {
+    const { token, request } = await tenant();
+    const zoe = await request({ patientName: 'Zoe Tan', statusCode: 'APP' });
+    await request({ patientId: zoe.patientId, patientName: 'Zoe Tan', statusCode: 'REJ' });
+    await request({ patientId: zoe.patientId, patientName: 'Zoe Tan', statusCode: 'SUB' });
+    await request({ patientName: 'Adam Lee', statusCode: 'CAN' });
+    await createRequest(db, { patientName: 'Somebody Else' });
+
+    const response = await get('/api/requests/totals', token);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual([
+      { patientName: 'Adam Lee', total: 1 },
+      { patientName: 'Zoe Tan', total: 3 },
+    ]);
+  });
+
+  it('is empty for a caller without requests', async () => {
+    const { token } = await tenant();
+    expect((await get('/api/requests/totals', token)).json()).toEqual([]);
+  });
+});
+
+describe('GET /api/main-flow', () => {
+  it('answers the Main Flow steps: Submitted, Processing, then the outcomes', async () => {
+    const { token } = await tenant();
+
+    const response = await get('/api/main-flow', token);
+
+    expect(response.statusCode).toBe(200);
+    const steps = response.json() as { step: number; label: string; statusCodes: string[] }[];
+    expect(steps).toEqual(MAIN_FLOW);
+    expect(steps.map((s) => [s.step, s.label])).toEqual([
+      [1, 'Submitted'],
+      [2, 'Processing'],
+      [3, 'Approved'],
+      [3, 'Rejected'],
+      [3, 'Pending Decision'],
+      [3, 'Expired'],
+      [3, 'Cancelled'],
+    ]);
+    expect(steps[0]).toMatchObject({ description: 'Doctor input needed' });
+    expect(steps[1]).toMatchObject({ description: 'Insurer adjudication' });
+  });
+});

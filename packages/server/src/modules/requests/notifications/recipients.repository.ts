@@ -1,0 +1,19 @@
+import { inArray } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/database';
+import * as t from '../../../core/db/schema';
+import type { RequestRow } from '../lifecycle/request.repository';
+
+/** The addresses of the request's consultants, the policy's then the rider's, once each. */
+export async function consultantEmails(
+  db: Executor,
+  request: Pick<RequestRow, 'consultantId' | 'riderConsultantId'>,
+): Promise<string[]> {
+  const ids = [request.consultantId, request.riderConsultantId].filter((id) => id !== null);
+  if (ids.length === 0) return [];
+  const rows = await db
+    .select({ id: t.financialConsultants.id, email: t.financialConsultants.email })
+    .from(t.financialConsultants)
+    .where(inArray(t.financialConsultants.id, ids));
+  const emails = ids.flatMap((id) => rows.filter((row) => row.id === id).map((row) => row.email));
+  return [...new Set(emails)];
+}

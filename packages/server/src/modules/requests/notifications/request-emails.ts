@@ -1,0 +1,117 @@
+import { REQUEST_TIMINGS } from '@preauth/shared';
+import { escapeHtml } from '../../../core/mail/html';
+import type { EmailMessage } from '../../../core/mail/outbox';
+
+/**
+ * The request notifications of specification 000 §2.10, one function each. They name the request
+ * (reference and patient) and never carry an NRIC, a diagnosis or a reason typed by the user.
+ */
+export interface RequestRef {
+  paId: string;
+  erefNo: string;
+  patientName: string;
+  insurerName: string;
+}
+
+/** A paragraph, or a link shown as its own address. */
+type Line = string | { href: string };
+
+function compose(
+  ref: RequestRef,
+  kind: string,
+  recipient: string,
+  subject: string,
+  lines: Line[],
+): EmailMessage {
+  const html = lines
+    .map((line) =>
+      typeof line === 'string'
+        ? `<p>${escapeHtml(line)}</p>`
+        : `<p><a href="${escapeHtml(line.href)}">${escapeHtml(line.href)}</a></p>`,
+    )
+    .join('\n');
+  const text = lines.map((line) => (typeof line === 'string' ? line : line.href)).join('\n\n');
+  return { paId: ref.paId, kind, recipient, subject: `${subject}: ${ref.erefNo}`, html, text };
+}
+
+const days = REQUEST_TIMINGS.responseWindowDays;
+const about = (ref: RequestRef) => `pre-authorisation request ${ref.erefNo} for ${ref.patientName}`;
+
+export type DoctorLinkOccasion = 'new' | 'resent' | 'amended';
+
+const DOCTOR_INTRO: Record<DoctorLinkOccasion, (ref: RequestRef) => string> = {
+  new: (ref) => `${ref.insurerName} has received ${about(ref)}.`,
+  resent: (ref) =>
+    `The policyholder has sent you ${about(ref)} again. The earlier link no longer works.`,
+  amended: (ref) => `The policyholder has amended ${about(ref)}. The earlier link no longer works.`,
+};
+
+/** To the doctor or clinic: the link to complete the clinical and fee details. */
+export function doctorLinkEmail(
+  ref: RequestRef,
+  recipient: string,
+  link: string,
+  occasion: DoctorLinkOccasion,
+): EmailMessage {
+  return compose(ref, 'doctor-link', recipient, 'Please complete pre-authorisation request', [
+    DOCTOR_INTRO[occasion](ref),
+    'Please complete the clinical and fee details through this link:',
+    { href: link },
+    `Please do so within ${days} calendar days. After that the link expires and a new request is needed.`,
+  ]);
+}
+
+/** To the insurer: a copy of a new or resent request. */
+export function insurerCopyEmail(
+  ref: RequestRef,
+  recipient: string,
+  occasion: 'new' | 'resent',
+): EmailMessage {
+  const what = occasion === 'new' ? 'was submitted' : 'was sent to the doctor again';
+  return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request', [
+    `The ${about(ref)} ${what}.`,
+    `The doctor has ${days} calendar days to supply the clinical and fee details.`,
+  ]);
+}
+
+const CONSULTANT_NEWS = {
+  new: 'was submitted by the policyholder',
+  cancelled: 'was cancelled by the policyholder',
+  amended: 'was amended by the policyholder',
+} as const;
+
+/** To the financial consultant(s), when the policyholder asked for them to be notified. */
+export function consultantCopyEmail(
+  ref: RequestRef,
+  recipient: string,
+  occasion: keyof typeof CONSULTANT_NEWS,
+): EmailMessage {
+  return compose(ref, 'consultant-copy', recipient, 'Pre-authorisation request', [
+    `The ${about(ref)} ${CONSULTANT_NEWS[occasion]}.`,
+    'You are receiving this copy because the policyholder asked for their financial consultant to be notified.',
+  ]);
+}
+
+/** To the doctor: the request is cancelled; the earlier request and its link are void. */
+export function doctorCancelledEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'request-cancelled', recipient, 'Pre-authorisation request cancelled', [
+    `The policyholder has cancelled ${about(ref)}.`,
+    'Please discard the earlier request. Its link no longer works, and nothing more is needed from you.',
+  ]);
+}
+
+/** To a panel hospital's business office: discard the earlier request. */
+export function businessOfficeDiscardEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'discard-notice', recipient, 'Pre-authorisation request cancelled', [
+    `The policyholder has cancelled ${about(ref)}.`,
+    'Please discard the earlier request and its fees. Its link no longer works.',
+  ]);
+}
+
+/** To a panel hospital's business office: the doctor will submit the amended request again. */
+export function businessOfficeAmendedEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'business-office-copy', recipient, 'Pre-authorisation request amended', [
+    `The policyholder has amended ${about(ref)}.`,
+    'The doctor will submit the details again; you will then receive a new link to check the fees.',
+  ]);
+}

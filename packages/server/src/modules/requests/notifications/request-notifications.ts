@@ -1,0 +1,106 @@
+import { hasReachedDoctor, type StatusCode } from '@preauth/shared';
+import type { AppConfig } from '../../../core/config/env';
+import type { Executor } from '../../../core/db/database';
+import { enqueueEmail, type EmailMessage } from '../../../core/mail/outbox';
+import { issueLinkToken, linkUrl, revokeLinkTokens } from '../access/link-tokens';
+import {
+  businessOfficeAmendedEmail,
+  businessOfficeDiscardEmail,
+  consultantCopyEmail,
+  doctorCancelledEmail,
+  doctorLinkEmail,
+  insurerCopyEmail,
+  type DoctorLinkOccasion,
+  type RequestRef,
+} from './request-emails';
+import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
+import { consultantEmails } from './recipients.repository';
+
+/** Where the doctor is reached now: the latest resend address, else the one given at creation. */
+const doctorAddress = (row: RequestRow) => row.resendEmailAddress ?? row.clinicdoctorEmailaddress;
+
+/**
+ * Who is told what when a request is created, resent, cancelled or amended (000 §2.10), with the
+ * doctor's link tokens. Everything goes through `tx`, the transition's own transaction, so no
+ * email or token outlives a change that rolled back.
+ */
+export function createRequestNotifications(config: AppConfig) {
+  async function setting(tx: Executor, row: RequestRow, now: Date) {
+    const insurer = await findInsurer(tx, row.insurerId);
+    const ref: RequestRef = {
+      paId: row.id,
+      erefNo: row.erefNo,
+      patientName: row.patientName,
+      insurerName: insurer.name,
+    };
+    const send = async (message: EmailMessage) => void (await enqueueEmail(tx, message, now));
+    const sendDoctorLink = async (occasion: DoctorLinkOccasion) => {
+      // One live doctor link per request: the earlier ones stop working.
+      await revokeLinkTokens(tx, row.id, now, 'doctor');
+      const recipientEmail = doctorAddress(row);
+      const token = await issueLinkToken(tx, {
+        paId: row.id,
+        role: 'doctor',
+        recipientEmail,
+        secret: config.sessionSecret,
+        now,
+      });
+      const link = linkUrl(config.publicUrl, insurer.code, row.erefNo, token);
+      await send(doctorLinkEmail(ref, recipientEmail, link, occasion));
+    };
+    const copyInsurer = async (occasion: 'new' | 'resent') => {
+      if (insurer.notificationEmail) {
+        await send(insurerCopyEmail(ref, insurer.notificationEmail, occasion));
+      }
+    };
+    const copyConsultants = async (occasion: 'new' | 'cancelled' | 'amended') => {
+      if (!row.fcNotifyFlag) return;
+      for (const email of await consultantEmails(tx, row)) {
+        await send(consultantCopyEmail(ref, email, occasion));
+      }
+    };
+    /** The business office of the latest submission, when its hospital is a panel hospital. */
+    const businessOffice = async () => {
+      const hospital = await latestSubmissionHospital(tx, row.id);
+      return hospital?.isPanel ? hospital.businessOfficeEmail : null;
+    };
+    return { ref, send, sendDoctorLink, copyInsurer, copyConsultants, businessOffice };
+  }
+
+  return {
+    async created(tx: Executor, row: RequestRow, now: Date) {
+      const n = await setting(tx, row, now);
+      await n.sendDoctorLink('new');
+      await n.copyInsurer('new');
+      await n.copyConsultants('new');
+    },
+
+    async resent(tx: Executor, row: RequestRow, now: Date) {
+      const n = await setting(tx, row, now);
+      await n.sendDoctorLink('resent');
+      await n.copyInsurer('resent');
+    },
+
+    /**
+     * The doctor's copy tells them to discard the request; a panel hospital's office is told too.
+     * A request cancelled before it was authorised never reached a doctor, who is not written to.
+     */
+    async cancelled(tx: Executor, row: RequestRow, now: Date, from: StatusCode) {
+      const n = await setting(tx, row, now);
+      await revokeLinkTokens(tx, row.id, now);
+      if (hasReachedDoctor(from)) await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
+      await n.copyConsultants('cancelled');
+      const office = await n.businessOffice();
+      if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));
+    },
+
+    async amended(tx: Executor, row: RequestRow, now: Date) {
+      const n = await setting(tx, row, now);
+      await n.sendDoctorLink('amended');
+      const office = await n.businessOffice();
+      if (office) await n.send(businessOfficeAmendedEmail(n.ref, office));
+      await n.copyConsultants('amended');
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import {
+  REQUEST_MESSAGES,
+  initialStatus,
+  singaporeDate,
+  type CreateRequestParsed,
+  type CreateRequestResponse,
+} from '@preauth/shared';
+import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { Executor } from '../../../core/db/database';
+import { violatedUniqueIndex } from '../../../core/db/errors';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
+import { NotFoundError, ValidationError } from '../../../core/http/errors';
+import {
+  attachUpload,
+  findByIdempotencyKey,
+  hasOpenRequest,
+  insertRequest,
+  type Owner,
+} from './create-request.repository';
+import { createRequestNotifications } from '../notifications/request-notifications';
+import { resolveReferences, type ResolvedReferences } from './request-references';
+import { policyholderScope } from '../access/request-scope';
+import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
+import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/request.repository';
+
+// The unique index a concurrent create with the same Idempotency-Key runs into.
+const ONE_PER_IDEMPOTENCY_KEY = 'pa_requests_idempotency_uq';
+
+const responseOf = (row: RequestRow): CreateRequestResponse => ({
+  erefNo: row.erefNo,
+  fcNotifyFlag: row.fcNotifyFlag,
+  paId: row.id,
+});
+
+export interface CreateCommand {
+  user: AuthenticatedUser;
+  insurerCode: string;
+  body: CreateRequestParsed;
+  idempotencyKey: string | undefined;
+  caller: CallerContext;
+}
+
+/** The policyholder's new request (000 §2.5): SUB, the doctor emailed a link. */
+export function createRequestCreation(deps: AppDeps) {
+  const { db, clock } = deps;
+  const notifications = createRequestNotifications(deps.config);
+
+  /** The request row, built from the caller's records; the payload supplies only typed values. */
+  async function insert(
+    tx: Executor,
+    command: CreateCommand,
+    refs: ResolvedReferences,
+    owner: Owner,
+  ) {
+    const { user, body } = command;
+    const { policyholder, patient, policy, rider, doctor, clinic } = refs;
+    const now = clock.now();
+    const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
+    const row = await insertRequest(tx, {
+      insurerId: user.insurerId,
+      erefNo: await nextErefNo(tx, Number(singaporeDate(now).slice(0, 4))),
+      statusCode: initialStatus('policy-holder'),
+      statusChangedAt: now,
+      creatorRole: body.creatorRole,
+      createdByUserId: user.userId,
+      createdByName: user.name,
+      idempotencyKey: command.idempotencyKey ?? null,
+      policyholderId: policyholder.id,
+      policyHolderName: policyholder.name,
+      policyHolderNric: policyholder.nric,
+      policyHolderContactno: policyholder.contactNo,
+      policyHolderEmailaddress: policyholder.email,
+      patientId: patient.id,
+      patientName: patient.name,
+      patientNric: patient.nric,
+      patientDob: patient.dob,
+      patientEmailaddress: body.patientEmailaddress,
+      relationship: refs.relationship,
+      foreigner: patient.foreigner,
+      policyId: policy.id,
+      policyName: policy.policyName,
+      policyNumber: policy.policyNo,
+      riderId: rider?.id ?? null,
+      policyRiderName: rider?.riderName ?? null,
+      policyRiderNumber: rider?.riderNo ?? null,
+      consultantId: refs.consultantId,
+      riderConsultantId: refs.riderConsultantId,
+      fcNotifyFlag: body.fcNeedstobeNotified && hasConsultant,
+      riderFcNotifyFlag: body.riderFcNotifyFlag && refs.riderConsultantId !== null,
+      recommendedByServiceProvider: body.hasRecommendedbyServiceprovider,
+      doctorId: doctor?.id ?? null,
+      doctorName: doctor?.name ?? body.doctorName,
+      doctorMcrno: doctor?.mcrNo ?? body.doctorMcrno,
+      clinicId: clinic?.id ?? null,
+      clinicName: clinic?.name ?? body.clinicName,
+      clinicCode: clinic?.code ?? body.clinicCode,
+      clinicdoctorEmailaddress: body.clinicdoctorEmailaddress,
+      epLetterUploadId: refs.epLetterId,
+      createdAt: now,
+      updatedAt: now,
+    });
+    if (refs.epLetterId && !(await attachUpload(tx, owner, refs.epLetterId, row.id))) {
+      // Another request took the letter between the check and now.
+      throw new ValidationError(REQUEST_MESSAGES.chooseFile, [
+        { path: 'epLetter', message: REQUEST_MESSAGES.chooseFile },
+      ]);
+    }
+    await insertStatusHistory(tx, {
+      paId: row.id,
+      statusCode: row.statusCode,
+      actorType: 'policy-holder',
+      actorId: user.userId,
+      at: now,
+    });
+    await writeAudit(tx, {
+      ...userActor(user, command.caller),
+      action: 'request.created',
+      paId: row.id,
+      details: { erefNo: row.erefNo, statusCode: row.statusCode },
+      occurredAt: now,
+    });
+    await notifications.created(tx, row, now);
+    return row;
+  }
+
+  /** The first answer again when this user already created a request with this key. */
+  async function replay(command: CreateCommand) {
+    if (!command.idempotencyKey) return null;
+    const first = await findByIdempotencyKey(db, command.user.userId, command.idempotencyKey);
+    return first && responseOf(first);
+  }
+
+  /**
+   * The patient already has an open request. When it is this very create, sent again with the
+   * same key while the first was still being written, its first answer; otherwise 409.
+   */
+  async function lostRace(command: CreateCommand) {
+    const first = await replay(command);
+    if (first) return first;
+    throw new PatientHasOpenRequestError();
+  }
+
+  return {
+    async create(command: CreateCommand): Promise<CreateRequestResponse> {
+      const { user } = command;
+      const scope = policyholderScope(user);
+      // Another insurer's code is answered as if it did not exist.
+      if (command.insurerCode !== user.insurerCode) throw new NotFoundError();
+      const replayed = await replay(command);
+      if (replayed) return replayed;
+      const owner: Owner = { ...scope, userId: user.userId };
+      const refs = await resolveReferences(db, owner, command.body);
+      if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
+      try {
+        return responseOf(await db.transaction((tx) => insert(tx, command, refs, owner)));
+      } catch (error) {
+        // A concurrent create got there first; the unique indexes decide who. Either index may
+        // fire first when both sends carry the same key, since both rows are the same patient's.
+        if (isSecondOpenRequest(error) || violatedUniqueIndex(error) === ONE_PER_IDEMPOTENCY_KEY) {
+          return lostRace(command);
+        }
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,94 @@
+import {
+  amendRequestBodySchema,
+  cancelRequestBodySchema,
+  createRequestPayloadSchema,
+  createRequestResponseSchema,
+  insurerRequestParamsSchema,
+  requestCommandResponseSchema,
+  requestParamsSchema,
+  resendRequestBodySchema,
+} from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { callerOf, currentUser } from '../../../core/http/context';
+import { errorResponses } from '../../../core/http/openapi';
+import { createRequestCommands } from './request-commands.service';
+import { createRequestCreation } from './create-request.service';
+import { ANY_USER } from '../../../core/http/principal';
+
+/** Loose, so validating it keeps the other headers (the bearer token among them). */
+const createHeadersSchema = z.looseObject({
+  /** A retried create with the same key answers the first request instead of making another. */
+  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+});
+
+/** The policyholder's commands: create, resend, cancel, amend. */
+export async function policyholderRequestsModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const security = [{ bearerAuth: [] }];
+  const creation = createRequestCreation(app.deps);
+  const commands = createRequestCommands(app.deps);
+
+  routes.post(
+    '/api/insurers/:insurerCode/requests',
+    {
+      config: { callers: { users: ANY_USER } },
+      schema: {
+        tags: ['requests'],
+        summary: 'Create a pre-authorisation request (policyholder)',
+        security,
+        params: insurerRequestParamsSchema.pick({ insurerCode: true }),
+        headers: createHeadersSchema,
+        body: createRequestPayloadSchema,
+        response: {
+          201: createRequestResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 409),
+        },
+      },
+    },
+    async (request, reply) => {
+      const created = await creation.create({
+        user: currentUser(request),
+        insurerCode: request.params.insurerCode,
+        body: request.body,
+        idempotencyKey: request.headers['idempotency-key'],
+        caller: callerOf(request),
+      });
+      return reply.status(201).send(created);
+    },
+  );
+
+  const commandSchema = <B extends z.ZodType>(summary: string, body: B) => ({
+    config: { callers: { users: ANY_USER } },
+    schema: {
+      tags: ['requests'],
+      summary,
+      security,
+      params: requestParamsSchema,
+      body,
+      response: { 200: requestCommandResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+    },
+  });
+
+  routes.put(
+    '/api/requests/:paId/resend',
+    commandSchema('Send the request to the doctor again, to this address', resendRequestBodySchema),
+    async (request) =>
+      commands.resend(currentUser(request), request.params.paId, request.body, callerOf(request)),
+  );
+
+  routes.put(
+    '/api/requests/:paId/cancel',
+    commandSchema('Cancel the request', cancelRequestBodySchema),
+    async (request) =>
+      commands.cancel(currentUser(request), request.params.paId, request.body, callerOf(request)),
+  );
+
+  routes.put(
+    '/api/requests/:paId/amend',
+    commandSchema('Amend the request: the doctor is asked again', amendRequestBodySchema),
+    async (request) =>
+      commands.amend(currentUser(request), request.params.paId, request.body, callerOf(request)),
+  );
+}

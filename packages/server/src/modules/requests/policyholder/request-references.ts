@@ -1,0 +1,67 @@
+import { REQUEST_MESSAGES as M, type CreateRequestParsed, type FieldIssue } from '@preauth/shared';
+import type { Executor } from '../../../core/db/database';
+import { ValidationError } from '../../../core/http/errors';
+import {
+  findAttachableUpload,
+  findClinic,
+  findDoctor,
+  findLinkedPatient,
+  findPatientPolicy,
+  findPolicyholder,
+  findRider,
+  policyConsultantId,
+  type Owner,
+} from './create-request.repository';
+import { NotPolicyholderError } from '../access/request-scope';
+
+/**
+ * Resolves the references of a create payload to the caller's own records. Every reference that
+ * resolves to nothing is reported on its field, all at once: 400 VALIDATION_FAILED.
+ */
+export async function resolveReferences(db: Executor, owner: Owner, body: CreateRequestParsed) {
+  const issues: FieldIssue[] = [];
+  const fail = (path: string, message: string) => void issues.push({ path, message });
+
+  const policyholder = await findPolicyholder(db, owner);
+  // A session whose policyholder is not of its insurer may not create anything.
+  if (!policyholder) throw new NotPolicyholderError();
+  const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
+  if (!linked) fail('lifeAssuredClntNo', M.selectPatient);
+  const policy = linked
+    ? await findPatientPolicy(db, owner, linked.patient.id, body.policyNumber)
+    : null;
+  if (linked && !policy) fail('policyNumber', M.selectPolicy);
+  const rider =
+    policy && body.policyRiderNumber
+      ? await findRider(db, policy.id, body.policyRiderNumber)
+      : null;
+  if (policy && body.policyRiderNumber && !rider) fail('policyRiderNumber', M.selectPolicy);
+
+  const doctor = body.doctorId ? await findDoctor(db, owner.insurerId, body.doctorId) : null;
+  if (body.doctorId && !doctor) fail('doctorId', M.selectDoctor);
+  const clinic = body.clinicId ? await findClinic(db, owner.insurerId, body.clinicId) : null;
+  if (body.clinicId && !clinic) fail('clinicId', M.selectClinic);
+
+  const epLetter = body.epLetter ? await findAttachableUpload(db, owner, body.epLetter) : null;
+  if (body.epLetter && !epLetter) fail('epLetter', M.chooseFile);
+  if (linked?.patient.foreigner && !body.epLetter) fail('epLetter', M.chooseFile);
+
+  if (issues.length > 0 || !linked || !policy) {
+    throw new ValidationError(issues[0]?.message ?? M.selectPatient, issues);
+  }
+  const consultantId = await policyConsultantId(db, policy.id);
+  return {
+    policyholder,
+    patient: linked.patient,
+    relationship: linked.relationship,
+    policy,
+    rider,
+    consultantId,
+    riderConsultantId: rider?.consultantId ?? null,
+    doctor,
+    clinic,
+    epLetterId: epLetter?.id ?? null,
+  };
+}
+
+export type ResolvedReferences = Awaited<ReturnType<typeof resolveReferences>>;

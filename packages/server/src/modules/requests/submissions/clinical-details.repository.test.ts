@@ -1,0 +1,198 @@
+import { describe, expect, it } from 'vitest';
+import { createRequest, createRequestDetails } from '../../../../test/factories';
+import { testDatabase } from '../../../../test/test-app';
+import { seedReferenceData } from '../../../seed/seed-reference';
+import { loadClinicalDetails } from './clinical-details.repository';
+
+const db = await testDatabase();
+// The lookups the descriptions come from (global tables, empty in a new test database).
+await seedReferenceData(db);
+
+describe('loadClinicalDetails', () => {
+  it('answers null until the doctor has submitted', async () => {
+    const request = await createRequest(db);
+
+    expect(await loadClinicalDetails(db, request.id)).toBeNull();
+  });
+
+  it("answers the submission with its hospital and rows, each code with its lookup's description", async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id);
+
+    expect(await loadClinicalDetails(db, request.id)).toEqual({
+      hospitalCode: expect.any(String),
+      hospitalName: 'Test General Hospital',
+      admissionDate: '2026-10-10',
+      admissionCode: 'EL',
+      admissionDesc: 'Elective inpatient',
+      daysurgery: false,
+      hospitalisationReason: null,
+      diagnoses: [
+        {
+          icdCode: 'K35.8',
+          icdDesc: 'Acute appendicitis, other and unspecified',
+          firstConsultDate: '2026-10-01',
+          diagnosisDate: '2026-10-02',
+        },
+      ],
+      wardTypes: [{ wardtypeCode: 'B1', wardtypeDesc: 'Class B1 (four-bedded)', lengthStay: 2 }],
+      comorbidities: [
+        {
+          comorbidityCode: 'HTN',
+          comorbidityDesc: 'Hypertension',
+          comorbidityDate: '2020-03-01',
+          comorbidityOthers: null,
+          comorbidityDoctorClinic: 'Dr Lee Wei Ming',
+          comorbidityClinicName: 'Test Family Clinic',
+        },
+      ],
+      surgeryDetails: [
+        {
+          tospCode: 'SF801H',
+          tospDescription: 'Appendix, appendicectomy, laparoscopic',
+          surgeonfee: '3800.00',
+          surgeonfeeJustification: null,
+          anaesthetistfee: '1220.00',
+          anaesthetistfeeJustification: null,
+        },
+      ],
+      otherFees: [{ feesCode: 'CONS', feesDescription: 'Consumables', feesAmount: '350.00' }],
+      doctorAttendancefee: '150.00',
+      totalHospitalcharges: '6800.00',
+      totalBill: '12320.00',
+    });
+  });
+
+  it('answers the latest submission only', async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id, {
+      admissionDate: '2026-10-10',
+      submittedAt: new Date('2026-10-03T02:00:00Z'),
+    });
+    await createRequestDetails(db, request.id, {
+      admissionDate: '2026-10-20',
+      submittedAt: new Date('2026-10-08T02:00:00Z'),
+      otherFees: [],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect(details?.admissionDate).toBe('2026-10-20');
+    expect(details?.otherFees).toEqual([]);
+  });
+
+  it('keeps the order the rows were entered in', async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id, {
+      diagnoses: [
+        { icdCode: 'K35.8', firstConsultDate: '2026-10-01', diagnosisDate: '2026-10-02' },
+        { icdCode: 'Z99.UNKNOWN', firstConsultDate: '2026-09-01', diagnosisDate: '2026-09-02' },
+        { icdCode: 'A00.DEMO', firstConsultDate: '2026-08-01', diagnosisDate: '2026-08-02' },
+      ],
+      surgeryDetails: [
+        { tospCode: 'SF802H', surgeonfee: '3200.00' },
+        { tospCode: 'SF801H', surgeonfee: '3800.00' },
+      ],
+      wardTypes: [
+        { wardtypeCode: 'ICU', lengthStay: 1 },
+        { wardtypeCode: 'A1', lengthStay: 3 },
+      ],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect(details?.diagnoses.map((d) => [d.icdCode, d.icdDesc])).toEqual([
+      ['K35.8', 'Acute appendicitis, other and unspecified'],
+      ['Z99.UNKNOWN', null],
+      ['A00.DEMO', null],
+    ]);
+    expect(details?.surgeryDetails.map((s) => s.tospCode)).toEqual(['SF802H', 'SF801H']);
+    expect(details?.wardTypes.map((w) => w.wardtypeCode)).toEqual(['ICU', 'A1']);
+  });
+
+  it('gives the updated amounts where the business office or an amendment changed them', async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id, {
+      updatedDoctorAttendancefee: '120.00',
+      updatedTotalHospitalcharges: '6500.50',
+      updatedTotalBill: '11690.50',
+      surgeryDetails: [
+        {
+          tospCode: 'SF801H',
+          surgeonfee: '3800.00',
+          anaesthetistfee: '1220.00',
+          updatedSurgeonfee: '3600.00',
+        },
+        { tospCode: 'SF802H', surgeonfee: '3200.00', updatedAnaesthetistfee: '900.00' },
+      ],
+      otherFees: [
+        { feesCode: 'CONS', feesAmount: '350.00', updatedFeesAmount: '300.00' },
+        { feesCode: 'IMG', feesAmount: '410.00' },
+      ],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect(details).toMatchObject({
+      doctorAttendancefee: '120.00',
+      totalHospitalcharges: '6500.50',
+      totalBill: '11690.50',
+      surgeryDetails: [
+        { surgeonfee: '3600.00', anaesthetistfee: '1220.00' },
+        { surgeonfee: '3200.00', anaesthetistfee: '900.00' },
+      ],
+      otherFees: [
+        { feesCode: 'CONS', feesAmount: '300.00' },
+        { feesCode: 'IMG', feesAmount: '410.00' },
+      ],
+    });
+  });
+
+  it("gives the doctor's own text as the description and comorbidityOthers for the code OTH only", async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    const row = {
+      comorbidityDate: '2019-05-01',
+      comorbidityDoctorClinic: 'Dr Tan',
+      comorbidityClinicName: 'Tan Clinic',
+    };
+    await createRequestDetails(db, request.id, {
+      comorbidities: [
+        { ...row, comorbidityCode: 'DM', comorbidityDesc: 'Diabetes mellitus' },
+        { ...row, comorbidityCode: 'OTH', comorbidityDesc: 'Gout' },
+      ],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect(details?.comorbidities.map((c) => [c.comorbidityDesc, c.comorbidityOthers])).toEqual([
+      ['Diabetes mellitus', null],
+      ['Gout', 'Gout'],
+    ]);
+  });
+  it('answers null descriptions for codes the lookups lack', async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    await createRequestDetails(db, request.id, {
+      wardTypes: [{ wardtypeCode: 'W-NONE', lengthStay: 1 }],
+      comorbidities: [
+        {
+          comorbidityCode: 'C-NONE',
+          comorbidityDesc: 'Copied label',
+          comorbidityDate: '2019-05-01',
+          comorbidityDoctorClinic: 'Dr Tan',
+          comorbidityClinicName: 'Tan Clinic',
+        },
+      ],
+      surgeryDetails: [{ tospCode: 'T-NONE', surgeonfee: '100.00' }],
+      otherFees: [{ feesCode: 'F-NONE', feesAmount: '10.00' }],
+    });
+
+    const details = await loadClinicalDetails(db, request.id);
+
+    expect([
+      details?.wardTypes[0]?.wardtypeDesc,
+      details?.comorbidities[0]?.comorbidityDesc,
+      details?.surgeryDetails[0]?.tospDescription,
+      details?.otherFees[0]?.feesDescription,
+    ]).toEqual([null, null, null, null]);
+  });
+});

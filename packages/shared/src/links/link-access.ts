@@ -1,0 +1,113 @@
+import { z } from 'zod';
+import { requiredDateSchema } from '../dates/iso-date';
+import { TEXT_LIMITS } from '../policy/limits';
+
+/**
+ * People who reach one request through an emailed link, with no portal login: the doctor or
+ * clinic, a panel hospital's business office, and the policyholder asked to authorise a request
+ * raised by someone else (the remote authoriser).
+ */
+export const LINK_ROLES = ['doctor', 'business-office', 'remote-authoriser'] as const;
+export const linkRoleSchema = z.enum(LINK_ROLES);
+export type LinkRole = z.infer<typeof linkRoleSchema>;
+
+/** The limits of link-holder access; the server enforces them and the screens explain them. */
+export const LINK_ACCESS_POLICY = {
+  /** Wrong identity checks that lock a link for good (a new link is needed). */
+  identityMaxFailures: 5,
+  /** Identity checks accepted from one address per window, whatever the link. */
+  identityPerAddressMax: 20,
+  identityPerAddressWindowMs: 15 * 60 * 1000,
+  /** A link session unused for this long ends. */
+  sessionIdleTimeoutMs: 30 * 60 * 1000,
+  /** A link session ends this long after the identity check, however active. */
+  sessionAbsoluteTimeoutMs: 2 * 60 * 60 * 1000,
+} as const;
+
+/** Texts of the link screens (document 001 §2, §5, §8), word for word, and our own beside them. */
+export const LINK_MESSAGES = {
+  checking: 'Please wait while we are processing your data.',
+  invalidLink: 'This PreAuth request is expired or invalid.',
+  dobRequired: 'Please enter your DOB.',
+  dobFormat: 'Please enter a date with format DD-MM-YYYY.',
+  patientNricRequired: 'Please enter Patient NRIC/FIN/Passport (Last 4 Chars)',
+  policyholderNricRequired: 'Please enter last 4 characters of your NRIC',
+  otpRequired: 'Please enter the OTP.',
+  // Ours: the specification shows no wording for these.
+  identityMismatch: 'The details you entered do not match the request. Please check and try again.',
+  identityLocked:
+    'This link is locked after too many attempts. Please ask for the request to be sent again.',
+  otpWrong: 'The OTP is incorrect. Please check it and try again.',
+  otpExpired: 'The OTP has expired. Please ask for a new one.',
+  otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
+  otpResendTooSoon: 'Please wait a moment before asking for another OTP.',
+  otpTooManySends: 'Too many OTPs were sent for this link. Please try again later.',
+} as const;
+
+const M = LINK_MESSAGES;
+
+/** The last 4 characters of an NRIC/FIN/passport, as typed (compared case-insensitively). */
+const nricLast4 = (required: string) =>
+  z
+    .string({ error: required })
+    .trim()
+    .min(1, required)
+    .max(TEXT_LIMITS.nricLastChars, required)
+    .transform((value) => value.toUpperCase());
+
+/** A date of birth: typed DD-MM-YYYY on screen, sent as the ISO date like every other date. */
+const dob = requiredDateSchema(M.dobRequired, M.dobFormat);
+
+/** The emailed link's token, as the screen read it from the link. */
+export const linkTokenSchema = z.string().trim().min(16).max(256);
+
+/** What each role proves about the request before a PIN is sent (issue: link-holder access). */
+export const linkIdentitySchemas = {
+  /** The patient's date of birth and the last 4 characters of the patient's NRIC/FIN/passport. */
+  doctor: z.object({ token: linkTokenSchema, dob, nric: nricLast4(M.patientNricRequired) }),
+  /** The last 4 characters of the patient's NRIC/FIN/passport. */
+  'business-office': z.object({ token: linkTokenSchema, nric: nricLast4(M.patientNricRequired) }),
+  /** The last 4 characters of the policyholder's NRIC, and the date of birth if given. */
+  'remote-authoriser': z.object({
+    token: linkTokenSchema,
+    identifier: nricLast4(M.policyholderNricRequired),
+    dob: dob.optional(),
+  }),
+} as const satisfies Record<LinkRole, z.ZodType>;
+export type LinkIdentityBody<R extends LinkRole> = z.input<(typeof linkIdentitySchemas)[R]>;
+
+export const linkParamsSchema = z.object({
+  role: linkRoleSchema,
+  insurerCode: z.string().trim().min(1).max(50),
+  erefNo: z.string().trim().min(1).max(50),
+});
+export type LinkParams = z.infer<typeof linkParamsSchema>;
+
+/** After the identity check: a session for this request and role, and where the PIN went. */
+export const linkSessionResponseSchema = z.object({
+  access_token: z.string(),
+  role: linkRoleSchema,
+  paId: z.string(),
+  erefNo: z.string(),
+  insurerCode: z.string(),
+  /** 'pin-required' until the emailed PIN is checked (doctor, business office), then 'verified'. */
+  stage: z.enum(['pin-required', 'verified']),
+  /** The PIN's destination, masked (`d***r@clinic.sg`); null when the role needs no PIN. */
+  pinSentTo: z.string().nullable(),
+  /** Seconds until another PIN may be asked for (the screen's countdown). */
+  resendAfterSeconds: z.number().int().nonnegative().nullable(),
+});
+export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
+
+export const otpBodySchema = z.object({
+  authMethod: z.literal('email'),
+  otp: z.string({ error: M.otpRequired }).trim().min(1, M.otpRequired).max(12),
+});
+export type OtpBody = z.infer<typeof otpBodySchema>;
+
+export const otpResendBodySchema = z.object({ authMethod: z.literal('email') });
+
+export const otpResendResponseSchema = z.object({
+  pinSentTo: z.string(),
+  resendAfterSeconds: z.number().int().nonnegative(),
+});
