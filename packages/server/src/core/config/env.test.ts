@@ -118,6 +118,49 @@ describe('loadConfig', () => {
     ]);
   });
 
+  it('keeps text messages in the local mailbox from sender PreAuth unless a provider is set', () => {
+    expect(loadConfig({}).sms).toEqual({
+      providerUrl: undefined,
+      providerToken: undefined,
+      senderId: 'PreAuth',
+    });
+    expect(
+      loadConfig({
+        SMS_PROVIDER_URL: 'https://sms.example.sg/v1/messages',
+        SMS_PROVIDER_TOKEN: 'token-123',
+        SMS_SENDER_ID: 'AuroraLife',
+      }).sms,
+    ).toEqual({
+      providerUrl: 'https://sms.example.sg/v1/messages',
+      providerToken: 'token-123',
+      senderId: 'AuroraLife',
+    });
+  });
+
+  it('names each bad SMS variable on its own line', () => {
+    expect(
+      problemsOf({
+        SMS_PROVIDER_URL: 'sms.example.sg/send',
+        SMS_PROVIDER_TOKEN: 'two words',
+        SMS_SENDER_ID: 'AuroraLifeSG',
+      }),
+    ).toEqual([
+      'SMS_PROVIDER_URL: must be an http:// or https:// URL',
+      'SMS_PROVIDER_TOKEN: must be printable ASCII without spaces (it is sent as a bearer token)',
+      'SMS_SENDER_ID: must be at most 11 characters, the limit of an alphanumeric sender id',
+    ]);
+    expect(problemsOf({ SMS_PROVIDER_URL: 'ftp://sms.example.sg' })).toEqual([
+      'SMS_PROVIDER_URL: must be an http:// or https:// URL',
+    ]);
+    expect(problemsOf({ SMS_SENDER_ID: 'A'.repeat(11) })).toEqual([]);
+  });
+
+  it('refuses an SMS token without a provider URL', () => {
+    expect(problemsOf({ SMS_PROVIDER_TOKEN: 'token-123' })).toEqual([
+      'SMS_PROVIDER_URL: is required with SMS_PROVIDER_TOKEN',
+    ]);
+  });
+
   it('turns demo data off in production unless asked for, and treats empty values as unset', () => {
     const production = loadConfig({
       NODE_ENV: 'production',

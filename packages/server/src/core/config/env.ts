@@ -30,6 +30,20 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().min(3).default('Pre-Authorisation Portal <no-reply@preauth.local>'),
+  SMS_PROVIDER_URL: z
+    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+    .optional(),
+  SMS_PROVIDER_TOKEN: z
+    .string()
+    .regex(
+      /^[\x21-\x7e]+$/,
+      'must be printable ASCII without spaces (it is sent as a bearer token)',
+    )
+    .optional(),
+  SMS_SENDER_ID: z
+    .string()
+    .max(11, 'must be at most 11 characters, the limit of an alphanumeric sender id')
+    .default('PreAuth'),
   TRUST_PROXY: flag.default(false),
   WEB_DIST_DIR: z.string().min(1).optional(),
   S3_BUCKET: z
@@ -80,6 +94,19 @@ export interface S3Config {
   credentials: { accessKeyId: string; secretAccessKey: string } | undefined;
 }
 
+/** Outgoing text messages (SMS). */
+export interface SmsConfig {
+  /**
+   * The HTTP SMS provider's endpoint. Unset means the local mailbox outside production; in
+   * production the worker marks text messages failed ('no SMS provider configured').
+   */
+  providerUrl: string | undefined;
+  /** Sent as `Authorization: Bearer …` when set. */
+  providerToken: string | undefined;
+  /** The sender id the recipient sees (at most 11 characters). */
+  senderId: string;
+}
+
 export interface AppConfig {
   env: Env['NODE_ENV'];
   isProduction: boolean;
@@ -94,6 +121,7 @@ export interface AppConfig {
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
+  sms: SmsConfig;
   trustProxy: boolean;
   webDistDir: string | undefined;
   /** Where uploads are kept when set; otherwise the local disk under `dataDir`. */
@@ -123,6 +151,9 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
     if (!env.DATABASE_URL) problems.push('DATABASE_URL: is required in production (PostgreSQL)');
   }
+  if (env.SMS_PROVIDER_TOKEN && !env.SMS_PROVIDER_URL) {
+    problems.push('SMS_PROVIDER_URL: is required with SMS_PROVIDER_TOKEN');
+  }
   problems.push(...s3Problems(env, Object.keys(present)));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
@@ -141,6 +172,11 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,
+    sms: {
+      providerUrl: env.SMS_PROVIDER_URL,
+      providerToken: env.SMS_PROVIDER_TOKEN,
+      senderId: env.SMS_SENDER_ID,
+    },
     trustProxy: env.TRUST_PROXY,
     webDistDir: env.WEB_DIST_DIR,
     s3: env.S3_BUCKET
