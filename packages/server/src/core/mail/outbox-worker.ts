@@ -4,7 +4,9 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { periodicJob } from '../jobs/periodic-job';
 import type { Clock } from '../security/clock';
-import type { MailTransport } from './transports';
+import type { OutboxChannel } from './outbox';
+import type { MailTransport, SmsTransport } from './transports';
+import { UndeliverableError, unconfiguredSmsTransport } from './transports';
 
 export const OUTBOX_POLICY = {
   /** Messages claimed per round. */
@@ -16,7 +18,7 @@ export const OUTBOX_POLICY = {
   maxRetryDelayMs: 60 * 60_000,
   /**
    * A claimed message is not due again until this has passed, so a worker that dies mid-send
-   * leaves it to be retried; longer than any SMTP timeout.
+   * leaves it to be retried; longer than any SMTP or SMS provider timeout.
    */
   claimLeaseMs: 5 * 60_000,
 } as const;
@@ -34,9 +36,14 @@ export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export interface OutboxWorkerDeps {
   db: Database;
   clock: Clock;
-  /** Owned by the worker: `stop()` closes it. */
+  /** Email. Owned by the worker: `stop()` closes it. */
   transport: MailTransport;
-  /** Delivery outcomes are logged by outbox id and kind only, never recipient or body. */
+  /**
+   * Text messages (channel 'sms'). Owned by the worker. Unset means none can be delivered: each
+   * is marked failed with 'no SMS provider configured'.
+   */
+  sms?: SmsTransport;
+  /** Delivery outcomes are logged by outbox id, kind and channel only, never recipient or body. */
   logger?: MailLogger;
   policy?: Partial<OutboxPolicy>;
 }
@@ -46,7 +53,7 @@ export interface OutboxWorker {
   runOnce(): Promise<number>;
   /** Runs a round every `intervalMs` (at once again while rounds come back full). */
   start(intervalMs: number): void;
-  /** Stops the rounds, waits for the one in progress, closes the transport. */
+  /** Stops the rounds, waits for the one in progress, closes the transports. */
   stop(): Promise<void>;
 }
 
@@ -62,11 +69,14 @@ function describeError(error: unknown): { message: string; code: string | undefi
 }
 
 /**
- * Delivers the outbox. Claiming is one atomic UPDATE over rows locked with SKIP LOCKED, so any
- * number of server processes can run a worker and each message is claimed by one of them.
+ * Delivers the outbox, each message through its channel's transport. Claiming is one atomic
+ * UPDATE over rows locked with SKIP LOCKED, so any number of server processes can run a worker and
+ * each message is claimed by one of them; claiming, the lease and retries are the same for every
+ * channel.
  */
 export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const { db, clock, transport } = deps;
+  const sms = deps.sms ?? unconfiguredSmsTransport();
   const policy: OutboxPolicy = { ...OUTBOX_POLICY, ...deps.policy };
   const log: MailLogger | undefined = deps.logger;
 
@@ -97,18 +107,44 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const sameClaim = (row: Claimed) =>
     and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
 
+  /** The one place that differs by channel: which transport, and what it is handed. */
+  function route(row: Claimed): { channel: string; via: string; send: () => Promise<void> } {
+    switch (row.channel as OutboxChannel) {
+      case 'email':
+        return {
+          channel: 'email',
+          via: transport.kind,
+          send: () =>
+            transport.send({
+              outboxId: row.id,
+              recipient: row.recipient,
+              subject: row.subject,
+              html: row.html,
+              text: row.text,
+            }),
+        };
+      case 'sms':
+        return {
+          channel: 'sms',
+          via: sms.kind,
+          send: () => sms.send({ outboxId: row.id, recipient: row.recipient, text: row.text }),
+        };
+      default:
+        return {
+          channel: 'message',
+          via: 'none',
+          send: () => Promise.reject(new UndeliverableError('unknown channel')),
+        };
+    }
+  }
+
   async function deliver(row: Claimed): Promise<void> {
+    const { channel, via, send } = route(row);
     try {
-      await transport.send({
-        outboxId: row.id,
-        recipient: row.recipient,
-        subject: row.subject,
-        html: row.html,
-        text: row.text,
-      });
+      await send();
     } catch (error) {
       const { message, code } = describeError(error);
-      const givesUp = row.attempts >= policy.maxAttempts;
+      const givesUp = row.attempts >= policy.maxAttempts || error instanceof UndeliverableError;
       const now = clock.now();
       await db
         .update(outbox)
@@ -121,9 +157,9 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
               },
         )
         .where(sameClaim(row));
-      const outcome = { outboxId: row.id, kind: row.kind, attempts: row.attempts, code };
-      if (givesUp) log?.error(outcome, 'email delivery failed; giving up');
-      else log?.warn(outcome, 'email delivery failed; will retry');
+      const outcome = { outboxId: row.id, kind: row.kind, channel, attempts: row.attempts, code };
+      if (givesUp) log?.error(outcome, `${channel} delivery failed; giving up`);
+      else log?.warn(outcome, `${channel} delivery failed; will retry`);
       return;
     }
     await db
@@ -131,8 +167,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       .set({ status: 'sent', sentAt: clock.now(), lastError: null })
       .where(sameClaim(row));
     log?.info(
-      { outboxId: row.id, kind: row.kind, attempts: row.attempts, transport: transport.kind },
-      'email sent',
+      { outboxId: row.id, kind: row.kind, channel, attempts: row.attempts, transport: via },
+      `${channel} sent`,
     );
   }
 
@@ -154,6 +190,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     async stop() {
       await job.stop();
       transport.close();
+      sms.close();
     },
   };
 }

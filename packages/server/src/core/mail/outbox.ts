@@ -1,5 +1,9 @@
+import { phoneNumberSchema } from '@preauth/shared';
 import type { Executor } from '../db/database';
 import { outbox } from '../db/schema';
+
+/** How an outbox message goes out; the worker picks the transport by it. */
+export type OutboxChannel = 'email' | 'sms';
 
 export interface EmailMessage {
   /** The request the email is about, if any. */
@@ -13,13 +17,19 @@ export interface EmailMessage {
   text: string;
 }
 
-/**
- * Queues an email in the outbox. Call it with the transaction of the change that causes the
- * email: if that transaction rolls back, the email is never sent. The outbox worker delivers it.
- */
-export async function enqueueEmail(
+export interface SmsMessage {
+  /** The request the text message is about, if any. */
+  paId?: string | null;
+  /** Which notification, e.g. 'authorisation-pin'; logged, so never personal data. */
+  kind: string;
+  /** The phone number in E.164 (`+6591234567`), as `phoneNumberSchema` answers it. */
+  recipient: string;
+  text: string;
+}
+
+async function enqueue(
   tx: Executor,
-  message: EmailMessage,
+  message: EmailMessage & { channel: OutboxChannel },
   now: Date,
 ): Promise<number> {
   const [row] = await tx
@@ -27,6 +37,7 @@ export async function enqueueEmail(
     .values({
       paId: message.paId ?? null,
       kind: message.kind,
+      channel: message.channel,
       recipient: message.recipient,
       subject: message.subject,
       html: message.html,
@@ -38,4 +49,44 @@ export async function enqueueEmail(
     .returning({ id: outbox.id });
   if (!row) throw new Error('Outbox insert returned no row');
   return row.id;
+}
+
+/**
+ * Queues an email in the outbox. Call it with the transaction of the change that causes the
+ * email: if that transaction rolls back, the email is never sent. The outbox worker delivers it.
+ */
+export async function enqueueEmail(
+  tx: Executor,
+  message: EmailMessage,
+  now: Date,
+): Promise<number> {
+  return enqueue(tx, { ...message, channel: 'email' }, now);
+}
+
+const e164 = phoneNumberSchema();
+
+/**
+ * Queues a text message (SMS) in the outbox, under the same rule as `enqueueEmail`: call it with
+ * the transaction of the change that causes it. The recipient must already be in E.164; anything
+ * else is a programming error and throws (without the number, which is personal data).
+ */
+export async function enqueueSms(tx: Executor, message: SmsMessage, now: Date): Promise<number> {
+  const parsed = e164.safeParse(message.recipient);
+  if (!parsed.success || parsed.data !== message.recipient) {
+    throw new Error('enqueueSms: the recipient must be a phone number in E.164 form');
+  }
+  if (message.text.trim() === '') throw new Error('enqueueSms: the text is empty');
+  return enqueue(
+    tx,
+    {
+      paId: message.paId,
+      kind: message.kind,
+      channel: 'sms',
+      recipient: message.recipient,
+      subject: '',
+      html: '',
+      text: message.text,
+    },
+    now,
+  );
 }
