@@ -4,7 +4,7 @@ import { ConfigError, loadConfig } from './core/config/env';
 import { openDatabase } from './core/db/database';
 import { migrateDatabase } from './core/db/migrate';
 import { createOutboxWorker } from './core/mail/outbox-worker';
-import { createMailTransport } from './core/mail/transports';
+import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
 import { createRequestTimers } from './modules/requests/requests.module';
 import { DEMO_PASSWORD } from './seed/demo-people';
@@ -40,8 +40,12 @@ const mailWorker = createOutboxWorker({
   db: database.db,
   clock: systemClock,
   transport: createMailTransport({ config, db: database.db, clock: systemClock }),
+  sms: createSmsTransport({ config, db: database.db, clock: systemClock }),
   logger: app.log,
 });
+if (config.isProduction && !config.sms.providerUrl) {
+  app.log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
+}
 app.addHook('onClose', () => mailWorker.stop());
 const requestTimers = createRequestTimers({ db: database.db, clock: systemClock, logger: app.log });
 app.addHook('onClose', () => requestTimers.stop());
