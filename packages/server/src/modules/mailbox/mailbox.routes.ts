@@ -10,6 +10,8 @@ const querystring = z.object({
 
 const messageSchema = z.object({
   id: z.number(),
+  /** 'email', or 'sms' (subject and html empty; the text is the message). */
+  channel: z.string(),
   sender: z.string(),
   recipient: z.string(),
   subject: z.string(),
@@ -19,8 +21,9 @@ const messageSchema = z.object({
 });
 
 /**
- * The local mailbox that emails land in when no SMTP server is configured: a page for people and
- * a JSON list for the end-to-end tests. Not registered in production, where /dev/* answers 404.
+ * The local mailbox that emails land in when no SMTP server is configured, and text messages when
+ * no SMS provider is: a page for people and a JSON list for the end-to-end tests (`?to=` an email
+ * address or an E.164 number). Not registered in production, where /dev/* answers 404.
  */
 export async function mailboxModule(app: FastifyInstance) {
   if (app.deps.config.isProduction) return;
@@ -50,6 +53,7 @@ export async function mailboxModule(app: FastifyInstance) {
       reply.header('cache-control', 'no-store');
       return messages.map((m) => ({
         id: m.id,
+        channel: m.channel,
         sender: m.sender,
         recipient: m.recipient,
         subject: m.subject,

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../test/test-app';
-import { mailboxTransport } from '../../core/mail/transports';
+import { mailboxTransport, smsMailboxTransport } from '../../core/mail/transports';
 
 const unique = () => Math.random().toString(36).slice(2, 10);
 
@@ -39,6 +39,7 @@ describe('/dev/mailbox', () => {
     expect(filtered.json()).toEqual([
       {
         id: expect.any(Number),
+        channel: 'email',
         sender: 'Portal <portal@example.sg>',
         recipient: doctor,
         subject: 'Second',
@@ -74,6 +75,72 @@ describe('/dev/mailbox', () => {
     );
     expect(page).toContain('<pre>Code 123456</pre>');
     // Nothing that the CSP would block, and no way for an email to escape its iframe.
+    expect(page).not.toMatch(/<script/i);
+  });
+
+  it('answers text messages beside the emails, with their channel, by phone number', async () => {
+    const { app, db, clock } = await createTestApp();
+    const phone = `+659${Math.floor(1_000_000 + Math.random() * 8_999_999)}`;
+    await mailboxTransport(db, 'portal@example.sg', clock).send({
+      outboxId: 1,
+      recipient: `sms-${unique()}@example.sg`,
+      subject: 'An email',
+      html: '<p>An email</p>',
+      text: 'An email',
+    });
+    await smsMailboxTransport(db, 'AuroraLife', clock).send({
+      outboxId: 2,
+      recipient: phone,
+      text: 'Your PIN is 482913.',
+    });
+    const expected = {
+      id: expect.any(Number),
+      channel: 'sms',
+      sender: 'AuroraLife',
+      recipient: phone,
+      subject: '',
+      html: '',
+      text: 'Your PIN is 482913.',
+      createdAt: clock.now().toISOString(),
+    };
+
+    // As an end-to-end test would write it: the '+' unencoded (it arrives as a space), or encoded.
+    for (const to of [phone, encodeURIComponent(phone)]) {
+      const response = await app.inject({
+        method: 'GET',
+        url: `/dev/mailbox/api/messages?to=${to}`,
+      });
+      expect(response.statusCode, to).toBe(200);
+      expect(response.json(), to).toEqual([expected]);
+    }
+    const all = await app.inject({ method: 'GET', url: '/dev/mailbox/api/messages' });
+    expect(all.json()).toEqual(
+      expect.arrayContaining([expected, expect.objectContaining({ channel: 'email' })]),
+    );
+  });
+
+  it('shows text messages in a section of their own', async () => {
+    const { app, db, clock } = await createTestApp();
+    const phone = '+6598765432';
+    await smsMailboxTransport(db, 'PreAuth', clock).send({
+      outboxId: 3,
+      recipient: phone,
+      text: 'Your PIN is <b>771204</b>.',
+    });
+
+    const response = await app.inject({
+      method: 'GET',
+      url: `/dev/mailbox?to=${encodeURIComponent(phone)}`,
+    });
+
+    expect(response.statusCode).toBe(200);
+    const page = response.body;
+    const [emails, texts] = page.split('<h2>Text messages</h2>');
+    expect(emails).toContain('<h2>Email</h2>');
+    expect(emails).toContain('No messages.');
+    expect(texts).toContain('Text message from PreAuth to +6598765432');
+    expect(texts).toContain('<pre>Your PIN is &lt;b&gt;771204&lt;/b&gt;.</pre>');
+    expect(page).not.toContain('<b>771204</b>');
     expect(page).not.toMatch(/<script/i);
   });
 
