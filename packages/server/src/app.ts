@@ -76,9 +76,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   await app.register(usersModule);
   await app.register(healthModule);
   await app.register(lookupsModule);
-  await app.register(uploadsModule);
   await app.register(mailboxModule);
   await app.register(requestsModule);
+  await app.register(uploadsModule);
   await app.register(policyholdersModule);
   await registerWebApp(app, config.webDistDir ?? defaultWebDistDir(), {
     servesDevPages: !config.isProduction,

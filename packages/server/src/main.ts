@@ -47,7 +47,7 @@ if (config.isProduction && !config.sms.providerUrl) {
   app.log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
 }
 app.addHook('onClose', () => mailWorker.stop());
-const requestTimers = createRequestTimers({ db: database.db, clock: systemClock, logger: app.log });
+const requestTimers = createRequestTimers({ ...app.deps, logger: app.log });
 app.addHook('onClose', () => requestTimers.stop());
 
 let closing = false;

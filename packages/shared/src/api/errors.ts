@@ -10,7 +10,14 @@ export const ERROR_CODES = [
   'ACCOUNT_LOCKED',
   'FORBIDDEN',
   'NOT_FOUND',
+  /** A conflict with the current state that fits none of the kinds below. */
   'CONFLICT',
+  /** Someone else changed the request since it was read: reload it. */
+  'REQUEST_CHANGED',
+  /** The request's status does not allow this (the lifecycle table refused it). */
+  'NOT_ALLOWED_IN_STATUS',
+  /** What this would create already exists (the patient's open request). */
+  'ALREADY_EXISTS',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -1,6 +1,7 @@
 import type { Executor } from '../db/database';
 import type { AuthenticatedUser, CallerContext } from '../http/context';
 import { auditLog } from '../db/schema';
+import type { Principal } from '../http/principal';
 
 export interface AuditEntry {
   action: string;
@@ -29,6 +30,22 @@ export function userActor(
     actorType: user.userType,
     actorId: user.userId,
     insurerId: user.insurerId,
+    ip: caller.ip,
+    requestId: caller.requestId,
+  };
+}
+
+/** Who made an entry when a principal's call made it: a user, or a link holder (by its link). */
+export function principalActor(
+  principal: Principal,
+  caller: CallerContext,
+): Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> {
+  if (principal.kind === 'user') return userActor(principal.user, caller);
+  const { link } = principal;
+  return {
+    actorType: link.role,
+    actorId: link.linkTokenId,
+    insurerId: link.insurerId,
     ip: caller.ip,
     requestId: caller.requestId,
   };

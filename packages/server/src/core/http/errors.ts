@@ -44,10 +44,16 @@ export class NotFoundError extends AppError {
   }
 }
 
-/** The request clashes with the current state (a refused transition, a lost race). */
+/** The request clashes with the current state; the code tells which kind of clash. */
 export class ConflictError extends AppError {
-  constructor(message: string) {
-    super(409, 'CONFLICT', message);
+  constructor(
+    message: string,
+    code: Extract<
+      ErrorCode,
+      'CONFLICT' | 'REQUEST_CHANGED' | 'NOT_ALLOWED_IN_STATUS' | 'ALREADY_EXISTS'
+    > = 'CONFLICT',
+  ) {
+    super(409, code, message);
   }
 }
 

@@ -1,7 +1,7 @@
 import { MESSAGES, type LinkRole, type UserType } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import type { AuthenticatedUser } from './context';
-import { ForbiddenError, UnauthenticatedError } from './errors';
+import type { AuthenticatedUser, CallerContext } from './context';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
 
 /** Someone who holds an emailed link and passed its identity check: one request, one role. */
 export interface LinkHolder {
@@ -36,6 +36,9 @@ export const ANY_USER: readonly UserType[] = [
   'insurer-adjudicator',
 ];
 
+/** Routes of the policyholder's own: its record, its patients, its requests' commands. */
+export const POLICYHOLDERS: RouteCallers = { users: ['policy-holder'] };
+
 /** Turns a bearer token into its principal, or throws 401; `null` when the token is not its kind. */
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
@@ -47,6 +50,11 @@ declare module 'fastify' {
   interface FastifyInstance {
     /** Adds a way to read bearer tokens (the login session's, the link session's). */
     addPrincipalResolver(resolver: PrincipalResolver): void;
+    /**
+     * The request policy's answer to "may this principal read this request" (and so download its
+     * files), for modules outside the requests module; a refusal is audited there.
+     */
+    mayReadRequest(principal: Principal, paId: string, caller: CallerContext): Promise<boolean>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -96,4 +104,19 @@ export function registerAccessControl(app: FastifyInstance): void {
 export function currentLinkHolder(request: { principal: Principal | null }): LinkHolder {
   if (request.principal?.kind !== 'link') throw new Error('Route does not name a link role');
   return request.principal.link;
+}
+
+/** The principal of a route that names its callers. */
+export function currentPrincipal(request: { principal: Principal | null }): Principal {
+  if (!request.principal) throw new Error('Route does not name its callers');
+  return request.principal;
+}
+
+/** The principal's insurer; every read and write stays inside it. */
+export const insurerCodeOf = (principal: Principal) =>
+  principal.kind === 'user' ? principal.user.insurerCode : principal.link.insurerCode;
+
+/** A path or query naming another insurer is answered as if it did not exist (404). */
+export function requireOwnInsurer(principal: Principal, insurerCode: string): void {
+  if (insurerCode !== insurerCodeOf(principal)) throw new NotFoundError();
 }

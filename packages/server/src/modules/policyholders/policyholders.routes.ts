@@ -17,14 +17,17 @@ import {
   searchDoctors,
   type PolicyholderScope,
 } from './policyholders.repository';
-import { ANY_USER } from '../../core/http/principal';
+import {
+  ANY_USER,
+  POLICYHOLDERS,
+  currentPrincipal,
+  requireOwnInsurer,
+} from '../../core/http/principal';
 
-/** The caller's own policyholder; only policy-holder users have one. */
+/** The caller's own policyholder (the routes name policyholders only; a login may lack one). */
 function policyholderScope(request: FastifyRequest): PolicyholderScope {
   const user = currentUser(request);
-  if (user.userType !== 'policy-holder' || !user.policyholderId) {
-    throw new ForbiddenError('Only a policyholder may see this.');
-  }
+  if (!user.policyholderId) throw new ForbiddenError();
   return {
     insurerId: user.insurerId,
     insurerCode: user.insurerCode,
@@ -40,7 +43,7 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.get(
     '/api/policyholders/me',
     {
-      config: { callers: { users: ANY_USER } },
+      config: { callers: POLICYHOLDERS },
       schema: {
         tags: ['policyholders'],
         summary: "The caller's policyholder details (NRIC masked)",
@@ -58,7 +61,7 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.get(
     '/api/policyholders/patients',
     {
-      config: { callers: { users: ANY_USER } },
+      config: { callers: POLICYHOLDERS },
       schema: {
         tags: ['policyholders'],
         summary: "The caller's patients with their policies, riders and consultants",
@@ -92,8 +95,7 @@ export async function policyholdersModule(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      // Another insurer's list is answered as absent, so its existence is not revealed.
-      if (request.query.insurerCode !== user.insurerCode) throw new NotFoundError();
+      requireOwnInsurer(currentPrincipal(request), request.query.insurerCode);
       return searchDoctors(app.deps.db, {
         insurerId: user.insurerId,
         name: request.query.name,

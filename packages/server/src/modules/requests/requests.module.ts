@@ -1,4 +1,6 @@
 import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import { mayRead } from './access/request-policy';
 import { certificateModule } from './certificate/certificate.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
 import { requestListModule } from './list/request-list.routes';
@@ -6,10 +8,19 @@ import { policyholderRequestsModule } from './policyholder/policyholder-requests
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 
-/** Pre-authorisation requests: one plugin per flow or concern, each in its own folder. */
-export async function requestsModule(app: FastifyInstance) {
-  await app.register(requestListModule);
-  await app.register(certificateModule);
-  await app.register(requestDetailModule);
-  await app.register(policyholderRequestsModule);
-}
+/**
+ * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
+ * encapsulated, so other modules can ask the request policy through `app.mayReadRequest`.
+ */
+export const requestsModule = fp(
+  async (app: FastifyInstance) => {
+    app.decorate('mayReadRequest', (principal, paId, caller) =>
+      mayRead(app.deps, principal, paId, caller),
+    );
+    await app.register(requestListModule);
+    await app.register(certificateModule);
+    await app.register(requestDetailModule);
+    await app.register(policyholderRequestsModule);
+  },
+  { name: 'requests' },
+);

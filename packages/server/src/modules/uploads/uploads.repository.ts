@@ -1,6 +1,6 @@
-import { and, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Database, Executor } from '../../core/db/database';
-import { paRequests, uploads } from '../../core/db/schema';
+import { uploads } from '../../core/db/schema';
 
 export type UploadRow = typeof uploads.$inferSelect;
 
@@ -13,19 +13,7 @@ export async function insertUpload(
   return row;
 }
 
-/** The upload, with the policyholder of the request it is attached to (null while unattached). */
-export async function findUpload(
-  db: Database,
-  uploadId: string,
-): Promise<{ upload: UploadRow; requestPolicyholderId: string | null } | null> {
-  const [row] = await db
-    .select({ upload: uploads, requestPolicyholderId: paRequests.policyholderId })
-    .from(uploads)
-    .leftJoin(
-      paRequests,
-      and(eq(paRequests.id, uploads.paId), eq(paRequests.insurerId, uploads.insurerId)),
-    )
-    .where(eq(uploads.id, uploadId))
-    .limit(1);
+export async function findUpload(db: Database, uploadId: string): Promise<UploadRow | null> {
+  const [row] = await db.select().from(uploads).where(eq(uploads.id, uploadId)).limit(1);
   return row ?? null;
 }

@@ -11,13 +11,12 @@ import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, currentUser } from '../../core/http/context';
-import { NotFoundError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
 import { openFileStore } from '../../core/storage/open-file-store';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
 import { createUploadsService } from './uploads.service';
-import { ANY_USER } from '../../core/http/principal';
+import { ANY_USER, currentPrincipal, requireOwnInsurer } from '../../core/http/principal';
 
 /**
  * File uploads (the Employment Pass letter, 000 §7) and their download. Multipart is registered
@@ -36,7 +35,11 @@ export async function uploadsModule(app: FastifyInstance) {
       headerPairs: 20,
     },
   });
-  const uploads = createUploadsService(app.deps, await openFileStore(app.deps.config));
+  const uploads = createUploadsService(
+    app.deps,
+    await openFileStore(app.deps.config),
+    app.mayReadRequest,
+  );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
 
@@ -56,8 +59,7 @@ export async function uploadsModule(app: FastifyInstance) {
     },
     async (request) => {
       const user = currentUser(request);
-      // Another insurer's code is answered as if it did not exist.
-      if (request.params.insurerCode !== user.insurerCode) throw new NotFoundError();
+      requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
       if (!request.isMultipart()) {
         if (request.headers['content-type']) {
           throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.notMultipart);
@@ -96,7 +98,7 @@ export async function uploadsModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { upload, bytes } = await uploads.open(
-        currentUser(request),
+        currentPrincipal(request),
         request.params.uploadId,
         callerOf(request),
       );

@@ -2,8 +2,10 @@ import type { AcceptedUploadType, UploadPurpose } from '@preauth/shared';
 import { UPLOAD_TEXTS } from '@preauth/shared';
 import { createHash } from 'node:crypto';
 import type { Readable } from 'node:stream';
-import { userActor, writeAudit } from '../../core/audit/audit-log';
+import type { FastifyInstance } from 'fastify';
+import { principalActor, userActor, writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
+import type { Principal } from '../../core/http/principal';
 import { NotFoundError } from '../../core/http/errors';
 import type { FileStore } from '../../core/storage/file-store';
 import { newStorageKey } from '../../core/storage/file-store';
@@ -68,21 +70,12 @@ function inspect(file: IncomingFile): { bytes: AsyncIterable<Buffer>; result: In
   return { bytes: bytes(), result };
 }
 
-function mayDownload(
-  user: AuthenticatedUser,
-  upload: UploadRow,
-  requestPolicyholderId: string | null,
-): boolean {
-  if (upload.insurerId !== user.insurerId) return false;
-  if (upload.uploadedById === user.userId) return true;
-  return (
-    user.userType === 'policy-holder' &&
-    user.policyholderId !== null &&
-    requestPolicyholderId === user.policyholderId
-  );
-}
-
-export function createUploadsService(deps: AppDeps, store: FileStore) {
+/** `mayReadRequest` is the request policy's answer, asked through the app (see principal.ts). */
+export function createUploadsService(
+  deps: AppDeps,
+  store: FileStore,
+  mayReadRequest: FastifyInstance['mayReadRequest'],
+) {
   const { db, clock } = deps;
 
   return {
@@ -130,22 +123,25 @@ export function createUploadsService(deps: AppDeps, store: FileStore) {
     },
 
     /**
-     * The upload and its bytes, for its uploader or the policyholder of the request it is
-     * attached to, within the same insurer; anyone else is told it does not exist. The doctor's
-     * and business office's access comes with their link sessions.
+     * The upload and its bytes, for its uploader, or for whoever may read the request it is
+     * attached to (the request policy decides, `mayReadRequest`), within the same insurer; anyone
+     * else is told it does not exist.
      */
     async open(
-      user: AuthenticatedUser,
+      principal: Principal,
       uploadId: string,
       caller: CallerContext,
     ): Promise<{ upload: UploadRow; bytes: Readable }> {
-      const found = await findUpload(db, uploadId);
-      if (!found || !mayDownload(user, found.upload, found.requestPolicyholderId)) {
-        throw new NotFoundError();
-      }
-      const { upload } = found;
+      const upload = await findUpload(db, uploadId);
+      const actor = principalActor(principal, caller);
+      const mayDownload =
+        upload &&
+        upload.insurerId === actor.insurerId &&
+        (upload.uploadedById === actor.actorId ||
+          (upload.paId !== null && (await mayReadRequest(principal, upload.paId, caller))));
+      if (!mayDownload) throw new NotFoundError();
       await writeAudit(db, {
-        ...userActor(user, caller),
+        ...actor,
         action: 'upload.downloaded',
         details: { uploadId: upload.id },
         occurredAt: clock.now(),

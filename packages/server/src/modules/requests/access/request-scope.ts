@@ -1,25 +1,33 @@
-import type { FastifyRequest } from 'fastify';
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
-import { currentUser, type AuthenticatedUser } from '../../../core/http/context';
+import type { AuthenticatedUser } from '../../../core/http/context';
 import { ForbiddenError } from '../../../core/http/errors';
+import type { Principal } from '../../../core/http/principal';
 
 const r = t.paRequests;
 
-/** Whose requests a caller sees (shared/design/lifecycle.md "Who may do what"). */
+/** Whose requests a principal sees (shared/design/lifecycle.md "Who may do what"). */
 export interface RequestScope {
   insurerId: string;
   /** Narrower than the insurer: a policyholder's, a patient's or a consultant's requests. */
   policyholderId?: string | null;
   patientId?: string | null;
   consultantId?: string | null;
+  /** A link holder's one request. */
+  paId?: string;
   /** An insurer adjudicator sees the whole insurer. */
   wholeInsurer?: boolean;
 }
 
-/** The caller's requests; a doctor reaches a request only through its link, never a list. */
-export function scopeOf(request: FastifyRequest): RequestScope {
-  const user = currentUser(request);
+/**
+ * The requests a principal may read, always within its insurer. A doctor user reaches a request
+ * only through its emailed link, never a list (403); a link holder sees its one request.
+ */
+export function scopeOf(principal: Principal): RequestScope {
+  if (principal.kind === 'link') {
+    return { insurerId: principal.link.insurerId, paId: principal.link.paId };
+  }
+  const { user } = principal;
   const insurerId = user.insurerId;
   switch (user.userType) {
     case 'policy-holder':
@@ -35,28 +43,17 @@ export function scopeOf(request: FastifyRequest): RequestScope {
   }
 }
 
-/** Refused: the request commands are the policyholder's own. */
-export class NotPolicyholderError extends ForbiddenError {
-  constructor() {
-    super('Only the policyholder may do this.');
-  }
-}
-
-/** Request commands are the policyholder's own; anyone else is refused. */
-export function policyholderScope(user: AuthenticatedUser): {
-  insurerId: string;
-  policyholderId: string;
-} {
-  if (user.userType !== 'policy-holder' || !user.policyholderId) {
-    throw new NotPolicyholderError();
-  }
-  return { insurerId: user.insurerId, policyholderId: user.policyholderId };
+/** The caller's own policyholder record; a policyholder login without one may do nothing. */
+export function ownPolicyholderId(user: AuthenticatedUser): string {
+  if (!user.policyholderId) throw new ForbiddenError();
+  return user.policyholderId;
 }
 
 /** The pa_requests rows inside the scope. */
 export function scopeCondition(scope: RequestScope): SQL | undefined {
   const insurer = eq(r.insurerId, scope.insurerId);
   if (scope.wholeInsurer) return insurer;
+  if (scope.paId) return and(insurer, eq(r.id, scope.paId));
   if (scope.policyholderId) return and(insurer, eq(r.policyholderId, scope.policyholderId));
   if (scope.patientId) return and(insurer, eq(r.patientId, scope.patientId));
   if (scope.consultantId) {

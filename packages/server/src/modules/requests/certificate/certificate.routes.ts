@@ -2,11 +2,10 @@ import { CERTIFICATE_FILE_NAME, certificateQuerySchema } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, currentUser } from '../../../core/http/context';
+import { callerOf } from '../../../core/http/context';
 import { errorResponses } from '../../../core/http/openapi';
 import { createCertificateService } from './certificate.service';
-import { scopeOf } from '../access/request-scope';
-import { ANY_USER } from '../../../core/http/principal';
+import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
 /** The certificate of an approved request (000 §7 "certificate PDF export"). */
 export async function certificateModule(app: FastifyInstance) {
@@ -29,12 +28,7 @@ export async function certificateModule(app: FastifyInstance) {
     },
     async (request, reply) => {
       const { paId } = request.query;
-      const pdf = await certificates.download(
-        currentUser(request),
-        scopeOf(request),
-        paId,
-        callerOf(request),
-      );
+      const pdf = await certificates.download(currentPrincipal(request), paId, callerOf(request));
       return reply
         .type('application/pdf')
         .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME(paId)}"`)

@@ -8,14 +8,14 @@ import {
   statusLabel,
   type RequestClinicalDetails,
 } from '@preauth/shared';
-import { userActor, writeAudit } from '../../../core/audit/audit-log';
-import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
+import { principalActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import type { Principal } from '../../../core/http/principal';
 import { ConflictError } from '../../../core/http/errors';
 import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
 import { approvedAt } from './certificate.repository';
 import { loadClinicalDetails } from '../submissions/clinical-details.repository';
-import { findRequestForCaller } from '../access/request-policy';
-import type { RequestScope } from '../access/request-scope';
+import { findRequestFor } from '../access/request-policy';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 
 const NOT_GIVEN = '—';
@@ -95,17 +95,12 @@ export function createCertificateService(deps: AppDeps) {
   return {
     /**
      * The certificate of an approved request within the caller's scope, as PDF bytes. Anything
-     * outside the scope is 404 (findRequestForCaller); a request not (or no longer) approved, 409.
+     * outside the scope is 404 (findRequestFor); a request not (or no longer) approved, 409.
      */
-    async download(
-      user: AuthenticatedUser,
-      scope: RequestScope,
-      paId: string,
-      caller: CallerContext,
-    ): Promise<Buffer> {
-      const request = await findRequestForCaller(deps, user, scope, paId, caller);
+    async download(principal: Principal, paId: string, caller: CallerContext): Promise<Buffer> {
+      const request = await findRequestFor(deps, principal, paId, caller);
       if (!policyholderActions(request.statusCode).includes('certificate')) {
-        throw new ConflictError(CERTIFICATE_TEXTS.notApproved);
+        throw new ConflictError(CERTIFICATE_TEXTS.notApproved, 'NOT_ALLOWED_IN_STATUS');
       }
       const details = await loadClinicalDetails(db, paId);
       // The lifecycle approves only what the doctor submitted.
@@ -121,7 +116,7 @@ export function createCertificateService(deps: AppDeps) {
         certificateContent(request, insurer.name, decidedAt, details, now),
       );
       await writeAudit(db, {
-        ...userActor(user, caller),
+        ...principalActor(principal, caller),
         action: 'request.certificate-downloaded',
         paId,
         occurredAt: now,

@@ -210,7 +210,7 @@ describe('GET /api/requests/certificate', () => {
 
       expect(response.statusCode, statusCode).toBe(409);
       expect(response.json()).toEqual({
-        code: 'CONFLICT',
+        code: 'NOT_ALLOWED_IN_STATUS',
         detailMessage: CERTIFICATE_TEXTS.notApproved,
       });
     }

@@ -1,16 +1,16 @@
 import {
+  LINK_ROLES,
   insurerRequestParamsSchema,
   requestDetailQuerySchema,
   requestDetailSchema,
 } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, currentUser } from '../../../core/http/context';
+import { callerOf } from '../../../core/http/context';
 import { errorResponses } from '../../../core/http/openapi';
-import { findRequestForCaller } from '../access/request-policy';
-import { scopeOf } from '../access/request-scope';
+import { findRequestFor } from '../access/request-policy';
 import { loadRequestDetail } from './request-detail.repository';
-import { ANY_USER } from '../../../core/http/principal';
+import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
 /** One request as the review screen reads it. */
 export async function requestDetailModule(app: FastifyInstance) {
@@ -20,7 +20,8 @@ export async function requestDetailModule(app: FastifyInstance) {
   routes.get(
     '/api/insurers/:insurerCode/requests/:paId',
     {
-      config: { callers: { users: ANY_USER } },
+      // A link holder reads the one request its link is for.
+      config: { callers: { users: ANY_USER, links: LINK_ROLES } },
       schema: {
         tags: ['requests'],
         summary: 'A request with its status history and, once submitted, its clinical details',
@@ -32,10 +33,9 @@ export async function requestDetailModule(app: FastifyInstance) {
     },
     async (request) => {
       const { insurerCode, paId } = request.params;
-      const row = await findRequestForCaller(
+      const row = await findRequestFor(
         app.deps,
-        currentUser(request),
-        scopeOf(request),
+        currentPrincipal(request),
         paId,
         callerOf(request),
         insurerCode,

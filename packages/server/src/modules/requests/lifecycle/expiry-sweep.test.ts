@@ -41,7 +41,7 @@ describe('the expiry sweep', () => {
     const requests = await Promise.all(cases.map(([status]) => waiting(world, status, late)));
     const recent = await waiting(world, 'SUB', ago(RESPONSE_WINDOW_MS - 60_000));
 
-    await sweepExpiredRequests(db, clock.now());
+    await sweepExpiredRequests({ db, clock, config }, clock.now());
 
     for (const [i, [from, to]] of cases.entries()) {
       const row = await requestRow(requests[i]!.id);
@@ -65,7 +65,7 @@ describe('the expiry sweep', () => {
       ago(RESPONSE_WINDOW_MS + 1),
     );
 
-    await sweepExpiredRequests(db, clock.now());
+    await sweepExpiredRequests({ db, clock, config }, clock.now());
 
     expect(await findValidLinkToken(db, config.sessionSecret, token, ago(60_000))).toBeNull();
     expect(await auditOf(request.id, 'request.doctor-window-expired')).toHaveLength(1);
@@ -78,8 +78,8 @@ describe('the expiry sweep', () => {
     );
 
     await Promise.all([
-      sweepExpiredRequests(db, clock.now()),
-      sweepExpiredRequests(db, clock.now()),
+      sweepExpiredRequests({ db, clock, config }, clock.now()),
+      sweepExpiredRequests({ db, clock, config }, clock.now()),
     ]);
 
     for (const request of requests) {
@@ -96,11 +96,11 @@ describe('the expiry sweep', () => {
     await command(later, paId, 'resend', { doctorEmail: 'dr@clinic.example.sg' });
 
     clock.advance(2 * day);
-    await sweepExpiredRequests(db, clock.now());
+    await sweepExpiredRequests({ db, clock, config }, clock.now());
     expect((await requestRow(paId))?.statusCode).toBe('SUB');
 
     clock.advance(day);
-    await sweepExpiredRequests(db, clock.now());
+    await sweepExpiredRequests({ db, clock, config }, clock.now());
     expect((await requestRow(paId))?.statusCode).toBe('DOC-EXP');
   });
 });

@@ -1,5 +1,5 @@
 import { formatErefNo, type StatusCode } from '@preauth/shared';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { scopeCondition, type RequestScope } from '../access/request-scope';
@@ -20,6 +20,21 @@ export async function findRequestInScope(
     .where(and(eq(r.id, paId), scopeCondition(scope)))
     .limit(1);
   return row ?? null;
+}
+
+/** Requests still in one of `statuses` that entered it at or before `deadline`, oldest first. */
+export async function findPastWindow(
+  db: Executor,
+  statuses: readonly StatusCode[],
+  deadline: Date,
+  limit: number,
+): Promise<RequestRow[]> {
+  return db
+    .select()
+    .from(r)
+    .where(and(inArray(r.statusCode, [...statuses]), lte(r.statusChangedAt, deadline)))
+    .orderBy(asc(r.statusChangedAt))
+    .limit(limit);
 }
 
 export async function requestExists(db: Executor, paId: string): Promise<boolean> {
@@ -52,12 +67,17 @@ export async function insertStatusHistory(tx: Executor, change: StatusChange): P
 }
 
 /** Every status change: a new version, and `statusChangedAt` restarts the response window. */
-export const statusMove = (to: StatusCode, now: Date) => ({
+const statusMove = (to: StatusCode, now: Date) => ({
   statusCode: to,
   version: sql`${r.version} + 1`,
   statusChangedAt: now,
   updatedAt: now,
 });
+
+/** The request fields a lifecycle event's body may set. */
+export type RequestFields = Partial<
+  Pick<RequestRow, 'resendEmailAddress' | 'cancelReason' | 'amendReason' | 'rejectReason'>
+>;
 
 /**
  * Moves the request from the status and version it was read in; null when another change came
@@ -68,7 +88,7 @@ export async function updateIfUnchanged(
   read: Pick<RequestRow, 'id' | 'version' | 'statusCode'>,
   to: StatusCode,
   now: Date,
-  fields: Partial<Pick<RequestRow, 'resendEmailAddress' | 'cancelReason' | 'amendReason'>>,
+  fields: RequestFields,
 ): Promise<RequestRow | null> {
   const [row] = await tx
     .update(r)

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { errorResponses } from '../../../core/http/openapi';
 import { scopeOf } from '../access/request-scope';
 import { listRequests, requestTotals } from './request-list.repository';
-import { ANY_USER } from '../../../core/http/principal';
+import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
 /** The dashboard's reads: the request list, the totals per patient and the Main Flow chart. */
 export async function requestListModule(app: FastifyInstance) {
@@ -30,7 +30,7 @@ export async function requestListModule(app: FastifyInstance) {
         response: { 200: requestListResponseSchema, ...errorResponses(400, 401, 403) },
       },
     },
-    async (request) => listRequests(app.deps.db, scopeOf(request), request.query),
+    async (request) => listRequests(app.deps.db, scopeOf(currentPrincipal(request)), request.query),
   );
 
   routes.get(
@@ -44,7 +44,7 @@ export async function requestListModule(app: FastifyInstance) {
         response: { 200: z.array(requestTotalItemSchema), ...errorResponses(401, 403) },
       },
     },
-    async (request) => requestTotals(app.deps.db, scopeOf(request)),
+    async (request) => requestTotals(app.deps.db, scopeOf(currentPrincipal(request))),
   );
 
   routes.get(

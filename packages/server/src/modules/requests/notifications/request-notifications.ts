@@ -1,8 +1,8 @@
-import { hasReachedDoctor, type StatusCode } from '@preauth/shared';
+import { hasReachedDoctor, type LifecycleEvent, type StatusCode } from '@preauth/shared';
 import type { AppConfig } from '../../../core/config/env';
 import type { Executor } from '../../../core/db/database';
 import { enqueueEmail, type EmailMessage } from '../../../core/mail/outbox';
-import { issueLinkToken, linkUrl, revokeLinkTokens } from '../access/link-tokens';
+import { issueLinkToken, linkUrl } from '../access/link-tokens';
 import {
   businessOfficeAmendedEmail,
   businessOfficeDiscardEmail,
@@ -20,12 +20,21 @@ import { consultantEmails } from './recipients.repository';
 /** Where the doctor is reached now: the latest resend address, else the one given at creation. */
 const doctorAddress = (row: RequestRow) => row.resendEmailAddress ?? row.clinicdoctorEmailaddress;
 
+/** A lifecycle event, or the creation that starts a request. */
+export type NotifiedEvent = LifecycleEvent | 'create';
+
+/** Writes an event's notifications into the outbox; `from` is the status the request left. */
+export type Notify = (tx: Executor, row: RequestRow, now: Date, from: StatusCode) => Promise<void>;
+
 /**
- * Who is told what when a request is created, resent, cancelled or amended (000 §2.10), with the
- * doctor's link tokens. Everything goes through `tx`, the transition's own transaction, so no
- * email or token outlives a change that rolled back.
+ * Who is told what on each event (000 §2.10), with the links it issues; looked up by event, so a
+ * new flow adds its event here. Everything goes through `tx`, the event's own transaction, so no
+ * email or token outlives a change that rolled back. The transition engine has already revoked
+ * the request's earlier links: each link serves one waiting status.
  */
-export function createRequestNotifications(config: AppConfig) {
+export function createRequestNotifications(
+  config: AppConfig,
+): Partial<Record<NotifiedEvent, Notify>> {
   async function setting(tx: Executor, row: RequestRow, now: Date) {
     const insurer = await findInsurer(tx, row.insurerId);
     const ref: RequestRef = {
@@ -36,8 +45,6 @@ export function createRequestNotifications(config: AppConfig) {
     };
     const send = async (message: EmailMessage) => void (await enqueueEmail(tx, message, now));
     const sendDoctorLink = async (occasion: DoctorLinkOccasion) => {
-      // One live doctor link per request: the earlier ones stop working.
-      await revokeLinkTokens(tx, row.id, now, 'doctor');
       const recipientEmail = doctorAddress(row);
       const token = await issueLinkToken(tx, {
         paId: row.id,
@@ -69,14 +76,14 @@ export function createRequestNotifications(config: AppConfig) {
   }
 
   return {
-    async created(tx: Executor, row: RequestRow, now: Date) {
+    async create(tx, row, now) {
       const n = await setting(tx, row, now);
       await n.sendDoctorLink('new');
       await n.copyInsurer('new');
       await n.copyConsultants('new');
     },
 
-    async resent(tx: Executor, row: RequestRow, now: Date) {
+    async resend(tx, row, now) {
       const n = await setting(tx, row, now);
       await n.sendDoctorLink('resent');
       await n.copyInsurer('resent');
@@ -86,16 +93,15 @@ export function createRequestNotifications(config: AppConfig) {
      * The doctor's copy tells them to discard the request; a panel hospital's office is told too.
      * A request cancelled before it was authorised never reached a doctor, who is not written to.
      */
-    async cancelled(tx: Executor, row: RequestRow, now: Date, from: StatusCode) {
+    async cancel(tx, row, now, from) {
       const n = await setting(tx, row, now);
-      await revokeLinkTokens(tx, row.id, now);
       if (hasReachedDoctor(from)) await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
       await n.copyConsultants('cancelled');
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));
     },
 
-    async amended(tx: Executor, row: RequestRow, now: Date) {
+    async amend(tx, row, now) {
       const n = await setting(tx, row, now);
       await n.sendDoctorLink('amended');
       const office = await n.businessOffice();

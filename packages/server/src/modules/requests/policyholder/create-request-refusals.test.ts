@@ -124,7 +124,7 @@ describe('POST /api/insurers/:insurerCode/requests refuses', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({
-      code: 'CONFLICT',
+      code: 'ALREADY_EXISTS',
       detailMessage: M.patientHasActiveRequest,
     });
     const rows = await requestsOfPatient(world.patient.id);

@@ -9,7 +9,7 @@ import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { violatedUniqueIndex } from '../../../core/db/errors';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
-import { NotFoundError, ValidationError } from '../../../core/http/errors';
+import { ValidationError } from '../../../core/http/errors';
 import {
   attachUpload,
   findByIdempotencyKey,
@@ -19,7 +19,7 @@ import {
 } from './create-request.repository';
 import { createRequestNotifications } from '../notifications/request-notifications';
 import { resolveReferences, type ResolvedReferences } from './request-references';
-import { policyholderScope } from '../access/request-scope';
+import { ownPolicyholderId } from '../access/request-scope';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
 import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/request.repository';
 
@@ -34,7 +34,6 @@ const responseOf = (row: RequestRow): CreateRequestResponse => ({
 
 export interface CreateCommand {
   user: AuthenticatedUser;
-  insurerCode: string;
   body: CreateRequestParsed;
   idempotencyKey: string | undefined;
   caller: CallerContext;
@@ -119,7 +118,7 @@ export function createRequestCreation(deps: AppDeps) {
       details: { erefNo: row.erefNo, statusCode: row.statusCode },
       occurredAt: now,
     });
-    await notifications.created(tx, row, now);
+    await notifications.create?.(tx, row, now, row.statusCode);
     return row;
   }
 
@@ -143,12 +142,10 @@ export function createRequestCreation(deps: AppDeps) {
   return {
     async create(command: CreateCommand): Promise<CreateRequestResponse> {
       const { user } = command;
-      const scope = policyholderScope(user);
-      // Another insurer's code is answered as if it did not exist.
-      if (command.insurerCode !== user.insurerCode) throw new NotFoundError();
+      const policyholderId = ownPolicyholderId(user);
       const replayed = await replay(command);
       if (replayed) return replayed;
-      const owner: Owner = { ...scope, userId: user.userId };
+      const owner: Owner = { insurerId: user.insurerId, policyholderId, userId: user.userId };
       const refs = await resolveReferences(db, owner, command.body);
       if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
       try {

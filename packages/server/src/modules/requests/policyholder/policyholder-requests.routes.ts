@@ -12,10 +12,11 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { callerOf, currentUser } from '../../../core/http/context';
+import { POLICYHOLDERS, currentPrincipal, requireOwnInsurer } from '../../../core/http/principal';
 import { errorResponses } from '../../../core/http/openapi';
+import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { createRequestCommands } from './request-commands.service';
 import { createRequestCreation } from './create-request.service';
-import { ANY_USER } from '../../../core/http/principal';
 
 /** Loose, so validating it keeps the other headers (the bearer token among them). */
 const createHeadersSchema = z.looseObject({
@@ -28,12 +29,12 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
   const creation = createRequestCreation(app.deps);
-  const commands = createRequestCommands(app.deps);
+  const commands = createRequestCommands(createTransitionEngine(app.deps));
 
   routes.post(
     '/api/insurers/:insurerCode/requests',
     {
-      config: { callers: { users: ANY_USER } },
+      config: { callers: POLICYHOLDERS },
       schema: {
         tags: ['requests'],
         summary: 'Create a pre-authorisation request (policyholder)',
@@ -48,9 +49,9 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
       },
     },
     async (request, reply) => {
+      requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
       const created = await creation.create({
         user: currentUser(request),
-        insurerCode: request.params.insurerCode,
         body: request.body,
         idempotencyKey: request.headers['idempotency-key'],
         caller: callerOf(request),
@@ -60,7 +61,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   );
 
   const commandSchema = <B extends z.ZodType>(summary: string, body: B) => ({
-    config: { callers: { users: ANY_USER } },
+    config: { callers: POLICYHOLDERS },
     schema: {
       tags: ['requests'],
       summary,
@@ -75,20 +76,35 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
     '/api/requests/:paId/resend',
     commandSchema('Send the request to the doctor again, to this address', resendRequestBodySchema),
     async (request) =>
-      commands.resend(currentUser(request), request.params.paId, request.body, callerOf(request)),
+      commands.resend(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+      ),
   );
 
   routes.put(
     '/api/requests/:paId/cancel',
     commandSchema('Cancel the request', cancelRequestBodySchema),
     async (request) =>
-      commands.cancel(currentUser(request), request.params.paId, request.body, callerOf(request)),
+      commands.cancel(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+      ),
   );
 
   routes.put(
     '/api/requests/:paId/amend',
     commandSchema('Amend the request: the doctor is asked again', amendRequestBodySchema),
     async (request) =>
-      commands.amend(currentUser(request), request.params.paId, request.body, callerOf(request)),
+      commands.amend(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+      ),
   );
 }

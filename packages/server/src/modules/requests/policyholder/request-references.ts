@@ -12,7 +12,7 @@ import {
   policyConsultantId,
   type Owner,
 } from './create-request.repository';
-import { NotPolicyholderError } from '../access/request-scope';
+import { ForbiddenError } from '../../../core/http/errors';
 
 /**
  * Resolves the references of a create payload to the caller's own records. Every reference that
@@ -24,7 +24,7 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
 
   const policyholder = await findPolicyholder(db, owner);
   // A session whose policyholder is not of its insurer may not create anything.
-  if (!policyholder) throw new NotPolicyholderError();
+  if (!policyholder) throw new ForbiddenError();
   const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
   if (!linked) fail('lifeAssuredClntNo', M.selectPatient);
   const policy = linked

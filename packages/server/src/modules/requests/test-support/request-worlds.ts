@@ -255,7 +255,7 @@ export async function expectRefusedOutside(
     const response = await command(world.login, request.id, action, payload);
 
     expect(response.statusCode, statusCode).toBe(409);
-    expect(response.json().code).toBe('CONFLICT');
+    expect(response.json().code).toBe('NOT_ALLOWED_IN_STATUS');
     expect(response.json().detailMessage, statusCode).toContain(statusLabel(statusCode));
     expect(await snapshot(request.id), statusCode).toEqual(before);
   }

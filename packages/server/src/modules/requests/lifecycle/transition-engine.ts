@@ -1,0 +1,131 @@
+import { TRANSITIONS, findTransition, type LifecycleEvent, type Transition } from '@preauth/shared';
+import { principalActor, writeAudit, type AuditEntry } from '../../../core/audit/audit-log';
+import type { Executor } from '../../../core/db/database';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import type { Principal } from '../../../core/http/principal';
+import { revokeLinkTokens } from '../access/link-tokens';
+import { actorOf, findRequestFor } from '../access/request-policy';
+import { createRequestNotifications } from '../notifications/request-notifications';
+import {
+  ActorNotAllowedError,
+  isSecondOpenRequest,
+  PatientHasOpenRequestError,
+  RequestChangedError,
+  TransitionRefusedError,
+} from './lifecycle.errors';
+import {
+  insertStatusHistory,
+  updateIfUnchanged,
+  type RequestFields,
+  type RequestRow,
+} from './request.repository';
+
+/** One lifecycle event asked for by a principal. */
+export interface TransitionCommand {
+  principal: Principal;
+  paId: string;
+  event: LifecycleEvent;
+  caller: CallerContext;
+  /** The request fields the event's body sets (a reason, a new doctor address). */
+  fields?: RequestFields;
+}
+
+/** Who moved the request, for its history and the audit log. */
+type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'>;
+
+/** The actors the lifecycle table gives an event to. */
+const actorsOf = (event: LifecycleEvent) => [
+  ...new Set(TRANSITIONS.filter((t) => t.event === event).flatMap((t) => t.by)),
+];
+
+/**
+ * The one way a request changes status (shared/design/lifecycle.md): the shared transition table
+ * decides, and the status (version-checked), its history entry, the audit entry, the link
+ * revocations and issues, and the event's notifications are written in one transaction, so a
+ * failure in any of them leaves nothing and two concurrent events cannot both win.
+ */
+export function createTransitionEngine(deps: AppDeps) {
+  const { db, clock } = deps;
+  const notifications = createRequestNotifications(deps.config);
+
+  async function move(
+    tx: Executor,
+    read: RequestRow,
+    transition: Transition,
+    mover: Mover,
+    fields: RequestFields,
+  ): Promise<RequestRow> {
+    const now = clock.now();
+    const { event, to } = transition;
+    const moved = await updateIfUnchanged(tx, read, to ?? read.statusCode, now, fields);
+    if (!moved) throw new RequestChangedError();
+    if (to) {
+      await insertStatusHistory(tx, {
+        paId: read.id,
+        statusCode: to,
+        actorType: mover.actorType as RequestRow['creatorRole'],
+        actorId: mover.actorId ?? null,
+        at: now,
+      });
+    }
+    // Reasons stay out of the audit log: people write diagnoses into them.
+    await writeAudit(tx, {
+      ...mover,
+      action: `request.${event}`,
+      paId: read.id,
+      details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
+      occurredAt: now,
+    });
+    // Each link serves one waiting status: every event ends the live ones, and its notifications
+    // issue the next status's links.
+    await revokeLinkTokens(tx, read.id, now);
+    await notifications[event]?.(tx, moved, now, read.statusCode);
+    return moved;
+  }
+
+  /** Runs `move` in its own transaction; a second open request of the patient is a 409. */
+  const commit = (read: RequestRow, transition: Transition, mover: Mover, fields: RequestFields) =>
+    db
+      .transaction((tx) => move(tx, read, transition, mover, fields))
+      .catch((error: unknown) => {
+        // Amending an approved request opens it again: refused while the patient has another.
+        throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
+      });
+
+  return {
+    /**
+     * A principal's event: 403 when the table gives the event to other actors, 404 (audited) when
+     * the principal may not read the request, 409 NOT_ALLOWED_IN_STATUS when the status refuses
+     * it, 409 REQUEST_CHANGED when another change came first.
+     */
+    async apply(command: TransitionCommand): Promise<RequestRow> {
+      const { principal, paId, event, caller } = command;
+      const actor = actorOf(principal);
+      const actors = actorsOf(event);
+      if (!actors.includes(actor)) throw new ActorNotAllowedError(actors);
+      const read = await findRequestFor(deps, principal, paId, caller);
+      const transition = findTransition(read.statusCode, event, actor);
+      if (!transition) throw new TransitionRefusedError(event, read.statusCode);
+      return commit(read, transition, principalActor(principal, caller), command.fields ?? {});
+    },
+
+    /**
+     * A timer's event on a request found past its window; false when the table no longer allows
+     * it or another change (another process's sweep, a command) moved the request first.
+     */
+    async applyTimer(read: RequestRow, event: LifecycleEvent): Promise<boolean> {
+      const transition = findTransition(read.statusCode, event, 'system');
+      if (!transition) return false;
+      const mover: Mover = { actorType: 'system', insurerId: read.insurerId };
+      try {
+        await commit(read, transition, mover, {});
+        return true;
+      } catch (error) {
+        if (error instanceof RequestChangedError) return false;
+        throw error;
+      }
+    },
+  };
+}
+
+export type TransitionEngine = ReturnType<typeof createTransitionEngine>;
