@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { requiredDateSchema } from '../dates/iso-date';
+import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { TEXT_LIMITS } from '../policy/limits';
 
 /**
@@ -67,11 +67,11 @@ export const linkIdentitySchemas = {
   doctor: z.object({ token: linkTokenSchema, dob, nric: nricLast4(M.patientNricRequired) }),
   /** The last 4 characters of the patient's NRIC/FIN/passport. */
   'business-office': z.object({ token: linkTokenSchema, nric: nricLast4(M.patientNricRequired) }),
-  /** The last 4 characters of the policyholder's NRIC, and the date of birth if given. */
+  /** The last 4 characters of the policyholder's NRIC, and the date of birth if given (null: not). */
   'remote-authoriser': z.object({
     token: linkTokenSchema,
     identifier: nricLast4(M.policyholderNricRequired),
-    dob: dob.optional(),
+    dob: optionalDateSchema(M.dobFormat).optional(),
   }),
 } as const satisfies Record<LinkRole, z.ZodType>;
 export type LinkIdentityBody<R extends LinkRole> = z.input<(typeof linkIdentitySchemas)[R]>;
@@ -82,6 +82,27 @@ export const linkParamsSchema = z.object({
   erefNo: z.string().trim().min(1).max(50),
 });
 export type LinkParams = z.infer<typeof linkParamsSchema>;
+
+/** The header the link check reads the emailed token from (kept out of URLs and their logs). */
+export const LINK_TOKEN_HEADER = 'x-link-token';
+
+/** The link check's answer: the link is live for this request and role. */
+export const linkCheckResponseSchema = z.object({
+  erefNo: z.string(),
+  insurerCode: z.string(),
+  role: linkRoleSchema,
+});
+export type LinkCheckResponse = z.infer<typeof linkCheckResponseSchema>;
+
+/** Who a verified link session stands for (`GET /api/links/session`). */
+export const linkHolderResponseSchema = z.object({
+  role: linkRoleSchema,
+  paId: z.string(),
+  erefNo: z.string(),
+  insurerCode: z.string(),
+  stage: z.enum(['pin-required', 'verified']),
+});
+export type LinkHolderResponse = z.infer<typeof linkHolderResponseSchema>;
 
 /** After the identity check: a session for this request and role, and where the PIN went. */
 export const linkSessionResponseSchema = z.object({
@@ -111,3 +132,4 @@ export const otpResendResponseSchema = z.object({
   pinSentTo: z.string(),
   resendAfterSeconds: z.number().int().nonnegative(),
 });
+export type OtpResendResponse = z.infer<typeof otpResendResponseSchema>;
