@@ -1,6 +1,6 @@
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
-import { linkTokens } from '../../../core/db/schema';
+import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
 import { generateToken, hashToken } from '../../../core/security/tokens';
 import { responseWindowEnd } from '../lifecycle/response-window';
 
@@ -70,6 +70,78 @@ export async function findValidLinkToken(
     )
     .limit(1);
   return row ?? null;
+}
+
+/** A link token with the request and insurer it is for, as the link holder's checks read it. */
+export interface LinkTokenInContext {
+  link: LinkToken;
+  erefNo: string;
+  insurerId: string;
+  insurerCode: string;
+  insurerName: string;
+  patientName: string;
+}
+
+function selectLinkInContext(db: Executor) {
+  return db
+    .select({
+      link: linkTokens,
+      erefNo: paRequests.erefNo,
+      insurerId: insurers.id,
+      insurerCode: insurers.code,
+      insurerName: insurers.name,
+      patientName: paRequests.patientName,
+    })
+    .from(linkTokens)
+    .innerJoin(paRequests, eq(paRequests.id, linkTokens.paId))
+    .innerJoin(insurers, eq(insurers.id, paRequests.insurerId));
+}
+
+/**
+ * The token's row with its request and insurer, whatever its state: one lookup by the token's
+ * hash (a unique index), so a wrong token and a refused one cost the same. `isLinkUsable` decides.
+ */
+export async function findLinkByToken(
+  db: Executor,
+  secret: string,
+  token: string,
+): Promise<LinkTokenInContext | null> {
+  const [row] = await selectLinkInContext(db)
+    .where(eq(linkTokens.tokenHash, hashToken(secret, token)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A link token by its id, with its request and insurer, whatever its state. */
+export async function findLinkById(
+  db: Executor,
+  linkTokenId: string,
+): Promise<LinkTokenInContext | null> {
+  const [row] = await selectLinkInContext(db).where(eq(linkTokens.id, linkTokenId)).limit(1);
+  return row ?? null;
+}
+
+/** Whether a link is live: not revoked, expired or locked. */
+export const isLinkLive = (link: LinkToken, now: Date) =>
+  !link.revokedAt && !link.lockedAt && link.expiresAt > now;
+
+/**
+ * Whether the token found is live and is the one for this request (erefNo under this insurer's
+ * code) and role. Every test is made, so every refusal takes the same path.
+ */
+export function isLinkUsable(
+  found: LinkTokenInContext | null,
+  expected: { role: LinkRole; insurerCode: string; erefNo: string },
+  now: Date,
+): found is LinkTokenInContext {
+  if (!found) return false;
+  const checks = [
+    isLinkLive(found.link, now),
+    found.link.role === expected.role,
+    found.insurerCode === expected.insurerCode,
+    found.erefNo === expected.erefNo,
+  ];
+  return checks.every(Boolean);
 }
 
 /** The emailed link the doctor's screens read (document 001). */

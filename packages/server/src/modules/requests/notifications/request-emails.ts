@@ -115,3 +115,20 @@ export function businessOfficeAmendedEmail(ref: RequestRef, recipient: string): 
     'The doctor will submit the details again; you will then receive a new link to check the fees.',
   ]);
 }
+
+/**
+ * To a link holder (the doctor, the business office): the one-time PIN that completes the
+ * identity check. It names the request by its reference only.
+ */
+export function linkPinEmail(
+  ref: RequestRef,
+  recipient: string,
+  pin: string,
+  lifetimeMinutes: number,
+): EmailMessage {
+  return compose(ref, 'link-pin', recipient, 'Your one-time PIN', [
+    `Your one-time PIN for pre-authorisation request ${ref.erefNo} is ${pin}.`,
+    `It is valid for ${lifetimeMinutes} minutes and can be used once. Do not share it with anyone.`,
+    'If you did not ask for this PIN, you can ignore this email.',
+  ]);
+}

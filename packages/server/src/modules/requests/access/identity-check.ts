@@ -1,0 +1,88 @@
+import { LINK_ACCESS_POLICY, TEXT_LIMITS, type LinkRole } from '@preauth/shared';
+import { and, eq, isNull, lt, sql } from 'drizzle-orm';
+import { createHash, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../../../core/db/database';
+import { linkTokens, paRequests, policyholders } from '../../../core/db/schema';
+import { LINK_ROLE_RULES, type IdentitySnapshot, type LinkIdentity } from './link-roles';
+
+/** The request's identity fields, read for the check only; never logged or audited. */
+export async function loadIdentitySnapshot(db: Executor, paId: string): Promise<IdentitySnapshot> {
+  const [row] = await db
+    .select({
+      patientDob: paRequests.patientDob,
+      patientNric: paRequests.patientNric,
+      policyholderNric: paRequests.policyHolderNric,
+      policyholderDob: policyholders.dob,
+    })
+    .from(paRequests)
+    .innerJoin(policyholders, eq(policyholders.id, paRequests.policyholderId))
+    .where(eq(paRequests.id, paId))
+    .limit(1);
+  if (!row) throw new Error(`No request ${paId}`);
+  return row;
+}
+
+const digest = (value: string) => createHash('sha256').update(value).digest();
+
+/** Equal texts, compared in constant time whatever their lengths. */
+const sameText = (a: string, b: string) => timingSafeEqual(digest(a), digest(b));
+
+const normalise = {
+  last4: (value: string) => value.trim().slice(-TEXT_LIMITS.nricLastChars).toUpperCase(),
+  date: (value: string) => value.trim(),
+};
+
+/**
+ * Whether what the holder typed matches the request, by the role's table. Every rule is compared
+ * (no early return), so the answer takes as long whichever field is wrong.
+ */
+export function identityMatches<R extends LinkRole>(
+  role: R,
+  typed: LinkIdentity<R>,
+  snapshot: IdentitySnapshot,
+): boolean {
+  let matches = true;
+  for (const rule of LINK_ROLE_RULES[role].identity) {
+    const value = typed[rule.field] as unknown;
+    if (value === undefined || value === null) {
+      if (!rule.optional) matches = false;
+      continue;
+    }
+    const normaliseAs = normalise[rule.compare];
+    matches = sameText(normaliseAs(String(value)), normaliseAs(snapshot[rule.against])) && matches;
+  }
+  return matches;
+}
+
+/**
+ * Counts an identity attempt before it is compared, in one conditional UPDATE, so parallel
+ * attempts cannot exceed the limit. Answers the attempt's number, or null when the link has used
+ * its attempts or is locked (the attempt is then refused without comparing).
+ */
+export async function countIdentityAttempt(db: Executor, linkTokenId: string) {
+  const [row] = await db
+    .update(linkTokens)
+    .set({ identityFailures: sql`${linkTokens.identityFailures} + 1` })
+    .where(
+      and(
+        eq(linkTokens.id, linkTokenId),
+        lt(linkTokens.identityFailures, LINK_ACCESS_POLICY.identityMaxFailures),
+        isNull(linkTokens.lockedAt),
+      ),
+    )
+    .returning({ attempt: linkTokens.identityFailures });
+  return row?.attempt ?? null;
+}
+
+/** A right answer: the attempts counted so far are forgiven. */
+export async function clearIdentityFailures(db: Executor, linkTokenId: string): Promise<void> {
+  await db.update(linkTokens).set({ identityFailures: 0 }).where(eq(linkTokens.id, linkTokenId));
+}
+
+/** Locks the link for good: it is invalid for everything from now on. */
+export async function lockLink(db: Executor, linkTokenId: string, now: Date): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ lockedAt: now })
+    .where(and(eq(linkTokens.id, linkTokenId), isNull(linkTokens.lockedAt)));
+}

@@ -1,0 +1,58 @@
+import { LINK_MESSAGES } from '@preauth/shared';
+import {
+  AppError,
+  NotFoundError,
+  TooManyRequestsError,
+  ValidationError,
+} from '../../../core/http/errors';
+
+/**
+ * Every refusal of an emailed link (unknown, altered, revoked, expired, locked, another request's
+ * or role's): one answer, so a caller learns nothing about which it was.
+ */
+export class InvalidLinkError extends NotFoundError {
+  constructor() {
+    super(LINK_MESSAGES.invalidLink);
+  }
+}
+
+/** The identity details do not match the request; which field is not said. */
+export class IdentityMismatchError extends ValidationError {
+  constructor() {
+    super(LINK_MESSAGES.identityMismatch);
+  }
+}
+
+/** The attempt that used the link's last identity check; the link is invalid from now on. */
+export class LinkLockedError extends AppError {
+  constructor() {
+    super(403, 'FORBIDDEN', LINK_MESSAGES.identityLocked);
+  }
+}
+
+export type PinRefusal = 'wrong' | 'expired' | 'too-many-tries';
+
+const PIN_MESSAGES: Record<PinRefusal, string> = {
+  wrong: LINK_MESSAGES.otpWrong,
+  expired: LINK_MESSAGES.otpExpired,
+  'too-many-tries': LINK_MESSAGES.otpTooManyTries,
+};
+
+/** A PIN that was refused: 400 with the reason on the `otp` field. */
+export class PinRefusedError extends ValidationError {
+  constructor(readonly reason: PinRefusal) {
+    super(PIN_MESSAGES[reason], [{ path: 'otp', message: PIN_MESSAGES[reason] }]);
+  }
+}
+
+/** No PIN may be sent yet: too soon after the last one, or too many in the last hour. */
+export class PinSendRefusedError extends TooManyRequestsError {
+  constructor(
+    readonly reason: 'too-soon' | 'too-many-sends',
+    retryAfterSeconds: number,
+  ) {
+    const message =
+      reason === 'too-soon' ? LINK_MESSAGES.otpResendTooSoon : LINK_MESSAGES.otpTooManySends;
+    super('RATE_LIMITED', message, retryAfterSeconds);
+  }
+}

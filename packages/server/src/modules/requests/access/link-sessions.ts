@@ -1,0 +1,112 @@
+import { LINK_ACCESS_POLICY, MESSAGES } from '@preauth/shared';
+import { and, eq, isNull } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/database';
+import { insurers, linkSessions, linkTokens, paRequests } from '../../../core/db/schema';
+import type { AppDeps } from '../../../core/http/context';
+import { UnauthenticatedError } from '../../../core/http/errors';
+import type { LinkHolder, PrincipalResolver } from '../../../core/http/principal';
+import { hashToken, isLinkSessionToken, newLinkSessionToken } from '../../../core/security/tokens';
+import { isLinkLive } from './link-tokens';
+
+export type LinkSessionStage = LinkHolder['stage'];
+
+/** 256 random bits, like a login session's, after the `link.` prefix. */
+const TOKEN_BYTES = 32;
+/** lastSeenAt is refreshed at most this often, so a holder's reads rarely write. */
+const TOUCH_INTERVAL_MS = 60 * 1000;
+
+export interface OpenLinkSession {
+  linkTokenId: string;
+  stage: LinkSessionStage;
+  now: Date;
+  /** The absolute end; by default the policy's limit from now (the identity check). */
+  expiresAt?: Date;
+}
+
+/** A new session of a link; only the HMAC of its bearer token is stored. */
+export async function openLinkSession(tx: Executor, secret: string, open: OpenLinkSession) {
+  const token = newLinkSessionToken(TOKEN_BYTES);
+  const expiresAt =
+    open.expiresAt ?? new Date(open.now.getTime() + LINK_ACCESS_POLICY.sessionAbsoluteTimeoutMs);
+  const [row] = await tx
+    .insert(linkSessions)
+    .values({
+      linkTokenId: open.linkTokenId,
+      tokenHash: hashToken(secret, token),
+      stage: open.stage,
+      lastSeenAt: open.now,
+      expiresAt,
+      createdAt: open.now,
+    })
+    .returning({ id: linkSessions.id });
+  if (!row) throw new Error('Link session insert returned no row');
+  return { token, sessionId: row.id, expiresAt };
+}
+
+/** Ends a session; answers its absolute end, or null when it had already ended. */
+export async function revokeLinkSession(db: Executor, sessionId: string, now: Date) {
+  const [row] = await db
+    .update(linkSessions)
+    .set({ revokedAt: now })
+    .where(and(eq(linkSessions.id, sessionId), isNull(linkSessions.revokedAt)))
+    .returning({ expiresAt: linkSessions.expiresAt });
+  return row ?? null;
+}
+
+/** The session of a token hash with its link, request and insurer. */
+async function findLinkSession(db: Executor, tokenHash: string) {
+  const [row] = await db
+    .select({
+      session: linkSessions,
+      link: linkTokens,
+      insurerId: paRequests.insurerId,
+      insurerCode: insurers.code,
+    })
+    .from(linkSessions)
+    .innerJoin(linkTokens, eq(linkTokens.id, linkSessions.linkTokenId))
+    .innerJoin(paRequests, eq(paRequests.id, linkTokens.paId))
+    .innerJoin(insurers, eq(insurers.id, paRequests.insurerId))
+    .where(eq(linkSessions.tokenHash, tokenHash))
+    .limit(1);
+  return row ?? null;
+}
+
+const STAGES: readonly LinkSessionStage[] = ['pin-required', 'verified'];
+
+/**
+ * Reads `link.` bearer tokens for the access check: an unknown or ended session, or one whose
+ * link was revoked, expired or locked, is 401 UNAUTHENTICATED; a session past its idle or
+ * absolute limit is ended and answered 401 SESSION_EXPIRED. Other tokens are not its kind (null).
+ */
+export function createLinkSessionResolver({ db, clock, config }: AppDeps): PrincipalResolver {
+  return async (token) => {
+    if (!isLinkSessionToken(token)) return null;
+    const now = clock.now();
+    const found = await findLinkSession(db, hashToken(config.sessionSecret, token));
+    const stage = STAGES.find((s) => s === found?.session.stage);
+    if (!found || !stage || found.session.revokedAt || !isLinkLive(found.link, now)) {
+      throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
+    }
+    const { session, link } = found;
+    const idleFor = now.getTime() - session.lastSeenAt.getTime();
+    if (now >= session.expiresAt || idleFor >= LINK_ACCESS_POLICY.sessionIdleTimeoutMs) {
+      await revokeLinkSession(db, session.id, now);
+      throw new UnauthenticatedError('SESSION_EXPIRED', MESSAGES.sessionExpired);
+    }
+    if (idleFor >= TOUCH_INTERVAL_MS) {
+      await db.update(linkSessions).set({ lastSeenAt: now }).where(eq(linkSessions.id, session.id));
+    }
+    return {
+      kind: 'link',
+      link: {
+        role: link.role,
+        paId: link.paId,
+        insurerId: found.insurerId,
+        insurerCode: found.insurerCode,
+        linkTokenId: link.id,
+        linkSessionId: session.id,
+        stage,
+      },
+    };
+  };
+}

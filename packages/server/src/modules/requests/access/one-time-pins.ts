@@ -1,0 +1,182 @@
+import { OTP_POLICY } from '@preauth/shared';
+import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
+import { randomInt, timingSafeEqual } from 'node:crypto';
+import type { Executor } from '../../../core/db/database';
+import { otpChallenges } from '../../../core/db/schema';
+import { hashToken } from '../../../core/security/tokens';
+
+/**
+ * One-time PINs, for any subject: a link holder's PIN (purpose 'link', subject = the link token,
+ * so a new identity check does not reset the hourly cap) or, later, the policyholder's
+ * authorisation PIN. Only an HMAC of each PIN is stored; the newest PIN of a subject is the only
+ * live one.
+ */
+export type PinPurpose = 'link' | 'authorisation';
+
+export interface PinSubject {
+  purpose: PinPurpose;
+  subjectId: string;
+}
+
+export interface PinDelivery extends PinSubject {
+  paId: string | null;
+  channel: 'email';
+  destination: string;
+}
+
+const HOUR_MS = 60 * 60 * 1000;
+const c = otpChallenges;
+
+const subjectIs = (subject: PinSubject) =>
+  and(eq(c.subjectId, subject.subjectId), eq(c.purpose, subject.purpose));
+
+/** Bound to its subject, so equal PINs of two subjects never share a hash. */
+const pinHash = (secret: string, subject: PinSubject, pin: string) =>
+  hashToken(secret, `${subject.purpose}:${subject.subjectId}:${pin}`);
+
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+function newPin(): string {
+  return String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, '0');
+}
+
+async function newestChallenge(db: Executor, subject: PinSubject) {
+  const [row] = await db
+    .select()
+    .from(c)
+    .where(subjectIs(subject))
+    .orderBy(desc(c.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Whether the PIN can still be used: not used up or voided, not expired, tries left. */
+const isLive = (pin: typeof c.$inferSelect, now: Date) =>
+  !pin.consumedAt && pin.expiresAt > now && pin.attempts < pin.maxAttempts;
+
+export type PinIssue =
+  | { kind: 'sent'; pin: string; resendAvailableAt: Date }
+  /** `keepLive` and the subject already had a live PIN: nothing was sent. */
+  | { kind: 'live'; resendAvailableAt: Date }
+  | { kind: 'refused'; reason: 'too-soon' | 'too-many-sends'; retryAfterSeconds: number };
+
+/**
+ * A new PIN for the subject, voiding the earlier ones; refused within the resend gap of the last
+ * one and beyond the hourly cap. With `keepLive`, a subject whose newest PIN is still live keeps
+ * it and nothing is sent. Call it inside the transaction that sends the PIN: a lock on the
+ * subject, held to its end, makes parallel sends take their turn, so the caps hold.
+ */
+export async function issuePin(
+  tx: Executor,
+  secret: string,
+  delivery: PinDelivery,
+  now: Date,
+  options: { keepLive?: boolean } = {},
+): Promise<PinIssue> {
+  const key = `otp:${delivery.purpose}:${delivery.subjectId}`;
+  await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
+
+  const newest = await newestChallenge(tx, delivery);
+  if (options.keepLive && newest && isLive(newest, now)) {
+    return { kind: 'live', resendAvailableAt: newest.resendAvailableAt };
+  }
+  const lastHour = await tx
+    .select({ createdAt: c.createdAt })
+    .from(c)
+    .where(and(subjectIs(delivery), gt(c.createdAt, new Date(now.getTime() - HOUR_MS))))
+    .orderBy(desc(c.createdAt))
+    .limit(OTP_POLICY.maxSendsPerHour);
+  const oldestCounted = lastHour[OTP_POLICY.maxSendsPerHour - 1];
+  if (oldestCounted) {
+    const freesAt = new Date(oldestCounted.createdAt.getTime() + HOUR_MS);
+    const retryAfterSeconds = secondsUntil(freesAt, now);
+    return { kind: 'refused', reason: 'too-many-sends', retryAfterSeconds };
+  }
+  if (newest && newest.resendAvailableAt > now) {
+    const retryAfterSeconds = secondsUntil(newest.resendAvailableAt, now);
+    return { kind: 'refused', reason: 'too-soon', retryAfterSeconds };
+  }
+
+  await tx
+    .update(c)
+    .set({ consumedAt: now })
+    .where(and(subjectIs(delivery), isNull(c.consumedAt)));
+  const pin = newPin();
+  const resendAvailableAt = new Date(now.getTime() + OTP_POLICY.resendCountdownSeconds * 1000);
+  await tx.insert(c).values({
+    purpose: delivery.purpose,
+    subjectId: delivery.subjectId,
+    paId: delivery.paId,
+    channel: delivery.channel,
+    destination: delivery.destination,
+    codeHash: pinHash(secret, delivery, pin),
+    attempts: 0,
+    maxAttempts: OTP_POLICY.maxAttempts,
+    expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
+    resendAvailableAt,
+    createdAt: now,
+  });
+  return { kind: 'sent', pin, resendAvailableAt };
+}
+
+export type PinCheck =
+  { outcome: 'match'; challengeId: string } | { outcome: 'wrong' | 'expired' | 'too-many-tries' };
+
+/**
+ * Checks a typed PIN against the subject's newest one. The try is counted first, in one
+ * conditional UPDATE, so parallel guesses cannot pass the limit; the comparison is constant-time.
+ * A match is not yet used up: `consumePin` does that in the caller's transaction.
+ */
+export async function checkPin(
+  db: Executor,
+  secret: string,
+  subject: PinSubject,
+  typed: string,
+  now: Date,
+): Promise<PinCheck> {
+  const newest = await newestChallenge(db, subject);
+  if (!newest) return { outcome: 'expired' };
+  const [counted] = await db
+    .update(c)
+    .set({ attempts: sql`${c.attempts} + 1` })
+    .where(
+      and(
+        eq(c.id, newest.id),
+        lt(c.attempts, c.maxAttempts),
+        isNull(c.consumedAt),
+        gt(c.expiresAt, now),
+      ),
+    )
+    .returning({ attempts: c.attempts, maxAttempts: c.maxAttempts, codeHash: c.codeHash });
+  if (!counted) {
+    const [current] = await db.select().from(c).where(eq(c.id, newest.id));
+    const triesUsed = current && !current.consumedAt && current.attempts >= current.maxAttempts;
+    return { outcome: triesUsed ? 'too-many-tries' : 'expired' };
+  }
+  const expected = Buffer.from(counted.codeHash, 'hex');
+  const given = Buffer.from(pinHash(secret, subject, typed.trim()), 'hex');
+  if (expected.length === given.length && timingSafeEqual(expected, given)) {
+    return { outcome: 'match', challengeId: newest.id };
+  }
+  return { outcome: counted.attempts >= counted.maxAttempts ? 'too-many-tries' : 'wrong' };
+}
+
+/** Uses the PIN up; false when another call used it first. */
+export async function consumePin(tx: Executor, challengeId: string, now: Date): Promise<boolean> {
+  const rows = await tx
+    .update(c)
+    .set({ consumedAt: now })
+    .where(and(eq(c.id, challengeId), isNull(c.consumedAt)))
+    .returning({ id: c.id });
+  return rows.length > 0;
+}
+
+/** An address as the screens show it: `d***r@clinic.example.sg`. */
+export function maskEmail(address: string): string {
+  const at = address.lastIndexOf('@');
+  const local = at > 0 ? address.slice(0, at) : address;
+  const domain = at > 0 ? address.slice(at) : '';
+  const masked = local.length > 2 ? `${local[0]}***${local[local.length - 1]}` : `${local[0]}***`;
+  return masked + domain;
+}

@@ -1,0 +1,324 @@
+import {
+  LINK_ACCESS_POLICY,
+  MESSAGES,
+  OTP_POLICY,
+  type LinkCheckResponse,
+  type LinkHolderResponse,
+  type LinkRole,
+  type LinkSessionResponse,
+  type OtpResendResponse,
+} from '@preauth/shared';
+import { writeAudit } from '../../../core/audit/audit-log';
+import type { Executor } from '../../../core/db/database';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
+import type { LinkHolder } from '../../../core/http/principal';
+import { enqueueEmail } from '../../../core/mail/outbox';
+import {
+  clearIdentityFailures,
+  countIdentityAttempt,
+  identityMatches,
+  loadIdentitySnapshot,
+  lockLink,
+} from '../access/identity-check';
+import {
+  IdentityMismatchError,
+  InvalidLinkError,
+  LinkLockedError,
+  PinRefusedError,
+  PinSendRefusedError,
+} from '../access/link-access.errors';
+import { LINK_ROLE_RULES, type LinkIdentity } from '../access/link-roles';
+import { openLinkSession, revokeLinkSession } from '../access/link-sessions';
+import {
+  findLinkById,
+  findLinkByToken,
+  isLinkUsable,
+  type LinkTokenInContext,
+} from '../access/link-tokens';
+import {
+  checkPin,
+  consumePin,
+  issuePin,
+  maskEmail,
+  type PinIssue,
+  type PinSubject,
+} from '../access/one-time-pins';
+import { linkPinEmail } from '../notifications/request-emails';
+
+/** Which link, request and role a link address names. */
+export interface LinkAddress<R extends LinkRole = LinkRole> {
+  role: R;
+  insurerCode: string;
+  erefNo: string;
+}
+
+const PIN_LIFETIME_MINUTES = OTP_POLICY.lifetimeMs / 60_000;
+
+const secondsUntil = (at: Date, now: Date) =>
+  Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
+
+const pinSubject = (linkTokenId: string): PinSubject => ({
+  purpose: 'link',
+  subjectId: linkTokenId,
+});
+
+/**
+ * The link holder's way in, shared by the doctor, the business office and the remote
+ * authoriser: the link check, the identity check, the emailed PIN and the link session. Every
+ * step is audited under the link (actor = the role, id = the link token); never a PIN, NRIC or
+ * date of birth.
+ */
+export function createLinkAccessService({ db, clock, config }: AppDeps) {
+  const secret = config.sessionSecret;
+
+  const audit = (
+    executor: Executor,
+    action: string,
+    link: { linkTokenId: string; role: LinkRole; paId: string; insurerId: string },
+    caller: CallerContext,
+    now: Date,
+    details?: Record<string, unknown>,
+  ) =>
+    writeAudit(executor, {
+      action,
+      actorType: link.role,
+      actorId: link.linkTokenId,
+      insurerId: link.insurerId,
+      paId: link.paId,
+      ip: caller.ip,
+      requestId: caller.requestId,
+      details,
+      occurredAt: now,
+    });
+
+  const actorOf = (found: LinkTokenInContext) => ({
+    linkTokenId: found.link.id,
+    role: found.link.role,
+    paId: found.link.paId,
+    insurerId: found.insurerId,
+  });
+
+  /** The link the address and token name, or the one 404 for every kind of refusal. */
+  async function usableLink(address: LinkAddress, token: string | undefined, now: Date) {
+    const found = await findLinkByToken(db, secret, token ?? '');
+    if (!isLinkUsable(found, address, now)) throw new InvalidLinkError();
+    return found;
+  }
+
+  /**
+   * Sends the link's PIN in `tx`: a new one, or (with `keepLive`) none while the one sent earlier
+   * is still live. A refusal (too soon, too many this hour) throws, rolling `tx` back.
+   */
+  async function sendPin(
+    tx: Executor,
+    found: LinkTokenInContext,
+    caller: CallerContext,
+    now: Date,
+    occasion: 'identity-check' | 'resend',
+  ): Promise<Exclude<PinIssue, { kind: 'refused' }>> {
+    const { link } = found;
+    const issued = await issuePin(
+      tx,
+      secret,
+      {
+        ...pinSubject(link.id),
+        paId: link.paId,
+        channel: 'email',
+        destination: link.recipientEmail,
+      },
+      now,
+      { keepLive: occasion === 'identity-check' },
+    );
+    if (issued.kind === 'refused') {
+      throw new PinSendRefusedError(issued.reason, issued.retryAfterSeconds);
+    }
+    if (issued.kind === 'sent') {
+      const ref = {
+        paId: link.paId,
+        erefNo: found.erefNo,
+        patientName: found.patientName,
+        insurerName: found.insurerName,
+      };
+      await enqueueEmail(
+        tx,
+        linkPinEmail(ref, link.recipientEmail, issued.pin, PIN_LIFETIME_MINUTES),
+        now,
+      );
+      await audit(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
+    }
+    return issued;
+  }
+
+  /** Audits a refused send after its transaction rolled back, and answers the refusal. */
+  async function auditSendRefusal(
+    error: unknown,
+    found: LinkTokenInContext,
+    caller: CallerContext,
+    now: Date,
+  ): Promise<never> {
+    if (error instanceof PinSendRefusedError) {
+      await audit(db, 'link.pin-send-refused', actorOf(found), caller, now, {
+        reason: error.reason,
+      });
+    }
+    throw error;
+  }
+
+  /** Whether the emailed link is live for this request and role (the first screen's check). */
+  async function checkLink(
+    address: LinkAddress,
+    token: string | undefined,
+    caller: CallerContext,
+  ): Promise<LinkCheckResponse> {
+    const now = clock.now();
+    const found = await usableLink(address, token, now);
+    await audit(db, 'link.opened', actorOf(found), caller, now);
+    return { erefNo: found.erefNo, insurerCode: found.insurerCode, role: found.link.role };
+  }
+
+  /**
+   * The identity check: counted before it is compared; the limit's last failure locks the link.
+   * A match opens a link session, 'pin-required' with the PIN emailed in the same transaction
+   * when the role needs one, else 'verified'.
+   */
+  async function verifyIdentity<R extends LinkRole>(
+    address: LinkAddress<R>,
+    token: string,
+    typed: LinkIdentity<R>,
+    caller: CallerContext,
+  ): Promise<LinkSessionResponse> {
+    const now = clock.now();
+    const found = await usableLink(address, token, now);
+    const { link } = found;
+    const actor = actorOf(found);
+    const attempt = await countIdentityAttempt(db, link.id);
+    if (attempt === null) {
+      await audit(db, 'link.identity-refused-locked', actor, caller, now);
+      throw new LinkLockedError();
+    }
+    const snapshot = await loadIdentitySnapshot(db, link.paId);
+    if (!identityMatches(address.role, typed, snapshot)) {
+      await audit(db, 'link.identity-failed', actor, caller, now, { attempt });
+      if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
+        await lockLink(db, link.id, now);
+        await audit(db, 'link.identity-locked', actor, caller, now, { attempt });
+        throw new LinkLockedError();
+      }
+      throw new IdentityMismatchError();
+    }
+    await clearIdentityFailures(db, link.id);
+    await audit(db, 'link.identity-verified', actor, caller, now, { attempt });
+
+    const needsPin = LINK_ROLE_RULES[address.role].pin;
+    try {
+      return await db.transaction(async (tx) => {
+        const pin = needsPin ? await sendPin(tx, found, caller, now, 'identity-check') : null;
+        const session = await openLinkSession(tx, secret, {
+          linkTokenId: link.id,
+          stage: needsPin ? 'pin-required' : 'verified',
+          now,
+        });
+        await audit(tx, 'link.session-opened', actor, caller, now, {
+          stage: needsPin ? 'pin-required' : 'verified',
+        });
+        return {
+          access_token: session.token,
+          role: link.role,
+          paId: link.paId,
+          erefNo: found.erefNo,
+          insurerCode: found.insurerCode,
+          stage: needsPin ? 'pin-required' : 'verified',
+          pinSentTo: pin ? maskEmail(link.recipientEmail) : null,
+          resendAfterSeconds: pin ? secondsUntil(pin.resendAvailableAt, now) : null,
+        };
+      });
+    } catch (error) {
+      return auditSendRefusal(error, found, caller, now);
+    }
+  }
+
+  async function linkOf(holder: LinkHolder): Promise<LinkTokenInContext> {
+    const found = await findLinkById(db, holder.linkTokenId);
+    if (!found) throw new Error(`No link ${holder.linkTokenId}`);
+    return found;
+  }
+
+  /** The PIN routes are for a session still waiting for its PIN. */
+  function requirePinStage(holder: LinkHolder) {
+    if (holder.stage !== 'pin-required') throw new ForbiddenError();
+  }
+
+  /**
+   * The emailed PIN: a match ends the 'pin-required' session and answers a new 'verified' one,
+   * which keeps the absolute end set at the identity check.
+   */
+  async function verifyPin(
+    holder: LinkHolder,
+    otp: string,
+    caller: CallerContext,
+  ): Promise<LinkSessionResponse> {
+    requirePinStage(holder);
+    const now = clock.now();
+    const check = await checkPin(db, secret, pinSubject(holder.linkTokenId), otp, now);
+    if (check.outcome !== 'match') {
+      await audit(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
+      throw new PinRefusedError(check.outcome);
+    }
+    const found = await linkOf(holder);
+    return db.transaction(async (tx) => {
+      if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
+      const ended = await revokeLinkSession(tx, holder.linkSessionId, now);
+      if (!ended) throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
+      const session = await openLinkSession(tx, secret, {
+        linkTokenId: holder.linkTokenId,
+        stage: 'verified',
+        now,
+        expiresAt: ended.expiresAt,
+      });
+      await audit(tx, 'link.pin-verified', holder, caller, now);
+      return {
+        access_token: session.token,
+        role: holder.role,
+        paId: holder.paId,
+        erefNo: found.erefNo,
+        insurerCode: holder.insurerCode,
+        stage: 'verified',
+        pinSentTo: null,
+        resendAfterSeconds: null,
+      };
+    });
+  }
+
+  /** Another PIN to the link's recipient, voiding the earlier one. */
+  async function resendPin(holder: LinkHolder, caller: CallerContext): Promise<OtpResendResponse> {
+    requirePinStage(holder);
+    const now = clock.now();
+    const found = await linkOf(holder);
+    try {
+      const pin = await db.transaction((tx) => sendPin(tx, found, caller, now, 'resend'));
+      return {
+        pinSentTo: maskEmail(found.link.recipientEmail),
+        resendAfterSeconds: secondsUntil(pin.resendAvailableAt, now),
+      };
+    } catch (error) {
+      return auditSendRefusal(error, found, caller, now);
+    }
+  }
+
+  /** Who the session stands for, for the screens after a reload. */
+  async function describe(holder: LinkHolder): Promise<LinkHolderResponse> {
+    const found = await linkOf(holder);
+    return {
+      role: holder.role,
+      paId: holder.paId,
+      erefNo: found.erefNo,
+      insurerCode: holder.insurerCode,
+      stage: holder.stage,
+    };
+  }
+
+  return { checkLink, verifyIdentity, verifyPin, resendPin, describe };
+}
+
+export type LinkAccessService = ReturnType<typeof createLinkAccessService>;
