@@ -9,7 +9,7 @@ const env = {
 };
 const result = spawnSync(
   'npx',
-  ['vitest', 'run', '--project', 'server', ...process.argv.slice(2)],
+  ['vitest', 'run', '--project', 'server', '--project', 'server-logs', ...process.argv.slice(2)],
   {
     stdio: 'inherit',
     env,

@@ -28,7 +28,8 @@ export function createInsurer(
   db: Database,
   overrides: Partial<typeof t.insurers.$inferInsert> = {},
 ) {
-  const code = `T${unique().toUpperCase()}`;
+  // Not shaped like an NRIC (a letter, 7 digits, a letter), which the log check looks for.
+  const code = `INS-${unique().toUpperCase()}`;
   return first(
     db
       .insert(t.insurers)

@@ -7,6 +7,7 @@ import type { Database } from '../src/core/db/database';
 import { openTestDatabase } from './database';
 import type { FakeClock } from './fake-clock';
 import { createFakeClock } from './fake-clock';
+import { testLogStream } from './test-logs';
 
 export function testConfig(overrides: Partial<AppConfig> = {}): AppConfig {
   return {
@@ -37,16 +38,23 @@ export interface TestApp {
   config: AppConfig;
 }
 
-/** A server on the file's database with a fake clock; closed after the file. */
+/**
+ * A server on the file's database with a fake clock; closed after the file. Unless the test
+ * chooses its own logging, it logs at info into the run's log folder, which the log-hygiene check
+ * reads after the suite.
+ */
 export async function createTestApp(
   options: { config?: Partial<AppConfig>; clock?: FakeClock; db?: Database } & BuildAppOptions = {},
 ): Promise<TestApp> {
   const db = options.db ?? (await testDatabase());
   const clock = options.clock ?? createFakeClock();
-  const config = testConfig(options.config);
+  const runLog = options.logger === undefined ? testLogStream() : null;
+  const config = testConfig(runLog ? { logLevel: 'info', ...options.config } : options.config);
   const app = await buildApp(
     { config, db, clock },
-    { logger: options.logger ?? false, logStream: options.logStream },
+    runLog
+      ? { logger: true, logStream: runLog }
+      : { logger: options.logger ?? false, logStream: options.logStream },
   );
   afterAll(() => app.close());
   await app.ready();
