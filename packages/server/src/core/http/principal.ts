@@ -116,6 +116,9 @@ export function currentPrincipal(request: { principal: Principal | null }): Prin
 export const insurerCodeOf = (principal: Principal) =>
   principal.kind === 'user' ? principal.user.insurerCode : principal.link.insurerCode;
 
+export const insurerIdOf = (principal: Principal) =>
+  principal.kind === 'user' ? principal.user.insurerId : principal.link.insurerId;
+
 /** A path or query naming another insurer is answered as if it did not exist (404). */
 export function requireOwnInsurer(principal: Principal, insurerCode: string): void {
   if (insurerCode !== insurerCodeOf(principal)) throw new NotFoundError();

@@ -10,10 +10,9 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/http/context';
 import { errorResponses } from '../../core/http/openapi';
 import { lookupSearches } from './lookups.repository';
-import { ANY_USER } from '../../core/http/principal';
+import { ANY_USER, currentPrincipal, insurerIdOf } from '../../core/http/principal';
 
 const STATUS_OPTIONS = STATUS_CODES.map((statusCode) => ({
   statusCode,
@@ -43,7 +42,8 @@ export async function lookupsModule(app: FastifyInstance) {
     routes.get(
       `/api/lookups/${name}`,
       {
-        config: { callers: { users: ANY_USER } },
+        // The doctor's and business office's forms use them too, through their link sessions.
+        config: { callers: { users: ANY_USER, links: ['doctor', 'business-office'] } },
         schema: {
           tags: ['lookups'],
           summary: `Look up ${name} by code or description`,
@@ -57,7 +57,7 @@ export async function lookupsModule(app: FastifyInstance) {
           ...request.query,
           // Prices in force today (in Singapore) unless the form names the admission date.
           admissionDate: request.query.admissionDate ?? singaporeDate(app.deps.clock.now()),
-          insurerId: currentUser(request).insurerId,
+          insurerId: insurerIdOf(currentPrincipal(request)),
         }),
     );
   }

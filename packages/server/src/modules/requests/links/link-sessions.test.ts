@@ -2,7 +2,7 @@ import { LINK_ACCESS_POLICY, MESSAGES } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createInsurer } from '../../../../test/factories';
+import { createInsurer, createRequest } from '../../../../test/factories';
 import { loggedInUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import { buildApp } from '../../../app';
@@ -89,6 +89,47 @@ describe('link sessions as bearer tokens', () => {
     expect(list.json().code).toBe('FORBIDDEN');
     expect((await call(doctor)).json()).toEqual({ role: 'doctor' });
     expect((await call(office)).statusCode).toBe(403);
+  });
+
+  it('read their own request and no other: another request is 404, and the attempt audited', async () => {
+    const world = await linkHolderWorld(env, 'doctor');
+    const other = { request: await createRequest(db, { insurerId: world.insurer.id }) };
+    const bearer = await verifiedLinkSession(env, world);
+    const detailOf = (paId: string) =>
+      as(bearer, `/api/insurers/${world.insurer.code}/requests/${paId}`);
+
+    const own = await detailOf(world.request.id);
+    const others = await detailOf(other.request.id);
+
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({ paId: world.request.id, erefNo: world.request.erefNo });
+    expect(others.statusCode).toBe(404);
+    const denied = await db.select().from(t.auditLog).where(eq(t.auditLog.paId, other.request.id));
+    expect(denied.map((entry) => [entry.action, entry.actorType])).toEqual([
+      ['request.access-denied', 'doctor'],
+    ]);
+  });
+
+  it("open the form lookups of the doctor and business office, within the request's insurer", async () => {
+    for (const role of ['doctor', 'business-office'] as const) {
+      const world = await linkHolderWorld(env, role);
+      const elsewhere = await createInsurer(db);
+      await db.insert(t.hospitals).values([
+        { insurerId: world.insurer.id, code: 'HL1', name: 'Link Hospital', isPanel: false },
+        { insurerId: elsewhere.id, code: 'HL1', name: 'Hospital Elsewhere', isPanel: false },
+      ]);
+      const bearer = await verifiedLinkSession(env, world);
+
+      const response = await as(bearer, '/api/lookups/hospitals?name=hospital');
+
+      expect(response.statusCode, role).toBe(200);
+      expect(response.json().map((h: { hospitalName: string }) => h.hospitalName)).toEqual([
+        'Link Hospital',
+      ]);
+    }
+    const authoriser = await linkHolderWorld(env, 'remote-authoriser');
+    const bearer = await verifiedLinkSession(env, authoriser);
+    expect((await as(bearer, '/api/lookups/hospitals')).statusCode).toBe(403);
   });
 
   it("refuses a policyholder's login token (403) on the PIN routes", async () => {
