@@ -1,30 +1,15 @@
 import { asc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openTestDatabase } from '../../../test/database';
 import { createFakeClock } from '../../../test/fake-clock';
 import { startSmtpServer } from '../../../test/smtp-server';
 import { testConfig } from '../../../test/test-app';
 import type { Database } from '../db/database';
 import { mailboxMessages, outbox } from '../db/schema';
+import { freshDatabase, recordingLogger } from './outbox.test-support';
 import { enqueueEmail } from './outbox';
-import type { MailLogger } from './outbox-worker';
 import { OUTBOX_POLICY, createOutboxWorker, retryDelayMs } from './outbox-worker';
 import type { MailTransport } from './transports';
 import { createMailTransport, mailboxTransport } from './transports';
-
-/** Each test gets its own database: the worker delivers every due message it can see. */
-async function freshDatabase(): Promise<Database> {
-  const handle = await openTestDatabase();
-  onTestFinished(() => handle.close());
-  return handle.db;
-}
-
-function recordingLogger() {
-  const lines: unknown[][] = [];
-  const record = (...args: unknown[]) => void lines.push(args);
-  const logger = { info: record, warn: record, error: record } as unknown as MailLogger;
-  return { logger, lines };
-}
 
 const email = (n: number) => ({
   kind: 'doctor-link',

@@ -1,14 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { openTestDatabase } from '../../../test/database';
 import { createFakeClock } from '../../../test/fake-clock';
 import { startSmsProvider } from '../../../test/sms-provider';
 import { testConfig } from '../../../test/test-app';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { mailboxMessages, outbox } from '../db/schema';
-import { enqueueEmail, enqueueSms } from './outbox';
 import type { MailLogger } from './outbox-worker';
+import { freshDatabase, recordingLogger } from './outbox.test-support';
+import { enqueueEmail, enqueueSms } from './outbox';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import {
   createMailTransport,
@@ -16,20 +16,6 @@ import {
   httpSmsTransport,
   mailboxTransport,
 } from './transports';
-
-/** Each test gets its own database: the worker delivers every due message it can see. */
-async function freshDatabase(): Promise<Database> {
-  const handle = await openTestDatabase();
-  onTestFinished(() => handle.close());
-  return handle.db;
-}
-
-function recordingLogger() {
-  const lines: unknown[][] = [];
-  const record = (...args: unknown[]) => void lines.push(args);
-  const logger = { info: record, warn: record, error: record } as unknown as MailLogger;
-  return { logger, lines };
-}
 
 const PHONE = '+6591234567';
 const PIN_TEXT = 'Your Pre-Authorisation PIN is 482913. It expires in 5 minutes.';
