@@ -2,6 +2,7 @@ import type { UserType } from '@preauth/shared';
 import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import type { Clock } from '../security/clock';
+import { ForbiddenError } from './errors';
 
 /** What every module reaches through `app.deps`, so modules never import each other. */
 export interface AppDeps {
@@ -36,6 +37,12 @@ declare module 'fastify' {
 export function currentUser(request: { user: AuthenticatedUser | null }): AuthenticatedUser {
   if (!request.user) throw new Error('Route does not name user types as its callers');
   return request.user;
+}
+
+/** The caller's own policyholder record; a policyholder login without one may do nothing (403). */
+export function ownPolicyholderId(user: AuthenticatedUser): string {
+  if (!user.policyholderId) throw new ForbiddenError();
+  return user.policyholderId;
 }
 
 /** Who is calling, for the audit log. */

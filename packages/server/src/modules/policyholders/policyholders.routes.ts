@@ -8,8 +8,8 @@ import {
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { currentUser } from '../../core/http/context';
-import { ForbiddenError, NotFoundError } from '../../core/http/errors';
+import { currentUser, ownPolicyholderId } from '../../core/http/context';
+import { NotFoundError } from '../../core/http/errors';
 import { errorResponses } from '../../core/http/openapi';
 import {
   findPolicyholderInfo,
@@ -27,11 +27,10 @@ import {
 /** The caller's own policyholder (the routes name policyholders only; a login may lack one). */
 function policyholderScope(request: FastifyRequest): PolicyholderScope {
   const user = currentUser(request);
-  if (!user.policyholderId) throw new ForbiddenError();
   return {
     insurerId: user.insurerId,
     insurerCode: user.insurerCode,
-    policyholderId: user.policyholderId,
+    policyholderId: ownPolicyholderId(user),
   };
 }
 

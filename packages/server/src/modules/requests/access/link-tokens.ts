@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
 import { generateToken, hashToken } from '../../../core/security/tokens';
@@ -49,27 +49,6 @@ export async function revokeLinkTokens(
         role ? eq(linkTokens.role, role) : undefined,
       ),
     );
-}
-
-/** The token's row while it is neither revoked nor expired; null otherwise. */
-export async function findValidLinkToken(
-  db: Executor,
-  secret: string,
-  token: string,
-  now: Date,
-): Promise<LinkToken | null> {
-  const [row] = await db
-    .select()
-    .from(linkTokens)
-    .where(
-      and(
-        eq(linkTokens.tokenHash, hashToken(secret, token)),
-        isNull(linkTokens.revokedAt),
-        gt(linkTokens.expiresAt, now),
-      ),
-    )
-    .limit(1);
-  return row ?? null;
 }
 
 /** A link token with the request and insurer it is for, as the link holder's checks read it. */

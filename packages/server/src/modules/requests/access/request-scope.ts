@@ -1,6 +1,5 @@
 import { and, eq, or, sql, type SQL } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
-import type { AuthenticatedUser } from '../../../core/http/context';
 import { ForbiddenError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 
@@ -41,12 +40,6 @@ export function scopeOf(principal: Principal): RequestScope {
     case 'doctor':
       throw new ForbiddenError();
   }
-}
-
-/** The caller's own policyholder record; a policyholder login without one may do nothing. */
-export function ownPolicyholderId(user: AuthenticatedUser): string {
-  if (!user.policyholderId) throw new ForbiddenError();
-  return user.policyholderId;
 }
 
 /** The pa_requests rows inside the scope. */

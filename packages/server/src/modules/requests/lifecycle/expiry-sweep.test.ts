@@ -1,6 +1,5 @@
 import type { StatusCode } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { findValidLinkToken } from '../access/link-tokens';
 import { sweepExpiredRequests } from './expiry-sweep';
 import {
   auditOf,
@@ -15,6 +14,7 @@ import {
   policyholderWorld,
   requestRow,
   type World,
+  liveLink,
 } from '../test-support/request-worlds';
 import { RESPONSE_WINDOW_MS } from './response-window';
 
@@ -67,7 +67,7 @@ describe('the expiry sweep', () => {
 
     await sweepExpiredRequests({ db, clock, config }, clock.now());
 
-    expect(await findValidLinkToken(db, config.sessionSecret, token, ago(60_000))).toBeNull();
+    expect(await liveLink(token, ago(60_000))).toBeNull();
     expect(await auditOf(request.id, 'request.doctor-window-expired')).toHaveLength(1);
   });
 

@@ -1,12 +1,9 @@
 import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { findValidLinkToken } from '../access/link-tokens';
 import {
   auditOf,
   clock,
   command,
-  config,
-  db,
   expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
@@ -17,6 +14,7 @@ import {
   snapshot,
   tokenInLink,
   tokensOf,
+  liveLink,
 } from '../test-support/request-worlds';
 
 const reason = { amendReason: 'The admission date has moved.' };
@@ -47,12 +45,12 @@ describe('PUT /api/requests/:paId/amend', () => {
         version: 2,
       });
       expect((await historyOf(request.id)).map((h) => h.statusCode)).toEqual(['AMEND']);
-      expect(await findValidLinkToken(db, config.sessionSecret, oldToken, clock.now())).toBeNull();
+      expect(await liveLink(oldToken, clock.now())).toBeNull();
       const [link] = (await outboxOf(request.id)).filter((m) => m.kind === 'doctor-link');
       // The doctor is reached at the latest address the request was resent to.
       expect(link?.recipient).toBe('later@clinic.example.sg');
       const token = tokenInLink(link!.text);
-      expect(await findValidLinkToken(db, config.sessionSecret, token, clock.now())).toMatchObject({
+      expect(await liveLink(token, clock.now())).toMatchObject({
         paId: request.id,
         role: 'doctor',
       });

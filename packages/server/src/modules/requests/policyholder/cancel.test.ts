@@ -1,13 +1,11 @@
 import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { findValidLinkToken } from '../access/link-tokens';
 import { updateIfUnchanged } from '../lifecycle/request.repository';
 import {
   auditOf,
   BUSINESS_OFFICE,
   clock,
   command,
-  config,
   createVia,
   db,
   expectFieldRefusals,
@@ -21,6 +19,7 @@ import {
   submitAtPanelHospital,
   tokenInLink,
   tokensOf,
+  liveLink,
 } from '../test-support/request-worlds';
 
 const reason = { cancelReason: 'The operation is no longer needed.' };
@@ -53,7 +52,7 @@ describe('PUT /api/requests/:paId/cancel', () => {
       ['CAN', world.login.user.id, clock.now()],
     ]);
     for (const token of [doctorToken, officeToken]) {
-      expect(await findValidLinkToken(db, config.sessionSecret, token, clock.now())).toBeNull();
+      expect(await liveLink(token, clock.now())).toBeNull();
     }
     expect((await tokensOf(created.paId)).every((t) => t.revokedAt !== null)).toBe(true);
     const [entry] = await auditOf(created.paId, 'request.cancel');

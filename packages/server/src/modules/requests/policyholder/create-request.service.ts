@@ -8,7 +8,12 @@ import {
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { violatedUniqueIndex } from '../../../core/db/errors';
-import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
+import {
+  ownPolicyholderId,
+  type AppDeps,
+  type AuthenticatedUser,
+  type CallerContext,
+} from '../../../core/http/context';
 import { ValidationError } from '../../../core/http/errors';
 import {
   attachUpload,
@@ -19,7 +24,6 @@ import {
 } from './create-request.repository';
 import { createRequestNotifications } from '../notifications/request-notifications';
 import { resolveReferences, type ResolvedReferences } from './request-references';
-import { ownPolicyholderId } from '../access/request-scope';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
 import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/request.repository';
 

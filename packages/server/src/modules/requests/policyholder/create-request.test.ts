@@ -10,12 +10,10 @@ import {
   linkPatient,
 } from '../../../../test/factories';
 import * as t from '../../../core/db/schema';
-import { findValidLinkToken } from '../access/link-tokens';
 import {
   auditOf,
   createFor,
   clock,
-  config,
   createVia,
   db,
   historyOf,
@@ -25,6 +23,7 @@ import {
   requestRow,
   tokenInLink,
   tokensOf,
+  liveLink,
 } from '../test-support/request-worlds';
 
 describe('POST /api/insurers/:insurerCode/requests', () => {
@@ -101,11 +100,11 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       revokedAt: null,
     });
     expect(stored!.tokenHash).not.toContain(token);
-    expect(await findValidLinkToken(db, config.sessionSecret, token, clock.now())).toMatchObject({
+    expect(await liveLink(token, clock.now())).toMatchObject({
       paId,
     });
     const expiry = new Date(stored!.expiresAt.getTime());
-    expect(await findValidLinkToken(db, config.sessionSecret, token, expiry)).toBeNull();
+    expect(await liveLink(token, expiry)).toBeNull();
   });
 
   it('keeps a typed doctor and clinic as typed, with no references', async () => {

@@ -1,13 +1,10 @@
 import { REQUEST_MESSAGES as M } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { findValidLinkToken } from '../access/link-tokens';
 import {
   auditOf,
   clock,
   command,
-  config,
   createVia,
-  db,
   expectFieldRefusals,
   expectRefusedOutside,
   historyOf,
@@ -18,6 +15,7 @@ import {
   snapshot,
   tokenInLink,
   tokensOf,
+  liveLink,
 } from '../test-support/request-worlds';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -52,19 +50,17 @@ describe('PUT /api/requests/:paId/resend', () => {
     });
     // The status did not change, so the history has no new entry.
     expect((await historyOf(created.paId)).map((h) => h.statusCode)).toEqual(['SUB']);
-    expect(await findValidLinkToken(db, config.sessionSecret, oldToken, clock.now())).toBeNull();
+    expect(await liveLink(oldToken, clock.now())).toBeNull();
     const resent = (await outboxOf(created.paId)).slice(-2);
     expect(resent.map((m) => [m.kind, m.recipient])).toEqual([
       ['doctor-link', 'new.doctor@clinic.example.sg'],
       ['insurer-copy', 'preauth@insurer.example.sg'],
     ]);
     const newToken = tokenInLink(resent[0]!.text);
-    expect(await findValidLinkToken(db, config.sessionSecret, newToken, clock.now())).toMatchObject(
-      {
-        recipientEmail: 'new.doctor@clinic.example.sg',
-        expiresAt: new Date(clock.now().getTime() + 3 * DAY),
-      },
-    );
+    expect(await liveLink(newToken, clock.now())).toMatchObject({
+      recipientEmail: 'new.doctor@clinic.example.sg',
+      expiresAt: new Date(clock.now().getTime() + 3 * DAY),
+    });
     expect((await tokensOf(created.paId)).map((t) => t.revokedAt)).toEqual([clock.now(), null]);
     expect(await auditOf(created.paId, 'request.resend')).toHaveLength(1);
   });

@@ -26,7 +26,7 @@ import {
 import { loggedInUser, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
-import { issueLinkToken, type LinkRole } from '../access/link-tokens';
+import { findLinkByToken, isLinkLive, issueLinkToken, type LinkRole } from '../access/link-tokens';
 
 export const { app, db, clock, config } = await createTestApp({
   config: { publicUrl: 'https://preauth.example.sg' },
@@ -183,6 +183,12 @@ export const issueLink = (
   recipientEmail: string,
   now = clock.now(),
 ) => issueLinkToken(db, { paId, role, recipientEmail, secret: config.sessionSecret, now });
+
+/** The emailed token's link while it is live at `at` (not revoked, expired or locked), else null. */
+export async function liveLink(token: string, at = clock.now()) {
+  const found = await findLinkByToken(db, config.sessionSecret, token);
+  return found && isLinkLive(found.link, at) ? found.link : null;
+}
 
 export function readDetail(login: Login, insurerCode: string, paId: string, expanded = false) {
   return app.inject({
