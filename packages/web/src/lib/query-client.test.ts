@@ -1,4 +1,5 @@
 import { QUERY_POLICY, retryDelayMs } from '@preauth/shared';
+import { QueryObserver } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorEnvelope } from '../testing/data-generators';
 import { ApiError } from './api-error';
@@ -63,5 +64,46 @@ describe('query client (specification 000 §9)', () => {
       .catch(() => {});
     expect(mutationFn).toHaveBeenCalledTimes(1);
     expect(onError).toHaveBeenLastCalledWith(expect.any(ApiError), 'write', {});
+  });
+
+  it.each(['REQUEST_CHANGED', 'NOT_ALLOWED_IN_STATUS', 'ALREADY_EXISTS'] as const)(
+    'after a write refused with 409 %s, marks every read stale and reads those in use again',
+    async (code) => {
+      const onError = vi.fn();
+      const client = createQueryClient({ onError });
+      client.setQueryData(['shown'], 1);
+      // Shown on screen: observed, fresh for 20 minutes, and read again all the same.
+      const observer = new QueryObserver(client, { queryKey: ['shown'], queryFn: () => 2 });
+      const unobserve = observer.subscribe(() => {});
+      client.setQueryData(['other'], 1);
+      const refused = new ApiError(409, createErrorEnvelope({ code }));
+
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(refused) })
+        .execute(undefined)
+        .catch(() => {});
+
+      expect(onError).toHaveBeenCalledWith(refused, 'write', {});
+      await vi.waitFor(() => expect(client.getQueryData(['shown'])).toBe(2));
+      expect(client.getQueryState(['other'])?.isInvalidated).toBe(true);
+      unobserve();
+    },
+  );
+
+  it('reads nothing again after a generic 409 CONFLICT or any other refused write', async () => {
+    const client = createQueryClient();
+    client.setQueryData(['shown'], 1);
+    for (const refused of [
+      new ApiError(409, createErrorEnvelope({ code: 'CONFLICT' })),
+      new ApiError(400, createErrorEnvelope({ code: 'VALIDATION_FAILED' })),
+    ]) {
+      await client
+        .getMutationCache()
+        .build(client, { mutationFn: () => Promise.reject(refused) })
+        .execute(undefined)
+        .catch(() => {});
+    }
+    expect(client.getQueryState(['shown'])?.isInvalidated).toBe(false);
   });
 });

@@ -8,6 +8,7 @@ import {
 } from '@tanstack/react-query';
 import { QUERY_POLICY, retryDelayMs } from '@preauth/shared';
 import { ApiError } from './api-error';
+import { showsOutdatedData } from './conflict-kind';
 import type { CallKind } from './error-message';
 
 /** Per-call hints read by the global error handling. */
@@ -58,19 +59,29 @@ type QueryClientOptions = {
   overrides?: DefaultOptions;
 };
 
+/**
+ * The query client of the app. A write refused because what the screen shows is out of date (a
+ * 409 `REQUEST_CHANGED`, `NOT_ALLOWED_IN_STATUS` or `ALREADY_EXISTS`, see `conflict-kind.ts`)
+ * marks every cached read stale and reads those on screen again at once, so the screen shows the
+ * server's current state (the request's status, the patients that can be chosen). The write's own
+ * `onError` still runs, without waiting for those reads.
+ */
 export function createQueryClient({ onError, overrides }: QueryClientOptions = {}): QueryClient {
-  return new QueryClient({
+  const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown>) =>
         onError?.(error, 'read', query.meta ?? {}),
     }),
     mutationCache: new MutationCache({
-      onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) =>
-        onError?.(error, 'write', mutation.meta ?? {}),
+      onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
+        if (showsOutdatedData(error)) void client.invalidateQueries();
+        onError?.(error, 'write', mutation.meta ?? {});
+      },
     }),
     defaultOptions: {
       queries: { ...queryDefaults.queries, ...overrides?.queries },
       mutations: { ...queryDefaults.mutations, ...overrides?.mutations },
     },
   });
+  return client;
 }

@@ -1,22 +1,32 @@
 import type { RequestDetail, UserInfo } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
+import { errorMessage } from '../../lib/error-message';
 import { createUserInfo } from '../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
 import { renderWithProviders } from '../../testing/test-utils';
 import { AcknowledgementRoute } from './routes/acknowledgement-route';
 import { RequestRoute } from './routes/request-route';
 
-/** Test helper: this feature's routes at `path`, for a logged-in user of insurer INS. */
+/**
+ * Test helper: this feature's routes at `path`, for a logged-in user of insurer INS. `failures`
+ * are what the error notifications would say: the query layer's message for each failed call.
+ */
 export function renderRequestsAt(path: string, user: UserInfo = createUserInfo()) {
-  return renderWithProviders(
+  const failures: string[] = [];
+  const view = renderWithProviders(
     <Routes>
       <Route path="request/:id" element={<RequestRoute />} />
       <Route path="request/:id/:action" element={<RequestRoute />} />
       <Route path="acknowledgment/:id/:refNo" element={<AcknowledgementRoute />} />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
-    { path, currentUser: user },
+    {
+      path,
+      currentUser: user,
+      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+    },
   );
+  return { ...view, failures };
 }
 
 /** The detail route of this request, as the fake server answers it (plus any other routes). */

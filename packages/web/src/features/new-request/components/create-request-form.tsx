@@ -6,6 +6,7 @@ import { Field } from '../../../components/form/field';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { conflictKind } from '../../../lib/conflict-kind';
 import { applyFieldIssues } from '../../../lib/form-issues';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useCreateRequest } from '../api/create-request';
@@ -53,9 +54,14 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
   const createRequest = useCreateRequest({
     onSuccess: ({ erefNo, fcNotifyFlag }) =>
       navigate(paths.acknowledgment('new', erefNo) + (fcNotifyFlag ? '?fc=true' : '')),
-    // A 409 or any other refusal shows as the query layer's error notification.
+    // Every refusal shows as the query layer's error notification; field issues go on their
+    // fields. A patient with an open request (409 ALREADY_EXISTS) has the server's message on the
+    // patient field, and the query layer reads the patients again, so that one shows as taken.
     onError: (error) => {
       if (!isApiError(error)) return;
+      if (conflictKind(error) === 'exists') {
+        form.setError('lifeAssuredClntNo', { type: 'server', message: error.message });
+      }
       const issues = issuesOnControls(error.body?.issues, form.getValues());
       applyFieldIssues(issues, CONTROLS, form.setError);
     },

@@ -1,3 +1,4 @@
+import { REQUEST_MESSAGES } from '@preauth/shared';
 import { screen, waitFor, within } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import {
@@ -7,7 +8,7 @@ import {
   createPatientPolicy,
   createPolicyholderPatient,
 } from '../../../testing/data-generators';
-import { apiError, noBody } from '../../../testing/fetch-stub';
+import { apiError, json, noBody } from '../../../testing/fetch-stub';
 import {
   CREATE,
   choose,
@@ -19,6 +20,8 @@ import {
   tickConsents,
   typeInto,
 } from './create-request.test-support';
+
+const PATIENTS = 'GET /api/policyholders/patients';
 
 // Each test fills much of the form the way a user does, which takes a few seconds on a busy machine.
 describe('/create-request: sending', { timeout: 20_000 }, () => {
@@ -205,30 +208,60 @@ describe('/create-request: sending', { timeout: 20_000 }, () => {
     );
   });
 
-  it("shows the server's message when the patient already has an open request", async () => {
-    const patient = createPolicyholderPatient();
+  it("shows the server's message on the patient, who then shows as taken (409 ALREADY_EXISTS)", async () => {
+    const patient = createPolicyholderPatient({ name: 'Tan Mei Ling' });
     const doctor = createDoctor();
-    const { user, location, failures } = await setup({
+    const message = 'This patient already has a request in progress.';
+    let patientReads = 0;
+    const { user, location, failures, server } = await setup({
       patients: [patient],
       doctors: [doctor],
       routes: {
+        // Another tab has opened a request for this patient since the form was read.
+        [PATIENTS]: () => json(200, [{ ...patient, hasActiveRequest: ++patientReads > 1 }]),
         [CREATE]: () =>
-          apiError(
-            409,
-            createErrorEnvelope({
-              code: 'CONFLICT',
-              detailMessage: 'This patient already has a request in progress.',
-            }),
-          ),
+          apiError(409, createErrorEnvelope({ code: 'ALREADY_EXISTS', detailMessage: message })),
       },
     });
     await fillRequest(user, patient, doctor);
     await user.click(submit());
 
+    await waitFor(() => expect(failures).toEqual([message]));
+    const patientField = screen.getByRole('combobox', { name: 'Patient' });
     await waitFor(() =>
-      expect(failures).toEqual(['This patient already has a request in progress.']),
+      expect(patientField).toHaveAccessibleDescription(expect.stringContaining(message)),
     );
+    expect(patientField).toHaveAttribute('aria-invalid', 'true');
     expect(location()).toBe('/create-request');
+    expect(submit()).toBeEnabled();
+
+    // The patients were read again: this one now has an open request and cannot be chosen.
+    await waitFor(() => expect(server.callsTo(PATIENTS)).toHaveLength(2));
+    await user.click(patientField);
+    const option = await screen.findByRole('option', { name: /Tan Mei Ling/ });
+    await waitFor(() => expect(option).toHaveAttribute('aria-disabled', 'true'));
+    expect(option).toHaveTextContent(REQUEST_MESSAGES.patientHasActiveRequest);
+  });
+
+  it('a 409 that is none of the known kinds shows only its notification, reading nothing again', async () => {
+    const patient = createPolicyholderPatient();
+    const doctor = createDoctor();
+    const { user, failures, server } = await setup({
+      patients: [patient],
+      doctors: [doctor],
+      routes: {
+        [CREATE]: () =>
+          apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: 'Not now.' })),
+      },
+    });
+    await fillRequest(user, patient, doctor);
+    await user.click(submit());
+
+    await waitFor(() => expect(failures).toEqual(['Not now.']));
+    expect(screen.getByRole('combobox', { name: 'Patient' })).not.toHaveAccessibleDescription(
+      expect.stringContaining('Not now.'),
+    );
+    expect(server.callsTo(PATIENTS)).toHaveLength(1);
     expect(submit()).toBeEnabled();
   });
 

@@ -25,7 +25,10 @@ type CommandFormValues = Record<string, string>;
 /**
  * The form of resend, cancel or amend (000 §2.7, §5): Submit validates the field, then asks 'No' /
  * 'Yes'; 'Yes' sends the command and, once it succeeded, shows its acknowledgement. A refusal
- * shows its error notification (the query layer), and field issues go on the field.
+ * closes the dialog and shows its error notification (the query layer); field issues go on the
+ * field. When the request changed meanwhile or its status no longer allows the command (409
+ * `REQUEST_CHANGED`, `NOT_ALLOWED_IN_STATUS`) the query layer reads the request again: the screen
+ * then shows its current status, and this form, with what was typed, while the command is allowed.
  */
 export function RequestCommandForm({
   command,
