@@ -25,10 +25,13 @@ export function requireBuild() {
   }
 }
 
-/** Starts the server the way `npm start` does after its build; answers the time to healthy. */
+/**
+ * Starts the server the way `npm start` does after its build (development: demo data, loopback);
+ * answers the time to healthy.
+ */
 export async function startServer(env) {
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'serve'], {
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--development'], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

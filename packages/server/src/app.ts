@@ -70,7 +70,8 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     },
     transform: jsonSchemaTransform,
   });
-  await app.register(swaggerUi, { routePrefix: '/api/docs' });
+  // The document is still built (it costs nothing); it is served only where configured.
+  if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(authModule);
   await app.register(usersModule);

@@ -14,7 +14,9 @@ import { seedDemoDataIfEmpty } from './seed/seed-demo';
 function readConfig() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
-    return loadConfig(process.env);
+    // `--development` (npm start, npm run dev) chooses development when NODE_ENV is not set;
+    // without either the server is production.
+    return loadConfig(process.env, { development: process.argv.includes('--development') });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
@@ -70,6 +72,8 @@ if (seeded) printDemoAccounts(seeded, config.publicUrl);
 app.log.info(
   {
     url: config.publicUrl,
+    environment: config.env,
+    listening: `${config.host}:${config.port}`,
     database: database.kind,
     uploads: config.s3 ? 's3' : 'disk',
     demoData: config.demoData,

@@ -1,9 +1,15 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, type LoadConfigOptions } from './env';
 
-function problemsOf(env: Record<string, string>): string[] {
+/** As `npm start` and `npm run dev` read the environment: development unless NODE_ENV says. */
+const development = { development: true };
+
+function problemsOf(
+  env: Record<string, string>,
+  options: LoadConfigOptions = development,
+): string[] {
   try {
-    loadConfig(env);
+    loadConfig(env, options);
   } catch (error) {
     if (error instanceof ConfigError) return error.problems;
     throw error;
@@ -11,18 +17,72 @@ function problemsOf(env: Record<string, string>): string[] {
   return [];
 }
 
-describe('loadConfig', () => {
-  it('runs on embedded PGlite under ./data with demo data when nothing is set', () => {
-    const config = loadConfig({});
+/** What a production server is given. */
+const production = {
+  NODE_ENV: 'production',
+  SESSION_SECRET: 's'.repeat(40),
+  DATABASE_URL: 'postgresql://db/preauth',
+};
 
+describe('loadConfig', () => {
+  it('runs in development on embedded PGlite under ./data with demo data when npm start chooses it', () => {
+    const config = loadConfig({}, development);
+
+    expect(config.env).toBe('development');
+    expect(config.isProduction).toBe(false);
     expect(config.port).toBe(3000);
     expect(config.database).toEqual({ kind: 'pglite', dataDir: './data/pglite' });
     expect(config.demoData).toBe(true);
     expect(config.publicUrl).toBe('http://localhost:3000');
   });
 
+  it('listens on the loopback address only in development, unless HOST says otherwise', () => {
+    expect(loadConfig({}, development).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'test' }).host).toBe('127.0.0.1');
+    expect(loadConfig({ NODE_ENV: 'development', HOST: '0.0.0.0' }).host).toBe('0.0.0.0');
+    expect(loadConfig(production).host).toBe('0.0.0.0');
+    expect(loadConfig({ ...production, HOST: '10.0.0.5' }).host).toBe('10.0.0.5');
+  });
+
+  it('is production when NODE_ENV is unset: it refuses to start, one line per missing variable', () => {
+    expect(problemsOf({}, {})).toEqual([
+      'SESSION_SECRET: is required in production (NODE_ENV is not set, which means production)',
+      'DATABASE_URL: is required in production (PostgreSQL; NODE_ENV is not set, which means production)',
+    ]);
+  });
+
+  it('is production when NODE_ENV is unset: no demo data, no development secret, no docs', () => {
+    const config = loadConfig({ ...production, NODE_ENV: '' });
+
+    expect(config.env).toBe('production');
+    expect(config.isProduction).toBe(true);
+    expect(config.demoData).toBe(false);
+    expect(config.sessionSecret).toBe(production.SESSION_SECRET);
+    expect(config.apiDocs).toBe(false);
+    expect(config.host).toBe('0.0.0.0');
+  });
+
+  it("lets a NODE_ENV that is set win over the command's choice of development", () => {
+    expect(problemsOf({ NODE_ENV: 'production' }, development)).toEqual([
+      'SESSION_SECRET: is required in production',
+      'DATABASE_URL: is required in production (PostgreSQL)',
+    ]);
+    expect(loadConfig({ NODE_ENV: 'test' }, development).env).toBe('test');
+  });
+
+  it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}, development).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'test' }).apiDocs).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'development', API_DOCS: 'false' }).apiDocs).toBe(false);
+    expect(loadConfig(production).apiDocs).toBe(false);
+    expect(loadConfig({ ...production, API_DOCS: 'true' }).apiDocs).toBe(true);
+    expect(problemsOf({ API_DOCS: 'yes' })).toEqual(['API_DOCS: must be true or false']);
+  });
+
   it('uses PostgreSQL when DATABASE_URL is set, and honours PORT and DATA_DIR', () => {
     const config = loadConfig({
+      NODE_ENV: 'development',
       DATABASE_URL: 'postgres://app@db:5432/preauth',
       PORT: '8080',
       DATA_DIR: '/var/lib/preauth',
@@ -58,11 +118,11 @@ describe('loadConfig', () => {
   });
 
   it('keeps uploads on the local disk unless S3_BUCKET is set', () => {
-    expect(loadConfig({}).s3).toBeUndefined();
+    expect(loadConfig({}, development).s3).toBeUndefined();
   });
 
   it('stores uploads in S3 with S3_BUCKET: us-east-1 and the default credential chain', () => {
-    expect(loadConfig({ S3_BUCKET: 'preauth-uploads' }).s3).toEqual({
+    expect(loadConfig({ S3_BUCKET: 'preauth-uploads' }, development).s3).toEqual({
       bucket: 'preauth-uploads',
       region: 'us-east-1',
       endpoint: undefined,
@@ -73,6 +133,7 @@ describe('loadConfig', () => {
 
   it('takes the endpoint, path style and keys of an S3-compatible service', () => {
     const config = loadConfig({
+      ...production,
       S3_BUCKET: 'uploads.preauth',
       S3_REGION: 'ap-southeast-1',
       S3_ENDPOINT: 'https://objects.example.sg',
@@ -119,13 +180,14 @@ describe('loadConfig', () => {
   });
 
   it('keeps text messages in the local mailbox from sender PreAuth unless a provider is set', () => {
-    expect(loadConfig({}).sms).toEqual({
+    expect(loadConfig({}, development).sms).toEqual({
       providerUrl: undefined,
       providerToken: undefined,
       senderId: 'PreAuth',
     });
     expect(
       loadConfig({
+        ...production,
         SMS_PROVIDER_URL: 'https://sms.example.sg/v1/messages',
         SMS_PROVIDER_TOKEN: 'token-123',
         SMS_SENDER_ID: 'AuroraLife',
@@ -162,14 +224,10 @@ describe('loadConfig', () => {
   });
 
   it('turns demo data off in production unless asked for, and treats empty values as unset', () => {
-    const production = loadConfig({
-      NODE_ENV: 'production',
-      SESSION_SECRET: 's'.repeat(40),
-      DATABASE_URL: 'postgresql://db/preauth',
-      REDIS_URL: '',
-    });
+    const config = loadConfig({ ...production, REDIS_URL: '' });
 
-    expect(production.demoData).toBe(false);
-    expect(production.redisUrl).toBeUndefined();
+    expect(config.demoData).toBe(false);
+    expect(config.redisUrl).toBeUndefined();
+    expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 });

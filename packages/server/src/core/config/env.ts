@@ -6,9 +6,10 @@ const flag = z
 
 /** Every environment variable the server reads, one line each (see .env.example). */
 const envSchema = z.object({
-  NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
+  /** Unset means production: development is chosen explicitly (`npm start`, `npm run dev`). */
+  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
   PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').default(3000),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  HOST: z.string().min(1).optional(),
   PUBLIC_URL: z
     .url({ message: 'must be an absolute URL such as https://preauth.example.sg' })
     .optional(),
@@ -21,6 +22,7 @@ const envSchema = z.object({
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  API_DOCS: flag.optional(),
   REDIS_URL: z
     .string()
     .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
@@ -107,8 +109,13 @@ export interface SmsConfig {
   senderId: string;
 }
 
+export type NodeEnv = NonNullable<Env['NODE_ENV']>;
+
+/** Where a development server listens unless HOST says otherwise: this machine only. */
+export const LOOPBACK_HOST = '127.0.0.1';
+
 export interface AppConfig {
-  env: Env['NODE_ENV'];
+  env: NodeEnv;
   isProduction: boolean;
   port: number;
   host: string;
@@ -118,6 +125,8 @@ export interface AppConfig {
   sessionSecret: string;
   demoData: boolean;
   logLevel: Env['LOG_LEVEL'];
+  /** Serve the OpenAPI document and its browser at /api/docs. */
+  apiDocs: boolean;
   redisUrl: string | undefined;
   smtpUrl: string | undefined;
   mailFrom: string;
@@ -134,8 +143,20 @@ export class ConfigError extends Error {
   }
 }
 
-/** Reads the environment; throws a ConfigError naming each bad variable on its own line. */
-export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
+export interface LoadConfigOptions {
+  /**
+   * Development was chosen by the command (`--development`, as `npm start` and `npm run dev`
+   * pass): NODE_ENV defaults to development instead of production. A NODE_ENV that is set wins.
+   */
+  development?: boolean;
+}
+
+/**
+ * Reads the environment; throws a ConfigError naming each bad variable on its own line. Without
+ * NODE_ENV (and without `development`) the server is production: it needs SESSION_SECRET and
+ * DATABASE_URL, loads no demo data, serves no /dev pages and no /api/docs.
+ */
+export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions = {}): AppConfig {
   // An empty value (`FOO=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(source).filter(([, v]) => v !== ''));
   const parsed = envSchema.safeParse(present);
@@ -145,11 +166,18 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     );
   }
   const env = parsed.data;
-  const isProduction = env.NODE_ENV === 'production';
+  const nodeEnv: NodeEnv = env.NODE_ENV ?? (options.development ? 'development' : 'production');
+  const isProduction = nodeEnv === 'production';
   const problems: string[] = [];
   if (isProduction) {
-    if (!env.SESSION_SECRET) problems.push('SESSION_SECRET: is required in production');
-    if (!env.DATABASE_URL) problems.push('DATABASE_URL: is required in production (PostgreSQL)');
+    // Said on each line: an unset NODE_ENV is the likely cause of the surprise.
+    const unset = env.NODE_ENV ? '' : 'NODE_ENV is not set, which means production';
+    if (!env.SESSION_SECRET) {
+      problems.push(`SESSION_SECRET: is required in production${unset && ` (${unset})`}`);
+    }
+    if (!env.DATABASE_URL) {
+      problems.push(`DATABASE_URL: is required in production (PostgreSQL${unset && `; ${unset}`})`);
+    }
   }
   if (env.SMS_PROVIDER_TOKEN && !env.SMS_PROVIDER_URL) {
     problems.push('SMS_PROVIDER_URL: is required with SMS_PROVIDER_TOKEN');
@@ -157,10 +185,10 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
   problems.push(...s3Problems(env, Object.keys(present)));
   if (problems.length > 0) throw new ConfigError(problems);
   return {
-    env: env.NODE_ENV,
+    env: nodeEnv,
     isProduction,
     port: env.PORT,
-    host: env.HOST,
+    host: env.HOST ?? (isProduction ? '0.0.0.0' : LOOPBACK_HOST),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database: env.DATABASE_URL
       ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
@@ -169,6 +197,7 @@ export function loadConfig(source: NodeJS.ProcessEnv): AppConfig {
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
     demoData: env.DEMO_DATA ?? !isProduction,
     logLevel: env.LOG_LEVEL,
+    apiDocs: env.API_DOCS ?? !isProduction,
     redisUrl: env.REDIS_URL,
     smtpUrl: env.SMTP_URL,
     mailFrom: env.MAIL_FROM,

@@ -1,0 +1,40 @@
+import { describe, expect, it } from 'vitest';
+import { loadConfig } from './core/config/env';
+import { createTestApp } from '../test/test-app';
+
+/** What a production server is given, with or without API_DOCS. */
+const production = (env: Record<string, string> = {}) =>
+  loadConfig({
+    SESSION_SECRET: 's'.repeat(40),
+    DATABASE_URL: 'postgresql://db/preauth',
+    ...env,
+  });
+
+const docsOf = async (apiDocs: boolean) => {
+  const { app } = await createTestApp({ config: { isProduction: true, apiDocs } });
+  const page = await app.inject({ method: 'GET', url: '/api/docs' });
+  const document = await app.inject({ method: 'GET', url: '/api/docs/json' });
+  return { page, document };
+};
+
+describe('/api/docs', () => {
+  it('is not served in production (NODE_ENV unset) unless configured', async () => {
+    const { page, document } = await docsOf(production().apiDocs);
+
+    for (const response of [page, document]) {
+      expect(response.statusCode).toBe(404);
+      expect(response.json()).toEqual({
+        code: 'NOT_FOUND',
+        detailMessage: 'There is no such API endpoint.',
+      });
+    }
+  });
+
+  it('is served in production with API_DOCS=true', async () => {
+    const { page, document } = await docsOf(production({ API_DOCS: 'true' }).apiDocs);
+
+    expect(page.statusCode).toBeLessThan(400);
+    expect(document.statusCode).toBe(200);
+    expect(Object.keys(document.json().paths)).toContain('/api/auth/login');
+  });
+});
