@@ -92,9 +92,22 @@ describe('loadConfig', () => {
       kind: 'postgres',
       url: 'postgres://app@db:5432/preauth',
       poolSize: 10,
+      connectTimeoutSeconds: 60,
     });
     expect(config.port).toBe(8080);
     expect(config.dataDir).toBe('/var/lib/preauth');
+  });
+
+  it('keeps trying to reach the database at start-up for DATABASE_CONNECT_TIMEOUT_SECONDS', () => {
+    const database = loadConfig({
+      NODE_ENV: 'development',
+      DATABASE_URL: 'postgres://app@db:5432/preauth',
+      DATABASE_CONNECT_TIMEOUT_SECONDS: '5',
+    }).database;
+    expect(database.kind === 'postgres' && database.connectTimeoutSeconds).toBe(5);
+    expect(problemsOf({ DATABASE_CONNECT_TIMEOUT_SECONDS: '-1' })).toEqual([
+      'DATABASE_CONNECT_TIMEOUT_SECONDS: must be 0 (no retry) or more seconds',
+    ]);
   });
 
   it('names each bad variable on its own line', () => {
@@ -221,6 +234,40 @@ describe('loadConfig', () => {
     expect(problemsOf({ SMS_PROVIDER_TOKEN: 'token-123' })).toEqual([
       'SMS_PROVIDER_URL: is required with SMS_PROVIDER_TOKEN',
     ]);
+  });
+
+  it('bounds connections per address at 64, or not at all behind a proxy, unless told', () => {
+    expect(loadConfig({}, development).maxConnectionsPerAddress).toBe(64);
+    expect(loadConfig({ TRUST_PROXY: 'true' }, development).maxConnectionsPerAddress).toBe(0);
+    expect(
+      loadConfig({ TRUST_PROXY: 'true', MAX_CONNECTIONS_PER_ADDRESS: '200' }, development)
+        .maxConnectionsPerAddress,
+    ).toBe(200);
+    expect(
+      loadConfig({ MAX_CONNECTIONS_PER_ADDRESS: '0' }, development).maxConnectionsPerAddress,
+    ).toBe(0);
+    expect(problemsOf({ MAX_CONNECTIONS_PER_ADDRESS: '-1' })).toEqual([
+      'MAX_CONNECTIONS_PER_ADDRESS: must be 0 (no bound) or more',
+    ]);
+  });
+
+  it('scans uploads with clamd at a socket or a host (port 3310 by default), else not at all', () => {
+    expect(loadConfig({}, development).clamd).toBeUndefined();
+    expect(loadConfig({ CLAMD_SOCKET: '/run/clamav/clamd.ctl' }, development).clamd).toEqual({
+      socket: '/run/clamav/clamd.ctl',
+    });
+    expect(loadConfig({ CLAMD_HOST: 'clamd.internal' }, development).clamd).toEqual({
+      host: 'clamd.internal',
+      port: 3310,
+    });
+    expect(loadConfig({ CLAMD_HOST: '10.0.0.5', CLAMD_PORT: '3311' }, development).clamd).toEqual({
+      host: '10.0.0.5',
+      port: 3311,
+    });
+    expect(problemsOf({ CLAMD_SOCKET: '/run/clamd.ctl', CLAMD_HOST: 'clamd.internal' })).toEqual([
+      'CLAMD_SOCKET: cannot be set with CLAMD_HOST (choose the socket or the host)',
+    ]);
+    expect(problemsOf({ CLAMD_PORT: '3310' })).toEqual(['CLAMD_HOST: is required with CLAMD_PORT']);
   });
 
   it('turns demo data off in production unless asked for, and treats empty values as unset', () => {

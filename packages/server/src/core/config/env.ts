@@ -53,6 +53,15 @@ const envSchema = z.object({
     .regex(
       /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
       'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 (no bound) or more')
+    .max(100_000)
+    .optional(),
+  CLAMD_SOCKET: z.string().min(1).optional(),
+  CLAMD_HOST: z.string().min(1).optional(),
+  CLAMD_PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').optional(),
     )
     .optional(),
   S3_REGION: z
@@ -121,6 +130,12 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   database: DatabaseConfig;
+/** Where clamd listens: a local socket, or a host and port. */
+export type ClamdConfig = { socket: string } | { host: string; port: number };
+
+/** Open connections one client address may hold when the portal is not behind a proxy. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+
   dataDir: string;
   sessionSecret: string;
   demoData: boolean;
@@ -144,6 +159,13 @@ export class ConfigError extends Error {
 }
 
 export interface LoadConfigOptions {
+  /**
+   * Open connections one remote address may hold; 0 means no bound. Default 64, or 0 behind a
+   * proxy (TRUST_PROXY), where every connection comes from the proxy.
+   */
+  maxConnectionsPerAddress: number;
+  /** The virus scanner uploads go through; unset means no scan. */
+  clamd: ClamdConfig | undefined;
   /**
    * Development was chosen by the command (`--development`, as `npm start` and `npm run dev`
    * pass): NODE_ENV defaults to development instead of production. A NODE_ENV that is set wins.
@@ -195,6 +217,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
       : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
+  if (env.CLAMD_SOCKET && env.CLAMD_HOST) {
+    problems.push('CLAMD_SOCKET: cannot be set with CLAMD_HOST (choose the socket or the host)');
+  }
+  if (env.CLAMD_PORT && !env.CLAMD_HOST) {
+    problems.push('CLAMD_HOST: is required with CLAMD_PORT');
+  }
     demoData: env.DEMO_DATA ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     apiDocs: env.API_DOCS ?? !isProduction,
@@ -224,6 +252,14 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
 }
 
 /**
+    maxConnectionsPerAddress:
+      env.MAX_CONNECTIONS_PER_ADDRESS ??
+      (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    clamd: env.CLAMD_SOCKET
+      ? { socket: env.CLAMD_SOCKET }
+      : env.CLAMD_HOST
+        ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT ?? 3310 }
+        : undefined,
  * A key without its secret (or the reverse) is a mistake, not a request for the default chain;
  * S3 settings without a bucket would silently leave uploads on the local disk.
  */
