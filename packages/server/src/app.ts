@@ -15,6 +15,12 @@ import { registerErrorHandling } from './core/http/error-handler';
 import { rateLimited } from './core/http/errors';
 import { loggerOptions, requestIdOptions } from './core/http/logger';
 import { registerAccessControl } from './core/http/principal';
+import {
+  SERVER_TIMEOUTS,
+  limitConnectionsPerAddress,
+  timeoutOptions,
+  type ServerTimeouts,
+} from './core/http/server-limits';
 import { registerWebApp } from './core/http/web-app';
 import { defaultWebDistDir } from './core/paths';
 import { authModule } from './modules/auth/auth.routes';
@@ -31,6 +37,8 @@ export interface BuildAppOptions {
   logger?: boolean;
   logStream?: DestinationStream;
 }
+  /** Shorter timeouts than SERVER_TIMEOUTS, for the tests of slow clients. */
+  timeouts?: Partial<ServerTimeouts>;
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
@@ -43,7 +51,9 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
   });
+    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
   app.setValidatorCompiler(validatorCompiler);
+  limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('user', null);

@@ -52,9 +52,12 @@ export async function createTestApp(
   const config = testConfig(runLog ? { logLevel: 'info', ...options.config } : options.config);
   const app = await buildApp(
     { config, db, clock },
-    runLog
-      ? { logger: true, logStream: runLog }
-      : { logger: options.logger ?? false, logStream: options.logStream },
+    {
+      ...(runLog
+        ? { logger: true, logStream: runLog }
+        : { logger: options.logger ?? false, logStream: options.logStream }),
+      timeouts: options.timeouts,
+    },
   );
   afterAll(() => app.close());
   await app.ready();
