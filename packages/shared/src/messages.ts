@@ -9,9 +9,12 @@ export const MESSAGES = {
   errorFallbackTitle: 'Oops, an error occured!',
   cantSubmit: "Can't submit the data!",
   cantRead: (verb: string) => `Can't ${verb} the data`,
-  /** Answered for a wrong username or password alike, so the answer tells nothing. */
-  invalidCredentials: 'The username or password is incorrect.',
-  accountLocked: 'Too many failed attempts. Please try again in 15 minutes.',
+  /**
+   * Answered for a wrong password, an unknown account and a throttled login alike (ours), so the
+   * answer tells nothing about which it was.
+   */
+  invalidCredentials:
+    'The username or password is incorrect, or there have been too many failed attempts. Please check them, or try again later.',
   sessionExpired: 'Your session has expired. Please log in again to continue.',
   notLoggedIn: 'Please log in to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',

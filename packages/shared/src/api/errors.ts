@@ -7,7 +7,6 @@ export const ERROR_CODES = [
   'UNAUTHENTICATED',
   'SESSION_EXPIRED',
   'INVALID_CREDENTIALS',
-  'ACCOUNT_LOCKED',
   'FORBIDDEN',
   'NOT_FOUND',
   /** A conflict with the current state that fits none of the kinds below. */

@@ -59,7 +59,7 @@ export class ConflictError extends AppError {
 
 export class TooManyRequestsError extends AppError {
   constructor(
-    code: Extract<ErrorCode, 'RATE_LIMITED' | 'ACCOUNT_LOCKED'>,
+    code: Extract<ErrorCode, 'RATE_LIMITED'>,
     message: string,
     retryAfterSeconds: number,
   ) {

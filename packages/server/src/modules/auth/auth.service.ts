@@ -2,30 +2,36 @@ import type { LoginResponse } from '@preauth/shared';
 import { LOGIN_POLICY, MESSAGES, SESSION_POLICY } from '@preauth/shared';
 import { writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
-import { TooManyRequestsError, UnauthenticatedError } from '../../core/http/errors';
+import { UnauthenticatedError } from '../../core/http/errors';
 import { generateToken, hashToken } from '../../core/security/tokens';
 import * as repo from './auth.repository';
+import { clientAddress } from './client-address';
 import { verifyPassword } from './password';
 
 /** lastSeenAt is refreshed at most this often, so authenticated reads rarely write. */
 const TOUCH_INTERVAL_MS = 60 * 1000;
 
+/** Ended throttling windows and stale known addresses are deleted at most this often. */
+const PURGE_INTERVAL_MS = LOGIN_POLICY.perAddressWindowMs;
+
+/** A wrong password, an unknown account and a throttled login: one answer for all three. */
 const invalidCredentials = () =>
   new UnauthenticatedError('INVALID_CREDENTIALS', MESSAGES.invalidCredentials);
 
-const locked = (lockedUntil: Date, now: Date) =>
-  new TooManyRequestsError(
-    'ACCOUNT_LOCKED',
-    MESSAGES.accountLocked,
-    (lockedUntil.getTime() - now.getTime()) / 1000,
-  );
+/** Whether a login may have its password checked, or what refused it. */
+type Admission =
+  | { admitted: true; failedLoginCount: number | null }
+  | { admitted: false; by: 'address' | 'account' };
 
 export function createAuthService({ db, clock, config }: AppDeps) {
+  let lastPurge = 0;
+
   const audit = (
     action: string,
     user: { userId: string; insurerId: string } | undefined,
     caller: CallerContext,
     now: Date,
+    details?: Record<string, unknown>,
   ) =>
     writeAudit(db, {
       action,
@@ -34,33 +40,71 @@ export function createAuthService({ db, clock, config }: AppDeps) {
       insurerId: user?.insurerId ?? null,
       requestId: caller.requestId,
       ip: caller.ip,
+      details,
       occurredAt: now,
     });
 
+  /**
+   * Counts the try before the password is checked: first against this name from this address
+   * (names that match no account included, so they behave alike), then against the account.
+   */
+  async function admit(
+    user: { userId: string } | undefined,
+    keys: { attemptKey: string; addressHash: string },
+    now: Date,
+  ): Promise<Admission> {
+    if (!(await repo.admitFromAddress(db, keys.attemptKey, now))) {
+      return { admitted: false, by: 'address' };
+    }
+    if (!user) return { admitted: true, failedLoginCount: null };
+    const known = await repo.isKnownAddress(db, user.userId, keys.addressHash, now);
+    const counted = await repo.admitToAccount(db, user.userId, known, now);
+    if (counted) return { admitted: true, failedLoginCount: counted.failedLoginCount };
+    // The password was not checked, so this address's try is not spent.
+    await repo.returnAddressTry(db, keys.attemptKey);
+    return { admitted: false, by: 'account' };
+  }
+
+  async function purgeNowAndThen(now: Date) {
+    if (now.getTime() - lastPurge < PURGE_INTERVAL_MS) return;
+    lastPurge = now.getTime();
+    await repo.purgeLoginThrottling(db, now);
+  }
+
+  /**
+   * Username (or email) and password. Every refusal, whether the account does not exist, the
+   * password is wrong or the login is throttled, answers the same 401 after the same password
+   * hashing work, so neither the answer nor its timing tells them apart.
+   */
   async function login(
     username: string,
     password: string,
     caller: CallerContext,
   ): Promise<LoginResponse> {
     const now = clock.now();
+    await purgeNowAndThen(now);
+    const address = clientAddress(caller.ip);
+    const keys = {
+      attemptKey: hashToken(config.sessionSecret, `login-attempt:${username}\n${address}`),
+      addressHash: hashToken(config.sessionSecret, `login-address:${address}`),
+    };
     const user = await repo.findUserByLogin(db, username);
-    if (user?.lockedUntil && user.lockedUntil > now) {
-      await audit('auth.login-refused-locked', user, caller, now);
-      throw locked(user.lockedUntil, now);
+    const admission = await admit(user, keys, now);
+    // A refused try is checked against the unknown-account hash: the same work, never a match.
+    const checkedHash = admission.admitted ? (user?.passwordHash ?? null) : null;
+    const passwordMatches = await verifyPassword(checkedHash, password);
+    if (!admission.admitted) {
+      await audit('auth.login-throttled', user, caller, now, { by: admission.by });
+      throw invalidCredentials();
     }
-    const passwordMatches = await verifyPassword(user?.passwordHash ?? null, password);
-    if (!user) throw invalidCredentials();
-    if (!passwordMatches) {
-      const failure = await repo.recordLoginFailure(db, user.userId, now);
-      await audit('auth.login-failed', user, caller, now);
-      if (failure && failure.failedLoginCount >= LOGIN_POLICY.maxFailures && failure.lockedUntil) {
-        await audit('auth.account-locked', user, caller, now);
-      }
+    if (!user || !passwordMatches) {
+      const details = user ? { consecutiveFailures: admission.failedLoginCount } : undefined;
+      await audit('auth.login-failed', user, caller, now, details);
       throw invalidCredentials();
     }
     const token = generateToken(SESSION_POLICY.tokenBytes);
     await db.transaction(async (tx) => {
-      await repo.clearLoginFailures(tx, user.userId);
+      await repo.recordLoginSuccess(tx, { userId: user.userId, ...keys }, now);
       await repo.insertSession(tx, {
         userId: user.userId,
         tokenHash: hashToken(config.sessionSecret, token),

@@ -132,8 +132,12 @@ export const users = pgTable(
     policyholderId: uuid('policyholder_id').references(() => policyholders.id),
     patientId: uuid('patient_id').references(() => patients.id),
     consultantId: uuid('consultant_id').references(() => financialConsultants.id),
+    /**
+     * Consecutive failed logins from any address, counted before the password is checked; a
+     * successful login (or an out-of-band reset) sets it back to 0.
+     */
     failedLoginCount: integer('failed_login_count').notNull().default(0),
-    failedLoginWindowStart: timestamptz('failed_login_window_start'),
+    /** An address the account has not logged in from may not try before this (growing delays). */
     lockedUntil: timestamptz('locked_until'),
     createdAt: createdAt(),
   },

@@ -1,5 +1,5 @@
 import { LINK_ROLES } from '@preauth/shared';
-import { index, integer, pgEnum, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './people';
 import { paRequests } from './requests';
@@ -91,3 +91,39 @@ export const oidcStates = pgTable('oidc_states', {
   consumedAt: timestamptz('consumed_at'),
   createdAt: createdAt(),
 });
+
+/**
+ * Failed logins of one account name from one address, in a fixed window. Keyed by an HMAC of the
+ * name and the address, so neither is stored, and kept for names that match no account too, so an
+ * unknown name is throttled exactly as a known one.
+ */
+export const loginAttempts = pgTable(
+  'login_attempts',
+  {
+    key: text('key').primaryKey(),
+    /** Counted before the password is checked; a success deletes the row. */
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamptz('window_started_at').notNull(),
+  },
+  (t) => [index('login_attempts_window_idx').on(t.windowStartedAt)],
+);
+
+/**
+ * The addresses (HMAC of the address, an IPv6 one by its /64) each account last logged in from:
+ * their tries skip the account's delays and ceiling, so an attack from elsewhere does not lock the
+ * owner out.
+ */
+export const loginKnownAddresses = pgTable(
+  'login_known_addresses',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    addressHash: text('address_hash').notNull(),
+    lastLoginAt: timestamptz('last_login_at').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.userId, t.addressHash] }),
+    index('login_known_addresses_last_login_idx').on(t.lastLoginAt),
+  ],
+);

@@ -87,7 +87,7 @@ describe('login form', () => {
     expect(await screen.findByRole('button', { name: 'Log in' })).toBeEnabled();
   });
 
-  it("shows the server's message in an alert when the password is wrong", async () => {
+  it("shows the server's message in an alert when the login is refused", async () => {
     stubFetch({
       'POST /api/auth/login': () =>
         apiError(
@@ -103,8 +103,28 @@ describe('login form', () => {
     await user.type(password, 'wrong');
     await user.click(submit);
 
+    // One answer for a wrong password, an unknown account and a throttled login: it names both.
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'The username or password is incorrect.',
+      'The username or password is incorrect, or there have been too many failed attempts. Please check them, or try again later.',
+    );
+    expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
+  });
+
+  it("shows the server's message when this address sent too many logins (429)", async () => {
+    stubFetch({
+      'POST /api/auth/login': () =>
+        apiError(
+          429,
+          createErrorEnvelope({ code: 'RATE_LIMITED', detailMessage: MESSAGES.tooManyRequests }),
+        ),
+    });
+    const { user, username, password, submit } = setup();
+    await user.type(username, 'jane');
+    await user.type(password, 'secret');
+    await user.click(submit);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Too many requests. Please wait a moment and try again.',
     );
     expect(screen.getByRole('button', { name: 'Log in' })).toBeEnabled();
   });
