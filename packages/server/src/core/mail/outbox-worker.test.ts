@@ -6,10 +6,10 @@ import { testConfig } from '../../../test/test-app';
 import type { Database } from '../db/database';
 import { mailboxMessages, outbox } from '../db/schema';
 import { freshDatabase, recordingLogger } from './outbox.test-support';
-import { enqueueEmail } from './outbox';
+import { SCRUBBED, enqueueEmail } from './outbox';
 import { OUTBOX_POLICY, createOutboxWorker, retryDelayMs } from './outbox-worker';
 import type { MailTransport } from './transports';
-import { createMailTransport, mailboxTransport } from './transports';
+import { UndeliverableError, createMailTransport, mailboxTransport } from './transports';
 
 const email = (n: number) => ({
   kind: 'doctor-link',
@@ -156,6 +156,83 @@ describe('outbox worker', () => {
       'email delivery failed; giving up',
     ]);
     expect(JSON.stringify(lines)).not.toContain('doctor-3@');
+  });
+
+  it('keeps no secret in the outbox row once sent; the mailbox receives the message whole', async () => {
+    const db = await freshDatabase();
+    const clock = createFakeClock();
+    const worker = createOutboxWorker({
+      db,
+      clock,
+      transport: mailboxTransport(db, 'portal@example.sg', clock),
+    });
+    const link = 'https://preauth.example.sg/INS-1/PA2026-000001/verification#token=Ab_cD-12';
+    // Escaped in the HTML: the row keeps neither form.
+    const pin = "Tan's PIN for PA2026-000001 is 482913.";
+    const withSecrets = await enqueueEmail(
+      db,
+      {
+        ...email(6),
+        html: `<p><a href="${link}">${link}</a></p><p>Tan&#39;s PIN for PA2026-000001 is 482913.</p>`,
+        text: `${link}\n\n${pin}`,
+        secrets: [link, pin],
+      },
+      clock.now(),
+    );
+    const plain = await enqueueEmail(db, email(7), clock.now());
+
+    expect(await worker.runOnce()).toBe(2);
+
+    const sent = await outboxRow(db, withSecrets);
+    expect(sent).toMatchObject({
+      status: 'sent',
+      html: `<p><a href="${SCRUBBED}">${SCRUBBED}</a></p><p>${SCRUBBED}</p>`,
+      text: `${SCRUBBED}\n\n${SCRUBBED}`,
+      secrets: null,
+    });
+    expect(JSON.stringify(sent)).not.toMatch(/Ab_cD-12|482913/);
+    expect(await outboxRow(db, plain)).toMatchObject({ status: 'sent', ...email(7) });
+    // The local mailbox holds what a real mailbox would: the link and the PIN.
+    const [received] = await db
+      .select()
+      .from(mailboxMessages)
+      .where(eq(mailboxMessages.outboxId, withSecrets));
+    expect(received?.text).toBe(`${link}\n\n${pin}`);
+  });
+
+  it('keeps the secrets for a retry, and scrubs them when it gives up', async () => {
+    const db = await freshDatabase();
+    const clock = createFakeClock();
+    let refusal: Error = new Error('421 try again later');
+    const refusing: MailTransport = {
+      kind: 'mailbox',
+      send: () => Promise.reject(refusal),
+      close: () => undefined,
+    };
+    const worker = createOutboxWorker({ db, clock, transport: refusing });
+    const link = 'https://preauth.example.sg/INS-1/PA2026-000002/verification#token=Zy_9';
+    const id = await enqueueEmail(
+      db,
+      { ...email(8), html: `<p>${link}</p>`, text: link, secrets: [link] },
+      clock.now(),
+    );
+
+    expect(await worker.runOnce()).toBe(1);
+    expect(await outboxRow(db, id)).toMatchObject({
+      status: 'pending',
+      text: link,
+      secrets: [link],
+    });
+
+    refusal = new UndeliverableError('550 no such mailbox');
+    clock.advance(retryDelayMs(1));
+    expect(await worker.runOnce()).toBe(1);
+    expect(await outboxRow(db, id)).toMatchObject({
+      status: 'failed',
+      html: `<p>${SCRUBBED}</p>`,
+      text: SCRUBBED,
+      secrets: null,
+    });
   });
 
   it('backs off 30 s, doubling each time, at most an hour', () => {

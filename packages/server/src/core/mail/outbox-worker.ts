@@ -4,7 +4,7 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { periodicJob } from '../jobs/periodic-job';
 import type { Clock } from '../security/clock';
-import type { OutboxChannel } from './outbox';
+import { scrubSecrets, type OutboxChannel } from './outbox';
 import type { MailTransport, SmsTransport } from './transports';
 import { UndeliverableError, unconfiguredSmsTransport } from './transports';
 
@@ -138,6 +138,19 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     }
   }
 
+  /**
+   * Once a message has gone (or never will), its row keeps no secret: each is replaced in the
+   * body the row keeps, so a live link or PIN does not sit in the database for the link's life.
+   */
+  const withoutSecrets = (row: Claimed) =>
+    row.secrets?.length
+      ? {
+          html: scrubSecrets(row.html, row.secrets, 'html'),
+          text: scrubSecrets(row.text, row.secrets, 'text'),
+          secrets: null,
+        }
+      : {};
+
   async function deliver(row: Claimed): Promise<void> {
     const { channel, via, send } = route(row);
     try {
@@ -150,7 +163,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         .update(outbox)
         .set(
           givesUp
-            ? { status: 'failed', lastError: message }
+            ? { status: 'failed', lastError: message, ...withoutSecrets(row) }
             : {
                 lastError: message,
                 nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy)),
@@ -164,7 +177,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
     }
     await db
       .update(outbox)
-      .set({ status: 'sent', sentAt: clock.now(), lastError: null })
+      .set({ status: 'sent', sentAt: clock.now(), lastError: null, ...withoutSecrets(row) })
       .where(sameClaim(row));
     log?.info(
       { outboxId: row.id, kind: row.kind, channel, attempts: row.attempts, transport: via },

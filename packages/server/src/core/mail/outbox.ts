@@ -1,6 +1,7 @@
 import { phoneNumberSchema } from '@preauth/shared';
 import type { Executor } from '../db/database';
 import { outbox } from '../db/schema';
+import { escapeHtml } from './html';
 
 /** How an outbox message goes out; the worker picks the transport by it. */
 export type OutboxChannel = 'email' | 'sms';
@@ -15,6 +16,12 @@ export interface EmailMessage {
   html: string;
   /** The plain-text part sent beside the HTML. */
   text: string;
+  /**
+   * Secrets the body carries (an emailed link with its token, a PIN), exactly as they appear in
+   * the text. They go out in the message, but once it is sent (or given up) the outbox row keeps
+   * `SCRUBBED` in their place (`scrubSecrets`).
+   */
+  secrets?: readonly string[];
 }
 
 export interface SmsMessage {
@@ -25,6 +32,34 @@ export interface SmsMessage {
   /** The phone number in E.164 (`+6591234567`), as `phoneNumberSchema` answers it. */
   recipient: string;
   text: string;
+  /** As for an email: scrubbed from the outbox row once the message is sent or given up. */
+  secrets?: readonly string[];
+}
+
+/** What the outbox row keeps in place of each secret once its message has gone. */
+export const SCRUBBED = '[removed after sending]';
+
+/** The body with every secret replaced by `SCRUBBED`; in HTML, also in its escaped form. */
+export function scrubSecrets(
+  body: string,
+  secrets: readonly string[],
+  format: 'html' | 'text',
+): string {
+  // Longest first, so a secret inside another (a token inside its link) cannot split it.
+  const ordered = [...secrets].sort((a, b) => b.length - a.length);
+  let scrubbed = body;
+  for (const secret of ordered) {
+    scrubbed = scrubbed.replaceAll(secret, SCRUBBED);
+    if (format === 'html') scrubbed = scrubbed.replaceAll(escapeHtml(secret), SCRUBBED);
+  }
+  return scrubbed;
+}
+
+function checkedSecrets(secrets: readonly string[] | undefined): string[] | null {
+  if (!secrets?.length) return null;
+  // An empty secret would "match" between every two characters of the body.
+  if (secrets.some((secret) => secret.length === 0)) throw new Error('outbox: an empty secret');
+  return [...secrets];
 }
 
 async function enqueue(
@@ -42,6 +77,7 @@ async function enqueue(
       subject: message.subject,
       html: message.html,
       text: message.text,
+      secrets: checkedSecrets(message.secrets),
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,
@@ -86,6 +122,7 @@ export async function enqueueSms(tx: Executor, message: SmsMessage, now: Date): 
       subject: '',
       html: '',
       text: message.text,
+      secrets: message.secrets,
     },
     now,
   );

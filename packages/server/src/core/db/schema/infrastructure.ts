@@ -38,6 +38,11 @@ export const outbox = pgTable(
     subject: text('subject').notNull(),
     html: text('html').notNull(),
     text: text('text').notNull(),
+    /**
+     * Strings of the body that are secrets (an emailed link with its token, a PIN); once the
+     * message is sent or given up, the worker replaces them in html and text and clears this.
+     */
+    secrets: text('secrets').array(),
     /** 'pending', 'sent' or 'failed' (gave up after the last retry). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),

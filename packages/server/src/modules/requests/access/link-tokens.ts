@@ -123,8 +123,13 @@ export function isLinkUsable(
   return checks.every(Boolean);
 }
 
-/** The emailed link the doctor's screens read (document 001). */
+/**
+ * The emailed link the doctor's screens read (document 001). The token is in the fragment
+ * (`…/verification#token=…`): a browser never sends a fragment to a server, so the token reaches
+ * no access log, proxy or Referer header; the screen reads it from the address and sends it in
+ * the `x-link-token` header or the identity check's body.
+ */
 export function linkUrl(publicUrl: string, insurerCode: string, erefNo: string, token: string) {
   const path = [insurerCode, erefNo].map(encodeURIComponent).join('/');
-  return `${publicUrl}/${path}/verification?token=${encodeURIComponent(token)}`;
+  return `${publicUrl}/${path}/verification#token=${encodeURIComponent(token)}`;
 }

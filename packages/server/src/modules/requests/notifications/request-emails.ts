@@ -22,6 +22,8 @@ function compose(
   recipient: string,
   subject: string,
   lines: Line[],
+  /** Lines (or links) that are secrets, scrubbed from the outbox once the email has gone. */
+  secrets?: string[],
 ): EmailMessage {
   const html = lines
     .map((line) =>
@@ -31,7 +33,15 @@ function compose(
     )
     .join('\n');
   const text = lines.map((line) => (typeof line === 'string' ? line : line.href)).join('\n\n');
-  return { paId: ref.paId, kind, recipient, subject: `${subject}: ${ref.erefNo}`, html, text };
+  return {
+    paId: ref.paId,
+    kind,
+    recipient,
+    subject: `${subject}: ${ref.erefNo}`,
+    html,
+    text,
+    ...(secrets ? { secrets } : {}),
+  };
 }
 
 const days = REQUEST_TIMINGS.responseWindowDays;
@@ -46,19 +56,29 @@ const DOCTOR_INTRO: Record<DoctorLinkOccasion, (ref: RequestRef) => string> = {
   amended: (ref) => `The policyholder has amended ${about(ref)}. The earlier link no longer works.`,
 };
 
-/** To the doctor or clinic: the link to complete the clinical and fee details. */
+/**
+ * To the doctor or clinic: the link to complete the clinical and fee details. The link (with its
+ * token) is a secret: the outbox row keeps it only until the email has gone.
+ */
 export function doctorLinkEmail(
   ref: RequestRef,
   recipient: string,
   link: string,
   occasion: DoctorLinkOccasion,
 ): EmailMessage {
-  return compose(ref, 'doctor-link', recipient, 'Please complete pre-authorisation request', [
-    DOCTOR_INTRO[occasion](ref),
-    'Please complete the clinical and fee details through this link:',
-    { href: link },
-    `Please do so within ${days} calendar days. After that the link expires and a new request is needed.`,
-  ]);
+  return compose(
+    ref,
+    'doctor-link',
+    recipient,
+    'Please complete pre-authorisation request',
+    [
+      DOCTOR_INTRO[occasion](ref),
+      'Please complete the clinical and fee details through this link:',
+      { href: link },
+      `Please do so within ${days} calendar days. After that the link expires and a new request is needed.`,
+    ],
+    [link],
+  );
 }
 
 /** To the insurer: a copy of a new or resent request. */
@@ -126,9 +146,18 @@ export function linkPinEmail(
   pin: string,
   lifetimeMinutes: number,
 ): EmailMessage {
-  return compose(ref, 'link-pin', recipient, 'Your one-time PIN', [
-    `Your one-time PIN for pre-authorisation request ${ref.erefNo} is ${pin}.`,
-    `It is valid for ${lifetimeMinutes} minutes and can be used once. Do not share it with anyone.`,
-    'If you did not ask for this PIN, you can ignore this email.',
-  ]);
+  // The whole sentence is the secret: six digits alone could also occur in the reference.
+  const pinLine = `Your one-time PIN for pre-authorisation request ${ref.erefNo} is ${pin}.`;
+  return compose(
+    ref,
+    'link-pin',
+    recipient,
+    'Your one-time PIN',
+    [
+      pinLine,
+      `It is valid for ${lifetimeMinutes} minutes and can be used once. Do not share it with anyone.`,
+      'If you did not ask for this PIN, you can ignore this email.',
+    ],
+    [pinLine],
+  );
 }

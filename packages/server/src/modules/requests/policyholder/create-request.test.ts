@@ -90,7 +90,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
     const [email] = (await outboxOf(paId)).filter((m) => m.kind === 'doctor-link');
     const token = tokenInLink(email!.text);
     expect(email!.text).toContain(
-      `https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification?token=${token}`,
+      `https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification#token=${token}`,
     );
     const [stored] = await tokensOf(paId);
     expect(stored).toMatchObject({

@@ -4,6 +4,7 @@ import { createConsultant, createRider } from '../../../../test/factories';
 import { startSmtpServer } from '../../../../test/smtp-server';
 import { testConfig } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
+import { SCRUBBED } from '../../../core/mail/outbox';
 import { createOutboxWorker } from '../../../core/mail/outbox-worker';
 import { createMailTransport } from '../../../core/mail/transports';
 import {
@@ -56,7 +57,7 @@ describe('request emails', () => {
     const [doctor] = await outboxOf(paId);
     const token = tokenInLink(doctor!.text);
     expect(doctor!.html).toContain(
-      `<a href="https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification?token=${token}">`,
+      `<a href="https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification#token=${token}">`,
     );
     expect(doctor!.text).toContain('within 3 calendar days');
     expect(doctor!.text).toContain('Tan Jia Hui');
@@ -195,9 +196,13 @@ describe('request emails', () => {
     expect(raw).toMatch(/^Content-Type: text\/plain/m);
     expect(raw).toMatch(/^Content-Type: text\/html/m);
     expect(raw).toContain(
-      `https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification?token=${token}`,
+      `https://preauth.example.sg/${world.insurer.code}/${erefNo}/verification#token=${token}`,
     );
     expect(raw).not.toContain(world.patient.nric);
-    expect((await outboxOf(paId))[0]?.status).toBe('sent');
+    // Sent: the outbox row keeps the email without its link, so no live token sits in it.
+    const [row] = await outboxOf(paId);
+    expect(row?.status).toBe('sent');
+    expect(row!.text + row!.html).not.toContain(token);
+    expect(row!.text).toContain(`through this link:\n\n${SCRUBBED}`);
   });
 });

@@ -227,9 +227,9 @@ export const auditOf = (paId: string, action: string) =>
     .from(t.auditLog)
     .where(and(eq(t.auditLog.paId, paId), eq(t.auditLog.action, action)));
 
-/** The token in the emailed link `…/verification?token=…`. */
+/** The token in the emailed link `…/verification#token=…`. */
 export function tokenInLink(text: string): string {
-  const match = text.match(/\/verification\?token=([A-Za-z0-9_-]+)/);
+  const match = text.match(/\/verification#token=([A-Za-z0-9_-]+)/);
   if (!match?.[1]) throw new Error('No link in the email');
   return match[1];
 }
