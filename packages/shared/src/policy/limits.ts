@@ -38,6 +38,15 @@ export const OTP_POLICY = {
   maxSendsPerHour: 5,
 } as const;
 
+/**
+ * Resends of one request to the doctor (ours: the PIN's pace, as a resend mails an address the
+ * caller types): no resend within the gap after the last one, and at most so many an hour.
+ */
+export const RESEND_POLICY = {
+  gapSeconds: OTP_POLICY.resendCountdownSeconds,
+  maxPerHour: OTP_POLICY.maxSendsPerHour,
+} as const;
+
 export const REQUEST_TIMINGS = {
   /** Calendar days the doctor (or remote authoriser, or business office) has to respond. */
   responseWindowDays: 3,

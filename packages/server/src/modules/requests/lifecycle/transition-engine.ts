@@ -6,6 +6,7 @@ import type { Principal } from '../../../core/http/principal';
 import { revokeLinkTokens } from '../access/link-tokens';
 import { actorOf, findRequestFor } from '../access/request-policy';
 import { createRequestNotifications } from '../notifications/request-notifications';
+import { checkEventPace } from './event-pacing';
 import {
   ActorNotAllowedError,
   isSecondOpenRequest,
@@ -57,6 +58,8 @@ export function createTransitionEngine(deps: AppDeps) {
   ): Promise<RequestRow> {
     const now = clock.now();
     const { event, to } = transition;
+    // Events that mail an address the caller types are paced per request (a resend: 60 s, 5 an hour).
+    await checkEventPace(tx, read.id, event, now);
     const moved = await updateIfUnchanged(tx, read, to ?? read.statusCode, now, fields);
     if (!moved) throw new RequestChangedError();
     if (to) {
@@ -96,7 +99,8 @@ export function createTransitionEngine(deps: AppDeps) {
     /**
      * A principal's event: 403 when the table gives the event to other actors, 404 (audited) when
      * the principal may not read the request, 409 NOT_ALLOWED_IN_STATUS when the status refuses
-     * it, 409 REQUEST_CHANGED when another change came first.
+     * it, 429 RATE_LIMITED when a paced event comes too soon or too often (nothing is written),
+     * 409 REQUEST_CHANGED when another change came first.
      */
     async apply(command: TransitionCommand): Promise<RequestRow> {
       const { principal, paId, event, caller } = command;

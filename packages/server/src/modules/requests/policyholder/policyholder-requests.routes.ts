@@ -60,7 +60,8 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
     },
   );
 
-  const commandSchema = <B extends z.ZodType>(summary: string, body: B) => ({
+  /** `paced`: the command may be refused for coming too soon or too often (429). */
+  const commandSchema = <B extends z.ZodType>(summary: string, body: B, ...paced: 429[]) => ({
     config: { callers: POLICYHOLDERS },
     schema: {
       tags: ['requests'],
@@ -68,13 +69,20 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
       security,
       params: requestParamsSchema,
       body,
-      response: { 200: requestCommandResponseSchema, ...errorResponses(400, 401, 403, 404, 409) },
+      response: {
+        200: requestCommandResponseSchema,
+        ...errorResponses(400, 401, 403, 404, 409, ...paced),
+      },
     },
   });
 
   routes.put(
     '/api/requests/:paId/resend',
-    commandSchema('Send the request to the doctor again, to this address', resendRequestBodySchema),
+    commandSchema(
+      'Send the request to the doctor again, to this address (60 s apart, 5 an hour)',
+      resendRequestBodySchema,
+      429,
+    ),
     async (request) =>
       commands.resend(
         currentPrincipal(request),

@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES as M } from '@preauth/shared';
+import { REQUEST_MESSAGES as M, RESEND_POLICY } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   auditOf,
@@ -16,6 +16,8 @@ import {
   tokenInLink,
   tokensOf,
   liveLink,
+  type Login,
+  type World,
 } from '../test-support/request-worlds';
 
 const DAY = 24 * 60 * 60 * 1000;
@@ -121,5 +123,112 @@ describe('PUT /api/requests/:paId/resend', () => {
     expect((await command(agent, theirs.id, 'resend', body)).statusCode).toBe(403);
     expect(await auditOf(theirs.id, 'request.access-denied')).toHaveLength(1);
     expect(await snapshot(theirs.id)).toEqual(before);
+  });
+});
+
+describe('PUT /api/requests/:paId/resend, paced per request', () => {
+  const SECOND = 1000;
+  const resendTo = (login: Login, paId: string, doctorEmail = 'dr.lim@clinic.example.sg') =>
+    command(login, paId, 'resend', { doctorEmail });
+
+  /** Sends `count` resends of the request, each the gap after the last, all accepted. */
+  async function resendSpaced(world: World, paId: string, count: number) {
+    for (let i = 0; i < count; i++) {
+      if (i > 0) clock.advance(RESEND_POLICY.gapSeconds * SECOND);
+      expect((await resendTo(world.login, paId)).statusCode).toBe(200);
+    }
+  }
+
+  /** Checks the resend is refused with 429, `retryAfter` and `message`, and wrote nothing. */
+  async function expectPaced(login: Login, paId: string, retryAfter: number, message: string) {
+    const before = await snapshot(paId);
+    const resends = (await auditOf(paId, 'request.resend')).length;
+
+    const refused = await resendTo(login, paId, 'someone.else@example.sg');
+
+    expect(refused.statusCode).toBe(429);
+    expect(refused.headers['retry-after']).toBe(String(retryAfter));
+    expect(refused.json()).toEqual({ code: 'RATE_LIMITED', detailMessage: message });
+    // No email, no new link, the old link still live, no audit entry.
+    expect(await snapshot(paId)).toEqual(before);
+    expect(await auditOf(paId, 'request.resend')).toHaveLength(resends);
+  }
+
+  it(`refuses a resend within ${RESEND_POLICY.gapSeconds} seconds of the last one, with the seconds left`, async () => {
+    const world = await policyholderWorld();
+    const request = await world.request();
+    await resendSpaced(world, request.id, 1);
+
+    clock.advance(20 * SECOND);
+    await expectPaced(
+      world.login,
+      request.id,
+      RESEND_POLICY.gapSeconds - 20,
+      'This request was sent to the doctor moments ago. Please wait 40 seconds before sending it again.',
+    );
+    clock.advance((RESEND_POLICY.gapSeconds - 20) * SECOND);
+    expect((await resendTo(world.login, request.id)).statusCode).toBe(200);
+  });
+
+  it(`refuses the ${RESEND_POLICY.maxPerHour + 1}th resend within an hour until the first of them is an hour old`, async () => {
+    const world = await policyholderWorld();
+    const request = await world.request();
+    await resendSpaced(world, request.id, RESEND_POLICY.maxPerHour);
+    clock.advance(RESEND_POLICY.gapSeconds * SECOND);
+
+    // The first was sent 5 minutes ago: 55 minutes left.
+    await expectPaced(
+      world.login,
+      request.id,
+      55 * 60,
+      `This request has been sent to the doctor ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in 55 minutes.`,
+    );
+    clock.advance((55 * 60 - 1) * SECOND);
+    // The first session has been idle too long by now; another login of the same policyholder.
+    const later = await loginAs(world.insurer.id, { policyholderId: world.holder.id });
+    await expectPaced(
+      later,
+      request.id,
+      1,
+      `This request has been sent to the doctor ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in 1 minute.`,
+    );
+    clock.advance(SECOND);
+    expect((await resendTo(later, request.id)).statusCode).toBe(200);
+  });
+
+  it('lets parallel resends through one at a time, so they cannot pass the gap or the cap', async () => {
+    const world = await policyholderWorld();
+    const request = await world.request();
+    const parallel = () =>
+      Promise.all(
+        Array.from({ length: 6 }, (_, i) =>
+          resendTo(world.login, request.id, `doctor-${i}@clinic.example.sg`),
+        ),
+      );
+
+    const first = await parallel();
+    expect(first.filter((r) => r.statusCode === 200)).toHaveLength(1);
+    for (const refused of first.filter((r) => r.statusCode !== 200)) {
+      expect([409, 429]).toContain(refused.statusCode);
+    }
+
+    // Rounds of parallel resends, each a gap apart, up to the hour's cap and past it.
+    for (let round = 0; round < RESEND_POLICY.maxPerHour + 2; round++) {
+      clock.advance(RESEND_POLICY.gapSeconds * SECOND);
+      await parallel();
+    }
+
+    expect(await auditOf(request.id, 'request.resend')).toHaveLength(RESEND_POLICY.maxPerHour);
+    const doctorLinks = (await outboxOf(request.id)).filter((m) => m.kind === 'doctor-link');
+    expect(doctorLinks).toHaveLength(RESEND_POLICY.maxPerHour);
+  });
+
+  it("paces each request on its own, and counts resends only, not the request's first email", async () => {
+    const world = await policyholderWorld();
+    const created = (await createVia(world.login, world.insurer.code, world.payload())).json();
+    const other = await world.requestForNewPatient();
+
+    expect((await resendTo(world.login, created.paId)).statusCode).toBe(200);
+    expect((await resendTo(world.login, other.id)).statusCode).toBe(200);
   });
 });
