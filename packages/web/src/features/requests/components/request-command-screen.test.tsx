@@ -181,6 +181,25 @@ describe('resend, cancel and amend screens', () => {
     expect(screen.getByRole('button', { name: 'Submit' })).toBeEnabled();
   });
 
+  it("shows the server's message when a resend comes too soon (429), keeping what was typed", async () => {
+    const message =
+      'This request was sent to the doctor moments ago. Please wait 40 seconds before sending it again.';
+    const { user, location, detail, failures, puts } = await openScreen('resend', 'SUB', () =>
+      apiError(429, createErrorEnvelope({ code: 'RATE_LIMITED', detailMessage: message })),
+    );
+    const email = screen.getByLabelText("Doctor's email address");
+    await user.type(email, 'dr.lim@clinic.example.sg');
+    await user.click(submit());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+    await expect.poll(() => failures).toEqual([message]);
+    expect(puts()).toHaveLength(1);
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(location()).toBe(`/request/${detail.paId}/resend`);
+    expect(email).toHaveValue('dr.lim@clinic.example.sg');
+    expect(submit()).toBeEnabled();
+  });
+
   it.each<[RequestCommand, StatusCode, string]>([
     ['resend', 'PRO', 'This request is Processing, so it cannot be resent.'],
     ['cancel', 'APP', 'This request is Approved, so it cannot be cancelled.'],
