@@ -2,7 +2,9 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config/env';
 import { openDatabase } from './core/db/database';
+import { connectionProblem, isDatabaseUnavailable } from './core/db/errors';
 import { migrateDatabase } from './core/db/migrate';
+import { retryWhileUnavailable } from './core/db/startup-retry';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
@@ -31,13 +33,38 @@ function printDemoAccounts(accounts: DemoAccount[], url: string) {
   console.log('');
 }
 
+/** Longest wait at SIGTERM for calls and worker rounds in progress before exiting anyway. */
+const DRAIN_TIMEOUT_MS = 25_000;
+
 const config = readConfig();
 const database = await openDatabase(config.database);
-const seeded = await database.withStartupLock(async () => {
-  await migrateDatabase(database);
-  return config.demoData ? seedDemoDataIfEmpty(database.db, systemClock.now()) : null;
+const connectTimeoutSeconds =
+  config.database.kind === 'postgres' ? (config.database.connectTimeoutSeconds ?? 60) : 0;
+const seeded = await retryWhileUnavailable(
+  () =>
+    database.withStartupLock(async () => {
+      await migrateDatabase(database);
+      return config.demoData ? seedDemoDataIfEmpty(database.db, systemClock.now()) : null;
+    }),
+  {
+    timeoutSeconds: connectTimeoutSeconds,
+    onRetry: (error, attempt, delayMs) =>
+      console.log(
+        `Waiting for the database (attempt ${attempt}: ${connectionProblem(error)}); ` +
+          `next try in ${delayMs / 1000} s`,
+      ),
+  },
+).catch((error: unknown) => {
+  if (!isDatabaseUnavailable(error)) throw error;
+  console.error(
+    `Database error: no connection to the database at DATABASE_URL within ` +
+      `${connectTimeoutSeconds} s (${connectionProblem(error)}). Check DATABASE_URL and that ` +
+      `PostgreSQL accepts connections (DATABASE_CONNECT_TIMEOUT_SECONDS sets the wait).`,
+  );
+  process.exit(1);
 });
 const app = await buildApp({ config, db: database.db, clock: systemClock });
+database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost'));
 const mailWorker = createOutboxWorker({
   db: database.db,
   clock: systemClock,
@@ -51,14 +78,33 @@ if (config.isProduction && !config.sms.providerUrl) {
 app.addHook('onClose', () => mailWorker.stop());
 const requestTimers = createRequestTimers({ ...app.deps, logger: app.log });
 app.addHook('onClose', () => requestTimers.stop());
-
 let closing = false;
+// While shutting down, each answer closes its connection: the drain then waits for the calls in
+// progress, not for their clients' keep-alive connections to time out.
+app.addHook('onSend', async (_request, reply) => {
+  if (closing) reply.header('connection', 'close');
+});
+
+/**
+ * Stops taking calls, lets the calls in progress finish, stops the outbox worker and the expiry
+ * sweep (each finishes its round: the onClose hooks above), then closes the database.
+ */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down');
-  await app.close();
-  await database.close();
+  app.log.info({ signal }, 'shutting down: finishing the calls in progress');
+  setTimeout(() => {
+    app.log.error(`still busy ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}: exiting anyway`);
+    process.exit(1);
+  }, DRAIN_TIMEOUT_MS).unref();
+  try {
+    await app.close();
+    await database.close();
+  } catch (error) {
+    app.log.error({ err: error }, 'shutdown failed');
+    process.exit(1);
+  }
+  app.log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));

@@ -18,6 +18,12 @@ const envSchema = z.object({
     .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
     .optional(),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+    .number()
+    .int()
+    .min(0, 'must be 0 (no retry) or more seconds')
+    .max(3600, 'must be at most 3600 seconds')
+    .default(60),
   DATA_DIR: z.string().min(1).default('./data'),
   SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   DEMO_DATA: flag.optional(),
@@ -92,7 +98,13 @@ const DEVELOPMENT_SESSION_SECRET = 'development-only-session-secret-not-for-prod
 
 export type DatabaseConfig =
   | { kind: 'pglite'; dataDir: string | undefined }
-  | { kind: 'postgres'; url: string; poolSize: number };
+  | {
+      kind: 'postgres';
+      url: string;
+      poolSize: number;
+      /** How long start-up keeps trying to reach the database before it gives up. */
+      connectTimeoutSeconds?: number;
+    };
 
 /** S3-compatible object storage for uploads. */
 export interface S3Config {
@@ -213,7 +225,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
     host: env.HOST ?? (isProduction ? '0.0.0.0' : LOOPBACK_HOST),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
     database: env.DATABASE_URL
-      ? { kind: 'postgres', url: env.DATABASE_URL, poolSize: env.DATABASE_POOL_SIZE }
+      ? {
+          kind: 'postgres',
+          url: env.DATABASE_URL,
+          poolSize: env.DATABASE_POOL_SIZE,
+          connectTimeoutSeconds: env.DATABASE_CONNECT_TIMEOUT_SECONDS,
+        }
       : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,

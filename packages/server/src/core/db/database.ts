@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
+import { DatabaseUnreachableError } from './errors';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -17,10 +18,19 @@ export interface DatabaseHandle {
   kind: DatabaseConfig['kind'];
   /** Runs `fn` while holding a cluster-wide lock, so concurrent server starts migrate once. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Where a lost connection is reported (PostgreSQL); until called, one line on stderr. */
+  onConnectionLost(report: (error: Error) => void): void;
   close(): Promise<void>;
 }
 
 const STARTUP_LOCK_KEY = 727_001;
+
+/**
+ * How long a query waits for a connection of the pool (a free one, or a new one being opened)
+ * before it fails, and with it the call (503): a database that accepts no connections, or a pool
+ * busy for that long, answers instead of holding every caller.
+ */
+export const POOL_CONNECTION_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
@@ -29,7 +39,15 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
     await client.waitReady;
     return pgliteHandle(client);
   }
-  return postgresHandle(new pg.Pool({ connectionString: config.url, max: config.poolSize }));
+  return postgresHandle(
+    new pg.Pool({
+      connectionString: config.url,
+      max: config.poolSize,
+      connectionTimeoutMillis: POOL_CONNECTION_TIMEOUT_MS,
+      // TCP keep-alive, so a connection whose peer vanished without a word is found out.
+      keepAlive: true,
+    }),
+  );
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {
@@ -38,14 +56,15 @@ export function pgliteHandle(client: PGlite): DatabaseHandle {
     kind: 'pglite',
     // One embedded database has one process: there is nobody to race.
     withStartupLock: (fn) => fn(),
+    // In the same process: there is no connection to lose.
+    onConnectionLost: () => {},
     close: () => client.close(),
   };
 }
 
 export function postgresHandle(pool: pg.Pool): DatabaseHandle {
-  // An idle connection dropped by the server (restart, failover) is replaced by the pool on the
-  // next query; without a listener the error would end the process.
-  pool.on('error', (error) => console.error(`PostgreSQL connection lost: ${error.message}`));
+  let report = (error: Error) => console.error(`PostgreSQL connection lost: ${error.message}`);
+  guardConnections(pool, (error) => report(error));
   return {
     db: drizzlePg({ client: pool, schema }) as unknown as Database,
     kind: 'postgres',
@@ -53,14 +72,80 @@ export function postgresHandle(pool: pg.Pool): DatabaseHandle {
       const lockClient = await pool.connect();
       try {
         await lockClient.query('select pg_advisory_lock($1)', [STARTUP_LOCK_KEY]);
-        return await fn();
+        try {
+          return await fn();
+        } finally {
+          await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        }
       } finally {
-        await lockClient.query('select pg_advisory_unlock($1)', [STARTUP_LOCK_KEY]);
+        // Also when the connection broke: a lost session's advisory lock is gone with it.
         lockClient.release();
       }
     },
+    onConnectionLost(reporter) {
+      report = reporter;
+    },
     close: () => pool.end(),
   };
+}
+
+type ConnectCallback = (
+  error: Error | undefined,
+  client: pg.PoolClient | undefined,
+  done: (release?: Error | boolean) => void,
+) => void;
+
+/**
+ * A PostgreSQL connection can break at any moment (a restart, a failover, `pg_terminate_backend`,
+ * a network cut); its client then emits 'error', which ends the process if nobody listens, and
+ * the pool listens only while the client is idle. So:
+ * - every client has a listener for its whole life, and an idle client's failure (the pool drops
+ *   it) is reported;
+ * - a client that breaks while checked out is reported and handed back to the pool as broken at
+ *   once, so its slot is free even if its user never releases it (Drizzle's transaction does not
+ *   when its `begin` fails); the user's own release afterwards does nothing;
+ * - a failure to get a connection (refused, unknown database, pool timeout, pool ended) is a
+ *   DatabaseUnreachableError.
+ * New connections are opened on demand, so the pool recovers by itself when the database is back.
+ */
+function guardConnections(pool: pg.Pool, report: (error: Error) => void): void {
+  pool.on('error', (error) => report(error));
+  pool.on('connect', (client) => client.on('error', () => {}));
+
+  function guard(client: pg.PoolClient): pg.PoolClient {
+    const release = client.release;
+    let released = false;
+    const onError = (error: Error) => {
+      report(error);
+      client.release(error);
+    };
+    client.on('error', onError);
+    client.release = (error?: Error | boolean) => {
+      if (released) return;
+      released = true;
+      client.removeListener('error', onError);
+      release(error);
+    };
+    return client;
+  }
+
+  const connect = pool.connect.bind(pool) as (callback?: ConnectCallback) => Promise<pg.PoolClient>;
+  // `pool.query` calls `this.connect(callback)`, so it goes through here too.
+  pool.connect = ((callback?: ConnectCallback) => {
+    if (!callback) {
+      return connect().then(guard, (error: unknown) => {
+        throw new DatabaseUnreachableError(error);
+      });
+    }
+    void connect((error, client, done) => {
+      if (error || !client) {
+        callback(error && new DatabaseUnreachableError(error), undefined, done);
+        return;
+      }
+      const guarded = guard(client);
+      callback(undefined, guarded, guarded.release);
+    });
+  }) as typeof pool.connect;
 }
 
 export async function pingDatabase(db: Database): Promise<void> {

@@ -9,3 +9,62 @@ export function violatedUniqueIndex(error: unknown): string | null {
   }
   return null;
 }
+
+/** A pool (or a new connection of it) could not give a connection: nothing reached the database. */
+export class DatabaseUnreachableError extends Error {
+  constructor(cause: unknown) {
+    super('No connection to the database', { cause });
+    this.name = 'DatabaseUnreachableError';
+  }
+}
+
+/**
+ * SQLSTATEs of a lost or refused connection: class 08 (connection exception) and 57P01–57P04
+ * (the server shut down, crashed, is starting, or the database was dropped).
+ */
+const CONNECTION_SQLSTATE = /^(08...|57P0[1-4])$/;
+/** The socket's errors on the way to the database. */
+const NETWORK_ERRNOS = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ECONNABORTED',
+  'EPIPE',
+  'ETIMEDOUT',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+/** What the pg driver says, without a code, about a connection that broke or never came. */
+const DRIVER_MESSAGES =
+  /^(Connection terminated|Client has encountered a connection error|Client was closed|timeout exceeded when trying to connect|Cannot use a pool after calling end)/;
+
+/**
+ * Whether the error (or any error in its `cause` chain, where Drizzle puts the driver's) means the
+ * database could not be reached or the connection was lost, rather than that the statement was
+ * wrong: a caller should try again later, and nothing is wrong with what it sent.
+ */
+export function isDatabaseUnavailable(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error; e = e.cause) {
+    if (e instanceof DatabaseUnreachableError) return true;
+    const { code } = e as { code?: unknown };
+    if (typeof code === 'string' && (CONNECTION_SQLSTATE.test(code) || NETWORK_ERRNOS.has(code)))
+      return true;
+    if (DRIVER_MESSAGES.test(e.message)) return true;
+  }
+  return false;
+}
+
+/**
+ * What the driver said about an unreachable database, for a start-up message: the innermost
+ * error's code and message ('ECONNREFUSED: connect ECONNREFUSED 127.0.0.1:5432'). Never the URL,
+ * which may hold a password.
+ */
+export function connectionProblem(error: unknown): string {
+  let innermost: Error | undefined;
+  for (let e: unknown = error; e instanceof Error; e = e.cause) innermost = e;
+  if (!innermost) return String(error);
+  const { code } = innermost as { code?: unknown };
+  const message = innermost.message || innermost.name;
+  return typeof code === 'string' && !message.includes(code) ? `${code}: ${message}` : message;
+}

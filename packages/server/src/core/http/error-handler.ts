@@ -4,7 +4,11 @@ import {
   hasZodFastifySchemaValidationErrors,
   isResponseSerializationError,
 } from 'fastify-type-provider-zod';
+import { isDatabaseUnavailable } from '../db/errors';
 import { AppError } from './errors';
+
+/** Seconds a caller is asked to wait when the database is out of reach (a restart, a failover). */
+export const DATABASE_RETRY_AFTER_SECONDS = 5;
 
 function send(reply: FastifyReply, status: number, envelope: ErrorEnvelope) {
   return reply.status(status).send(envelope);
@@ -61,6 +65,17 @@ export function registerErrorHandling(app: FastifyInstance): void {
     }
     const known = error.code ? FRAMEWORK_ERRORS[error.code] : undefined;
     if (known) return send(reply, known.status, known.envelope);
+    if (isDatabaseUnavailable(error)) {
+      // Nothing was wrong with the call: the database was out of reach or the connection broke,
+      // and the pool reconnects by itself. A write that failed here was rolled back, unless its
+      // commit was the statement that broke: the Idempotency-Key tells a create's retry which.
+      request.log.warn({ err: error }, 'database unavailable');
+      reply.header('retry-after', String(DATABASE_RETRY_AFTER_SECONDS));
+      return send(reply, 503, {
+        code: 'SERVICE_UNAVAILABLE',
+        detailMessage: 'The service is briefly unavailable. Please try again in a moment.',
+      });
+    }
     if (isResponseSerializationError(error)) {
       request.log.error(
         { err: error, path: request.routeOptions.url },
