@@ -1,10 +1,12 @@
-// Bundles the server into dist/main.js. Workspace packages (TypeScript sources) are bundled in;
-// every other package stays an ordinary runtime dependency.
+// Bundles the server into dist/main.js, and its PDF worker into dist/pdf-worker.js. Workspace
+// packages (TypeScript sources) are bundled in; every other package stays an ordinary runtime
+// dependency.
 import { build } from 'esbuild';
 
 await build({
-  entryPoints: ['src/main.ts'],
-  outfile: 'dist/main.js',
+  // The PDF worker thread's entry is a bundle of its own, beside main.js (core/pdf).
+  entryPoints: ['src/main.ts', 'src/pdf-worker.ts'],
+  outdir: 'dist',
   bundle: true,
   platform: 'node',
   format: 'esm',

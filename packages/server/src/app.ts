@@ -16,6 +16,11 @@ import { rateLimited } from './core/http/errors';
 import { loggerOptions, requestIdOptions } from './core/http/logger';
 import { registerAccessControl } from './core/http/principal';
 import {
+  pdfWorkerEntry,
+  registerPdfRenderer,
+  type PdfRendererOptions,
+} from './core/pdf/pdf-renderer';
+import {
   SERVER_TIMEOUTS,
   limitConnectionsPerAddress,
   timeoutOptions,
@@ -36,9 +41,11 @@ export interface BuildAppOptions {
   /** Pino logging; tests turn it off or send it to a stream they read. */
   logger?: boolean;
   logStream?: DestinationStream;
-}
   /** Shorter timeouts than SERVER_TIMEOUTS, for the tests of slow clients. */
   timeouts?: Partial<ServerTimeouts>;
+  /** The PDF workers (core/pdf); tests give them another entry or a shorter time limit. */
+  pdf?: Partial<PdfRendererOptions>;
+}
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
@@ -50,10 +57,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-  });
     ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
-  app.setValidatorCompiler(validatorCompiler);
+  });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);
   app.decorateRequest('user', null);
@@ -62,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
     reply.header('x-request-id', request.id);
   });
   registerErrorHandling(app);
+  registerPdfRenderer(app, { workerUrl: pdfWorkerEntry(import.meta.url), ...options.pdf });
 
   await app.register(helmet, { global: true });
   const redis = config.redisUrl ? new Redis(config.redisUrl, { lazyConnect: false }) : undefined;

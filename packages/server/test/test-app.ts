@@ -57,6 +57,7 @@ export async function createTestApp(
         ? { logger: true, logStream: runLog }
         : { logger: options.logger ?? false, logStream: options.logStream }),
       timeouts: options.timeouts,
+      pdf: options.pdf,
     },
   );
   afterAll(() => app.close());

@@ -1,5 +1,6 @@
 import { CERTIFICATE_TEXTS, PAYMENT_GUARANTEE_NOTE } from '@preauth/shared';
-import PDFDocument from 'pdfkit';
+import { PdfCanvas } from '../../../core/pdf/pdf-canvas';
+import type { PdfFontStyle } from '../../../core/pdf/pdf-fonts';
 
 export type Field = [label: string, value: string];
 
@@ -23,6 +24,12 @@ export interface CertificateContent {
   totalBill: string;
 }
 
+declare module '../../../core/pdf/pdf-worker' {
+  interface PdfDocuments {
+    certificate: CertificateContent;
+  }
+}
+
 const COLOR = {
   brand: '#4b2a7b',
   ink: '#1f2430',
@@ -31,13 +38,10 @@ const COLOR = {
   shade: '#f2f3f6',
   noteFill: '#f3eefa',
 };
-const FONT = { regular: 'Helvetica', bold: 'Helvetica-Bold' };
 const MARGIN = { top: 40, side: 50, bottom: 58 };
 const CELL_PAD = 3.5;
 const TABLE_FONT_SIZE = 9;
 const VALUE_FONT_SIZE = 9.5;
-
-type Doc = PDFKit.PDFDocument;
 
 interface Column {
   title: string;
@@ -45,9 +49,13 @@ interface Column {
   align?: 'left' | 'right';
 }
 
-/** Lays the certificate out on A4 pages with the built-in Helvetica; resolves to the PDF bytes. */
+/**
+ * Lays the certificate out on A4 pages in the portal's Unicode fonts (`core/pdf`), so names in
+ * Chinese or Tamil print as written; resolves to the PDF bytes. It runs in a PDF worker thread:
+ * the service asks `app.pdf` for it.
+ */
 export function renderCertificatePdf(content: CertificateContent): Promise<Buffer> {
-  const doc = new PDFDocument({
+  const pdf = new PdfCanvas({
     size: 'A4',
     margins: { top: MARGIN.top, bottom: MARGIN.bottom, left: MARGIN.side, right: MARGIN.side },
     bufferPages: true,
@@ -59,18 +67,17 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     },
     lang: 'en-SG',
   });
-  const bytes = collect(doc);
-  const width = doc.page.width - 2 * MARGIN.side;
+  const width = pdf.doc.page.width - 2 * MARGIN.side;
 
-  header(doc, content, width);
-  section(doc, 'Policyholder and patient', width);
-  fieldGrid(doc, content.parties, width);
-  section(doc, 'Doctor and hospital', width);
-  fieldGrid(doc, content.treatment, width);
+  header(pdf, content, width);
+  section(pdf, 'Policyholder and patient', width);
+  fieldGrid(pdf, content.parties, width);
+  section(pdf, 'Doctor and hospital', width);
+  fieldGrid(pdf, content.treatment, width);
 
-  section(doc, 'Diagnoses', width);
+  section(pdf, 'Diagnoses', width);
   table(
-    doc,
+    pdf,
     [
       { title: 'ICD-10 code', width: 90 },
       { title: 'Description', width: width - 90 },
@@ -78,10 +85,10 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     content.diagnoses.map((d) => [d.code, d.description]),
   );
 
-  section(doc, 'Approved amounts', width);
+  section(pdf, 'Approved amounts', width);
   const amount = 105;
   table(
-    doc,
+    pdf,
     [
       { title: 'TOSP code', width: 75 },
       { title: 'Procedure', width: width - 75 - 2 * amount },
@@ -90,9 +97,9 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     ],
     content.procedures.map((p) => [p.code, p.description, p.surgeonFee, p.anaesthetistFee]),
   );
-  doc.y += 8;
+  pdf.doc.y += 8;
   table(
-    doc,
+    pdf,
     [
       { title: 'Fees and charges', width: width - amount },
       { title: 'Amount', width: amount, align: 'right' },
@@ -101,39 +108,32 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     ['Total bill', content.totalBill],
   );
 
-  note(doc, PAYMENT_GUARANTEE_NOTE, width);
-  footers(doc, content, width);
-  doc.end();
-  return bytes;
-}
-
-function collect(doc: Doc): Promise<Buffer> {
-  const chunks: Buffer[] = [];
-  doc.on('data', (chunk: Buffer) => chunks.push(chunk));
-  return new Promise((resolve, reject) => {
-    doc.on('end', () => resolve(Buffer.concat(chunks)));
-    doc.on('error', reject);
-  });
+  note(pdf, PAYMENT_GUARANTEE_NOTE, width);
+  footers(pdf, content, width);
+  return pdf.finish();
 }
 
 /** Starts a new page when `height` would not fit above the footer; true when it did. */
-function ensureRoom(doc: Doc, height: number): boolean {
+function ensureRoom({ doc }: PdfCanvas, height: number): boolean {
   if (doc.y + height <= doc.page.height - MARGIN.bottom) return false;
   doc.addPage();
   return true;
 }
 
-function header(doc: Doc, content: CertificateContent, width: number) {
+function header(pdf: PdfCanvas, content: CertificateContent, width: number) {
+  const { doc } = pdf;
   const x = MARGIN.side;
   doc.rect(0, 0, doc.page.width, 8).fill(COLOR.brand);
 
   const boxWidth = 190;
   const boxX = x + width - boxWidth;
   const top = MARGIN.top;
-  doc.font(FONT.bold).fontSize(18).fillColor(COLOR.brand);
-  doc.text(content.insurerName, x, top, { width: width - boxWidth - 20 });
-  doc.font(FONT.regular).fontSize(13).fillColor(COLOR.ink);
-  doc.text(CERTIFICATE_TEXTS.title, x, doc.y + 4, { width: width - boxWidth - 20 });
+  pdf.font('bold', 18);
+  doc.fillColor(COLOR.brand);
+  pdf.text(content.insurerName, x, top, { width: width - boxWidth - 20 });
+  pdf.font('regular', 13);
+  doc.fillColor(COLOR.ink);
+  pdf.text(CERTIFICATE_TEXTS.title, x, doc.y + 4, { width: width - boxWidth - 20 });
   const titleBottom = doc.y;
 
   const rows: [string, string][] = [
@@ -146,15 +146,18 @@ function header(doc: Doc, content: CertificateContent, width: number) {
   doc.roundedRect(boxX, top - 4, boxWidth, boxHeight, 4).fillAndStroke(COLOR.shade, COLOR.rule);
   rows.forEach(([label, value], i) => {
     const y = top - 4 + CELL_PAD + i * rowHeight;
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
-    doc.text(label.toUpperCase(), boxX + 10, y + 1, { width: boxWidth - 20 });
-    doc.font(FONT.bold).fontSize(10.5).fillColor(COLOR.ink);
-    doc.text(value, boxX + 10, y + 10, { width: boxWidth - 20 });
+    pdf.font('regular', 7.5);
+    doc.fillColor(COLOR.muted);
+    pdf.text(label.toUpperCase(), boxX + 10, y + 1, { width: boxWidth - 20 });
+    pdf.font('bold', 10.5);
+    doc.fillColor(COLOR.ink);
+    pdf.text(value, boxX + 10, y + 10, { width: boxWidth - 20 });
   });
 
   doc.y = Math.max(titleBottom, top - 4 + boxHeight) + 12;
-  doc.font(FONT.regular).fontSize(10).fillColor(COLOR.ink);
-  doc.text(
+  pdf.font('regular', 10);
+  doc.fillColor(COLOR.ink);
+  pdf.text(
     'The pre-authorisation request below is approved for the treatment and the amounts stated.',
     x,
     doc.y,
@@ -163,40 +166,45 @@ function header(doc: Doc, content: CertificateContent, width: number) {
 }
 
 /** A section heading over a rule; kept with at least the start of what follows. */
-function section(doc: Doc, title: string, width: number) {
+function section(pdf: PdfCanvas, title: string, width: number) {
+  const { doc } = pdf;
   doc.y += 10;
-  ensureRoom(doc, 60);
-  doc.font(FONT.bold).fontSize(11).fillColor(COLOR.brand);
-  doc.text(title, MARGIN.side, doc.y, { width });
+  ensureRoom(pdf, 60);
+  pdf.font('bold', 11);
+  doc.fillColor(COLOR.brand);
+  pdf.text(title, MARGIN.side, doc.y, { width });
   doc.y += 3;
-  rule(doc, width, 0.75, COLOR.brand);
+  rule(pdf, width, 0.75, COLOR.brand);
   doc.y += 6;
 }
 
 /** Label-above-value fields, each row in three columns. */
-function fieldGrid(doc: Doc, rows: Field[][], width: number) {
+function fieldGrid(pdf: PdfCanvas, rows: Field[][], width: number) {
+  const { doc } = pdf;
   const perRow = 3;
   const gap = 14;
   const colWidth = (width - (perRow - 1) * gap) / perRow;
   for (const row of rows) {
-    doc.font(FONT.regular).fontSize(VALUE_FONT_SIZE);
+    pdf.font('regular', VALUE_FONT_SIZE);
     const height =
-      11 + Math.max(...row.map(([, value]) => doc.heightOfString(value, { width: colWidth })));
-    ensureRoom(doc, height);
+      11 + Math.max(...row.map(([, value]) => pdf.heightOf(value, { width: colWidth })));
+    ensureRoom(pdf, height);
     const y = doc.y;
     row.slice(0, perRow).forEach(([label, value], column) => {
       const x = MARGIN.side + column * (colWidth + gap);
-      doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
-      doc.text(label.toUpperCase(), x, y, { width: colWidth });
-      doc.font(FONT.regular).fontSize(VALUE_FONT_SIZE).fillColor(COLOR.ink);
-      doc.text(value, x, y + 10, { width: colWidth });
+      pdf.font('regular', 7.5);
+      doc.fillColor(COLOR.muted);
+      pdf.text(label.toUpperCase(), x, y, { width: colWidth });
+      pdf.font('regular', VALUE_FONT_SIZE);
+      doc.fillColor(COLOR.ink);
+      pdf.text(value, x, y + 10, { width: colWidth });
     });
     doc.y = y + height + 4;
   }
 }
 
 /** A horizontal rule across `width` at `y` (the current position unless given). */
-function rule(doc: Doc, width: number, lineWidth: number, color: string, y = doc.y) {
+function rule({ doc }: PdfCanvas, width: number, lineWidth: number, color: string, y = doc.y) {
   doc
     .moveTo(MARGIN.side, y)
     .lineTo(MARGIN.side + width, y)
@@ -208,74 +216,79 @@ function rule(doc: Doc, width: number, lineWidth: number, color: string, y = doc
  * A table with a shaded heading row (repeated after a page break), hairlines between rows and an
  * optional bold total row.
  */
-function table(doc: Doc, columns: Column[], rows: string[][], total?: string[]) {
+function table(pdf: PdfCanvas, columns: Column[], rows: string[][], total?: string[]) {
+  const { doc } = pdf;
   const width = columns.reduce((sum, c) => sum + c.width, 0);
   const heading = columns.map((c) => c.title);
-  const line = (cells: string[], font: string) => {
+  const line = (cells: string[], style: PdfFontStyle) => {
     const isHeading = cells === heading;
-    doc.font(font).fontSize(TABLE_FONT_SIZE);
+    pdf.font(style, TABLE_FONT_SIZE);
     const cellHeights = cells.map((cell, i) =>
-      doc.heightOfString(cell || ' ', { width: (columns[i]?.width ?? 0) - 2 * CELL_PAD }),
+      pdf.heightOf(cell || ' ', { width: (columns[i]?.width ?? 0) - 2 * CELL_PAD }),
     );
     const height = 2 * CELL_PAD + Math.max(...cellHeights);
-    if (ensureRoom(doc, height) && !isHeading) line(heading, FONT.bold);
+    if (ensureRoom(pdf, height) && !isHeading) line(heading, 'bold');
     const y = doc.y;
     if (isHeading) doc.rect(MARGIN.side, y, width, height).fill(COLOR.shade);
     let x = MARGIN.side;
     cells.forEach((cell, i) => {
       const column = columns[i];
       if (!column) return;
-      doc.font(font).fontSize(TABLE_FONT_SIZE);
+      pdf.font(style, TABLE_FONT_SIZE);
       doc.fillColor(isHeading ? COLOR.muted : COLOR.ink);
-      doc.text(cell, x + CELL_PAD, y + CELL_PAD, {
+      pdf.text(cell, x + CELL_PAD, y + CELL_PAD, {
         width: column.width - 2 * CELL_PAD,
         align: column.align ?? 'left',
       });
       x += column.width;
     });
     doc.y = y + height;
-    rule(doc, width, 0.5, COLOR.rule);
+    rule(pdf, width, 0.5, COLOR.rule);
   };
-  line(heading, FONT.bold);
-  if (rows.length === 0) line(['None recorded'], FONT.regular);
-  rows.forEach((row) => line(row, FONT.regular));
+  line(heading, 'bold');
+  if (rows.length === 0) line(['None recorded'], 'regular');
+  rows.forEach((row) => line(row, 'regular'));
   if (total) {
-    rule(doc, width, 1.2, COLOR.ink);
-    line(total, FONT.bold);
+    rule(pdf, width, 1.2, COLOR.ink);
+    line(total, 'bold');
   }
 }
 
-function note(doc: Doc, text: string, width: number) {
+function note(pdf: PdfCanvas, text: string, width: number) {
+  const { doc } = pdf;
   doc.y += 14;
-  doc.font(FONT.bold).fontSize(10);
+  pdf.font('bold', 10);
   const inner = width - 28;
-  const height = doc.heightOfString(text, { width: inner }) + 18;
-  ensureRoom(doc, height);
+  const height = pdf.heightOf(text, { width: inner }) + 18;
+  ensureRoom(pdf, height);
   const y = doc.y;
   doc.rect(MARGIN.side, y, width, height).fill(COLOR.noteFill);
   doc.rect(MARGIN.side, y, 4, height).fill(COLOR.brand);
-  doc.fillColor(COLOR.ink).text(text, MARGIN.side + 16, y + 9, { width: inner });
+  doc.fillColor(COLOR.ink);
+  pdf.text(text, MARGIN.side + 16, y + 9, { width: inner });
   doc.y = y + height;
 }
 
 /** The issue line and page numbers, written once every page exists. */
-function footers(doc: Doc, content: CertificateContent, width: number) {
+function footers(pdf: PdfCanvas, content: CertificateContent, width: number) {
+  const { doc } = pdf;
   const { start, count } = doc.bufferedPageRange();
   for (let i = start; i < start + count; i += 1) {
     doc.switchToPage(i);
     // Writing below the bottom margin would otherwise start a new page.
     doc.page.margins.bottom = 0;
     const y = doc.page.height - MARGIN.bottom + 18;
-    rule(doc, width, 0.5, COLOR.rule, y);
-    doc.font(FONT.regular).fontSize(7.5).fillColor(COLOR.muted);
-    doc.text(
+    rule(pdf, width, 0.5, COLOR.rule, y);
+    pdf.font('regular', 7.5);
+    doc.fillColor(COLOR.muted);
+    pdf.text(
       `Issued by ${content.insurerName} on ${content.issuedOn}. Amounts are in Singapore ` +
         'dollars. This certificate was issued electronically and needs no signature.',
       MARGIN.side,
       y + 6,
       { width: width - 110 },
     );
-    doc.text(`${content.erefNo}  |  Page ${i - start + 1} of ${count}`, MARGIN.side, y + 6, {
+    pdf.text(`${content.erefNo}  |  Page ${i - start + 1} of ${count}`, MARGIN.side, y + 6, {
       width,
       align: 'right',
     });

@@ -9,7 +9,7 @@ import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
 /** The certificate of an approved request (000 §7 "certificate PDF export"). */
 export async function certificateModule(app: FastifyInstance) {
-  const certificates = createCertificateService(app.deps);
+  const certificates = createCertificateService(app.deps, app.pdf);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.get(
@@ -23,7 +23,7 @@ export async function certificateModule(app: FastifyInstance) {
         querystring: certificateQuerySchema,
         produces: ['application/pdf'],
         // The PDF bytes, which Fastify does not pass through the serializer.
-        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404, 409) },
+        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404, 409, 503) },
       },
     },
     async (request, reply) => {

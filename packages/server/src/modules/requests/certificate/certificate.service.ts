@@ -12,7 +12,8 @@ import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import type { Principal } from '../../../core/http/principal';
 import { ConflictError } from '../../../core/http/errors';
-import { renderCertificatePdf, type CertificateContent, type Field } from './certificate-pdf';
+import type { PdfRenderer } from '../../../core/pdf/pdf-renderer';
+import type { CertificateContent, Field } from './certificate-pdf';
 import { approvedAt } from './certificate.repository';
 import { loadClinicalDetails } from '../submissions/clinical-details.repository';
 import { findRequestFor } from '../access/request-policy';
@@ -89,7 +90,8 @@ function certificateContent(
   };
 }
 
-export function createCertificateService(deps: AppDeps) {
+/** `pdf` draws the certificate in a worker thread (`core/pdf`), off the event loop. */
+export function createCertificateService(deps: AppDeps, pdf: PdfRenderer) {
   const { db, clock } = deps;
 
   return {
@@ -112,7 +114,8 @@ export function createCertificateService(deps: AppDeps) {
       // An approved request's current status began with the decision.
       const decidedAt = request.decidedAt ?? historyApproval ?? request.statusChangedAt;
       const now = clock.now();
-      const pdf = await renderCertificatePdf(
+      const bytes = await pdf.render(
+        'certificate',
         certificateContent(request, insurer.name, decidedAt, details, now),
       );
       await writeAudit(db, {
@@ -121,7 +124,7 @@ export function createCertificateService(deps: AppDeps) {
         paId,
         occurredAt: now,
       });
-      return pdf;
+      return bytes;
     },
   };
 }

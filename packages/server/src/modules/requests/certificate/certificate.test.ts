@@ -20,8 +20,10 @@ import {
   createRequestDetails,
   type RequestOverrides,
 } from '../../../../test/factories';
+import { SLOW_LAYOUT_MS } from '../../../../test/busy';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
+import { PDF_MESSAGES } from '../../../core/pdf/pdf-renderer';
 import { seedReferenceData } from '../../../seed/seed-reference';
 
 const { app, db } = await createTestApp();
@@ -76,6 +78,9 @@ async function approvedRequest(overrides: RequestOverrides = {}) {
   const login = (user: SessionUser) => sessionToken(app, db, insurer.id, user);
   return { insurer, holder, token, request, login };
 }
+
+/** The server's PDF worker with a certificate layout that keeps its thread busy first. */
+const SLOW_WORKER = new URL('../../../../test/slow-certificate-worker.ts', import.meta.url);
 
 describe('GET /api/requests/certificate', () => {
   it("gives a policyholder its approved request's certificate as a PDF", async () => {
@@ -135,6 +140,43 @@ describe('GET /api/requests/certificate', () => {
     expect(await auditOf(request.id)).toEqual([
       { action: 'request.certificate-downloaded', actorId: expect.any(String), details: null },
     ]);
+  });
+
+  it('prints Chinese and Tamil names as written, in embedded Noto fonts', async () => {
+    const { token, request } = await approvedRequest({
+      policyHolderName: '陈美玲',
+      patientName: 'முருகன் செல்வராஜ்',
+      doctorName: 'Dr Tan 陈文华',
+      clinicName: 'Klinik Kesihatan Ang Mo Kio',
+    });
+
+    const response = await download(request.id, token);
+
+    expect(response.statusCode).toBe(200);
+    const text = await pdfText(response.rawPayload);
+    // A PDF's text comes out in drawing order, a piece per font: Tamil's vowel sign ெ is drawn
+    // before its consonant, so செ reads back as ெச.
+    for (const expected of [
+      '陈美玲',
+      'முருகன்',
+      'ெசல்வராஜ்',
+      'Dr Tan',
+      '陈文华',
+      'Klinik Kesihatan',
+    ]) {
+      expect(text).toContain(expected);
+    }
+    // Subsets of the embedded Unicode fonts (pdfkit embeds the glyphs used), no built-in one.
+    const raw = response.rawPayload.toString('latin1');
+    for (const font of [
+      'NotoSans-Regular',
+      'NotoSans-Bold',
+      'NotoSansHans-Regular',
+      'NotoSansTamil-Regular',
+    ]) {
+      expect(raw).toMatch(new RegExp(`/BaseFont /[A-Z]{6}\\+${font}\\b`));
+    }
+    expect(raw).not.toContain('/Helvetica');
   });
 
   it('names each procedure and other fee by its lookup description', async () => {
@@ -248,6 +290,61 @@ describe('GET /api/requests/certificate', () => {
     expect((await download(request.id, null)).statusCode).toBe(401);
     // A doctor reaches a request through its emailed link only, as with the list.
     expect((await download(request.id, doctor)).statusCode).toBe(403);
+    expect(await auditOf(request.id)).toEqual([]);
+  });
+});
+
+describe('the certificate is drawn off the event loop', () => {
+  it('answers other calls promptly while a slow certificate is drawn', async () => {
+    const slow = (await createTestApp({ db, pdf: { workerUrl: SLOW_WORKER } })).app;
+    const { token, request } = await approvedRequest();
+    let drawn = false;
+    const drawing = slow
+      .inject({
+        method: 'GET',
+        url: certificateUrl(request.id),
+        headers: { authorization: `Bearer ${token}` },
+      })
+      .finally(() => (drawn = true));
+
+    const started = performance.now();
+    let answered = 0;
+    let slowest = 0;
+    while (!drawn) {
+      const asked = performance.now();
+      const health = await slow.inject({ method: 'GET', url: '/api/health' });
+      expect(health.statusCode).toBe(200);
+      slowest = Math.max(slowest, performance.now() - asked);
+      answered += 1;
+      await new Promise((resolve) => setTimeout(resolve, 50));
+    }
+
+    expect((await drawing).statusCode).toBe(200);
+    expect(performance.now() - started).toBeGreaterThanOrEqual(SLOW_LAYOUT_MS);
+    // Generous bounds for a shared machine: drawn on the event loop, a call would wait 2 s.
+    expect(answered).toBeGreaterThan(5);
+    expect(slowest).toBeLessThan(1_000);
+  });
+
+  it('answers 503 with the error envelope when the certificate takes longer than the limit', async () => {
+    const limited = (
+      await createTestApp({ db, pdf: { workerUrl: SLOW_WORKER, policy: { timeoutMs: 1_000 } } })
+    ).app;
+    const { token, request } = await approvedRequest();
+
+    const response = await limited.inject({
+      method: 'GET',
+      url: certificateUrl(request.id),
+      headers: { authorization: `Bearer ${token}` },
+    });
+
+    expect(response.statusCode).toBe(503);
+    expect(response.headers['retry-after']).toBe('5');
+    expect(response.json()).toEqual({
+      code: 'SERVICE_UNAVAILABLE',
+      detailMessage: PDF_MESSAGES.unavailable,
+    });
+    // Not downloaded, so not audited as downloaded.
     expect(await auditOf(request.id)).toEqual([]);
   });
 });

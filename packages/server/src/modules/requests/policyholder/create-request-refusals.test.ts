@@ -53,6 +53,33 @@ describe('POST /api/insurers/:insurerCode/requests refuses', () => {
     ).toEqual([]);
   });
 
+  it('a 100,000-character value in any text it stores, before anything is stored', async () => {
+    const world = await policyholderWorld();
+    const long = 'x'.repeat(100_000);
+    const stored = [
+      'patientName',
+      'policyName',
+      'policyRiderName',
+      'doctorName',
+      'doctorMcrno',
+      'clinicName',
+      'clinicCode',
+      'patientEmailaddress',
+      'clinicdoctorEmailaddress',
+    ];
+
+    for (const field of stored) {
+      const issues = await issuesOf(await createFor(world, { ...world.payload(), [field]: long }));
+      expect(
+        issues.map((issue) => issue.path),
+        field,
+      ).toContain(field);
+    }
+    expect(
+      await db.select().from(t.paRequests).where(eq(t.paRequests.insurerId, world.insurer.id)),
+    ).toEqual([]);
+  });
+
   it("a foreigner's request without the Employment Pass letter", async () => {
     const world = await policyholderWorld({ foreigner: true });
 
