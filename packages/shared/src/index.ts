@@ -19,4 +19,5 @@ export * from './requests/request-commands';
 export * from './requests/request-detail';
 export * from './requests/request-list';
 export * from './requests/statuses';
+export * from './text/text';
 export * from './uploads/uploads';

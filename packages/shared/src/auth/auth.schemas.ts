@@ -1,14 +1,15 @@
 import { z } from 'zod';
+import { singleLineText, untrimmedText } from '../text/text';
 import { userTypeSchema } from './user-types';
 
 export const loginBodySchema = z.object({
-  username: z
-    .string()
-    .trim()
+  username: singleLineText()
     .min(1, 'Please enter your username or email.')
     .max(254, 'Username or email is too long.')
     .transform((value) => value.toLowerCase()),
-  password: z.string().min(1, 'Please enter your password.').max(1024, 'Password is too long.'),
+  password: untrimmedText()
+    .min(1, 'Please enter your password.')
+    .max(1024, 'Password is too long.'),
 });
 export type LoginBody = z.input<typeof loginBodySchema>;
 

@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest';
 import {
+  DATE_MESSAGES,
   displayIsoDate,
+  isoDateSchema,
   displaySingaporeDay,
   optionalDateSchema,
   requiredDateSchema,
@@ -23,6 +25,32 @@ describe('date schemas', () => {
     const result = requiredDateSchema('Please choose a date.').safeParse('01-02-2026');
     expect(result.error?.issues[0]?.message).toBe('Please choose a date.');
     expect(optionalDateSchema('Not a date.').safeParse('2026-02-31').success).toBe(false);
+  });
+});
+
+describe('the range of dates', () => {
+  it('takes 01-01-1900 to 31-12-2100 and refuses anything outside with its message', () => {
+    expect(isoDateSchema().parse('1900-01-01')).toBe('1900-01-01');
+    expect(isoDateSchema().parse('2100-12-31')).toBe('2100-12-31');
+    for (const day of ['0000-01-01', '0202-05-01', '1899-12-31', '2101-01-01', '9999-12-31']) {
+      expect(isoDateSchema('Not a date.').safeParse(day).error?.issues, day).toEqual([
+        expect.objectContaining({ message: DATE_MESSAGES.outOfRange }),
+      ]);
+    }
+    expect(DATE_MESSAGES.outOfRange).toBe('Please enter a date between 01-01-1900 and 31-12-2100.');
+  });
+
+  it('says only that a date is not a date when it is not one', () => {
+    expect(isoDateSchema('Not a date.').safeParse('2026-02-30').error?.issues).toEqual([
+      expect.objectContaining({ message: 'Not a date.' }),
+    ]);
+  });
+
+  it('applies to the required and optional date fields', () => {
+    const required = requiredDateSchema('Please choose a date.').safeParse('1800-01-01');
+    const optional = optionalDateSchema('Not a date.').safeParse('2200-01-01');
+    expect(required.error?.issues[0]?.message).toBe(DATE_MESSAGES.outOfRange);
+    expect(optional.error?.issues[0]?.message).toBe(DATE_MESSAGES.outOfRange);
   });
 });
 

@@ -1,12 +1,33 @@
 import { z } from 'zod';
 
 /**
+ * The dates the API takes (ours): wide enough for any date of birth, admission or search, narrow
+ * enough to refuse a typo such as year 0000 or 0202, which PostgreSQL may not even store.
+ */
+export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
+
+export const DATE_MESSAGES = {
+  outOfRange: `Please enter a date between ${displayIsoDate(DATE_RANGE.min)} and ${displayIsoDate(DATE_RANGE.max)}.`,
+} as const;
+
+/**
+ * The start of every date the API takes: an ISO date 'yyyy-MM-dd' that exists (`message` when it
+ * does not), then within DATE_RANGE (`DATE_MESSAGES.outOfRange`).
+ */
+export function isoDateSchema(message?: string) {
+  return z.iso
+    .date(message === undefined ? { abort: true } : { error: message, abort: true })
+    .refine((value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max, {
+      error: DATE_MESSAGES.outOfRange,
+    });
+}
+
+/**
  * Dates travel as ISO dates 'yyyy-MM-dd' (what the API takes); the web's date fields hold the same
  * string, or null for "no date" (empty, or text that is not a real date).
  */
 export function requiredDateSchema(message: string, formatMessage = message) {
-  return z.iso
-    .date({ error: formatMessage })
+  return isoDateSchema(formatMessage)
     .nullable()
     .transform((value, ctx) => {
       if (value === null) {
@@ -19,7 +40,7 @@ export function requiredDateSchema(message: string, formatMessage = message) {
 
 /** An optional date: an ISO date, or null. */
 export function optionalDateSchema(message: string) {
-  return z.iso.date({ error: message }).nullable();
+  return isoDateSchema(message).nullable();
 }
 
 /** Singapore keeps UTC+8 all year (no daylight saving). */

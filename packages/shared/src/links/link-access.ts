@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { TEXT_LIMITS } from '../policy/limits';
+import { singleLineText } from '../text/text';
 
 /**
  * People who reach one request through an emailed link, with no portal login: the doctor or
@@ -48,9 +49,7 @@ const M = LINK_MESSAGES;
 
 /** The last 4 characters of an NRIC/FIN/passport, as typed (compared case-insensitively). */
 const nricLast4 = (required: string) =>
-  z
-    .string({ error: required })
-    .trim()
+  singleLineText(required)
     .min(1, required)
     .max(TEXT_LIMITS.nricLastChars, required)
     .transform((value) => value.toUpperCase());
@@ -59,7 +58,7 @@ const nricLast4 = (required: string) =>
 const dob = requiredDateSchema(M.dobRequired, M.dobFormat);
 
 /** The emailed link's token, as the screen read it from the link. */
-export const linkTokenSchema = z.string().trim().min(16).max(256);
+export const linkTokenSchema = singleLineText().min(16).max(256);
 
 /** What each role proves about the request before a PIN is sent (issue: link-holder access). */
 export const linkIdentitySchemas = {
@@ -78,8 +77,8 @@ export type LinkIdentityBody<R extends LinkRole> = z.input<(typeof linkIdentityS
 
 export const linkParamsSchema = z.object({
   role: linkRoleSchema,
-  insurerCode: z.string().trim().min(1).max(50),
-  erefNo: z.string().trim().min(1).max(50),
+  insurerCode: singleLineText().min(1).max(50),
+  erefNo: singleLineText().min(1).max(50),
 });
 export type LinkParams = z.infer<typeof linkParamsSchema>;
 
@@ -122,7 +121,7 @@ export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
 
 export const otpBodySchema = z.object({
   authMethod: z.literal('email'),
-  otp: z.string({ error: M.otpRequired }).trim().min(1, M.otpRequired).max(12),
+  otp: singleLineText(M.otpRequired).min(1, M.otpRequired).max(12),
 });
 export type OtpBody = z.infer<typeof otpBodySchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date';
 import { PAGE_SIZES } from '../policy/limits';
 import { STATUS_CODES } from '../requests/statuses';
+import { singleLineText } from '../text/text';
 
 /** The lookups behind the forms' autocompletes: `GET /api/lookups/{name}?name=…&limit=10`. */
 export const LOOKUP_NAMES = [
@@ -18,12 +20,12 @@ export type LookupName = z.infer<typeof lookupNameSchema>;
 
 export const lookupQuerySchema = z.object({
   /** Text to look for in the code or the description; empty lists the first entries. */
-  name: z.string().trim().max(100).default(''),
+  name: singleLineText().max(100).default(''),
   limit: z.coerce.number().int().min(1).max(PAGE_SIZES.lookup).default(PAGE_SIZES.lookup),
   /** tosp only: the agreed prices of this hospital (else the insurer's defaults) … */
   hospitalId: z.uuid().optional(),
   /** … in force on this date (yyyy-MM-dd). */
-  admissionDate: z.iso.date().optional(),
+  admissionDate: isoDateSchema().optional(),
 });
 export type LookupQuery = z.input<typeof lookupQuerySchema>;
 

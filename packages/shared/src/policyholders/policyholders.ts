@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_LIMITS } from '../policy/limits';
+import { singleLineText } from '../text/text';
 
 /*
  * The policyholder's reads (specification 000 §3 and §7), in the specification's wire names.
@@ -65,14 +66,14 @@ export type PolicyholderPatient = z.infer<typeof policyholderPatientSchema>;
 /** `GET /api/doctors?name=…&limit=10&insurerCode=…`. */
 export const doctorQuerySchema = z.object({
   /** Text to look for in the doctor's name or MCR number; empty lists the first doctors. */
-  name: z.string().trim().max(TEXT_LIMITS.doctorOrClinicName).default(''),
+  name: singleLineText().max(TEXT_LIMITS.doctorOrClinicName).default(''),
   limit: z.coerce
     .number()
     .int()
     .min(1)
     .max(PAGE_SIZES.doctorSearch)
     .default(PAGE_SIZES.doctorSearch),
-  insurerCode: z.string().trim().min(1).max(50),
+  insurerCode: singleLineText().min(1).max(50),
 });
 export type DoctorQuery = z.input<typeof doctorQuerySchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { multilineText, singleLineText } from '../text/text';
 import { TEXT_LIMITS } from '../policy/limits';
 import { STATUS_CODES } from './statuses';
 
@@ -27,9 +28,7 @@ const EMAIL_MAX = 254;
 
 /** A required email address, trimmed and lower-cased, with the caller's two messages. */
 export function emailSchema(requiredMessage: string, invalidMessage: string) {
-  return z
-    .string({ error: requiredMessage })
-    .trim()
+  return singleLineText(requiredMessage)
     .min(1, requiredMessage)
     .max(EMAIL_MAX, invalidMessage)
     .pipe(z.email({ error: invalidMessage }))
@@ -38,28 +37,30 @@ export function emailSchema(requiredMessage: string, invalidMessage: string) {
 
 /** Required text: the message for a missing value, trimmed, at most `max` characters. */
 function requiredText(message: string, max: number, tooLong: string = M.textTooLong) {
-  return z.string({ error: message }).trim().min(1, message).max(max, tooLong);
+  return singleLineText(message).min(1, message).max(max, tooLong);
 }
 
 /** Optional text; empty becomes null. */
 function optionalText(max: number, tooLong: string = M.textTooLong) {
-  return z
-    .string()
-    .trim()
+  return singleLineText()
     .max(max, tooLong)
     .nullish()
     .transform((value) => value || null);
 }
 
 /** An optional reference to a record chosen from a list (an id), or null when typed by hand. */
-const optionalRef = z
-  .string()
-  .trim()
+const optionalRef = singleLineText()
   .max(100)
   .nullish()
   .transform((value) => value || null);
 
 const NAME_MAX = 200;
+
+/** A value the form echoes from its reads; accepted (free of control characters), never believed. */
+const echo = () => singleLineText();
+
+/** An insurer's code, in a path or a payload. */
+const insurerCode = () => singleLineText().min(1).max(50);
 
 /**
  * `POST /api/insurers/{insurerCode}/requests`: the create-request payload of 000 §3, in its wire
@@ -70,18 +71,18 @@ const NAME_MAX = 200;
  * consultant fields are accepted but never believed.
  */
 export const createRequestPayloadSchema = z.object({
-  policyHolderId: z.string().optional(),
-  policyHolderName: z.string().optional(),
-  policyHolderNric: z.string().optional(),
-  policyHolderContactno: z.string().optional(),
-  policyHolderEmailaddress: z.string().optional(),
-  insurerCode: z.string().trim().min(1).max(50),
+  policyHolderId: echo().optional(),
+  policyHolderName: echo().optional(),
+  policyHolderNric: echo().optional(),
+  policyHolderContactno: echo().optional(),
+  policyHolderEmailaddress: echo().optional(),
+  insurerCode: insurerCode(),
 
   patientName: requiredText(M.selectPatient, NAME_MAX),
   /** The patient's `enc_nric` reference (a full NRIC never reaches the browser). */
-  patientNric: z.string().optional(),
-  policyholderPatientRelationship: z.string().optional(),
-  patientDob: z.string().optional(),
+  patientNric: echo().optional(),
+  policyholderPatientRelationship: echo().optional(),
+  patientDob: echo().optional(),
   /** Identifies the patient among the policyholder's. */
   lifeAssuredClntNo: requiredText(M.selectPatient, 50),
   patientEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
@@ -92,14 +93,14 @@ export const createRequestPayloadSchema = z.object({
   policyRiderNumber: optionalText(50),
   policyRiderName: optionalText(NAME_MAX),
 
-  fcName: z.string().nullish(),
-  fcGender: z.string().nullish(),
-  fcEmail: z.string().nullish(),
-  fcContactno: z.string().nullish(),
-  riderFcName: z.string().nullish(),
-  riderFcGender: z.string().nullish(),
-  riderFcEmail: z.string().nullish(),
-  riderFcContactno: z.string().nullish(),
+  fcName: echo().nullish(),
+  fcGender: echo().nullish(),
+  fcEmail: echo().nullish(),
+  fcContactno: echo().nullish(),
+  riderFcName: echo().nullish(),
+  riderFcGender: echo().nullish(),
+  riderFcEmail: echo().nullish(),
+  riderFcContactno: echo().nullish(),
 
   doctorName: requiredText(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
   /** Set when the doctor was picked from the list; null when typed. */
@@ -118,7 +119,7 @@ export const createRequestPayloadSchema = z.object({
   hasRecommendedbyServiceprovider: z.boolean().default(false),
   creatorRole: z.literal('policy-holder').default('policy-holder'),
   /** Sent empty on create (000 §3). */
-  clinicdoctorResendEmailaddress: z.string().nullish(),
+  clinicdoctorResendEmailaddress: echo().nullish(),
   /** Sent null on create (000 §3). */
   authCode: z.null().optional(),
 });
@@ -138,7 +139,7 @@ export const createRequestFormSchema = createRequestPayloadSchema
     terms2: mustTick,
     terms3: mustTick,
     foreigner: z.enum(['Y', 'N']),
-    epLetterName: z.string().nullish(),
+    epLetterName: singleLineText().nullish(),
   })
   .superRefine((form, ctx) => {
     if (form.foreigner === 'Y' && !form.epLetter) {
@@ -162,7 +163,9 @@ export const resendRequestBodySchema = z.object({
 export type ResendRequestBody = z.input<typeof resendRequestBodySchema>;
 
 const reason = (requiredMessage: string) =>
-  requiredText(requiredMessage, TEXT_LIMITS.cancelOrAmendReason, M.reasonTooLong);
+  multilineText(requiredMessage)
+    .min(1, requiredMessage)
+    .max(TEXT_LIMITS.cancelOrAmendReason, M.reasonTooLong);
 
 /** `PUT /api/requests/{paId}/cancel`. */
 export const cancelRequestBodySchema = z.object({ cancelReason: reason(M.cancelReasonRequired) });
@@ -182,7 +185,7 @@ export type RequestCommandResponse = z.infer<typeof requestCommandResponseSchema
 
 /** An insurer-scoped path parameter pair. */
 export const insurerRequestParamsSchema = z.object({
-  insurerCode: z.string().trim().min(1).max(50),
+  insurerCode: insurerCode(),
   paId: z.uuid(),
 });
 export const requestParamsSchema = z.object({ paId: z.uuid() });

@@ -1,5 +1,7 @@
 import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date';
 import { PAGE_SIZES } from '../policy/limits';
+import { singleLineText } from '../text/text';
 import { STATUS_CODES, statusLabel, type StatusCode } from './statuses';
 
 /** The dashboard list's sort keys (document 000 section 3). */
@@ -9,11 +11,11 @@ export const REQUEST_LIST_MAX_LIMIT = 50;
 /** `GET /api/requests`: filters, sort and page; default createdOn desc, 10 per page. */
 export const requestListQuerySchema = z.object({
   /** Case-insensitive "contains" on the reference number, patient name and creator. */
-  erefNo: z.string().trim().max(50).optional(),
-  patientName: z.string().trim().max(200).optional(),
-  createdBy: z.string().trim().max(200).optional(),
+  erefNo: singleLineText().max(50).optional(),
+  patientName: singleLineText().max(200).optional(),
+  createdBy: singleLineText().max(200).optional(),
   /** The creation day (yyyy-MM-dd) in Singapore time. */
-  createdOn: z.iso.date().optional(),
+  createdOn: isoDateSchema().optional(),
   statusCode: z.enum(STATUS_CODES).optional(),
   sortBy: z.enum(REQUEST_SORT_KEYS).default('createdOn'),
   sortOrder: z.enum(['asc', 'desc']).default('desc'),

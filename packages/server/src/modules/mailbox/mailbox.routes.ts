@@ -1,3 +1,4 @@
+import { singleLineText } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -5,7 +6,7 @@ import { renderMailboxPage } from './mailbox.page';
 import { listMailboxMessages } from './mailbox.repository';
 
 const querystring = z.object({
-  to: z.string().trim().max(320).optional(),
+  to: singleLineText().max(320).optional(),
 });
 
 const messageSchema = z.object({

@@ -3,6 +3,7 @@ import {
   UPLOAD_FIELD_NAME,
   UPLOAD_LIMITS,
   UPLOAD_TEXTS,
+  singleLineText,
   uploadQuerySchema,
   uploadResponseSchema,
 } from '@preauth/shared';
@@ -52,7 +53,7 @@ export async function uploadsModule(app: FastifyInstance) {
         summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB)`,
         security,
         consumes: ['multipart/form-data'],
-        params: z.object({ insurerCode: z.string().max(50) }),
+        params: z.object({ insurerCode: singleLineText().max(50) }),
         querystring: uploadQuerySchema,
         response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 404, 413, 415) },
       },
