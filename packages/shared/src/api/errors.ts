@@ -17,6 +17,8 @@ export const ERROR_CODES = [
   'NOT_ALLOWED_IN_STATUS',
   /** What this would create already exists (the patient's open request). */
   'ALREADY_EXISTS',
+  /** An Idempotency-Key sent again with a different body (422): the first request stands. */
+  'IDEMPOTENCY_KEY_REUSED',
   'PAYLOAD_TOO_LARGE',
   'UNSUPPORTED_MEDIA_TYPE',
   'RATE_LIMITED',

@@ -52,6 +52,11 @@ export const paRequests = pgTable(
     createdByUserId: uuid('created_by_user_id').references(() => users.id),
     createdByName: text('created_by_name').notNull(),
     idempotencyKey: text('idempotency_key'),
+    /**
+     * SHA-256 of the create's parsed body, kept with its Idempotency-Key: the key sent again with
+     * another body is refused. Null for requests created before it was kept (or without a key).
+     */
+    idempotencyBodyHash: text('idempotency_body_hash'),
 
     policyholderId: uuid('policyholder_id')
       .notNull()

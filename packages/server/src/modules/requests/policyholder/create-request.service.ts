@@ -15,6 +15,7 @@ import {
   type CallerContext,
 } from '../../../core/http/context';
 import { ValidationError } from '../../../core/http/errors';
+import { bodyFingerprint, IdempotencyKeyReusedError } from '../../../core/http/idempotency';
 import {
   attachUpload,
   findByIdempotencyKey,
@@ -43,6 +44,12 @@ export interface CreateCommand {
   caller: CallerContext;
 }
 
+/** The key and the fingerprint of the body it came with, when the create carries a key. */
+const idempotencyOf = (command: CreateCommand) =>
+  command.idempotencyKey
+    ? { key: command.idempotencyKey, bodyHash: bodyFingerprint(command.body) }
+    : null;
+
 /** The policyholder's new request (000 §2.5): SUB, the doctor emailed a link. */
 export function createRequestCreation(deps: AppDeps) {
   const { db, clock } = deps;
@@ -57,6 +64,7 @@ export function createRequestCreation(deps: AppDeps) {
   ) {
     const { user, body } = command;
     const { policyholder, patient, policy, rider, doctor, clinic } = refs;
+    const idempotency = idempotencyOf(command);
     const now = clock.now();
     const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
     const row = await insertRequest(tx, {
@@ -67,7 +75,8 @@ export function createRequestCreation(deps: AppDeps) {
       creatorRole: body.creatorRole,
       createdByUserId: user.userId,
       createdByName: user.name,
-      idempotencyKey: command.idempotencyKey ?? null,
+      idempotencyKey: idempotency?.key ?? null,
+      idempotencyBodyHash: idempotency?.bodyHash ?? null,
       policyholderId: policyholder.id,
       policyHolderName: policyholder.name,
       policyHolderNric: policyholder.nric,
@@ -126,16 +135,26 @@ export function createRequestCreation(deps: AppDeps) {
     return row;
   }
 
-  /** The first answer again when this user already created a request with this key. */
+  /**
+   * The first answer again when this user already created a request with this key and this
+   * body; 422 when the key came with another body. A request kept before bodies were
+   * fingerprinted (no hash) answers as it always did.
+   */
   async function replay(command: CreateCommand) {
-    if (!command.idempotencyKey) return null;
-    const first = await findByIdempotencyKey(db, command.user.userId, command.idempotencyKey);
-    return first && responseOf(first);
+    const idempotency = idempotencyOf(command);
+    if (!idempotency) return null;
+    const first = await findByIdempotencyKey(db, command.user.userId, idempotency.key);
+    if (!first) return null;
+    if (first.idempotencyBodyHash !== null && first.idempotencyBodyHash !== idempotency.bodyHash) {
+      throw new IdempotencyKeyReusedError();
+    }
+    return responseOf(first);
   }
 
   /**
    * The patient already has an open request. When it is this very create, sent again with the
-   * same key while the first was still being written, its first answer; otherwise 409.
+   * same key while the first was still being written, its first answer (422 if the body
+   * differs); otherwise 409.
    */
   async function lostRace(command: CreateCommand) {
     const first = await replay(command);

@@ -7,6 +7,7 @@ import {
   requestCommandResponseSchema,
   requestParamsSchema,
   resendRequestBodySchema,
+  singleLineText,
 } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -20,8 +21,11 @@ import { createRequestCreation } from './create-request.service';
 
 /** Loose, so validating it keeps the other headers (the bearer token among them). */
 const createHeadersSchema = z.looseObject({
-  /** A retried create with the same key answers the first request instead of making another. */
-  'idempotency-key': z.string().trim().min(1).max(200).optional(),
+  /**
+   * A retried create with the same key and body answers the first request instead of making
+   * another; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
+   */
+  'idempotency-key': singleLineText().min(1).max(200).optional(),
 });
 
 /** The policyholder's commands: create, resend, cancel, amend. */
@@ -44,7 +48,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
         body: createRequestPayloadSchema,
         response: {
           201: createRequestResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 409),
+          ...errorResponses(400, 401, 403, 404, 409, 422),
         },
       },
     },

@@ -1,0 +1,1 @@
+ALTER TABLE "pa_requests" ADD COLUMN "idempotency_body_hash" text;
