@@ -10,6 +10,7 @@ import {
 } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
+import { registerApiCacheControl } from './core/http/cache-control';
 import type { AppDeps } from './core/http/context';
 import { registerErrorHandling } from './core/http/error-handler';
 import { rateLimited } from './core/http/errors';
@@ -68,6 +69,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
   });
+  registerApiCacheControl(app);
   registerErrorHandling(app);
   registerPdfRenderer(app, { workerUrl: pdfWorkerEntry(import.meta.url), ...options.pdf });
 
