@@ -1,0 +1,338 @@
+// npm run soak: the built server on a throw-away PostgreSQL database under mixed reads and writes
+// of several demo users for 10 minutes (`npm run soak -- --seconds 60` for a short run), with
+// every connection to its database terminated once in the middle. Prints requests per second,
+// p99, answers by status, the server's memory at start and end, and how many acknowledged writes
+// are missing afterwards; exits 1 if any is missing or the server died.
+import { readdirSync, readFileSync } from 'node:fs';
+import { parseArgs } from 'node:util';
+import pg from 'pg';
+import {
+  ADMIN_URL,
+  BASE,
+  login,
+  requireBuild,
+  startServer,
+  stopServer,
+  withThrowawayDatabase,
+  writeResults,
+} from './lib.mjs';
+
+const { values } = parseArgs({ options: { seconds: { type: 'string', default: '600' } } });
+const SECONDS = Number(values.seconds);
+if (!Number.isFinite(SECONDS) || SECONDS < 10) {
+  console.error('--seconds must be a number of at least 10');
+  process.exit(1);
+}
+
+/** The demo policyholders (their free patients are the writers) and a reader of the insurer. */
+const POLICYHOLDERS = [
+  'policyholder@demo.sg',
+  'policyholder2@demo.sg',
+  'policyholder@insurer2.demo.sg',
+];
+const INSURER_READER = 'adjudicator@demo.sg';
+/** Readers per policyholder. */
+const READERS = 2;
+
+const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/** What every call answered: latency per call, count per status ('no answer' when none came). */
+const stats = { latencies: [], byStatus: {}, reads: 0, writes: 0 };
+
+async function call(method, path, token, { body, headers } = {}) {
+  const started = performance.now();
+  let status = 'no answer';
+  let json = null;
+  try {
+    const response = await fetch(`${BASE}${path}`, {
+      method,
+      headers: {
+        authorization: `Bearer ${token}`,
+        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+        ...headers,
+      },
+      body: body === undefined ? undefined : JSON.stringify(body),
+      signal: AbortSignal.timeout(30_000),
+    });
+    status = response.status;
+    const text = await response.text();
+    json = text ? JSON.parse(text) : null;
+  } catch {
+    // counted as 'no answer'
+  }
+  stats.latencies.push(performance.now() - started);
+  stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+  if (method === 'GET') stats.reads += 1;
+  else stats.writes += 1;
+  return { status, json };
+}
+
+/** Sends again (same key, same body) while the answer is 503 or none came, as a client would. */
+async function untilAnswered(send, stopAt) {
+  for (;;) {
+    const answer = await send();
+    if (answer.status !== 503 && answer.status !== 'no answer') return answer;
+    if (performance.now() > stopAt + 60_000) return answer;
+    await sleep(250);
+  }
+}
+
+/** The server's own node process under `npm run serve` (npm → sh → node). */
+function serverPid(rootPid) {
+  const children = (pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const queue = [String(rootPid)];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
+    if (cmdline.some((part) => part.endsWith('dist/main.js'))) return Number(pid);
+    queue.push(...children(pid));
+  }
+  throw new Error('Cannot find the server process');
+}
+
+function rssMb(pid) {
+  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+  return match ? Math.round(Number(match[1]) / 1024) : null;
+}
+
+function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+}
+
+async function run(databaseUrl) {
+  const databaseName = new URL(databaseUrl).pathname.slice(1);
+  const { child } = await startServer({ DATABASE_URL: databaseUrl });
+  const pid = serverPid(child.pid);
+  const acknowledged = { created: [], cancelled: [] };
+  let terminatedAt = null;
+  try {
+    const users = [];
+    for (const [i, username] of POLICYHOLDERS.entries()) {
+      const token = await login(username, `10.9.0.${i + 1}`);
+      const me = (await call('GET', '/api/users/me', token)).json;
+      const patients = (await call('GET', '/api/policyholders/patients', token)).json;
+      const list = Array.isArray(patients) ? patients : (patients?.list ?? []);
+      users.push({ username, token, insurerCode: me.insurerCode, patients: list });
+    }
+    const readerToken = await login(INSURER_READER, '10.9.0.9');
+    // Only the soak's own calls count, not logging in and reading the patients.
+    Object.assign(stats, { latencies: [], byStatus: {}, reads: 0, writes: 0 });
+    const rssStart = rssMb(pid);
+    const started = performance.now();
+    const stopAt = started + SECONDS * 1000;
+    const recent = [];
+
+    async function writer(user, patient, loop) {
+      const [policy] = patient.policies;
+      for (let n = 0; performance.now() < stopAt; n++) {
+        const created = await untilAnswered(
+          () =>
+            call('POST', `/api/insurers/${user.insurerCode}/requests`, user.token, {
+              headers: { 'idempotency-key': `soak-${loop}-${n}` },
+              body: {
+                insurerCode: user.insurerCode,
+                patientName: patient.name,
+                patientNric: patient.enc_nric,
+                lifeAssuredClntNo: patient.lifeAssuredClntNo,
+                patientEmailaddress: 'patient@example.sg',
+                policyName: policy.policyName,
+                policyNumber: policy.policyNo,
+                doctorName: 'Dr Soak Test',
+                doctorId: null,
+                clinicName: 'Soak Test Clinic',
+                clinicId: null,
+                clinicdoctorEmailaddress: 'doctor@example.sg',
+                fcNeedstobeNotified: false,
+                creatorRole: 'policy-holder',
+                clinicdoctorResendEmailaddress: '',
+                authCode: null,
+              },
+            }),
+          stopAt,
+        );
+        if (created.status !== 201) {
+          await sleep(500);
+          continue;
+        }
+        const { paId } = created.json;
+        acknowledged.created.push(paId);
+        recent.push({ user, paId });
+        if (recent.length > 50) recent.shift();
+        const cancelled = await untilAnswered(
+          () =>
+            call('PUT', `/api/requests/${paId}/cancel`, user.token, {
+              body: { cancelReason: 'Cancelled by the soak run.' },
+            }),
+          stopAt,
+        );
+        if (cancelled.status === 200) acknowledged.cancelled.push(paId);
+      }
+    }
+
+    async function reader(user) {
+      for (let n = 0; performance.now() < stopAt; n++) {
+        const pick = recent.filter((entry) => entry.user === user).at(-1);
+        switch (n % 5) {
+          case 0:
+            await call('GET', '/api/requests?offset=0&limit=10', user.token);
+            break;
+          case 1:
+            await call('GET', '/api/requests/totals', user.token);
+            break;
+          case 2:
+            await call('GET', '/api/policyholders/patients', user.token);
+            break;
+          case 3:
+            await call('GET', '/api/users/me', user.token);
+            break;
+          default:
+            if (pick) {
+              await call(
+                'GET',
+                `/api/insurers/${user.insurerCode}/requests/${pick.paId}?expanded=true`,
+                user.token,
+              );
+            } else await call('GET', '/api/requests?offset=10&limit=10', user.token);
+        }
+      }
+    }
+
+    async function insurerReader() {
+      while (performance.now() < stopAt) {
+        await call('GET', '/api/requests?offset=0&limit=10', readerToken);
+      }
+    }
+
+    async function terminateInTheMiddle() {
+      await sleep((SECONDS * 1000) / 2);
+      const admin = new pg.Client({ connectionString: ADMIN_URL });
+      await admin.connect();
+      const { rowCount } = await admin.query(
+        'select pg_terminate_backend(pid) from pg_stat_activity where datname = $1 and pid <> pg_backend_pid()',
+        [databaseName],
+      );
+      await admin.end();
+      terminatedAt = Math.round((performance.now() - started) / 1000);
+      console.log(`  ${terminatedAt} s: terminated ${rowCount} connections of the database`);
+    }
+
+    async function progress() {
+      let last = { count: 0, at: started };
+      while (performance.now() < stopAt) {
+        await sleep(Math.min(60_000, Math.max(0, stopAt - performance.now())));
+        const now = performance.now();
+        const count = stats.latencies.length;
+        const lately = Math.round((count - last.count) / ((now - last.at) / 1000));
+        console.log(
+          `  ${Math.round((now - started) / 1000)} s: ${count} calls (${lately}/s lately), ` +
+            `RSS ${alive(pid) ? rssMb(pid) : '-'} MB, ${JSON.stringify(stats.byStatus)}`,
+        );
+        last = { count, at: now };
+      }
+    }
+
+    const writable = users.flatMap((user) =>
+      user.patients
+        .filter((patient) => !patient.hasActiveRequest && patient.foreigner === 'N')
+        .filter((patient) => patient.policies.length > 0)
+        .map((patient) => ({ user, patient })),
+    );
+    console.log(
+      `Soak: ${SECONDS} s, ${writable.length} writers (create, cancel), ` +
+        `${users.length * READERS + 1} readers, one termination of every database connection at ` +
+        `${SECONDS / 2} s`,
+    );
+    await Promise.all([
+      ...writable.map(({ user, patient }, i) => writer(user, patient, i)),
+      ...users.flatMap((user) => Array.from({ length: READERS }, () => reader(user))),
+      insurerReader(),
+      terminateInTheMiddle(),
+      progress(),
+    ]);
+    const elapsed = (performance.now() - started) / 1000;
+    const serverAlive = alive(pid);
+    const rssEnd = serverAlive ? rssMb(pid) : null;
+
+    // Every acknowledged create present once, every acknowledged cancel cancelled.
+    const client = new pg.Client({ connectionString: databaseUrl });
+    await client.connect();
+    const { rows } = await client.query(
+      'select id, status_code from pa_requests where id = any($1::uuid[])',
+      [acknowledged.created],
+    );
+    const { rows: soakRows } = await client.query(
+      "select count(*)::int as count from pa_requests where idempotency_key like 'soak-%'",
+    );
+    await client.end();
+    const found = new Map(rows.map((row) => [row.id, row.status_code]));
+    const missing = acknowledged.created.filter((paId) => !found.has(paId)).length;
+    const cancelLost = acknowledged.cancelled.filter((paId) => found.get(paId) !== 'CAN').length;
+    const duplicates = acknowledged.created.length - new Set(acknowledged.created).size;
+
+    const result = {
+      seconds: Math.round(elapsed),
+      calls: stats.latencies.length,
+      reads: stats.reads,
+      writes: stats.writes,
+      requestsPerSecond: Math.round(stats.latencies.length / elapsed),
+      p50Ms: percentile(stats.latencies, 50),
+      p99Ms: percentile(stats.latencies, 99),
+      byStatus: stats.byStatus,
+      rssStartMb: rssStart,
+      rssEndMb: rssEnd,
+      terminatedAtSecond: terminatedAt,
+      acknowledgedCreates: acknowledged.created.length,
+      acknowledgedCancels: acknowledged.cancelled.length,
+      soakRowsInDatabase: soakRows[0].count,
+      acknowledgedWritesMissing: missing + cancelLost + duplicates,
+      serverAlive,
+    };
+    console.log('');
+    console.log(
+      `Calls:              ${result.calls} in ${result.seconds} s (${result.reads} reads, ${result.writes} writes)`,
+    );
+    console.log(`Requests/s:         ${result.requestsPerSecond}`);
+    console.log(`Latency:            p50 ${result.p50Ms} ms, p99 ${result.p99Ms} ms`);
+    console.log(`By status:          ${JSON.stringify(result.byStatus)}`);
+    console.log(`Server RSS:         ${rssStart} MB at start, ${rssEnd ?? '(gone)'} MB at end`);
+    console.log(
+      `Acknowledged:       ${result.acknowledgedCreates} creates, ${result.acknowledgedCancels} ` +
+        `cancels (${result.soakRowsInDatabase} soak requests in the database)`,
+    );
+    console.log(
+      `Missing:            ${result.acknowledgedWritesMissing} acknowledged writes ` +
+        `(${missing} creates absent, ${cancelLost} cancels not cancelled, ${duplicates} duplicates)`,
+    );
+    console.log(`Server process:     ${serverAlive ? 'alive' : 'DIED'}`);
+    console.log(`Results:            ${writeResults('soak', result)}`);
+    return result;
+  } finally {
+    await stopServer(child);
+  }
+}
+
+requireBuild();
+const result = await withThrowawayDatabase('preauth_soak', run);
+process.exit(result.acknowledgedWritesMissing === 0 && result.serverAlive ? 0 : 1);
