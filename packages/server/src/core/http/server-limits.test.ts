@@ -157,5 +157,11 @@ describe('connections per address', () => {
     expect(addressKey('2001:db8:1:2:bbbb:cccc:dddd:eeee')).toBe('2001:db8:1:2::/64');
     expect(addressKey('2001:db8::1')).toBe('2001:db8:0:0::/64');
     expect(addressKey('::1')).toBe('0:0:0:0::/64');
+    expect(addressKey('2001:0DB8:000a:0b::9')).toBe('2001:db8:a:b::/64');
+    expect(addressKey('fe80::1%eth0')).toBe('fe80:0:0:0::/64');
+    // An embedded IPv4 tail is two groups, so the zeros before it are counted right.
+    expect(addressKey('64:ff9b:1:2::192.0.2.1')).toBe('64:ff9b:1:2::/64');
+    expect(addressKey('1::2:3:4:5:192.0.2.1')).toBe('1:0:2:3::/64');
+    expect(addressKey('not-an-address')).toBe('not-an-address');
   });
 });

@@ -45,24 +45,33 @@ export function timeoutOptions(timeouts: ServerTimeouts) {
   };
 }
 
+/** The groups of an IPv6 address written out in full (eight 16-bit groups, lower-case hex). */
+function ipv6Groups(address: string): string[] {
+  const [head = '', tail] = address.split('::');
+  const groupsOf = (part: string) =>
+    part === ''
+      ? []
+      : part
+          .split(':')
+          // An embedded IPv4 address (64:ff9b::192.0.2.1) fills the last two groups.
+          .flatMap((group) => (group.includes('.') ? ['0', '0'] : [group]));
+  const left = groupsOf(head);
+  const right = tail === undefined ? [] : groupsOf(tail);
+  const zeros = Array.from({ length: 8 - left.length - right.length }, () => '0');
+  return [...left, ...zeros, ...right].map((group) => parseInt(group, 16).toString(16));
+}
+
 /**
- * The address a connection is counted under: an IPv4 address (also when IPv6-mapped), or an IPv6
- * address's /64, since one client commonly holds a whole /64.
+ * The address one client is counted under (open connections here, login throttling in the auth
+ * module): an IPv4 address (also when IPv6-mapped), or an IPv6 address's /64, since one client
+ * commonly holds a whole /64 and may use any address in it. A zone (`%eth0`) is ignored.
  */
 export function addressKey(remoteAddress: string): string {
-  const mapped = /^::ffff:(\d+\.\d+\.\d+\.\d+)$/i.exec(remoteAddress);
+  const mapped = /^::ffff:(\d{1,3}(?:\.\d{1,3}){3})$/i.exec(remoteAddress);
   if (mapped?.[1]) return mapped[1];
-  if (!isIPv6(remoteAddress)) return remoteAddress;
-  const [head = '', tail = ''] = remoteAddress.split('::');
-  const left = head ? head.split(':') : [];
-  const right = tail ? tail.split(':') : [];
-  const groups = remoteAddress.includes('::')
-    ? [...left, ...Array<string>(8 - left.length - right.length).fill('0'), ...right]
-    : left;
-  return `${groups
-    .slice(0, 4)
-    .map((group) => parseInt(group, 16).toString(16))
-    .join(':')}::/64`;
+  const address = remoteAddress.split('%')[0] ?? remoteAddress;
+  if (!isIPv6(address)) return remoteAddress;
+  return `${ipv6Groups(address).slice(0, 4).join(':')}::/64`;
 }
 
 /**

@@ -3,9 +3,9 @@ import { LOGIN_POLICY, MESSAGES, SESSION_POLICY } from '@preauth/shared';
 import { writeAudit } from '../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { UnauthenticatedError } from '../../core/http/errors';
+import { addressKey } from '../../core/http/server-limits';
 import { generateToken, hashToken } from '../../core/security/tokens';
 import * as repo from './auth.repository';
-import { clientAddress } from './client-address';
 import { verifyPassword } from './password';
 
 /** lastSeenAt is refreshed at most this often, so authenticated reads rarely write. */
@@ -83,7 +83,7 @@ export function createAuthService({ db, clock, config }: AppDeps) {
   ): Promise<LoginResponse> {
     const now = clock.now();
     await purgeNowAndThen(now);
-    const address = clientAddress(caller.ip);
+    const address = addressKey(caller.ip);
     const keys = {
       attemptKey: hashToken(config.sessionSecret, `login-attempt:${username}\n${address}`),
       addressHash: hashToken(config.sessionSecret, `login-address:${address}`),
