@@ -53,12 +53,6 @@ const envSchema = z.object({
     .max(11, 'must be at most 11 characters, the limit of an alphanumeric sender id')
     .default('PreAuth'),
   TRUST_PROXY: flag.default(false),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
   MAX_CONNECTIONS_PER_ADDRESS: z.coerce
     .number()
     .int()
@@ -68,6 +62,12 @@ const envSchema = z.object({
   CLAMD_SOCKET: z.string().min(1).optional(),
   CLAMD_HOST: z.string().min(1).optional(),
   CLAMD_PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').optional(),
+  WEB_DIST_DIR: z.string().min(1).optional(),
+  S3_BUCKET: z
+    .string()
+    .regex(
+      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
     )
     .optional(),
   S3_REGION: z
@@ -130,6 +130,12 @@ export interface SmsConfig {
   senderId: string;
 }
 
+/** Where clamd listens: a local socket, or a host and port. */
+export type ClamdConfig = { socket: string } | { host: string; port: number };
+
+/** Open connections one client address may hold when the portal is not behind a proxy. */
+export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
+
 export type NodeEnv = NonNullable<Env['NODE_ENV']>;
 
 /** Where a development server listens unless HOST says otherwise: this machine only. */
@@ -142,12 +148,6 @@ export interface AppConfig {
   host: string;
   publicUrl: string;
   database: DatabaseConfig;
-/** Where clamd listens: a local socket, or a host and port. */
-export type ClamdConfig = { socket: string } | { host: string; port: number };
-
-/** Open connections one client address may hold when the portal is not behind a proxy. */
-export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
-
   dataDir: string;
   sessionSecret: string;
   demoData: boolean;
@@ -159,6 +159,13 @@ export const DEFAULT_MAX_CONNECTIONS_PER_ADDRESS = 64;
   mailFrom: string;
   sms: SmsConfig;
   trustProxy: boolean;
+  /**
+   * Open connections one remote address may hold; 0 means no bound. Default 64, or 0 behind a
+   * proxy (TRUST_PROXY), where every connection comes from the proxy.
+   */
+  maxConnectionsPerAddress: number;
+  /** The virus scanner uploads go through; unset means no scan. */
+  clamd: ClamdConfig | undefined;
   webDistDir: string | undefined;
   /** Where uploads are kept when set; otherwise the local disk under `dataDir`. */
   s3: S3Config | undefined;
@@ -171,13 +178,6 @@ export class ConfigError extends Error {
 }
 
 export interface LoadConfigOptions {
-  /**
-   * Open connections one remote address may hold; 0 means no bound. Default 64, or 0 behind a
-   * proxy (TRUST_PROXY), where every connection comes from the proxy.
-   */
-  maxConnectionsPerAddress: number;
-  /** The virus scanner uploads go through; unset means no scan. */
-  clamd: ClamdConfig | undefined;
   /**
    * Development was chosen by the command (`--development`, as `npm start` and `npm run dev`
    * pass): NODE_ENV defaults to development instead of production. A NODE_ENV that is set wins.
@@ -217,6 +217,12 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
     problems.push('SMS_PROVIDER_URL: is required with SMS_PROVIDER_TOKEN');
   }
   problems.push(...s3Problems(env, Object.keys(present)));
+  if (env.CLAMD_SOCKET && env.CLAMD_HOST) {
+    problems.push('CLAMD_SOCKET: cannot be set with CLAMD_HOST (choose the socket or the host)');
+  }
+  if (env.CLAMD_PORT && !env.CLAMD_HOST) {
+    problems.push('CLAMD_HOST: is required with CLAMD_PORT');
+  }
   if (problems.length > 0) throw new ConfigError(problems);
   return {
     env: nodeEnv,
@@ -234,12 +240,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
       : { kind: 'pglite', dataDir: `${env.DATA_DIR}/pglite` },
     dataDir: env.DATA_DIR,
     sessionSecret: env.SESSION_SECRET ?? DEVELOPMENT_SESSION_SECRET,
-  if (env.CLAMD_SOCKET && env.CLAMD_HOST) {
-    problems.push('CLAMD_SOCKET: cannot be set with CLAMD_HOST (choose the socket or the host)');
-  }
-  if (env.CLAMD_PORT && !env.CLAMD_HOST) {
-    problems.push('CLAMD_HOST: is required with CLAMD_PORT');
-  }
     demoData: env.DEMO_DATA ?? !isProduction,
     logLevel: env.LOG_LEVEL,
     apiDocs: env.API_DOCS ?? !isProduction,
@@ -252,6 +252,14 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
       senderId: env.SMS_SENDER_ID,
     },
     trustProxy: env.TRUST_PROXY,
+    maxConnectionsPerAddress:
+      env.MAX_CONNECTIONS_PER_ADDRESS ??
+      (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
+    clamd: env.CLAMD_SOCKET
+      ? { socket: env.CLAMD_SOCKET }
+      : env.CLAMD_HOST
+        ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT ?? 3310 }
+        : undefined,
     webDistDir: env.WEB_DIST_DIR,
     s3: env.S3_BUCKET
       ? {
@@ -269,14 +277,6 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
 }
 
 /**
-    maxConnectionsPerAddress:
-      env.MAX_CONNECTIONS_PER_ADDRESS ??
-      (env.TRUST_PROXY ? 0 : DEFAULT_MAX_CONNECTIONS_PER_ADDRESS),
-    clamd: env.CLAMD_SOCKET
-      ? { socket: env.CLAMD_SOCKET }
-      : env.CLAMD_HOST
-        ? { host: env.CLAMD_HOST, port: env.CLAMD_PORT ?? 3310 }
-        : undefined,
  * A key without its secret (or the reverse) is a mistake, not a request for the default chain;
  * S3 settings without a bucket would silently leave uploads on the local disk.
  */
