@@ -8,7 +8,9 @@ import { retryWhileUnavailable } from './core/db/startup-retry';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
+import { openFileStore } from './core/storage/open-file-store';
 import { createRequestTimers } from './modules/requests/requests.module';
+import { createUploadTimers } from './modules/uploads/unattached-uploads';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
 import { seedDemoDataIfEmpty } from './seed/seed-demo';
@@ -75,8 +77,17 @@ const mailWorker = createOutboxWorker({
 if (config.isProduction && !config.sms.providerUrl) {
   app.log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
 }
+if (config.isProduction && !config.clamd) {
+  app.log.warn('CLAMD_SOCKET or CLAMD_HOST is not set: uploads are not scanned for viruses');
+}
 app.addHook('onClose', () => mailWorker.stop());
 const requestTimers = createRequestTimers({ ...app.deps, logger: app.log });
+const uploadTimers = createUploadTimers({
+  ...app.deps,
+  store: await openFileStore(config),
+  logger: app.log,
+});
+app.addHook('onClose', () => uploadTimers.stop());
 app.addHook('onClose', () => requestTimers.stop());
 let closing = false;
 // While shutting down, each answer closes its connection: the drain then waits for the calls in
@@ -114,6 +125,8 @@ await app.listen({ port: config.port, host: config.host });
 mailWorker.start(2_000);
 // Expiries are counted in days; a minute late is close enough.
 requestTimers.start(60_000);
+// Unattached uploads go a day after they arrived; ten minutes late is close enough.
+uploadTimers.start(10 * 60_000);
 if (seeded) printDemoAccounts(seeded, config.publicUrl);
 app.log.info(
   {

@@ -23,6 +23,14 @@ export const TEXT_LIMITS = {
 
 export const UPLOAD_LIMITS = {
   maxBytes: 10 * 1024 * 1024,
+  /** Files one uploader (a login, or a doctor's link) may store in an hour (ours). */
+  perUploaderPerHour: 20,
+  /** Bytes one uploader may store in 24 hours (ours): ten files of the largest size. */
+  bytesPerUploaderPerDay: 100 * 1024 * 1024,
+  /** Uploads of one uploader in progress at once, per server process (ours). */
+  concurrentPerUploader: 2,
+  /** A file never attached to a request is removed this long after it arrived (ours). */
+  unattachedLifetimeMs: 24 * 60 * 60 * 1000,
 } as const;
 
 /** One-time PINs (000 §9, 001 §9, and ours where the specification is silent). */

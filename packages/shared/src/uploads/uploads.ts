@@ -1,13 +1,17 @@
 import { z } from 'zod';
 
-/** What an upload is for; chosen by the caller (`?purpose=`), 'ep-letter' when not given. */
+/**
+ * What an upload is for (`?purpose=`): the policyholder uploads an Employment Pass letter, the
+ * doctor (through the emailed link) a referral letter. Not given, it is the caller's one purpose.
+ */
 export const UPLOAD_PURPOSES = ['ep-letter', 'referral-letter'] as const;
 export const uploadPurposeSchema = z.enum(UPLOAD_PURPOSES);
 export type UploadPurpose = z.infer<typeof uploadPurposeSchema>;
 
 /**
- * The file types the server accepts, with the extensions a file picker may offer. The server
- * decides by the file's first bytes, never by its name or declared content type.
+ * The file types the server accepts, with the extensions their names must end in. The server
+ * decides the type by the file's bytes, never by the declared content type, and refuses a name
+ * whose extension is not one of its type's.
  */
 export const ACCEPTED_UPLOAD_TYPES = {
   'application/pdf': ['.pdf'],
@@ -26,6 +30,17 @@ export const UPLOAD_TEXTS = {
   /** Spec 000 §5 wording for a missing EP letter. */
   noFile: 'Please choose a file.',
   notMultipart: "Send the file as multipart/form-data in the field 'file'.",
+  nameMismatch:
+    "The file's name does not match its content: a PDF file's name must end in .pdf, a JPEG's in .jpg or .jpeg, a PNG's in .png.",
+  damagedPdf: 'The PDF file could not be read. Please save it as a PDF again and upload it.',
+  encryptedPdf: 'Password-protected PDF files cannot be uploaded.',
+  activeContent:
+    'PDF files with scripts, attached files or actions that open other programs cannot be uploaded.',
+  virusFound: 'The file was refused by the virus scan.',
+  scanUnavailable: 'The file could not be checked for viruses. Please try again later.',
+  purposeNotAllowed: 'You cannot upload this kind of document.',
+  tooManyUploads: 'You have uploaded too many files. Please try again later.',
+  tooManyAtOnce: 'Please wait for your other upload to finish.',
 } as const;
 
 /** The upload answer: a list whose first item is the stored file (000 §7, 001 §7). */
@@ -35,5 +50,5 @@ export const uploadResponseSchema = z.array(
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
 export const uploadQuerySchema = z.object({
-  purpose: uploadPurposeSchema.default('ep-letter'),
+  purpose: uploadPurposeSchema.optional(),
 });

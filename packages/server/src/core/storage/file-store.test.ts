@@ -1,4 +1,4 @@
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -41,6 +41,44 @@ describe('local file store', () => {
 
     expect(await filesUnder(root)).toEqual(before);
     expect(await store.get(key)).toBeNull();
+  });
+
+  it('writes under partial/ while the bytes arrive, and moves the file into place at the end', async () => {
+    const key = newStorageKey();
+    let whileWriting: string[] = [];
+    async function* chunks() {
+      yield Buffer.from('%PDF-');
+      whileWriting = await filesUnder(path.join(root, 'partial'));
+      yield Buffer.from('1.7');
+    }
+
+    await store.put(key, chunks());
+
+    expect(whileWriting).toEqual([
+      expect.stringMatching(new RegExp(`/partial/${key}\\.[0-9a-f]{8}$`)),
+    ]);
+    expect(await filesUnder(path.join(root, 'partial'))).toEqual([]);
+  });
+
+  it('removes partial files last written before the given time, and no others', async () => {
+    const partials = path.join(root, 'partial');
+    await mkdir(partials, { recursive: true });
+    const now = Date.now();
+    const stale = path.join(partials, `${newStorageKey()}.0badf00d`);
+    const fresh = path.join(partials, `${newStorageKey()}.0c0ffee0`);
+    await writeFile(stale, 'dead process');
+    await writeFile(fresh, 'in progress');
+    await utimes(stale, new Date(now - 2 * 3600_000), new Date(now - 2 * 3600_000));
+    const storedKey = newStorageKey();
+    await store.put(storedKey, Buffer.from('stored'));
+
+    expect(await store.removeStalePartials(new Date(now - 3600_000))).toBe(1);
+
+    const left = await filesUnder(root);
+    expect(left).toContain(fresh);
+    expect(left).not.toContain(stale);
+    expect(left).toContain(path.join(root, storedKey.slice(0, 2), storedKey));
+    await rm(fresh);
   });
 
   it('deletes, and deleting twice is harmless', async () => {

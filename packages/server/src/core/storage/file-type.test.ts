@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { detectFileType } from './file-type';
+import { detectFileType, nameFitsType } from './file-type';
 
 const bytes = (...values: number[]) => Uint8Array.from(values);
 
@@ -23,5 +23,28 @@ describe('detectFileType', () => {
     ['text', Buffer.from('hello.pdf')],
   ])('refuses %s', (_t, head) => {
     expect(detectFileType(head)).toBeNull();
+  });
+});
+
+describe('nameFitsType', () => {
+  it.each([
+    ['letter.pdf', 'application/pdf'],
+    ['LETTER.PDF', 'application/pdf'],
+    ['scan.jpg', 'image/jpeg'],
+    ['scan.JPEG', 'image/jpeg'],
+    ['scan.v2.png', 'image/png'],
+  ] as const)('accepts %s as %s', (name, type) => {
+    expect(nameFitsType(name, type)).toBe(true);
+  });
+
+  it.each([
+    ['x.pdf', 'image/png'],
+    ['letter.pdf.exe', 'application/pdf'],
+    ['letter', 'application/pdf'],
+    ['pdf', 'application/pdf'],
+    ['scan.jpg', 'image/png'],
+    ['letter.pdf ', 'application/pdf'],
+  ] as const)('refuses %j as %s', (name, type) => {
+    expect(nameFitsType(name, type)).toBe(false);
   });
 });

@@ -1,4 +1,4 @@
-import type { AcceptedUploadType } from '@preauth/shared';
+import { ACCEPTED_UPLOAD_TYPES, type AcceptedUploadType } from '@preauth/shared';
 
 const SIGNATURES: { type: AcceptedUploadType; magic: number[] }[] = [
   { type: 'application/pdf', magic: [0x25, 0x50, 0x44, 0x46, 0x2d] }, // %PDF-
@@ -18,4 +18,15 @@ export function detectFileType(head: Uint8Array): AcceptedUploadType | null {
     ({ magic }) => head.length >= magic.length && magic.every((byte, i) => head[i] === byte),
   );
   return match?.type ?? null;
+}
+
+/**
+ * Whether the file name ends in one of the type's extensions (any case), so the name a person
+ * sees, and that their computer opens the download with, says what the file is.
+ */
+export function nameFitsType(fileName: string, type: AcceptedUploadType): boolean {
+  const dot = fileName.lastIndexOf('.');
+  if (dot < 0) return false;
+  const extension = fileName.slice(dot).toLowerCase();
+  return (ACCEPTED_UPLOAD_TYPES[type] as readonly string[]).includes(extension);
 }

@@ -1,5 +1,5 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { mkdtemp, readdir, rm } from 'node:fs/promises';
+import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
@@ -75,6 +75,21 @@ describe('S3 file store', () => {
     await expect(elsewhere.put(newStorageKey(), Buffer.from('%PDF-1.7'))).rejects.toThrow();
 
     expect(await spooledFiles()).toEqual([]);
+  });
+
+  it('removes spooled files a dead process left behind, and no fresh ones', async () => {
+    const key = newStorageKey();
+    const folder = path.join(spoolDir, key.slice(0, 2));
+    await mkdir(folder, { recursive: true });
+    const now = Date.now();
+    await writeFile(path.join(folder, key), 'spooled, never sent');
+    await utimes(path.join(folder, key), new Date(now - 7200_000), new Date(now - 7200_000));
+    await writeFile(path.join(folder, `${key}.fresh`), 'on its way');
+
+    expect(await store.removeStalePartials(new Date(now - 3600_000))).toBe(1);
+
+    expect(await spooledFiles()).toEqual([`${key}.fresh`]);
+    await rm(path.join(folder, `${key}.fresh`));
   });
 
   it('deletes, and deleting twice is harmless', async () => {

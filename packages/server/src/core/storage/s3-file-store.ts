@@ -4,7 +4,7 @@ import path from 'node:path';
 import { Readable } from 'node:stream';
 import type { S3Config } from '../config/env';
 import type { FileStore } from './file-store';
-import { assertKey, createLocalFileStore } from './file-store';
+import { assertKey, createLocalFileStore, removeFilesOlderThan } from './file-store';
 
 /**
  * Objects in one bucket, named by the storage key alone. S3 must know an object's length before
@@ -29,9 +29,8 @@ export async function createS3FileStore(
     // The SDK waits forever by default; an upload or download should fail rather than hang.
     requestHandler: { connectionTimeout: 5_000, requestTimeout: 60_000 },
   });
-  const spool = createLocalFileStore(
-    options.spoolDir ?? path.join(tmpdir(), 'preauth-upload-spool'),
-  );
+  const spoolDir = options.spoolDir ?? path.join(tmpdir(), 'preauth-upload-spool');
+  const spool = createLocalFileStore(spoolDir);
   const object = (key: string) => {
     assertKey(key);
     return { Bucket: config.bucket, Key: key };
@@ -89,5 +88,8 @@ export async function createS3FileStore(
       // S3 answers success for a key that is not there.
       await client.send(new DeleteObjectCommand(object(key)));
     },
+
+    // Everything in the spool is on its way to the bucket; a file left there is a dead process's.
+    removeStalePartials: (before) => removeFilesOlderThan(spoolDir, before),
   };
 }

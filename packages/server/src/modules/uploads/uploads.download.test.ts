@@ -38,7 +38,7 @@ describe('GET /api/uploads/:uploadId', () => {
     expect(entries[0]?.details).toEqual({ uploadId });
   });
 
-  it("answers 404 for another user's upload, in the same insurer or another", async () => {
+  it("answers 404 for another user's upload, in the same insurer or another, and audits it", async () => {
     const { session, uploadId } = await uploaded();
     const colleague = await loggedIn({ insurerId: session.insurerId });
     const stranger = await loggedIn();
@@ -47,7 +47,29 @@ describe('GET /api/uploads/:uploadId', () => {
       const response = await download(other, uploadId);
       expect(response.statusCode).toBe(404);
       expect(response.json().code).toBe('NOT_FOUND');
+
+      const entries = await db
+        .select()
+        .from(t.auditLog)
+        .where(
+          and(eq(t.auditLog.actorId, other.user.id), eq(t.auditLog.action, 'upload.access-denied')),
+        );
+      expect(entries).toHaveLength(1);
+      // The upload id only: nothing of the file or the request it may belong to.
+      expect(entries[0]).toMatchObject({
+        insurerId: other.insurerId,
+        actorType: 'policy-holder',
+        paId: null,
+        details: { uploadId },
+      });
     }
+    const downloads = await db
+      .select()
+      .from(t.auditLog)
+      .where(eq(t.auditLog.action, 'upload.downloaded'));
+    const ofThisUpload = (entry: (typeof downloads)[number]) =>
+      (entry.details as { uploadId?: string } | null)?.uploadId === uploadId;
+    expect(downloads.filter(ofThisUpload)).toEqual([]);
   });
 
   it('lets the policyholder of the request the upload is attached to download it', async () => {
@@ -75,10 +97,17 @@ describe('GET /api/uploads/:uploadId', () => {
     expect((await download(stranger, uploadId)).statusCode).toBe(404);
   });
 
-  it('answers 404 for an upload that does not exist', async () => {
+  it('answers 404 for an upload that does not exist, with nothing to audit', async () => {
     const session = await loggedIn();
     const response = await download(session, randomUUID());
     expect(response.statusCode).toBe(404);
+    const entries = await db
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(eq(t.auditLog.actorId, session.user.id), eq(t.auditLog.action, 'upload.access-denied')),
+      );
+    expect(entries).toEqual([]);
   });
 
   it('answers 401 without a session', async () => {

@@ -1,5 +1,5 @@
 import { MESSAGES, UPLOAD_TEXTS } from '@preauth/shared';
-import { AppError } from '../../core/http/errors';
+import { AppError, TooManyRequestsError } from '../../core/http/errors';
 
 export class UploadTooLargeError extends AppError {
   constructor() {
@@ -16,5 +16,19 @@ export class UnsupportedUploadTypeError extends AppError {
 export class BadUploadError extends AppError {
   constructor(message: string) {
     super(400, 'BAD_REQUEST', message);
+  }
+}
+
+/** The virus scanner is configured but gave no answer: nothing is stored unscanned. */
+export class ScanUnavailableError extends AppError {
+  constructor() {
+    super(503, 'SERVICE_UNAVAILABLE', UPLOAD_TEXTS.scanUnavailable);
+  }
+}
+
+/** Too many uploads by one uploader: in an hour, in bytes in a day, or at once. */
+export class TooManyUploadsError extends TooManyRequestsError {
+  constructor(message: string, retryAfterSeconds: number) {
+    super('RATE_LIMITED', message, retryAfterSeconds);
   }
 }

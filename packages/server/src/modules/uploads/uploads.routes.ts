@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  LINK_ROLES,
   UPLOAD_FIELD_NAME,
   UPLOAD_LIMITS,
   UPLOAD_TEXTS,
@@ -11,17 +12,29 @@ import type { FastifyInstance } from 'fastify';
 import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { callerOf, currentUser } from '../../core/http/context';
+import { callerOf } from '../../core/http/context';
 import { errorResponses } from '../../core/http/openapi';
 import { openFileStore } from '../../core/storage/open-file-store';
+import { createClamdScanner } from '../../core/storage/virus-scan';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
-import { createUploadsService } from './uploads.service';
-import { ANY_USER, currentPrincipal, requireOwnInsurer } from '../../core/http/principal';
+import { createUploadsService, uploaderOf } from './uploads.service';
+import {
+  ANY_USER,
+  currentPrincipal,
+  requireOwnInsurer,
+  type RouteCallers,
+} from '../../core/http/principal';
 
 /**
- * File uploads (the Employment Pass letter, 000 §7) and their download. Multipart is registered
- * here only, so no other route accepts it.
+ * Who may upload: those whose screens upload. The policyholder its Employment Pass letter (000
+ * §5); the doctor, through the emailed link, the referral letter (001 §5). Everyone else: 403.
+ */
+const UPLOADERS: RouteCallers = { users: ['policy-holder'], links: ['doctor'] };
+
+/**
+ * File uploads (the Employment Pass letter, 000 §7; the referral letter, 001 §7) and their
+ * download. Multipart is registered here only, so no other route accepts it.
  */
 export async function uploadsModule(app: FastifyInstance) {
   await app.register(multipart, {
@@ -36,10 +49,12 @@ export async function uploadsModule(app: FastifyInstance) {
       headerPairs: 20,
     },
   });
+  const { clamd } = app.deps.config;
   const uploads = createUploadsService(
     app.deps,
     await openFileStore(app.deps.config),
     app.mayReadRequest,
+    { scanner: clamd ? createClamdScanner(clamd) : undefined, logger: app.log },
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const security = [{ bearerAuth: [] }];
@@ -47,50 +62,59 @@ export async function uploadsModule(app: FastifyInstance) {
   routes.post(
     '/api/insurers/:insurerCode/uploads',
     {
-      config: { callers: { users: ANY_USER } },
+      config: { callers: UPLOADERS },
       schema: {
         tags: ['uploads'],
-        summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB)`,
+        summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB): the policyholder's EP letter, or the doctor's referral letter through the link session`,
         security,
         consumes: ['multipart/form-data'],
         params: z.object({ insurerCode: singleLineText().max(50) }),
         querystring: uploadQuerySchema,
-        response: { 200: uploadResponseSchema, ...errorResponses(400, 401, 404, 413, 415) },
+        response: {
+          200: uploadResponseSchema,
+          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
+        },
       },
     },
     async (request) => {
-      const user = currentUser(request);
-      requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
+      const principal = currentPrincipal(request);
+      requireOwnInsurer(principal, request.params.insurerCode);
+      const uploader = uploaderOf(principal, request.query.purpose);
       if (!request.isMultipart()) {
         if (request.headers['content-type']) {
           throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.notMultipart);
         }
         throw new BadUploadError(UPLOAD_TEXTS.noFile);
       }
-      const part = await request.file();
-      if (!part) throw new BadUploadError(UPLOAD_TEXTS.noFile);
-      if (part.fieldname !== UPLOAD_FIELD_NAME) {
-        // Read it to its end first: answering mid-body would strand the connection.
-        await finished(part.file.resume());
-        throw new BadUploadError(UPLOAD_TEXTS.noFile);
+      const release = await uploads.admit(uploader);
+      try {
+        const part = await request.file();
+        if (!part) throw new BadUploadError(UPLOAD_TEXTS.noFile);
+        if (part.fieldname !== UPLOAD_FIELD_NAME) {
+          // Read it to its end first: answering mid-body would strand the connection.
+          await finished(part.file.resume());
+          throw new BadUploadError(UPLOAD_TEXTS.noFile);
+        }
+        const stored = await uploads.receive(
+          uploader,
+          { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
+          callerOf(request),
+        );
+        return [stored];
+      } finally {
+        release();
       }
-      const stored = await uploads.receive(
-        user,
-        { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
-        request.query.purpose,
-        callerOf(request),
-      );
-      return [stored];
     },
   );
 
   routes.get(
     '/api/uploads/:uploadId',
     {
-      config: { callers: { users: ANY_USER } },
+      // Link holders too: the request policy lets them read their one request's files.
+      config: { callers: { users: ANY_USER, links: LINK_ROLES } },
       schema: {
         tags: ['uploads'],
-        summary: 'Download an uploaded file (its uploader, or the policyholder of its request)',
+        summary: 'Download an uploaded file (its uploader, or whoever may read its request)',
         security,
         params: z.object({ uploadId: z.uuid() }),
         // The file itself; streamed, so Fastify does not pass it through the serializer.

@@ -3,18 +3,22 @@ import { createHash, randomBytes, randomUUID } from 'node:crypto';
 import { mkdtemp, readdir, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import type { UserType } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, expect } from 'vitest';
 import { createInsurer } from '../../../test/factories';
+import { pdfFile } from '../../../test/pdf-files';
 import { loggedInUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 import * as t from '../../core/db/schema';
 export const dataDir = await mkdtemp(path.join(tmpdir(), 'preauth-uploads-test-'));
 afterAll(() => rm(dataDir, { recursive: true, force: true }));
-export const { app, db } = await createTestApp({ config: { dataDir } });
+export const env = await createTestApp({ config: { dataDir } });
+export const { app, db, clock } = env;
 export const uploadsDir = path.join(dataDir, 'uploads');
 
-export const PDF = Buffer.from('%PDF-1.7\n1 0 obj\n<< /Type /Catalog >>\nendobj\ntrailer\n%%EOF\n');
+/** A real one-page PDF. */
+export const PDF = await pdfFile();
 export const JPEG = Buffer.concat([
   Buffer.from([0xff, 0xd8, 0xff, 0xe0, 0x00, 0x10]),
   Buffer.from('JFIF\0'),
@@ -64,22 +68,34 @@ export const filePart = (
   contentType?: string,
 ) => multipart([{ name: 'file', filename, contentType, content }]);
 
-/** A logged-in uploader on `server` (default: the disk-backed app above), which later calls use. */
+/**
+ * A logged-in user (a policyholder unless `userType` says) on `server` (default: the disk-backed
+ * app above), which later calls use.
+ */
 export async function loggedIn(
-  options: { insurerId?: string; policyholderId?: string; server?: typeof app } = {},
+  options: {
+    insurerId?: string;
+    policyholderId?: string;
+    userType?: UserType;
+    server?: typeof app;
+  } = {},
 ) {
   const server = options.server ?? app;
   const insurerId = options.insurerId ?? (await createInsurer(db)).id;
   const { user, authorization, insurerCode } = await loggedInUser(server, db, insurerId, {
     policyholderId: options.policyholderId,
+    userType: options.userType,
   });
   return { server, user, insurerId, insurerCode, authorization };
 }
 
 export type Session = Awaited<ReturnType<typeof loggedIn>>;
 
+/** Whoever calls: a logged-in user, or a link session (its bearer token and its insurer). */
+export type Caller = Pick<Session, 'server' | 'insurerCode' | 'authorization'>;
+
 export function upload(
-  session: Session,
+  session: Caller,
   body: ReturnType<typeof multipart>,
   options: { insurerCode?: string; query?: string } = {},
 ) {
@@ -91,7 +107,7 @@ export function upload(
   });
 }
 
-export function download(session: Session, uploadId: string) {
+export function download(session: Caller, uploadId: string) {
   return session.server.inject({
     method: 'GET',
     url: `/api/uploads/${uploadId}`,

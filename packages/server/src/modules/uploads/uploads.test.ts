@@ -70,14 +70,31 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
     },
   );
 
-  it('decides the type by content, whatever the name and declared type say', async () => {
+  it('decides the type by content, whatever the declared type says', async () => {
     const session = await loggedIn();
 
-    const response = await upload(session, filePart(PNG, 'scan.pdf', 'application/pdf'));
+    const response = await upload(session, filePart(PNG, 'scan.png', 'application/pdf'));
 
     expect(response.statusCode).toBe(200);
     const [row] = await rowsOf(session.insurerId);
     expect(row?.contentType).toBe('image/png');
+  });
+
+  it.each([
+    ['PNG bytes named x.pdf', PNG, 'x.pdf'],
+    ['a PDF named letter.png', PDF, 'letter.png'],
+    ['a JPEG named without an extension', JPEG, 'scan'],
+    ['a PDF whose name hides .exe behind a right-to-left override', PDF, 'scan\u202Efdp.exe'],
+  ])('refuses %s with 415, storing nothing', async (_t, bytes, name) => {
+    const session = await loggedIn();
+    await expectNothingStored(session, async () => {
+      const response = await upload(session, filePart(bytes, name));
+      expect(response.statusCode).toBe(415);
+      expect(response.json()).toEqual({
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+        detailMessage: UPLOAD_TEXTS.nameMismatch,
+      });
+    });
   });
 
   it('records the upload in the audit log without the file name', async () => {
@@ -104,14 +121,22 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
     expect(JSON.stringify(entry)).not.toContain('Tan Ah Kow');
   });
 
-  it('keeps the purpose given in the query', async () => {
+  it("keeps the policyholder's purpose, asked for or not, and refuses the doctor's with 403", async () => {
     const session = await loggedIn();
 
-    const response = await upload(session, filePart(PDF), { query: '?purpose=referral-letter' });
+    expect((await upload(session, filePart(PDF))).statusCode).toBe(200);
+    expect((await upload(session, filePart(PDF), { query: '?purpose=ep-letter' })).statusCode).toBe(
+      200,
+    );
+    const refused = await upload(session, filePart(PDF), { query: '?purpose=referral-letter' });
 
-    expect(response.statusCode).toBe(200);
-    const [row] = await rowsOf(session.insurerId);
-    expect(row?.purpose).toBe('referral-letter');
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).toEqual({
+      code: 'FORBIDDEN',
+      detailMessage: UPLOAD_TEXTS.purposeNotAllowed,
+    });
+    const rows = await rowsOf(session.insurerId);
+    expect(rows.map((row) => row.purpose)).toEqual(['ep-letter', 'ep-letter']);
   });
 
   it('refuses an unknown purpose', async () => {
@@ -254,8 +279,8 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
     const session = await loggedIn();
     const cases: [string, string][] = [
       ['../../../../etc/passwd.pdf', 'passwd.pdf'],
-      ['..', 'upload'],
-      ['scan\u202Efdp.exe', 'scanfdp.exe'],
+      ['..\\..\\letter.pdf', 'letter.pdf'],
+      ['in\u202Evoice.pdf', 'invoice.pdf'],
       [`${'a'.repeat(300)}.pdf`, `${'a'.repeat(251)}.pdf`],
       ['Tan Ah Kow – 名字.pdf', 'Tan Ah Kow – 名字.pdf'],
     ];
