@@ -8,7 +8,7 @@ import { createRequire } from 'node:module';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath, pathToFileURL } from 'node:url';
-import { afterAll, inject } from 'vitest';
+import { afterAll, inject, onTestFinished } from 'vitest';
 import type { Database } from '../src/core/db/database';
 import { queryRows } from '../src/core/db/database';
 import { withDatabase } from './global-setup';
@@ -60,7 +60,7 @@ export async function databaseUrlOf(db: Database): Promise<string> {
 /**
  * Spawns the server on 127.0.0.1 in a fresh working folder (so no `.env` is read) with a test
  * configuration plus `env`. Its pino lines also go to the run's log folder, which the log-hygiene
- * check reads. Killed after the file if still running.
+ * check reads. Killed after the test (or the file, when spawned outside a test) if still running.
  */
 export async function spawnServer(env: Record<string, string>): Promise<ServerProcess> {
   const port = await freePort();
@@ -103,10 +103,15 @@ export async function spawnServer(env: Record<string, string>): Promise<ServerPr
     if (logFile && jsonLines().length > 0) appendFileSync(logFile, `${jsonLines().join('\n')}\n`);
     rmSync(workDir, { recursive: true, force: true });
   });
-  afterAll(async () => {
+  const kill = async () => {
     if (!exit) child.kill('SIGKILL');
     await exited;
-  });
+  };
+  try {
+    onTestFinished(kill);
+  } catch {
+    afterAll(kill);
+  }
   return {
     child,
     url: `http://127.0.0.1:${port}`,
