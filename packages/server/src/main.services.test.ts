@@ -176,7 +176,11 @@ describe('the server process on PostgreSQL', () => {
       expect(server.isAlive()).toBe(true);
       await refuseConnections(false);
       reopenedAt = performance.now();
-      await sleep(3_000);
+      // Until every policyholder has had a create acknowledged since (at most a minute).
+      while (!createdAfterReopening.every((count) => count > 0)) {
+        if (performance.now() - reopenedAt > 60_000) break;
+        await sleep(100);
+      }
     } finally {
       stopping = true;
       await Promise.all(loops);
