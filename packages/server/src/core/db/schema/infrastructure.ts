@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { actorTypeEnum, paRequests } from './requests';
@@ -21,7 +22,15 @@ export const uploads = pgTable(
     sha256: text('sha256').notNull(),
     createdAt: createdAt(),
   },
-  (t) => [index('uploads_pa_idx').on(t.paId)],
+  (t) => [
+    index('uploads_pa_idx').on(t.paId),
+    // An uploader's files of the last hour and day (the upload rate and quota).
+    index('uploads_uploader_created_idx').on(t.uploadedById, t.createdAt),
+    // The old uploads no request took (their removal after a day).
+    index('uploads_unattached_created_idx')
+      .on(t.createdAt)
+      .where(sql`${t.paId} is null`),
+  ],
 );
 
 /** Notifications written in the transaction that causes them; a worker delivers them. */

@@ -1,0 +1,2 @@
+CREATE INDEX "uploads_uploader_created_idx" ON "uploads" USING btree ("uploaded_by_id","created_at");--> statement-breakpoint
+CREATE INDEX "uploads_unattached_created_idx" ON "uploads" USING btree ("created_at") WHERE "uploads"."pa_id" is null;
