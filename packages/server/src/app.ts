@@ -23,6 +23,7 @@ import {
 } from './core/pdf/pdf-renderer';
 import {
   SERVER_TIMEOUTS,
+  idleWhileDiscarding,
   limitConnectionsPerAddress,
   timeoutOptions,
   type ServerTimeouts,
@@ -50,6 +51,7 @@ export interface BuildAppOptions {
 
 export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   const { config } = deps;
+  const timeouts = { ...SERVER_TIMEOUTS, ...options.timeouts };
   const app = Fastify({
     ...requestIdOptions,
     logger:
@@ -58,9 +60,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         : { ...loggerOptions(config), ...(options.logStream ? { stream: options.logStream } : {}) },
     trustProxy: config.trustProxy,
     bodyLimit: 1024 * 1024,
-    ...timeoutOptions({ ...SERVER_TIMEOUTS, ...options.timeouts }),
+    ...timeoutOptions(timeouts),
   });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
+  idleWhileDiscarding(app, timeouts.idleMs);
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

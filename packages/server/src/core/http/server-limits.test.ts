@@ -132,6 +132,43 @@ describe('slow clients', () => {
   });
 });
 
+describe('answers sent before the body has arrived', () => {
+  it('close a stalled connection after the idle limit, not the keep-alive one', async () => {
+    const { port } = await listening({
+      timeouts: { headersMs: 10_000, requestMs: 20_000, idleMs: 500, keepAliveMs: 10_000 },
+    });
+    const { socket, closed } = await connect(port);
+
+    // An upload without a session: refused (401) before its body is read; 17 of 100 bytes sent.
+    socket.write(
+      'POST /api/insurers/AURORA/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+        'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100\r\n\r\n--x\r\nContent-Di',
+    );
+
+    const { answer, afterMs } = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 /);
+    expect(afterMs).toBeGreaterThanOrEqual(450);
+    expect(afterMs).toBeLessThan(2_000);
+  });
+
+  it('keep a connection whose client goes on sending, for its next request', async () => {
+    const { port } = await listening({ timeouts: { idleMs: 500, keepAliveMs: 10_000 } });
+    const { socket, closed } = await connect(port);
+    const head =
+      'POST /api/insurers/AURORA/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n' +
+      'Content-Type: multipart/form-data; boundary=x\r\nContent-Length: 100\r\n\r\n';
+
+    socket.write(head + '-'.repeat(17));
+    await delay(300);
+    socket.write('-'.repeat(83));
+    await delay(300);
+    socket.write('GET /api/health HTTP/1.1\r\nHost: 127.0.0.1\r\nConnection: close\r\n\r\n');
+
+    const { answer } = await closed;
+    expect(answer).toMatch(/^HTTP\/1\.1 401 [\s\S]*HTTP\/1\.1 200 /);
+  });
+});
+
 describe('connections per address', () => {
   it('refuses connections over the bound from one address while another address gets through', async () => {
     const { port } = await listening({ maxConnectionsPerAddress: 3 });

@@ -1,3 +1,4 @@
+import type { FastifyInstance } from 'fastify';
 import type { Server } from 'node:http';
 import { isIPv6 } from 'node:net';
 
@@ -95,5 +96,18 @@ export function limitConnectionsPerAddress(server: Server, max: number): void {
       if (left > 0) open.set(key, left);
       else open.delete(key);
     });
+  });
+}
+
+/**
+ * An answer sent before the request's body has all arrived (an upload refused before its file is
+ * read: 401, 403, 404, 429) leaves Node discarding the rest of the body under the keep-alive
+ * timeout (72 s). The idle timeout applies instead, so a client that stalls there is cut off as
+ * soon as one stalling anywhere else; a client that goes on sending is not.
+ */
+export function idleWhileDiscarding(app: FastifyInstance, idleMs: number): void {
+  app.addHook('onResponse', async (request) => {
+    const { socket } = request.raw;
+    if (!request.raw.complete && socket && !socket.destroyed) socket.setTimeout(idleMs);
   });
 }
