@@ -5,7 +5,7 @@ import { startSmtpServer } from '../../../test/smtp-server';
 import { testConfig } from '../../../test/test-app';
 import type { Database } from '../db/database';
 import { mailboxMessages, outbox } from '../db/schema';
-import { freshDatabase, recordingLogger } from './outbox.test-support';
+import { freshDatabase, mailboxWorker, recordingLogger } from './outbox.test-support';
 import { SCRUBBED, enqueueEmail } from './outbox';
 import { OUTBOX_POLICY, createOutboxWorker, retryDelayMs } from './outbox-worker';
 import type { MailTransport } from './transports';
@@ -67,13 +67,7 @@ describe('outbox worker', () => {
   });
 
   it('does not deliver a message before it is due', async () => {
-    const db = await freshDatabase();
-    const clock = createFakeClock();
-    const worker = createOutboxWorker({
-      db,
-      clock,
-      transport: mailboxTransport(db, 'portal@example.sg', clock),
-    });
+    const { db, clock, worker } = await mailboxWorker();
     await enqueueEmail(db, email(1), new Date(clock.now().getTime() + 60_000));
 
     expect(await worker.runOnce()).toBe(0);
@@ -159,13 +153,7 @@ describe('outbox worker', () => {
   });
 
   it('keeps no secret in the outbox row once sent; the mailbox receives the message whole', async () => {
-    const db = await freshDatabase();
-    const clock = createFakeClock();
-    const worker = createOutboxWorker({
-      db,
-      clock,
-      transport: mailboxTransport(db, 'portal@example.sg', clock),
-    });
+    const { db, clock, worker } = await mailboxWorker();
     const link = 'https://preauth.example.sg/INS-1/PA2026-000001/verification#token=Ab_cD-12';
     // Escaped in the HTML: the row keeps neither form.
     const pin = "Tan's PIN for PA2026-000001 is 482913.";
@@ -310,13 +298,7 @@ describe('outbox worker', () => {
   });
 
   it('runs rounds on an interval until stopped', async () => {
-    const db = await freshDatabase();
-    const clock = createFakeClock();
-    const worker = createOutboxWorker({
-      db,
-      clock,
-      transport: mailboxTransport(db, 'portal@example.sg', clock),
-    });
+    const { db, clock, worker } = await mailboxWorker();
     const id = await enqueueEmail(db, email(9), clock.now());
 
     worker.start(10);

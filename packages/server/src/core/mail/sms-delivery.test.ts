@@ -7,7 +7,7 @@ import type { AppConfig } from '../config/env';
 import type { Database } from '../db/database';
 import { mailboxMessages, outbox } from '../db/schema';
 import type { MailLogger } from './outbox-worker';
-import { freshDatabase, recordingLogger } from './outbox.test-support';
+import { freshDatabase, mailboxWorker, recordingLogger } from './outbox.test-support';
 import { enqueueEmail, enqueueSms } from './outbox';
 import { createOutboxWorker, retryDelayMs } from './outbox-worker';
 import {
@@ -276,13 +276,7 @@ describe('outbox worker: text messages (SMS)', () => {
   });
 
   it('marks a text message failed when the worker was given no SMS transport', async () => {
-    const db = await freshDatabase();
-    const clock = createFakeClock();
-    const worker = createOutboxWorker({
-      db,
-      clock,
-      transport: mailboxTransport(db, 'portal@example.sg', clock),
-    });
+    const { db, clock, worker } = await mailboxWorker();
     const id = await enqueueSms(db, pin(), clock.now());
 
     await worker.runOnce();
