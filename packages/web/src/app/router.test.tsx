@@ -128,8 +128,7 @@ describe('header', () => {
     async (path) => {
       loggedIn('Jane Tan');
       renderApp(path);
-      // The logged-in screens are lazy routes: the page shows once their module has loaded.
-      const banner = await screen.findByRole('banner');
+      const banner = screen.getByRole('banner');
       expect(banner).toHaveTextContent(MESSAGES.headerWarning);
       expect(banner).toHaveTextContent('Jane Tan');
       expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();
