@@ -1,4 +1,4 @@
-import { MESSAGES, type LinkRole, type UserType } from '@preauth/shared';
+import { MESSAGES, USER_TYPES, type LinkRole, type UserType } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser, CallerContext } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
@@ -28,13 +28,7 @@ export interface RouteCallers {
 }
 
 /** Every logged-in user type; routes for any signed-in user name this. */
-export const ANY_USER: readonly UserType[] = [
-  'policy-holder',
-  'insurance-agent',
-  'insured-patient',
-  'doctor',
-  'insurer-adjudicator',
-];
+export const ANY_USER: readonly UserType[] = USER_TYPES;
 
 /** Routes of the policyholder's own: its record, its patients, its requests' commands. */
 export const POLICYHOLDERS: RouteCallers = { users: ['policy-holder'] };

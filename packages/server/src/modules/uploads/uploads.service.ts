@@ -8,6 +8,7 @@ import type { AppDeps, CallerContext } from '../../core/http/context';
 import type { Principal } from '../../core/http/principal';
 import { ForbiddenError, NotFoundError, type AppError } from '../../core/http/errors';
 import type { FileStore } from '../../core/storage/file-store';
+import { secondsUntil } from '../../core/security/clock';
 import { newStorageKey } from '../../core/storage/file-store';
 import { FILE_TYPE_HEAD_BYTES, detectFileType, nameFitsType } from '../../core/storage/file-type';
 import { inspectPdf } from '../../core/storage/pdf-inspection';
@@ -180,9 +181,6 @@ function inspect(
 const HOUR_MS = 60 * 60 * 1000;
 const DAY_MS = 24 * HOUR_MS;
 
-const secondsUntil = (from: Date, to: Date) =>
-  Math.max(1, Math.ceil((to.getTime() - from.getTime()) / 1000));
-
 /**
  * Refuses (429) an uploader that has stored its files for the hour, or whose bytes of the last 24
  * hours and `incomingBytes` would pass its quota; Retry-After says when the oldest counted file
@@ -191,12 +189,12 @@ const secondsUntil = (from: Date, to: Date) =>
 function checkUsage(usage: UploadUsage, incomingBytes: number, now: Date): void {
   if (usage.filesInHour >= UPLOAD_LIMITS.perUploaderPerHour) {
     const freed = new Date((usage.oldestInHour ?? now).getTime() + HOUR_MS);
-    throw new TooManyUploadsError(UPLOAD_TEXTS.tooManyUploads, secondsUntil(now, freed));
+    throw new TooManyUploadsError(UPLOAD_TEXTS.tooManyUploads, secondsUntil(freed, now, 1));
   }
   // Before the file is read (`incomingBytes` 0), a quota used to the last byte is already full.
   if (usage.bytesInDay + Math.max(incomingBytes, 1) > UPLOAD_LIMITS.bytesPerUploaderPerDay) {
     const freed = new Date((usage.oldestInDay ?? now).getTime() + DAY_MS);
-    throw new TooManyUploadsError(UPLOAD_TEXTS.tooManyUploads, secondsUntil(now, freed));
+    throw new TooManyUploadsError(UPLOAD_TEXTS.tooManyUploads, secondsUntil(freed, now, 1));
   }
 }
 

@@ -3,6 +3,7 @@ import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../../core/db/database';
 import { otpChallenges } from '../../../core/db/schema';
+import { secondsUntil } from '../../../core/security/clock';
 import { hashToken } from '../../../core/security/tokens';
 
 /**
@@ -33,9 +34,6 @@ const subjectIs = (subject: PinSubject) =>
 /** Bound to its subject, so equal PINs of two subjects never share a hash. */
 const pinHash = (secret: string, subject: PinSubject, pin: string) =>
   hashToken(secret, `${subject.purpose}:${subject.subjectId}:${pin}`);
-
-const secondsUntil = (at: Date, now: Date) =>
-  Math.max(1, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 function newPin(): string {
   return String(randomInt(0, 10 ** OTP_POLICY.length)).padStart(OTP_POLICY.length, '0');
@@ -90,11 +88,11 @@ export async function issuePin(
   const oldestCounted = lastHour[OTP_POLICY.maxSendsPerHour - 1];
   if (oldestCounted) {
     const freesAt = new Date(oldestCounted.createdAt.getTime() + HOUR_MS);
-    const retryAfterSeconds = secondsUntil(freesAt, now);
+    const retryAfterSeconds = secondsUntil(freesAt, now, 1);
     return { kind: 'refused', reason: 'too-many-sends', retryAfterSeconds };
   }
   if (newest && newest.resendAvailableAt > now) {
-    const retryAfterSeconds = secondsUntil(newest.resendAvailableAt, now);
+    const retryAfterSeconds = secondsUntil(newest.resendAvailableAt, now, 1);
     return { kind: 'refused', reason: 'too-soon', retryAfterSeconds };
   }
 

@@ -2,6 +2,7 @@ import { RESEND_POLICY, type LifecycleEvent } from '@preauth/shared';
 import { and, desc, eq, gt } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { auditLog } from '../../../core/db/schema';
+import { secondsUntil } from '../../../core/security/clock';
 import { TooManyRequestsError } from '../../../core/http/errors';
 
 /** How often one request may see an event: a gap after each, and a cap an hour. */
@@ -31,8 +32,6 @@ const PACED_EVENTS: Partial<Record<LifecycleEvent, Pace>> = {
 };
 
 const HOUR_MS = 60 * 60 * 1000;
-
-const secondsUntil = (at: number, now: Date) => Math.max(1, Math.ceil((at - now.getTime()) / 1000));
 
 /** The event came too soon after the last one, or too often this hour: 429 with Retry-After. */
 export class EventPacedError extends TooManyRequestsError {
@@ -74,12 +73,12 @@ export async function checkEventPace(
     .limit(pace.maxPerHour);
   const oldestCounted = lastHour[pace.maxPerHour - 1];
   if (oldestCounted) {
-    const seconds = secondsUntil(oldestCounted.at.getTime() + HOUR_MS, now);
+    const seconds = secondsUntil(new Date(oldestCounted.at.getTime() + HOUR_MS), now, 1);
     throw new EventPacedError('too-many', pace.tooMany(Math.ceil(seconds / 60)), seconds);
   }
   const newest = lastHour[0];
   if (newest && newest.at.getTime() + pace.gapSeconds * 1000 > now.getTime()) {
-    const seconds = secondsUntil(newest.at.getTime() + pace.gapSeconds * 1000, now);
+    const seconds = secondsUntil(new Date(newest.at.getTime() + pace.gapSeconds * 1000), now, 1);
     throw new EventPacedError('too-soon', pace.tooSoon(seconds), seconds);
   }
 }

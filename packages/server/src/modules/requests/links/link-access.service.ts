@@ -14,6 +14,7 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
+import { secondsUntil } from '../../../core/security/clock';
 import {
   clearIdentityFailures,
   countIdentityAttempt,
@@ -54,9 +55,6 @@ export interface LinkAddress<R extends LinkRole = LinkRole> {
 }
 
 const PIN_LIFETIME_MINUTES = OTP_POLICY.lifetimeMs / 60_000;
-
-const secondsUntil = (at: Date, now: Date) =>
-  Math.max(0, Math.ceil((at.getTime() - now.getTime()) / 1000));
 
 const pinSubject = (linkTokenId: string): PinSubject => ({
   purpose: 'link',
