@@ -2,6 +2,13 @@
 export const SESSION_POLICY = {
   /** A session unused for this long ends. */
   idleTimeoutMs: 30 * 60 * 1000,
+  /**
+   * The server refreshes a session's last use at most this often, so its idle clock may have
+   * started up to this much before the client's last call did.
+   */
+  lastUseResolutionMs: 60 * 1000,
+  /** How long before the idle end the web app warns and offers to stay logged in. */
+  idleWarningMs: 5 * 60 * 1000,
   /** A session ends this long after login, however active. */
   absoluteTimeoutMs: 12 * 60 * 60 * 1000,
   /** Random bytes in an opaque session token (256 bits). */

@@ -1,6 +1,7 @@
 import { errorEnvelopeSchema } from '@preauth/shared';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
+import { reportSessionActivity } from './session-activity';
 import { readAccessToken } from './session-storage';
 
 /** Every call of the portal goes under this prefix (the dev server proxies it to the API). */
@@ -52,11 +53,13 @@ export async function apiFetch(path: string, init: RequestInit = {}): Promise<Re
   const headers = new Headers(init.headers);
   const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
+  const sentAt = Date.now();
   const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
     throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
   }
+  if (headers.has('Authorization')) reportSessionActivity(sentAt);
   return response;
 }
 

@@ -1,6 +1,7 @@
 import { UPLOAD_FIELD_NAME, errorEnvelopeSchema } from '@preauth/shared';
 import { z } from 'zod';
 import { ApiError } from './api-error';
+import { reportSessionActivity } from './session-activity';
 import { readAccessToken } from './session-storage';
 
 /** The upload endpoints answer a list whose first item is the stored file (000 §7). */
@@ -42,6 +43,7 @@ export function uploadFile(
     xhr.setRequestHeader('Accept', 'application/json');
     const token = readAccessToken();
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
+    const sentAt = Date.now();
     // No Content-Type header: the browser writes it with the multipart boundary.
 
     xhr.upload.onprogress = (event) => {
@@ -56,6 +58,7 @@ export function uploadFile(
         reject(new ApiError(xhr.status, envelope.success ? envelope.data : undefined));
         return;
       }
+      if (token) reportSessionActivity(sentAt);
       // Only the first item is used, so only it has to be readable.
       const parsed = uploadedFileSchema.safeParse(Array.isArray(payload) ? payload[0] : undefined);
       // A success answer we cannot read counts as an answer without a body.

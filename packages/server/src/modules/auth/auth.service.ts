@@ -8,8 +8,11 @@ import { generateToken, hashToken } from '../../core/security/tokens';
 import * as repo from './auth.repository';
 import { verifyPassword } from './password';
 
-/** lastSeenAt is refreshed at most this often, so authenticated reads rarely write. */
-const TOUCH_INTERVAL_MS = 60 * 1000;
+/**
+ * lastSeenAt is refreshed at most this often, so authenticated reads rarely write (the web app's
+ * idle clock allows for it).
+ */
+const TOUCH_INTERVAL_MS = SESSION_POLICY.lastUseResolutionMs;
 
 /** Ended throttling windows and stale known addresses are deleted at most this often. */
 const PURGE_INTERVAL_MS = LOGIN_POLICY.perAddressWindowMs;

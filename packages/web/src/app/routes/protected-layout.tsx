@@ -4,6 +4,7 @@ import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
+import { IdleWarning } from '../../features/auth/components/idle-warning';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
@@ -11,19 +12,26 @@ import { CurrentUserProvider } from '../../lib/current-user';
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
  * to log in, keeping the requested path for after login; when the session has just expired it
- * shows the session-expired screen instead. With a session it loads the user from the server and
- * provides it to the screens.
+ * shows the session-expired screen instead. A new tab first waits for an open one to hand it the
+ * session. With a session it loads the user from the server and provides it to the screens, and
+ * warns before the session's idle end.
  */
 export function ProtectedLayout() {
-  const { session, endReason } = useSessionState();
+  const { session, endReason, isAskingOpenTabs } = useSessionState();
   const { pathname, search } = useLocation();
 
   if (!session) {
+    if (isAskingOpenTabs) return <PageLoading label="Checking your session…" />;
     if (endReason === 'logout') return <Navigate to={paths.login} replace />;
     const to = endReason === 'expired' ? paths.sessionExpired : paths.login;
     return <RedirectSavingPath to={to} from={pathname + search} />;
   }
-  return <CurrentUserGate />;
+  return (
+    <>
+      <IdleWarning />
+      <CurrentUserGate />
+    </>
+  );
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {

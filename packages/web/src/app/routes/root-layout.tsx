@@ -3,11 +3,14 @@ import { Header } from '../../components/layouts/header';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
-import { useSession } from '../../features/auth/stores/session-store';
+import { useSessionState } from '../../features/auth/stores/session-store';
 
-/** Every screen, public or protected: skip link, header (with the user when logged in), main. */
+/**
+ * Every screen, public or protected: skip link, header (with the user when logged in, or whose
+ * session has just expired), main.
+ */
 export function RootLayout() {
-  const session = useSession();
+  const { session, expiredUserName } = useSessionState();
   const navigate = useNavigate();
   const logoutMutation = useLogout({
     onLoggedOut: () => navigate(paths.login, { replace: true }),
@@ -17,7 +20,7 @@ export function RootLayout() {
     <PageFrame
       header={
         <Header
-          userName={session?.userInfo.name}
+          userName={session?.userInfo.name ?? expiredUserName ?? undefined}
           onLogout={() => logoutMutation.mutate()}
           isLoggingOut={logoutMutation.isPending}
         />

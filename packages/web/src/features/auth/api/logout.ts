@@ -1,20 +1,22 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '../../../lib/api-client';
 import { clearRedirectPath } from '../lib/redirect-path';
-import { endSession } from '../stores/session-store';
+import { endSession, getSessionState } from '../stores/session-store';
 
 export function logout(): Promise<unknown> {
   return api.post('/auth/logout', null);
 }
 
 /**
- * Tells the server to end the session, then forgets it here whatever the answer (a failed call
- * still shows its toast), empties the cache and calls `onLoggedOut` (e.g. go to the login screen).
+ * Tells the server to end the session (when this tab still has one: on the session-expired screen
+ * it is already over), then forgets it here and in every other tab whatever the answer (a failed
+ * call still shows its toast), empties the cache and calls `onLoggedOut` (e.g. go to the login
+ * screen).
  */
 export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: logout,
+    mutationFn: () => (getSessionState().session ? logout() : Promise.resolve()),
     // An expired session answers 401 here; logging out is still the right outcome, not the
     // "session expired" screen.
     meta: { handlesSessionEnd: true },
@@ -25,4 +27,15 @@ export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
       onLoggedOut?.();
     },
   });
+}
+
+/**
+ * Ends a session that has run out of idle time in every tab, and on the server too, whose own idle
+ * clock may end it up to a minute later: quietly, as nobody asked for it.
+ */
+export function expireSession(): void {
+  if (!getSessionState().session) return;
+  // The call takes the token with it before the session is forgotten here.
+  logout().catch(() => {});
+  endSession('expired');
 }

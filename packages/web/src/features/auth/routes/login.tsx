@@ -1,19 +1,19 @@
-import { useEffect, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { useEffect } from 'react';
 import { landingPath } from '../../../config/paths';
 import { LoginForm } from '../components/login-form';
-import { clearRedirectPath, readRedirectPath } from '../lib/redirect-path';
+import { ReturnAfterLogin } from '../components/return-after-login';
 import { forgetSessionEndReason, useSession } from '../stores/session-store';
 
 /**
- * The login screen. Once there is a session — just logged in, or visiting while logged in — the
- * user goes to the path saved before login, otherwise to the landing of their user type.
+ * The login screen. Once there is a session — just logged in, here or in another tab, or visiting
+ * while logged in — the user goes to the path saved before login, otherwise to the landing of
+ * their user type.
  */
 export function LoginRoute() {
   const session = useSession();
   // The reason a session ended has done its job once the visitor is here.
   useEffect(() => forgetSessionEndReason(), []);
-  if (session) return <LeaveLogin to={landingPath(session.userInfo.userType)} />;
+  if (session) return <ReturnAfterLogin landing={landingPath(session.userInfo.userType)} />;
 
   return (
     <section className="card card--narrow" aria-labelledby="login-title">
@@ -22,14 +22,4 @@ export function LoginRoute() {
       <LoginForm />
     </section>
   );
-}
-
-function LeaveLogin({ to: landing }: { to: string }) {
-  const navigate = useNavigate();
-  const [target] = useState(() => readRedirectPath() ?? landing);
-  useEffect(() => {
-    clearRedirectPath();
-    navigate(target, { replace: true });
-  }, [navigate, target]);
-  return null;
 }

@@ -1,77 +1,68 @@
 import type { LoginResponse } from '@preauth/shared';
 import { useSyncExternalStore } from 'react';
+import { onSessionActivity } from '../../../lib/session-activity';
+import { openSessionChannel } from '../lib/session-channel';
 import {
-  clearStoredSession,
-  readStoredSession,
-  type StoredSession,
-  writeStoredSession,
-} from '../../../lib/session-storage';
+  createTabSession,
+  HANDOVER_WAIT_MS,
+  type SessionEndReason,
+  type SessionState,
+  type TabSession,
+} from './tab-session';
 
-/** Why the last session ended; decides where the protected area sends the visitor. */
-export type SessionEndReason = 'logout' | 'expired' | 'unauthenticated';
+export type { SessionEndReason, SessionState };
 
-export type SessionState = {
-  session: StoredSession | null;
-  endReason: SessionEndReason | null;
-};
+/** This tab's session (see tab-session.ts), made on first use. */
+let tab: TabSession | undefined;
 
-const END_REASON_KEY = 'sessionEndReason';
-const END_REASONS: readonly SessionEndReason[] = ['logout', 'expired', 'unauthenticated'];
-
-const listeners = new Set<() => void>();
-let snapshot: SessionState | undefined;
-let snapshotKey: string | undefined;
-
-function readEndReason(): SessionEndReason | null {
-  const raw = sessionStorage.getItem(END_REASON_KEY);
-  return END_REASONS.find((reason) => reason === raw) ?? null;
+function thisTab(): TabSession {
+  tab ??= createTabSession(sessionStorage);
+  return tab;
 }
 
-/** The current state; the same object while sessionStorage holds the same values. */
+/**
+ * Joins the browser's other tabs (hand-over, shared logout and idle clock) and follows the calls
+ * the server answers. Called once, before the app first renders, so a new tab waits for its
+ * session instead of showing the login screen. Tests of the whole app may wait longer for the
+ * hand-over than a browser needs (their first render is slow).
+ */
+export function startSessionSync({ handoverWaitMs = HANDOVER_WAIT_MS } = {}): () => void {
+  const current = thisTab();
+  const stopActivity = onSessionActivity((sentAt) => current.recordActivity(sentAt));
+  const channel = openSessionChannel();
+  const disconnect = channel ? current.connect(channel, handoverWaitMs) : () => {};
+  return () => {
+    stopActivity();
+    disconnect();
+    channel?.close();
+  };
+}
+
 export function getSessionState(): SessionState {
-  const state: SessionState = { session: readStoredSession(), endReason: readEndReason() };
-  const key = JSON.stringify(state);
-  if (snapshot === undefined || key !== snapshotKey) {
-    snapshot = state;
-    snapshotKey = key;
-  }
-  return snapshot;
+  return thisTab().getState();
 }
 
-function emit(): void {
-  listeners.forEach((listener) => listener());
-}
-
-function subscribe(listener: () => void): () => void {
-  listeners.add(listener);
-  return () => listeners.delete(listener);
-}
+const subscribe = (listener: () => void) => thisTab().subscribe(listener);
 
 export function useSessionState(): SessionState {
   return useSyncExternalStore(subscribe, getSessionState, getSessionState);
 }
 
-export function useSession(): StoredSession | null {
+export function useSession() {
   return useSessionState().session;
 }
 
-/** Keeps the token and user info of a successful login. */
+/** Keeps the token and user info of a successful login (and offers them to tabs without one). */
 export function startSession(login: LoginResponse): void {
-  writeStoredSession(login);
-  sessionStorage.removeItem(END_REASON_KEY);
-  emit();
+  thisTab().start(login);
 }
 
-/** Forgets the session and remembers why it ended. */
+/** Forgets the session in every tab and remembers why it ended. */
 export function endSession(reason: SessionEndReason): void {
-  clearStoredSession();
-  sessionStorage.setItem(END_REASON_KEY, reason);
-  emit();
+  thisTab().end(reason);
 }
 
-/** Drops the remembered end reason once it has been shown (e.g. by the session-expired screen). */
+/** Drops the remembered end reason once it has been acted on (e.g. on the login screen). */
 export function forgetSessionEndReason(): void {
-  if (sessionStorage.getItem(END_REASON_KEY) === null) return;
-  sessionStorage.removeItem(END_REASON_KEY);
-  emit();
+  thisTab().forgetEndReason();
 }

@@ -1,0 +1,38 @@
+import { userInfoSchema } from '@preauth/shared';
+import { z } from 'zod';
+
+/**
+ * What the tabs of one browser tell each other about the session (docs/decisions.md,
+ * "Client-side session"). BroadcastChannel reaches only pages of the same origin in the same
+ * browser profile; messages are still checked, as anything the page did not write itself.
+ */
+export const sessionMessageSchema = z.discriminatedUnion('type', [
+  /** A tab without a session asks the open ones for theirs. */
+  z.object({ type: z.literal('ask') }),
+  /** A tab's session: the answer to `ask`, and sent after a login. */
+  z.object({
+    type: z.literal('share'),
+    accessToken: z.string().min(1),
+    userInfo: userInfoSchema,
+    lastActiveAt: z.number().nullable(),
+  }),
+  /** The session ended: every tab ends it the same way. */
+  z.object({ type: z.literal('end'), reason: z.enum(['logout', 'expired', 'unauthenticated']) }),
+  /** The server answered a call of the session at this time: the idle clock restarts. */
+  z.object({ type: z.literal('active'), at: z.number() }),
+]);
+
+export type SessionMessage = z.infer<typeof sessionMessageSchema>;
+
+/** The part of BroadcastChannel the session uses (tests pass an in-memory one). */
+export type SessionChannel = {
+  postMessage: (message: SessionMessage) => void;
+  onmessage: ((event: MessageEvent) => void) | null;
+};
+
+export const SESSION_CHANNEL_NAME = 'preauth-session';
+
+/** The browser's channel, or null where there is none (then each tab keeps its own session). */
+export function openSessionChannel(): (SessionChannel & { close: () => void }) | null {
+  return typeof BroadcastChannel === 'function' ? new BroadcastChannel(SESSION_CHANNEL_NAME) : null;
+}
