@@ -127,7 +127,7 @@ describe('session and protected area', () => {
   });
 
   it('shows the session-expired page when a call answers 401 SESSION_EXPIRED', async () => {
-    seedSession();
+    seedSession(createLoginResponse({ userInfo: { name: 'Jane Tan' } }));
     stubFetch({
       'GET /api/users/me': () =>
         apiError(
@@ -143,9 +143,13 @@ describe('session and protected area', () => {
     expect(screen.getByText('Please log in again to continue.')).toBeInTheDocument();
     expect(app.location()).toBe('/session-expired');
     expect(sessionStorage.getItem('access_token')).toBeNull();
+    // The header still says whose session it was, with Log out, as when logged in.
+    expect(screen.getByText('Jane Tan')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Log out' })).toBeInTheDocument();
 
     await app.user.click(screen.getByRole('link', { name: 'Log in' }));
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
+    expect(screen.queryByText('Jane Tan')).not.toBeInTheDocument();
   });
 
   it('after the session expired, logging in again returns to the page the user was on', async () => {
