@@ -33,7 +33,10 @@ describe('one session across the tabs of a browser', () => {
     expect(new URL(tab.url()).pathname).toBe(path);
     expect(await tab.getByText(POLICYHOLDER_NAME).first().isVisible()).toBe(true);
     // The token stays in each tab's session storage, never in storage that outlives the browser.
-    expect(await tab.evaluate(() => localStorage.length)).toBe(0);
+    const token = await tab.evaluate(() => sessionStorage.getItem('access_token'));
+    expect(token).toBeTruthy();
+    const kept = await tab.evaluate(() => Object.values(localStorage).join('\n'));
+    expect(kept).not.toContain(token);
   });
 
   it('logs every tab out when one logs out', async () => {
