@@ -38,3 +38,32 @@ describe('/api/docs', () => {
     expect(Object.keys(document.json().paths)).toContain('/api/auth/login');
   });
 });
+
+describe('the OpenAPI document', () => {
+  type Document = {
+    paths: Record<string, Record<string, { operationId?: string }>>;
+    components: { schemas: Record<string, unknown> };
+  };
+  const documentOf = async () => {
+    const { app } = await createTestApp({ config: { apiDocs: true } });
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    return { document: response.json<Document>(), text: response.body };
+  };
+
+  it('names the shared schemas under components, each referenced from the operations', async () => {
+    const { document, text } = await documentOf();
+    const names = Object.keys(document.components.schemas);
+
+    expect(names).toEqual(
+      expect.arrayContaining(['ErrorEnvelope', 'LoginBodyInput', 'LoginResponse', 'UserInfo']),
+    );
+    for (const name of names) expect(text).toContain(`"$ref":"#/components/schemas/${name}"`);
+    expect(document.paths['/api/users/me']?.get).toMatchObject({
+      responses: {
+        200: {
+          content: { 'application/json': { schema: { $ref: '#/components/schemas/UserInfo' } } },
+        },
+      },
+    });
+  });
+});

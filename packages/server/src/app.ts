@@ -3,11 +3,7 @@ import rateLimit from '@fastify/rate-limit';
 import swagger from '@fastify/swagger';
 import swaggerUi from '@fastify/swagger-ui';
 import Fastify from 'fastify';
-import {
-  jsonSchemaTransform,
-  serializerCompiler,
-  validatorCompiler,
-} from 'fastify-type-provider-zod';
+import { serializerCompiler, validatorCompiler } from 'fastify-type-provider-zod';
 import { Redis } from 'ioredis';
 import type { DestinationStream } from 'pino';
 import { registerApiCacheControl } from './core/http/cache-control';
@@ -15,6 +11,7 @@ import type { AppDeps } from './core/http/context';
 import { registerErrorHandling } from './core/http/error-handler';
 import { rateLimited } from './core/http/errors';
 import { loggerOptions, requestIdOptions } from './core/http/logger';
+import { openApiTransforms } from './core/http/openapi';
 import { registerAccessControl } from './core/http/principal';
 import {
   pdfWorkerEntry,
@@ -91,7 +88,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },
     },
-    transform: jsonSchemaTransform,
+    ...openApiTransforms,
   });
   // The document is still built (it costs nothing); it is served only where configured.
   if (config.apiDocs) await app.register(swaggerUi, { routePrefix: '/api/docs' });

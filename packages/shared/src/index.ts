@@ -21,3 +21,5 @@ export * from './requests/request-list';
 export * from './requests/statuses';
 export * from './text/text';
 export * from './uploads/uploads';
+export * from './api/contract';
+export { contracts } from './api/contracts';

@@ -1,5 +1,5 @@
-import { userInfoSchema } from '@preauth/shared';
-import { describe, expect, it } from 'vitest';
+import { type ApiContract, type UserInfo, contracts } from '@preauth/shared';
+import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   createErrorEnvelope,
   createLoginResponse,
@@ -7,38 +7,43 @@ import {
 } from '../testing/data-generators';
 import { apiError, json, noBody, stubFetch } from '../testing/fetch-stub';
 import { seedSession } from '../testing/test-utils';
-import { api } from './api-client';
+import { callApi } from './api-client';
 import { ApiError } from './api-error';
 
 describe('api client', () => {
-  it('calls under /api and parses a success answer with the given schema', async () => {
+  it("calls the contract's path and parses a success answer with its schema", async () => {
     const me = createUserInfo({ name: 'Aisha Rahman' });
     const server = stubFetch({ 'GET /api/users/me': () => json(200, { ...me, extra: 'dropped' }) });
 
-    await expect(api.get('/users/me', userInfoSchema)).resolves.toEqual(me);
+    await expect(callApi(contracts.getCurrentUser)).resolves.toEqual(me);
     expect(server.calls).toHaveLength(1);
   });
 
   it('sends the bearer token when there is a session, and none without', async () => {
     const server = stubFetch({ 'GET /api/users/me': () => json(200, createUserInfo()) });
-    await api.get('/users/me', userInfoSchema);
+    await callApi(contracts.getCurrentUser);
     expect(server.calls[0]?.headers.get('Authorization')).toBeNull();
 
     seedSession(createLoginResponse({ access_token: 'abc123' }));
-    await api.get('/users/me', userInfoSchema);
+    await callApi(contracts.getCurrentUser);
     expect(server.calls[1]?.headers.get('Authorization')).toBe('Bearer abc123');
   });
 
   it('sends a JSON body', async () => {
-    const server = stubFetch({ 'POST /api/auth/logout': () => noBody(204) });
-    await expect(api.post('/auth/logout', null, { body: { a: 1 } })).resolves.toBeUndefined();
-    expect(server.calls[0]?.body).toEqual({ a: 1 });
+    const server = stubFetch({ 'POST /api/auth/login': () => json(200, createLoginResponse()) });
+    await callApi(contracts.login, { body: { username: 'aisha', password: 'pw' } });
+    expect(server.calls[0]?.body).toEqual({ username: 'aisha', password: 'pw' });
     expect(server.calls[0]?.headers.get('Content-Type')).toBe('application/json');
   });
 
+  it('reads a 204 as an answer without a body', async () => {
+    stubFetch({ 'POST /api/auth/logout': () => noBody(204) });
+    await expect(callApi(contracts.logout)).resolves.toBeNull();
+  });
+
   it('sends the extra headers it is given', async () => {
-    const server = stubFetch({ 'POST /api/things': () => noBody(204) });
-    await api.post('/things', null, { body: {}, headers: { 'Idempotency-Key': 'key-1' } });
+    const server = stubFetch({ 'POST /api/auth/logout': () => noBody(204) });
+    await callApi(contracts.logout, { headers: { 'Idempotency-Key': 'key-1' } });
     expect(server.calls[0]?.headers.get('Idempotency-Key')).toBe('key-1');
   });
 
@@ -46,7 +51,7 @@ describe('api client', () => {
     const envelope = createErrorEnvelope({ code: 'NOT_FOUND', detailMessage: 'No such request.' });
     stubFetch({ 'GET /api/users/me': () => apiError(404, envelope) });
 
-    const error = await api.get('/users/me', userInfoSchema).catch((e: unknown) => e);
+    const error = await callApi(contracts.getCurrentUser).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
     expect(error).toMatchObject({ status: 404, body: envelope, code: 'NOT_FOUND' });
   });
@@ -54,13 +59,13 @@ describe('api client', () => {
   it('throws an ApiError without a body when the error answer has none or not an envelope', async () => {
     stubFetch({
       'GET /api/users/me': () => noBody(502),
-      'GET /api/other': () => new Response('<html>Bad gateway</html>', { status: 502 }),
+      'POST /api/auth/logout': () => new Response('<html>Bad gateway</html>', { status: 502 }),
     });
-    await expect(api.get('/users/me', userInfoSchema)).rejects.toMatchObject({
+    await expect(callApi(contracts.getCurrentUser)).rejects.toMatchObject({
       status: 502,
       body: undefined,
     });
-    await expect(api.get('/other', userInfoSchema)).rejects.toMatchObject({
+    await expect(callApi(contracts.logout)).rejects.toMatchObject({
       status: 502,
       body: undefined,
     });
@@ -68,7 +73,7 @@ describe('api client', () => {
 
   it('treats a success answer that does not match the schema as an answer without a body', async () => {
     stubFetch({ 'GET /api/users/me': () => json(200, { name: 'no id' }) });
-    await expect(api.get('/users/me', userInfoSchema)).rejects.toMatchObject({
+    await expect(callApi(contracts.getCurrentUser)).rejects.toMatchObject({
       status: 200,
       body: undefined,
     });
@@ -76,8 +81,27 @@ describe('api client', () => {
 
   it('rethrows the transport error when there is no answer', async () => {
     stubFetch({});
-    const error = await api.get('/users/me', userInfoSchema).catch((e: unknown) => e);
+    const error = await callApi(contracts.getCurrentUser).catch((e: unknown) => e);
     expect(error).toBeInstanceOf(TypeError);
     expect(error).not.toBeInstanceOf(ApiError);
+  });
+});
+
+// Checked by the type-check (`npm run typecheck`), which fails when a marked line compiles.
+describe('api client types', () => {
+  it("types a call's answer and its body by the contract", () => {
+    type Answer<C extends ApiContract> = Awaited<ReturnType<typeof callApi<C>>>;
+    expectTypeOf<Answer<typeof contracts.getCurrentUser>>().toEqualTypeOf<UserInfo>();
+
+    // Never run: these lines only have to compile, or (marked) fail to.
+    const calls = () => {
+      // @ts-expect-error the login needs a body
+      void callApi(contracts.login);
+      // @ts-expect-error a body the contract does not declare
+      void callApi(contracts.login, { body: { user: 'aisha', password: 'pw' } });
+      // @ts-expect-error a password of the wrong type
+      void callApi(contracts.login, { body: { username: 'aisha', password: 1 } });
+    };
+    expect(calls).toBeTypeOf('function');
   });
 });

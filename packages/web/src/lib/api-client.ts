@@ -1,4 +1,11 @@
-import { errorEnvelopeSchema } from '@preauth/shared';
+import {
+  type ApiContract,
+  type HttpMethod,
+  type SuccessSchema,
+  errorEnvelopeSchema,
+  pathOf,
+  successSchema,
+} from '@preauth/shared';
 import type { z } from 'zod';
 import { ApiError } from './api-error';
 import { reportSessionActivity } from './session-activity';
@@ -7,8 +14,6 @@ import { readAccessToken } from './session-storage';
 /** Every call of the portal goes under this prefix (the dev server proxies it to the API). */
 export const API_BASE = '/api';
 
-type Method = 'GET' | 'POST' | 'PUT';
-
 export type RequestOptions = {
   body?: unknown;
   signal?: AbortSignal;
@@ -16,20 +21,73 @@ export type RequestOptions = {
   headers?: Record<string, string>;
 };
 
+type Input<S> = S extends z.ZodType ? z.input<S> : never;
+
+/** What a call of the contract takes: its path parameters, query and body, typed by its schemas. */
+export type CallOptions<C extends ApiContract> = Omit<RequestOptions, 'body'> &
+  (C['schema']['params'] extends z.ZodType ? { params: Input<C['schema']['params']> } : unknown) &
+  (C['schema']['querystring'] extends z.ZodType
+    ? Partial<Input<C['schema']['querystring']>> extends Input<C['schema']['querystring']>
+      ? { query?: Input<C['schema']['querystring']> }
+      : { query: Input<C['schema']['querystring']> }
+    : unknown) &
+  (C['schema']['body'] extends z.ZodType ? { body: Input<C['schema']['body']> } : unknown);
+
+/** The options argument, optional when the contract needs nothing in it. */
+type CallArguments<C extends ApiContract> =
+  Partial<CallOptions<C>> extends CallOptions<C>
+    ? [options?: CallOptions<C>]
+    : [options: CallOptions<C>];
+
+type LooseCallOptions = RequestOptions & {
+  params?: Record<string, string>;
+  query?: Record<string, unknown>;
+};
+
+/** The URL of a contract's operation: its path with the parameters filled in, and the query. */
+export function urlOf(
+  contract: ApiContract,
+  { params, query }: Pick<LooseCallOptions, 'params' | 'query'> = {},
+): string {
+  const search = new URLSearchParams();
+  for (const [key, value] of Object.entries(query ?? {})) {
+    if (value !== undefined) search.set(key, String(value));
+  }
+  const path = pathOf(contract.path, params);
+  return search.size > 0 ? `${path}?${search}` : path;
+}
+
+/**
+ * Calls the operation a contract declares (packages/shared `contracts`) and parses its success
+ * answer with the contract's schema; a wrong path parameter, query or body does not compile.
+ */
+export function callApi<C extends ApiContract>(
+  contract: C,
+  ...[options]: CallArguments<C>
+): Promise<z.output<SuccessSchema<C>>> {
+  const { params, query, ...rest } = (options ?? {}) as LooseCallOptions;
+  return request(
+    contract.method,
+    urlOf(contract, { params, query }),
+    successSchema(contract),
+    rest,
+  );
+}
+
 /**
  * One HTTP call. It only talks HTTP: it adds the bearer token, parses the answer with the given
  * schema, and throws — an `ApiError` for any non-2xx answer, or the transport error itself when
  * there was no answer. What to show and where to go on an error is decided by the query layer.
  */
-export async function request<Schema extends z.ZodType>(
-  method: Method,
-  path: string,
+async function request<Schema extends z.ZodType>(
+  method: HttpMethod,
+  url: string,
   schema: Schema | null,
   options: RequestOptions = {},
 ): Promise<z.output<Schema>> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await apiFetch(path, {
+  const response = await apiFetch(url, {
     method,
     headers,
     body: options.body === undefined ? undefined : JSON.stringify(options.body),
@@ -38,23 +96,24 @@ export async function request<Schema extends z.ZodType>(
   const payload = await readJson(response);
 
   if (schema === null) return undefined as z.output<Schema>;
-  const parsed = schema.safeParse(payload);
+  // A 204 has no body; its schema (z.null()) reads that as null.
+  const parsed = schema.safeParse(response.status === 204 ? null : payload);
   // A success answer we cannot read counts as an answer without a body.
   if (!parsed.success) throw new ApiError(response.status);
   return parsed.data;
 }
 
 /**
- * A fetch under the API prefix with the bearer token; the answer when it is 2xx, otherwise an
+ * A fetch with the bearer token; the answer when it is 2xx, otherwise an
  * `ApiError` with the error envelope when the answer has one. A rejected fetch (offline, DNS,
  * CORS, abort) propagates as is: its message is what we show.
  */
-export async function apiFetch(path: string, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const sentAt = Date.now();
-  const response = await fetch(`${API_BASE}${path}`, { ...init, headers });
+  const response = await fetch(url, { ...init, headers });
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
     throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
@@ -76,9 +135,9 @@ async function readJson(response: Response): Promise<unknown> {
 
 export const api = {
   get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-    request('GET', path, schema, options),
+    request('GET', `${API_BASE}${path}`, schema, options),
   post: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('POST', path, schema, options),
+    request('POST', `${API_BASE}${path}`, schema, options),
   put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('PUT', path, schema, options),
+    request('PUT', `${API_BASE}${path}`, schema, options),
 };

@@ -1,13 +1,13 @@
 import { CERTIFICATE_FILE_NAME } from '@preauth/shared';
 import { useMutation } from '@tanstack/react-query';
-import { apiFetch } from './api-client';
+import { API_BASE, apiFetch } from './api-client';
 
 /**
  * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
  * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
  */
 async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await apiFetch(path);
+  const response = await apiFetch(`${API_BASE}${path}`);
   saveBlob(await response.blob(), fileName);
 }
 

@@ -1,9 +1,9 @@
-import { type UserInfo, userInfoSchema } from '@preauth/shared';
+import { type UserInfo, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function getUser({ signal }: { signal?: AbortSignal } = {}): Promise<UserInfo> {
-  return api.get('/users/me', userInfoSchema, { signal });
+  return callApi(contracts.getCurrentUser, { signal });
 }
 
 export const getUserQueryOptions = () =>

@@ -1,12 +1,7 @@
-import {
-  type LoginBody,
-  type LoginResponse,
-  loginBodySchema,
-  loginResponseSchema,
-} from '@preauth/shared';
+import { type LoginBody, type LoginResponse, contracts, loginBodySchema } from '@preauth/shared';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { startSession } from '../stores/session-store';
 
 export { loginBodySchema, type LoginBody };
@@ -15,7 +10,7 @@ export { loginBodySchema, type LoginBody };
 export type LoginInput = z.output<typeof loginBodySchema>;
 
 export function login(body: LoginInput): Promise<LoginResponse> {
-  return api.post('/auth/login', loginResponseSchema, { body });
+  return callApi(contracts.login, { body });
 }
 
 type UseLoginOptions = Omit<UseMutationOptions<LoginResponse, Error, LoginInput>, 'mutationFn'>;

@@ -1,10 +1,11 @@
+import { contracts } from '@preauth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { clearRedirectPath } from '../lib/redirect-path';
 import { endSession, getSessionState } from '../stores/session-store';
 
 export function logout(): Promise<unknown> {
-  return api.post('/auth/logout', null);
+  return callApi(contracts.logout);
 }
 
 /**
