@@ -22,4 +22,4 @@ export * from './requests/statuses';
 export * from './text/text';
 export * from './uploads/uploads';
 export * from './api/contract';
-export { contracts } from './api/contracts';
+export { contracts, lookupContracts } from './api/contracts';

@@ -43,6 +43,10 @@ export type ApiContract<
   schema: Schema;
 };
 
+/** PascalCase of a kebab-case name, for ids made from one: `admission-types` gives `AdmissionTypes`. */
+export const pascalCase = (name: string) =>
+  name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
+
 /** The names of a path pattern's `:parameters`: `'/a/:x/b/:y'` gives `'x' | 'y'`. */
 export type PathParamNames<Path extends string> =
   Path extends `${string}:${infer Name}/${infer Rest}`

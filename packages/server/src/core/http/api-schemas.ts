@@ -21,6 +21,7 @@ import {
   otpBodySchema,
   otpResendBodySchema,
   otpResendResponseSchema,
+  pascalCase,
   patientPolicySchema,
   policyRiderSchema,
   policyholderInfoSchema,
@@ -39,10 +40,6 @@ import {
 } from '@preauth/shared';
 import { z } from 'zod';
 
-/** PascalCase of a kebab-case name: `admission-types` gives `AdmissionTypes`. */
-const pascal = (name: string) =>
-  name.replace(/(^|-)(\w)/g, (_, _dash: string, letter: string) => letter.toUpperCase());
-
 /**
  * The names of the shared payload schemas in the OpenAPI document: each appears once under
  * `components.schemas` (a request body's with the suffix `Input`) and is referenced from the
@@ -59,7 +56,7 @@ const named: [z.ZodType, string][] = [
   [statusOptionSchema, 'StatusOption'],
   ...LOOKUP_NAMES.map((name): [z.ZodType, string] => [
     lookupItemSchemas[name],
-    `${pascal(name)}LookupItem`,
+    `${pascalCase(name)}LookupItem`,
   ]),
   [policyholderInfoSchema, 'PolicyholderInfo'],
   [policyholderPatientSchema, 'PolicyholderPatient'],
@@ -84,7 +81,7 @@ const named: [z.ZodType, string][] = [
   [linkCheckResponseSchema, 'LinkCheckResponse'],
   ...LINK_ROLES.map((role): [z.ZodType, string] => [
     linkIdentitySchemas[role],
-    `${pascal(role)}LinkIdentity`,
+    `${pascalCase(role)}LinkIdentity`,
   ]),
   [linkSessionResponseSchema, 'LinkSessionResponse'],
   [linkHolderResponseSchema, 'LinkHolderResponse'],

@@ -1,6 +1,5 @@
-import { type LookupItem, type LookupName, PAGE_SIZES, lookupItemSchemas } from '@preauth/shared';
-import { z } from 'zod';
-import { api } from '../../lib/api-client';
+import { type LookupItem, type LookupName, PAGE_SIZES, lookupContracts } from '@preauth/shared';
+import { callApi } from '../../lib/api-client';
 import type { DropdownItem } from './dropdown-navigation';
 
 /**
@@ -12,10 +11,10 @@ export function lookupOptions<N extends LookupName, O extends DropdownItem = Dro
   lookup: N,
   toOption: (item: LookupItem<N>) => O,
 ) {
-  const answer = z.array(lookupItemSchemas[lookup]);
   return async (query: string): Promise<O[]> => {
-    const params = new URLSearchParams({ name: query, limit: String(PAGE_SIZES.lookup) });
-    const items = (await api.get(`/lookups/${lookup}?${params}`, answer)) as LookupItem<N>[];
+    const items = (await callApi(lookupContracts[lookup as LookupName], {
+      query: { name: query, limit: PAGE_SIZES.lookup },
+    })) as LookupItem<N>[];
     return items.map(toOption);
   };
 }

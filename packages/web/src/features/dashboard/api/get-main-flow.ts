@@ -1,11 +1,10 @@
-import { type MainFlowStep, mainFlowStepSchema } from '@preauth/shared';
+import { type MainFlowStep, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `GET /api/main-flow`: the boxes of the Main Flow chart. */
 export function getMainFlow({ signal }: { signal?: AbortSignal } = {}): Promise<MainFlowStep[]> {
-  return api.get('/main-flow', z.array(mainFlowStepSchema), { signal });
+  return callApi(contracts.getMainFlow, { signal });
 }
 
 export const getMainFlowQueryOptions = () =>

@@ -1,13 +1,12 @@
-import { type RequestTotalItem, requestTotalItemSchema } from '@preauth/shared';
+import { type RequestTotalItem, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `GET /api/requests/totals`: how many requests each patient has. */
 export function getRequestTotals({ signal }: { signal?: AbortSignal } = {}): Promise<
   RequestTotalItem[]
 > {
-  return api.get('/requests/totals', z.array(requestTotalItemSchema), { signal });
+  return callApi(contracts.listRequestTotals, { signal });
 }
 
 export const getRequestTotalsQueryOptions = () =>

@@ -1,21 +1,15 @@
-import {
-  type RequestListQuery,
-  type RequestListResponse,
-  requestListResponseSchema,
-} from '@preauth/shared';
+import { type RequestListQuery, type RequestListResponse, contracts } from '@preauth/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `GET /api/requests`: one page of the caller's requests, filtered and sorted. */
 export function getRequests(
   query: RequestListQuery,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestListResponse> {
-  const params = new URLSearchParams();
-  for (const [key, value] of Object.entries(query)) {
-    if (value !== undefined && value !== '') params.set(key, String(value));
-  }
-  return api.get(`/requests?${params}`, requestListResponseSchema, { signal });
+  // An empty filter box is no filter: left out of the query rather than sent empty.
+  const filled = Object.fromEntries(Object.entries(query).filter(([, value]) => value !== ''));
+  return callApi(contracts.listRequests, { query: filled, signal });
 }
 
 export const getRequestsQueryOptions = (query: RequestListQuery) =>

@@ -1,11 +1,10 @@
-import { type StatusOption, statusOptionSchema } from '@preauth/shared';
+import { type StatusOption, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 /** `GET /api/statuses`: the options of the list's status filter. */
 export function getStatuses({ signal }: { signal?: AbortSignal } = {}): Promise<StatusOption[]> {
-  return api.get('/statuses', z.array(statusOptionSchema), { signal });
+  return callApi(contracts.listStatuses, { signal });
 }
 
 export const getStatusesQueryOptions = () =>

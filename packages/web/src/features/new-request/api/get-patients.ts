@@ -1,14 +1,11 @@
-import { type PolicyholderPatient, policyholderPatientSchema } from '@preauth/shared';
+import { type PolicyholderPatient, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
-
-const patientsSchema = z.array(policyholderPatientSchema);
+import { callApi } from '../../../lib/api-client';
 
 export function getPatients({ signal }: { signal?: AbortSignal } = {}): Promise<
   PolicyholderPatient[]
 > {
-  return api.get('/policyholders/patients', patientsSchema, { signal });
+  return callApi(contracts.listOwnPatients, { signal });
 }
 
 export const getPatientsQueryOptions = () =>

@@ -1,11 +1,11 @@
-import { type PolicyholderInfo, policyholderInfoSchema } from '@preauth/shared';
+import { type PolicyholderInfo, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export function getPolicyholder({
   signal,
 }: { signal?: AbortSignal } = {}): Promise<PolicyholderInfo> {
-  return api.get('/policyholders/me', policyholderInfoSchema, { signal });
+  return callApi(contracts.getOwnPolicyholder, { signal });
 }
 
 export const getPolicyholderQueryOptions = () =>

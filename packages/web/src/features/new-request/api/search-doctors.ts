@@ -1,18 +1,12 @@
-import { type Doctor, doctorSchema, PAGE_SIZES } from '@preauth/shared';
-import { z } from 'zod';
-import { api } from '../../../lib/api-client';
+import { type Doctor, contracts, PAGE_SIZES } from '@preauth/shared';
+import { callApi } from '../../../lib/api-client';
 import type { AutocompleteOption } from '../../../components/form/autocomplete';
-
-const doctorsSchema = z.array(doctorSchema);
 
 /** The insurer's doctors whose name or MCR number contains `name`, at most 10 (000 §9). */
 export function searchDoctors(insurerCode: string, name: string): Promise<Doctor[]> {
-  const params = new URLSearchParams({
-    name,
-    limit: String(PAGE_SIZES.doctorSearch),
-    insurerCode,
+  return callApi(contracts.searchDoctors, {
+    query: { name, limit: PAGE_SIZES.doctorSearch, insurerCode },
   });
-  return api.get(`/doctors?${params}`, doctorsSchema);
 }
 
 /** A doctor as an autocomplete option; the whole record rides along for the clinic list. */

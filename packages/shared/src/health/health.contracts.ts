@@ -1,0 +1,13 @@
+import { z } from 'zod';
+import { defineContract, errorResponses } from '../api/contract';
+
+export const getHealth = defineContract({
+  operationId: 'getHealth',
+  method: 'GET',
+  path: '/api/health',
+  schema: {
+    tags: ['health'],
+    summary: 'Answers 200 when the database answers',
+    response: { 200: z.object({ status: z.literal('ok') }), ...errorResponses(503) },
+  },
+});
