@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { bigint, index, integer, jsonb, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { actorTypeEnum, paRequests } from './requests';
 import { insurerRef } from './reference';
@@ -96,3 +96,27 @@ export const mailboxMessages = pgTable('mailbox_messages', {
   text: text('text').notNull(),
   createdAt: createdAt(),
 });
+
+/**
+ * The first answer of each state-changing call sent with an `Idempotency-Key`
+ * (`core/http/idempotency.ts`): written in the call's own transaction, so a key has an answer
+ * exactly when its change happened.
+ */
+export const idempotentCalls = pgTable(
+  'idempotent_calls',
+  {
+    /** Whose key: `user:{userId}` or `link:{linkTokenId}`. */
+    owner: text('owner').notNull(),
+    idempotencyKey: text('idempotency_key').notNull(),
+    /** The fingerprint of the route, its parameters and its parsed body. */
+    bodyHash: text('body_hash').notNull(),
+    /** The answer's body; null only inside the call's own transaction. */
+    answer: jsonb('answer'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.owner, t.idempotencyKey] }),
+    // The old keys, for their removal.
+    index('idempotent_calls_created_idx').on(t.createdAt),
+  ],
+);

@@ -2,6 +2,11 @@ import { TRANSITIONS, findTransition, type LifecycleEvent, type Transition } fro
 import { principalActor, writeAudit, type AuditEntry } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
+import {
+  createIdempotency,
+  type IdempotentCall,
+  type InTransaction,
+} from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
 import { revokeLinkTokens } from '../access/link-tokens';
 import { actorOf, findRequestFor } from '../access/request-policy';
@@ -29,6 +34,8 @@ export interface TransitionCommand {
   caller: CallerContext;
   /** The request fields the event's body sets (a reason, a new doctor address). */
   fields?: RequestFields;
+  /** The call's Idempotency-Key: sent again, the event answers its first answer. */
+  idempotency?: IdempotentCall | null;
 }
 
 /** Who moved the request, for its history and the audit log. */
@@ -48,6 +55,8 @@ const actorsOf = (event: LifecycleEvent) => [
 export function createTransitionEngine(deps: AppDeps) {
   const { db, clock } = deps;
   const notifications = createRequestNotifications(deps.config);
+  const idempotency = createIdempotency(deps);
+  const plainTransaction: InTransaction = (change) => db.transaction(change);
 
   async function move(
     tx: Executor,
@@ -86,31 +95,46 @@ export function createTransitionEngine(deps: AppDeps) {
     return moved;
   }
 
-  /** Runs `move` in its own transaction; a second open request of the patient is a 409. */
-  const commit = (read: RequestRow, transition: Transition, mover: Mover, fields: RequestFields) =>
-    db
-      .transaction((tx) => move(tx, read, transition, mover, fields))
-      .catch((error: unknown) => {
-        // Amending an approved request opens it again: refused while the patient has another.
-        throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
-      });
+  /**
+   * Runs `move` in the transaction given, then `answer` on the moved row in it; a second open
+   * request of the patient is a 409.
+   */
+  const commit = <Answer>(
+    inTransaction: InTransaction,
+    step: { read: RequestRow; transition: Transition; mover: Mover; fields: RequestFields },
+    answer: (moved: RequestRow) => Answer,
+  ) =>
+    inTransaction(async (tx) =>
+      answer(await move(tx, step.read, step.transition, step.mover, step.fields)),
+    ).catch((error: unknown) => {
+      // Amending an approved request opens it again: refused while the patient has another.
+      throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
+    });
 
   return {
     /**
      * A principal's event: 403 when the table gives the event to other actors, 404 (audited) when
      * the principal may not read the request, 409 NOT_ALLOWED_IN_STATUS when the status refuses
      * it, 429 RATE_LIMITED when a paced event comes too soon or too often (nothing is written),
-     * 409 REQUEST_CHANGED when another change came first.
+     * 409 REQUEST_CHANGED when another change came first. Its answer is `answer` of the moved
+     * request; with an Idempotency-Key, the same call sent again answers that first answer.
      */
-    async apply(command: TransitionCommand): Promise<RequestRow> {
+    apply<Answer>(command: TransitionCommand, answer: (moved: RequestRow) => Answer) {
       const { principal, paId, event, caller } = command;
-      const actor = actorOf(principal);
-      const actors = actorsOf(event);
-      if (!actors.includes(actor)) throw new ActorNotAllowedError(actors);
-      const read = await findRequestFor(deps, principal, paId, caller);
-      const transition = findTransition(read.statusCode, event, actor);
-      if (!transition) throw new TransitionRefusedError(event, read.statusCode);
-      return commit(read, transition, principalActor(principal, caller), command.fields ?? {});
+      return idempotency.once(command.idempotency ?? null, async (inTransaction) => {
+        const actor = actorOf(principal);
+        const actors = actorsOf(event);
+        if (!actors.includes(actor)) throw new ActorNotAllowedError(actors);
+        const read = await findRequestFor(deps, principal, paId, caller);
+        const transition = findTransition(read.statusCode, event, actor);
+        if (!transition) throw new TransitionRefusedError(event, read.statusCode);
+        const mover = principalActor(principal, caller);
+        return commit(
+          inTransaction,
+          { read, transition, mover, fields: command.fields ?? {} },
+          answer,
+        );
+      });
     },
 
     /**
@@ -122,7 +146,7 @@ export function createTransitionEngine(deps: AppDeps) {
       if (!transition) return false;
       const mover: Mover = { actorType: 'system', insurerId: read.insurerId };
       try {
-        await commit(read, transition, mover, {});
+        await commit(plainTransaction, { read, transition, mover, fields: {} }, () => null);
         return true;
       } catch (error) {
         if (error instanceof RequestChangedError) return false;

@@ -7,26 +7,17 @@ import {
   requestCommandResponseSchema,
   requestParamsSchema,
   resendRequestBodySchema,
-  singleLineText,
 } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { callerOf, currentUser } from '../../../core/http/context';
+import { idempotencyHeadersSchema, idempotentCallOf } from '../../../core/http/idempotency';
 import { POLICYHOLDERS, currentPrincipal, requireOwnInsurer } from '../../../core/http/principal';
 import { errorResponses } from '../../../core/http/openapi';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { createRequestCommands } from './request-commands.service';
 import { createRequestCreation } from './create-request.service';
-
-/** Loose, so validating it keeps the other headers (the bearer token among them). */
-const createHeadersSchema = z.looseObject({
-  /**
-   * A retried create with the same key and body answers the first request instead of making
-   * another; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
-   */
-  'idempotency-key': singleLineText().min(1).max(200).optional(),
-});
 
 /** The policyholder's commands: create, resend, cancel, amend. */
 export async function policyholderRequestsModule(app: FastifyInstance) {
@@ -44,7 +35,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
         summary: 'Create a pre-authorisation request (policyholder)',
         security,
         params: insurerRequestParamsSchema.pick({ insurerCode: true }),
-        headers: createHeadersSchema,
+        headers: idempotencyHeadersSchema,
         body: createRequestPayloadSchema,
         response: {
           201: createRequestResponseSchema,
@@ -72,10 +63,11 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
       summary,
       security,
       params: requestParamsSchema,
+      headers: idempotencyHeadersSchema,
       body,
       response: {
         200: requestCommandResponseSchema,
-        ...errorResponses(400, 401, 403, 404, 409, ...paced),
+        ...errorResponses(400, 401, 403, 404, 409, 422, ...paced),
       },
     },
   });
@@ -93,6 +85,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
         request.params.paId,
         request.body,
         callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
       ),
   );
 
@@ -105,6 +98,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
         request.params.paId,
         request.body,
         callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
       ),
   );
 
@@ -117,6 +111,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
         request.params.paId,
         request.body,
         callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
       ),
   );
 }

@@ -6,6 +6,7 @@ import type {
   ResendRequestBody,
 } from '@preauth/shared';
 import type { CallerContext } from '../../../core/http/context';
+import type { IdempotentCall } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
 import type { RequestFields } from '../lifecycle/request.repository';
 import type { TransitionEngine } from '../lifecycle/transition-engine';
@@ -20,10 +21,12 @@ export function createRequestCommands(engine: TransitionEngine) {
       paId: string,
       body: Body,
       caller: CallerContext,
-    ): Promise<RequestCommandResponse> => {
-      const row = await engine.apply({ principal, paId, event, caller, fields: fields(body) });
-      return { paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode };
-    };
+      idempotency: IdempotentCall | null,
+    ): Promise<RequestCommandResponse> =>
+      engine.apply(
+        { principal, paId, event, caller, fields: fields(body), idempotency },
+        (row) => ({ paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode }),
+      );
 
   return {
     resend: command<ResendRequestBody>('resend', (body) => ({

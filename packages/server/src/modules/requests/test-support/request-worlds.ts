@@ -152,11 +152,12 @@ export function command(
   paId: string,
   action: 'resend' | 'cancel' | 'amend',
   payload: object,
+  headers: Record<string, string> = {},
 ) {
   return app.inject({
     method: 'PUT',
     url: `/api/requests/${paId}/${action}`,
-    headers: { authorization: login.authorization },
+    headers: { authorization: login.authorization, ...headers },
     payload,
   });
 }
