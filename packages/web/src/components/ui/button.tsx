@@ -1,14 +1,20 @@
-import type { ButtonHTMLAttributes, Ref } from 'react';
+import { type ButtonHTMLAttributes, type MouseEvent, type Ref, useRef, useState } from 'react';
 import { Link, type To } from 'react-router';
 import { Spinner } from './spinner';
 import './button.css';
 
 export type ButtonVariant = 'primary' | 'secondary' | 'outline' | 'link' | 'icon';
 
-type CommonProps = ButtonHTMLAttributes<HTMLButtonElement> & {
+type CommonProps = Omit<ButtonHTMLAttributes<HTMLButtonElement>, 'onClick'> & {
   block?: boolean;
   /** Shows a spinner, disables the button and marks it busy. */
   isLoading?: boolean;
+  /**
+   * When it returns a promise (a call it waits for), the button is busy until the promise
+   * settles, and a second click meanwhile does nothing: a double click acts once. A failure is
+   * the action's to report; the button only ends being busy.
+   */
+  onClick?: (event: MouseEvent<HTMLButtonElement>) => unknown;
   /**
    * A link target: the button navigates there (client-side) and its onClick is not called
    * (specification 000 §2.12). It is rendered as a link, which is what it is to assistive tech.
@@ -22,7 +28,10 @@ type ButtonProps =
   | (CommonProps & { variant?: Exclude<ButtonVariant, 'icon'> })
   | (CommonProps & { variant: 'icon'; 'aria-label': string });
 
-/** Five variants: primary, secondary, outline, link and icon. A disabled button ignores clicks. */
+/**
+ * Five variants: primary, secondary, outline, link and icon. A disabled button ignores clicks, and
+ * so does one whose click is still running.
+ */
 export function Button({
   variant = 'primary',
   block = false,
@@ -36,18 +45,34 @@ export function Button({
   ref,
   ...props
 }: ButtonProps) {
+  const [running, setRunning] = useState(false);
+  // Set at once, not at the next render: the second click of a double click comes before it.
+  const runningNow = useRef(false);
+  const busy = isLoading || running;
+  const click = (event: MouseEvent<HTMLButtonElement>) => {
+    if (runningNow.current) return;
+    const result = onClick?.(event);
+    if (!(result instanceof Promise)) return;
+    runningNow.current = true;
+    setRunning(true);
+    const done = () => {
+      runningNow.current = false;
+      setRunning(false);
+    };
+    result.then(done, done);
+  };
   const classes = ['button', `button--${variant}`, block && 'button--block', className]
     .filter(Boolean)
     .join(' ');
   const content = (
     <>
-      {isLoading && <Spinner />}
+      {busy && <Spinner />}
       {children}
     </>
   );
 
   // A disabled or loading link target renders as a disabled button: a link cannot be disabled.
-  if (to !== undefined && !disabled && !isLoading) {
+  if (to !== undefined && !disabled && !busy) {
     return (
       <Link
         to={to}
@@ -67,9 +92,9 @@ export function Button({
       ref={ref}
       type={type}
       className={classes}
-      onClick={onClick}
-      disabled={disabled || isLoading}
-      aria-busy={isLoading || undefined}
+      onClick={click}
+      disabled={disabled || busy}
+      aria-busy={busy || undefined}
     >
       {content}
     </button>

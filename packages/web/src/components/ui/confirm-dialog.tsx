@@ -1,4 +1,4 @@
-import { type ReactNode, useId } from 'react';
+import { type ReactNode, useId, useState } from 'react';
 import { Button } from './button';
 import { Modal } from './modal';
 import './confirm-dialog.css';
@@ -10,12 +10,13 @@ type ConfirmDialogProps = {
   message: ReactNode;
   /** Extra content between the message and the buttons, e.g. the reason field of a cancel. */
   children?: ReactNode;
-  /** 'Yes'. */
-  onConfirm: () => void;
+  /**
+   * 'Yes'. Return the action's promise: 'Yes' and 'No' are then disabled, and Escape ignored,
+   * until it settles, so a double click on 'Yes' acts once.
+   */
+  onConfirm: () => unknown;
   /** 'No', and Escape. */
   onCancel: () => void;
-  /** Shows 'Yes' busy while the confirmed action runs. */
-  isConfirming?: boolean;
 };
 
 /**
@@ -31,14 +32,25 @@ export function ConfirmDialog({
   children,
   onConfirm,
   onCancel,
-  isConfirming = false,
 }: ConfirmDialogProps) {
   const titleId = useId();
   const messageId = useId();
+  const [confirming, setConfirming] = useState(false);
+  const confirm = async () => {
+    setConfirming(true);
+    try {
+      await onConfirm();
+    } finally {
+      setConfirming(false);
+    }
+  };
+  const cancel = () => {
+    if (!confirming) onCancel();
+  };
   return (
     <Modal
       open={open}
-      onClose={onCancel}
+      onClose={cancel}
       role="alertdialog"
       closeOnOutsidePress={false}
       className="confirm-dialog"
@@ -55,12 +67,10 @@ export function ConfirmDialog({
       </div>
       {children}
       <div className="modal__actions">
-        <Button variant="outline" onClick={onCancel}>
+        <Button variant="outline" onClick={cancel} disabled={confirming}>
           No
         </Button>
-        <Button onClick={onConfirm} isLoading={isConfirming}>
-          Yes
-        </Button>
+        <Button onClick={confirm}>Yes</Button>
       </div>
     </Modal>
   );

@@ -3,6 +3,10 @@ import { useState } from 'react';
 import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { useLocation, useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field';
+import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
+import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
@@ -50,10 +54,13 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
     defaultValues: newRequestValues(policyholder),
   });
   const foreigner = useWatch({ control: form.control, name: 'foreigner' });
+  const draft = useFormDraft(form, 'create-request');
 
   const createRequest = useCreateRequest({
-    onSuccess: ({ erefNo, fcNotifyFlag }) =>
-      navigate(paths.acknowledgment('new', erefNo) + (fcNotifyFlag ? '?fc=true' : '')),
+    onSuccess: ({ erefNo, fcNotifyFlag }) => {
+      draft.clear();
+      return navigate(paths.acknowledgment('new', erefNo) + (fcNotifyFlag ? '?fc=true' : ''));
+    },
     // Every refusal shows as the query layer's error notification; field issues go on their
     // fields. A patient with an open request (409 ALREADY_EXISTS) has the server's message on the
     // patient field, and the query layer reads the patients again, so that one shows as taken.
@@ -68,16 +75,25 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
   });
 
   // Sent from the form's own values: handleSubmit's leave out disabled fields, and the MCR
-  // number of a doctor picked from the list is disabled yet sent.
+  // number of a doctor picked from the list is disabled yet sent. Returning the call keeps the
+  // form submitting (Submit busy) until it answers; a refusal is onError's to show.
   const onSubmit = form.handleSubmit(() =>
-    createRequest.mutate({ insurerCode, payload: toPayload(form.getValues()), idempotencyKey }),
+    createRequest
+      .mutateAsync({ insurerCode, payload: toPayload(form.getValues()), idempotencyKey })
+      .catch(() => undefined),
   );
 
-  // Back where the user came from; the dashboard when the form was opened directly.
-  const cancel = () => (location.key === 'default' ? navigate(paths.dashboard) : navigate(-1));
+  // Back where the user came from (the dashboard when the form was opened directly), and what
+  // was typed is dropped.
+  const cancel = () => {
+    draft.clear();
+    return location.key === 'default' ? navigate(paths.dashboard) : navigate(-1);
+  };
 
   return (
     <FormProvider {...form}>
+      <RestoredDraftNote draft={draft} />
+      <LeavePagePrompt hasUnsavedChanges={draft.hasUnsavedChanges} />
       <form className="create-request" onSubmit={onSubmit} noValidate aria-label="New request">
         <FormSection title="Policyholder details">
           <PolicyholderDetails policyholder={policyholder} />
@@ -100,9 +116,7 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
           <Button variant="outline" onClick={() => void cancel()}>
             Cancel
           </Button>
-          <Button type="submit" isLoading={createRequest.isPending}>
-            Submit
-          </Button>
+          <SubmitButton>Submit</SubmitButton>
         </FormActions>
       </form>
     </FormProvider>

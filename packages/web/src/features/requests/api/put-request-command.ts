@@ -25,15 +25,21 @@ export const isRequestCommand = (action: string): action is RequestCommand =>
 
 export type CommandBody = ResendRequestBody | CancelRequestBody | AmendRequestBody;
 
-export type CommandVariables = { paId: string; body: CommandBody };
+export type CommandVariables = {
+  paId: string;
+  body: CommandBody;
+  /** One per form visit: a double click or a retry carries out the command once. */
+  idempotencyKey: string;
+};
 
 /** `PUT /api/requests/{paId}/resend|cancel|amend`. */
 export function putRequestCommand(
   command: RequestCommand,
-  { paId, body }: CommandVariables,
+  { paId, body, idempotencyKey }: CommandVariables,
 ): Promise<RequestCommandResponse> {
   return api.put(`/requests/${encodeURIComponent(paId)}/${command}`, requestCommandResponseSchema, {
     body,
+    headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 

@@ -5,11 +5,15 @@ import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
 import { Field } from '../../../components/form/field';
+import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
+import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
+import { useFormDraft } from '../../../components/form/use-form-draft';
 import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldIssues } from '../../../lib/form-issues';
+import { randomUuid } from '../../../lib/random-uuid';
 import {
   type CommandBody,
   commandBodySchemas,
@@ -39,7 +43,7 @@ export function RequestCommandForm({
 }) {
   const texts = COMMAND_TEXTS[command];
   const navigate = useNavigate();
-  const { control, handleSubmit, setError } = useForm<CommandFormValues>({
+  const form = useForm<CommandFormValues>({
     resolver: zodResolver(
       commandBodySchemas[command] as z.ZodType<CommandFormValues, CommandFormValues>,
     ),
@@ -47,23 +51,31 @@ export function RequestCommandForm({
     mode: 'onTouched',
     defaultValues: { [texts.field]: '' },
   });
+  // What was typed is kept until the command is done, per request and command.
+  const draft = useFormDraft(form, `${command}:${detail.paId}`);
   const [toConfirm, setToConfirm] = useState<CommandBody | null>(null);
+  // One per visit of the form: 'Yes' twice, or a retry, carries out the command once.
+  const [idempotencyKey] = useState(randomUuid);
 
   const mutation = useRequestCommand(command, {
-    onSuccess: (answer) => navigate(paths.acknowledgment(command, answer.erefNo)),
+    onSuccess: (answer) => {
+      draft.clear();
+      return navigate(paths.acknowledgment(command, answer.erefNo));
+    },
     onError: (error) => {
       setToConfirm(null);
-      if (isApiError(error)) applyFieldIssues(error.body?.issues, [texts.field], setError);
+      if (isApiError(error)) applyFieldIssues(error.body?.issues, [texts.field], form.setError);
     },
   });
 
-  const onSubmit = handleSubmit((values) => setToConfirm(values as CommandBody));
+  const onSubmit = form.handleSubmit((values) => setToConfirm(values as CommandBody));
 
   return (
     <>
+      <RestoredDraftNote draft={draft} />
       <form className="form" onSubmit={onSubmit} noValidate aria-label={texts.title}>
         <Field
-          control={control}
+          control={form.control}
           type={command === 'resend' ? 'text' : 'textarea'}
           name={texts.field}
           label={texts.label}
@@ -81,15 +93,13 @@ export function RequestCommandForm({
         open={toConfirm !== null}
         title={texts.title}
         message={texts.confirm}
-        isConfirming={mutation.isPending}
-        onConfirm={() => {
-          if (toConfirm) mutation.mutate({ paId: detail.paId, body: toConfirm });
-        }}
-        // Once sent, the answer decides what happens next.
-        onCancel={() => {
-          if (!mutation.isPending) setToConfirm(null);
-        }}
+        // The dialog waits for the call: 'Yes' acts once, and the answer decides what follows.
+        onConfirm={() =>
+          toConfirm && mutation.mutateAsync({ paId: detail.paId, body: toConfirm, idempotencyKey })
+        }
+        onCancel={() => setToConfirm(null)}
       />
+      <LeavePagePrompt hasUnsavedChanges={draft.hasUnsavedChanges} />
     </>
   );
 }

@@ -33,7 +33,6 @@ function ConfirmDemo() {
 /** A confirmation that asks for a value first, as Resend asks for the doctor's email. */
 function ConfirmWithFieldDemo() {
   const [open, setOpen] = useState(false);
-  const [sending, setSending] = useState(false);
   const [answer, setAnswer] = useState<string>();
   return (
     <div className="ui-gallery__state">
@@ -46,14 +45,11 @@ function ConfirmWithFieldDemo() {
         open={open}
         title="Resend to doctor"
         message="The request is emailed to the doctor again."
-        isConfirming={sending}
-        onConfirm={() => {
-          setSending(true);
-          setTimeout(() => {
-            setSending(false);
-            setOpen(false);
-            setAnswer('Yes');
-          }, 1500);
+        // The dialog waits for the action's promise: 'Yes' is busy until it settles.
+        onConfirm={async () => {
+          await new Promise((resolve) => setTimeout(resolve, 1500));
+          setOpen(false);
+          setAnswer('Yes');
         }}
         onCancel={() => {
           setOpen(false);
