@@ -55,7 +55,11 @@ export function useFormDraft<Values extends FieldValues>(
       if (done.current) return;
       const kept: Record<string, unknown> = { ...values };
       for (const field of omitted.current) delete kept[field];
-      writeDraft(key, kept);
+      // Back to the first values (Start over, or everything typed taken out): nothing to keep.
+      const first: Record<string, unknown> = { ...form.formState.defaultValues };
+      for (const field of omitted.current) delete first[field];
+      if (JSON.stringify(kept) === JSON.stringify(first)) removeDraft(key);
+      else writeDraft(key, kept);
     });
     return () => subscription.unsubscribe();
   }, [form, key]);

@@ -1,5 +1,12 @@
 import { describe, expect, it, vi } from 'vitest';
-import { render, renderWithProviders, screen, userEvent } from '../../testing/test-utils';
+import {
+  act,
+  render,
+  renderWithProviders,
+  screen,
+  userEvent,
+  waitFor,
+} from '../../testing/test-utils';
 import { Button } from './button';
 
 describe('Button', () => {
@@ -28,6 +35,34 @@ describe('Button', () => {
     expect(button).toHaveAttribute('type', 'button');
     await user.click(button);
     expect(onClick).toHaveBeenCalledTimes(1);
+  });
+
+  it('stays busy while the promise its click returned runs, acting once for a double click', async () => {
+    const user = userEvent.setup();
+    let settle = () => {};
+    const onClick = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    render(<Button onClick={onClick}>Send</Button>);
+    const button = screen.getByRole('button', { name: 'Send' });
+
+    await user.dblClick(button);
+
+    expect(onClick).toHaveBeenCalledTimes(1);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await act(async () => settle());
+    expect(button).toBeEnabled();
+    await user.click(button);
+    expect(onClick).toHaveBeenCalledTimes(2);
+  });
+
+  it('ends being busy when the promise fails too', async () => {
+    const user = userEvent.setup();
+    render(<Button onClick={() => Promise.reject(new Error('refused'))}>Send</Button>);
+    const button = screen.getByRole('button', { name: 'Send' });
+
+    await user.click(button);
+
+    await waitFor(() => expect(button).toBeEnabled());
   });
 
   it('ignores clicks when disabled', async () => {

@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { describe, expect, it, vi } from 'vitest';
-import { render, screen, userEvent, waitFor } from '../../testing/test-utils';
+import { act, render, screen, userEvent, waitFor, within } from '../../testing/test-utils';
 import { ConfirmDialog } from './confirm-dialog';
 
 /** A page with an opener and the dialog, which any answer closes. */
@@ -95,5 +95,33 @@ describe('ConfirmDialog', () => {
     await user.click(document.body);
     expect(screen.getByRole('alertdialog')).toBeInTheDocument();
     expect(onNo).not.toHaveBeenCalled();
+  });
+
+  it("waits for the action 'Yes' starts: a double click confirms once, and 'No' waits too", async () => {
+    let settle = () => {};
+    const onConfirm = vi.fn(() => new Promise<void>((resolve) => (settle = resolve)));
+    const onCancel = vi.fn();
+    render(
+      <ConfirmDialog
+        open
+        title="Resend"
+        message="Resend?"
+        onConfirm={onConfirm}
+        onCancel={onCancel}
+      />,
+    );
+    const user = userEvent.setup();
+    const dialog = screen.getByRole('alertdialog', { name: 'Resend' });
+    const yes = within(dialog).getByRole('button', { name: 'Yes' });
+
+    await user.dblClick(yes);
+    await user.keyboard('{Escape}');
+
+    expect(onConfirm).toHaveBeenCalledOnce();
+    expect(yes).toHaveAttribute('aria-busy', 'true');
+    expect(within(dialog).getByRole('button', { name: 'No' })).toBeDisabled();
+    expect(onCancel).not.toHaveBeenCalled();
+    await act(async () => settle());
+    expect(yes).toBeEnabled();
   });
 });

@@ -1,5 +1,6 @@
 import { contracts } from '@preauth/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { removeAllDrafts } from '../../../components/form/form-drafts';
 import { callApi } from '../../../lib/api-client';
 import { clearRedirectPath } from '../lib/redirect-path';
 import { endSession, getSessionState } from '../stores/session-store';
@@ -11,7 +12,8 @@ export function logout(): Promise<unknown> {
 /**
  * Tells the server to end the session (when this tab still has one: on the session-expired screen
  * it is already over), then forgets it here and in every other tab whatever the answer (a failed
- * call still shows its toast), empties the cache and calls `onLoggedOut` (e.g. go to the login
+ * call still shows its toast), empties the cache, drops this tab's form drafts (someone logging
+ * out of a shared computer leaves nothing typed behind) and calls `onLoggedOut` (e.g. go to the login
  * screen).
  */
 export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
@@ -24,6 +26,7 @@ export function useLogout({ onLoggedOut }: { onLoggedOut?: () => void } = {}) {
     onSettled: () => {
       endSession('logout');
       clearRedirectPath();
+      removeAllDrafts();
       queryClient.removeQueries();
       onLoggedOut?.();
     },

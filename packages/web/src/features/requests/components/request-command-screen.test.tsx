@@ -200,6 +200,31 @@ describe('resend, cancel and amend screens', () => {
     expect(submit()).toBeEnabled();
   });
 
+  it("sends one PUT for a double click on 'Yes', and the same Idempotency-Key when tried again", async () => {
+    let first = true;
+    const refused = deferred();
+    const { user, puts, location, detail } = await openScreen('cancel', 'SUB', (d) => {
+      if (!first) return succeeded('CAN')(d);
+      first = false;
+      return refused.promise;
+    });
+    await user.type(screen.getByLabelText('Reason for cancelling'), 'Moved');
+    await user.click(submit());
+
+    await user.dblClick(within(await dialog()).getByRole('button', { name: 'Yes' }));
+    expect(puts()).toHaveLength(1);
+    refused.resolve(apiError(503, createErrorEnvelope({ code: 'SERVICE_UNAVAILABLE' })));
+    await vi.waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    await user.click(submit());
+    await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
+
+    await vi.waitFor(() => expect(location()).toBe(`/acknowledgment/cancel/${detail.erefNo}`));
+    const keys = puts().map((call) => call.headers.get('Idempotency-Key'));
+    expect(keys).toHaveLength(2);
+    expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
+    expect(keys[1]).toBe(keys[0]);
+  });
+
   it.each<[RequestCommand, StatusCode, string]>([
     ['resend', 'PRO', 'This request is Processing, so it cannot be resent.'],
     ['cancel', 'APP', 'This request is Approved, so it cannot be cancelled.'],
