@@ -49,8 +49,7 @@ async function createRequest(p: Page): Promise<{ erefNo: string; paId: string }>
   await p.getByRole('option', { name: /Sarah Wong/ }).click();
   await p.getByRole('combobox', { name: 'Clinic' }).click();
   await p.getByRole('option').first().click();
-  for (const name of ['terms1', 'terms2', 'terms3'])
-    await p.locator(`input[name=${name}]`).check();
+  for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
   await p.getByRole('button', { name: 'Submit' }).click();
   await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
   const erefNo = decodeURIComponent(p.url().split('/').pop()!.split('?')[0]!);
