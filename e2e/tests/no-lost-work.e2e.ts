@@ -1,7 +1,7 @@
 import type { Page, Request } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePage } from '../support/browser';
-import { logIn, mailTo, waitForMail } from '../support/session';
+import { DEMO_PASSWORD, logIn, mailTo, waitForMail } from '../support/session';
 
 const { page } = usePage();
 
@@ -89,6 +89,29 @@ describe('nothing typed is lost, no double actions', () => {
     await p.getByRole('heading', { name: 'Policyholder details' }).waitFor();
     expect(await p.getByText('We restored what you had typed on this form.').count()).toBe(0);
     expect(dialogs).toEqual(['beforeunload']);
+  });
+
+  it('keeps the draft when the session ends on the server and the same user logs in again', async () => {
+    const p = page();
+    acceptDialogs(p);
+    await logIn(p, HOLDER);
+    await p.goto('/create-request');
+    await fillHalf(p, 'after.login@example.sg');
+
+    // The session ends elsewhere (here: revoked on the server); the next call finds it over.
+    const token = await p.evaluate(() => sessionStorage.getItem('access_token'));
+    await p.request.post('/api/auth/logout', { headers: { authorization: `Bearer ${token}` } });
+    await p.reload();
+    await p.waitForURL('**/login');
+    await p.getByLabel('Username or email').fill(HOLDER);
+    await p.getByLabel('Password').fill(DEMO_PASSWORD);
+    await p.getByRole('button', { name: 'Log in' }).click();
+
+    await p.waitForURL('**/create-request');
+    await p.getByText('We restored what you had typed on this form.').waitFor();
+    expect(await p.getByLabel('Email address', { exact: true }).inputValue()).toBe(
+      'after.login@example.sg',
+    );
   });
 
   it('sends one resend for a double click on Yes (one email), and cancels once without an error', async () => {
