@@ -19,6 +19,7 @@ export * from './requests/request-commands';
 export * from './requests/request-detail';
 export * from './requests/request-list';
 export * from './requests/statuses';
+export * from './text/salutation';
 export * from './text/text';
 export * from './uploads/uploads';
 export * from './api/contract';

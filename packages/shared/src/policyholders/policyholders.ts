@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { PAGE_SIZES, TEXT_LIMITS } from '../policy/limits';
+import { withoutSalutation } from '../text/salutation';
 import { singleLineText } from '../text/text';
 
 /*
@@ -65,8 +66,14 @@ export type PolicyholderPatient = z.infer<typeof policyholderPatientSchema>;
 
 /** `GET /api/doctors?name=…&limit=10&insurerCode=…`. */
 export const doctorQuerySchema = z.object({
-  /** Text to look for in the doctor's name or MCR number; empty lists the first doctors. */
-  name: singleLineText().max(TEXT_LIMITS.doctorOrClinicName).default(''),
+  /**
+   * Text to look for in the doctor's name or MCR number, without a typed salutation ("Dr Tan"
+   * looks for "Tan"); empty lists the first doctors.
+   */
+  name: singleLineText()
+    .max(TEXT_LIMITS.doctorOrClinicName)
+    .default('')
+    .transform(withoutSalutation),
   limit: z.coerce
     .number()
     .int()

@@ -303,6 +303,17 @@ describe('GET /api/doctors', () => {
     expect(byMcr).toEqual(byName);
   });
 
+  it('ignores a salutation typed before the name', async () => {
+    const names = async (text: string) =>
+      (await get(url(`name=${encodeURIComponent(text)}`), token))
+        .json()
+        .map((d: { doctorName: string }) => d.doctorName);
+
+    for (const typed of ['Dr Lee', 'Dr. Lee', 'dr lee', 'Doctor Lee', 'DR.wei ming']) {
+      expect(await names(typed), typed).toEqual(['Lee Wei Ming']);
+    }
+  });
+
   it('takes % and _ in the text literally', async () => {
     const percent = (await get(url('name=%25'), token)).json();
     const underscore = (await get(url('name=0%25_'), token)).json();
