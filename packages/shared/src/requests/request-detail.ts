@@ -121,6 +121,11 @@ export const requestDetailSchema = z.object({
 });
 export type RequestDetail = z.infer<typeof requestDetailSchema>;
 
+/** Where the doctor's emails go now: the address of the last resend, else the one of the request. */
+export const currentDoctorEmail = (
+  detail: Pick<RequestDetail, 'resend_email_address' | 'clinicdoctorEmailaddress'>,
+) => detail.resend_email_address ?? detail.clinicdoctorEmailaddress;
+
 export const requestDetailQuerySchema = z.object({
   expanded: z
     .enum(['true', 'false'])

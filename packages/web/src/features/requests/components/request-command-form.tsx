@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { type RequestDetail, TEXT_LIMITS } from '@preauth/shared';
+import { currentDoctorEmail, type RequestDetail, TEXT_LIMITS } from '@preauth/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -49,7 +49,8 @@ export function RequestCommandForm({
     ),
     // Validate a field when it loses focus, then again on every change (000 §2.12).
     mode: 'onTouched',
-    defaultValues: { [texts.field]: '' },
+    // Resend starts from the address the doctor's emails go to now, to keep or correct.
+    defaultValues: { [texts.field]: command === 'resend' ? currentDoctorEmail(detail) : '' },
   });
   // What was typed is kept until the command is done, per request and command.
   const draft = useFormDraft(form, `${command}:${detail.paId}`);

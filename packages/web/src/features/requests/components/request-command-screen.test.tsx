@@ -36,11 +36,12 @@ const describedBy = (field: HTMLElement, text: string) =>
 const submit = () => screen.getByRole('button', { name: 'Submit' });
 
 describe('resend, cancel and amend screens', () => {
-  it("show the request's key facts and an empty doctor's email to resend to", async () => {
+  it("show the request's key facts and the doctor's current email to resend to", async () => {
     await openScreen('resend', 'SUB', undefined, {
       erefNo: 'PA2026-000042',
       patientName: 'Tom Tan',
       doctor: { doctorId: 'd1', doctorName: 'Dr Lim', doctorMcrno: null },
+      clinicdoctorEmailaddress: 'lim@clinic.test',
     });
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent('Resend Request');
     const facts = within(screen.getByRole('region', { name: 'Request' }));
@@ -48,13 +49,22 @@ describe('resend, cancel and amend screens', () => {
     expect(facts.getByText('Tom Tan')).toBeVisible();
     expect(facts.getByText('Dr Lim')).toBeVisible();
     expect(facts.getByText('Submitted')).toBeVisible();
-    expect(screen.getByLabelText("Doctor's email address")).toHaveValue('');
+    expect(screen.getByLabelText("Doctor's email address")).toHaveValue('lim@clinic.test');
+  });
+
+  it('starts from the address of the last resend when there was one', async () => {
+    await openScreen('resend', 'SUB', undefined, {
+      clinicdoctorEmailaddress: 'lim@clinic.test',
+      resend_email_address: 'lim@other-clinic.test',
+    });
+    expect(screen.getByLabelText("Doctor's email address")).toHaveValue('lim@other-clinic.test');
   });
 
   it('resend asks for an email, then a valid one, before anything is sent', async () => {
     const { user, puts } = await openScreen('resend', 'SUB');
     const email = screen.getByLabelText("Doctor's email address");
 
+    await user.clear(email);
     await user.click(submit());
     await describedBy(email, 'Please enter a email.');
     await user.type(email, 'x@y');
@@ -93,6 +103,7 @@ describe('resend, cancel and amend screens', () => {
       () => answer.promise,
     );
 
+    await user.clear(screen.getByLabelText("Doctor's email address"));
     await user.type(screen.getByLabelText("Doctor's email address"), ' Dr@Lim.SG ');
     await user.click(submit());
     let confirm = await dialog();
@@ -188,6 +199,7 @@ describe('resend, cancel and amend screens', () => {
       apiError(429, createErrorEnvelope({ code: 'RATE_LIMITED', detailMessage: message })),
     );
     const email = screen.getByLabelText("Doctor's email address");
+    await user.clear(email);
     await user.type(email, 'dr.lim@clinic.example.sg');
     await user.click(submit());
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
@@ -287,7 +299,9 @@ describe('resend, cancel and amend when the request changed meanwhile (409)', ()
     command: RequestCommand,
     text: string,
   ) {
-    await user.type(screen.getByLabelText(COMMAND_TEXTS[command].label), text);
+    const field = screen.getByLabelText(COMMAND_TEXTS[command].label);
+    await user.clear(field);
+    await user.type(field, text);
     await user.click(submit());
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
   }
