@@ -100,6 +100,18 @@ describe('DropdownList', () => {
     expect(onSelect).toHaveBeenCalledExactlyOnceWith(items[0]);
   });
 
+  it('jumps to the row starting with the letters typed, spaces included, and chooses it with Enter', async () => {
+    const user = userEvent.setup();
+    const onSelect = vi.fn();
+    render(<DropdownList id="l" aria-label="Doctors" items={items} onSelect={onSelect} />);
+    await user.tab();
+    await user.keyboard('dr n');
+    expect(screen.getByRole('listbox')).toHaveAttribute('aria-activedescendant', 'l-option-2');
+    expect(onSelect).not.toHaveBeenCalled();
+    await user.keyboard('{Enter}');
+    expect(onSelect).toHaveBeenCalledExactlyOnceWith(items[2]);
+  });
+
   it('says so when there is nothing to choose', () => {
     render(<DropdownList id="l" aria-label="Doctors" items={[]} onSelect={vi.fn()} />);
     expect(screen.getByRole('option')).toHaveTextContent('No options');

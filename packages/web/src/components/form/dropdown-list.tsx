@@ -4,7 +4,9 @@ import {
   initialActiveIndex,
   nextActiveIndex,
   optionDomId,
+  typeaheadIndex,
 } from './dropdown-navigation';
+import { useTypeahead } from './typeahead';
 import './dropdown-list.css';
 
 export type { DropdownItem } from './dropdown-navigation';
@@ -26,7 +28,7 @@ export type DropdownListProps<T extends DropdownItem> = {
   onSelect: (item: T) => void;
   /**
    * The highlighted row, when a combobox that keeps the focus drives the list. Without it the list
-   * takes the focus itself and handles the arrow keys, Home, End, Enter and Space.
+   * takes the focus itself and handles the arrow keys, Home, End, typed letters, Enter and Space.
    */
   activeIndex?: number | undefined;
   onActiveIndexChange?: ((index: number) => void) | undefined;
@@ -79,7 +81,15 @@ export function DropdownList<T extends DropdownItem>({
     if (item && !item.disabled) onSelect(item);
   };
 
+  const typeahead = useTypeahead();
   const onKeyDown = (event: KeyboardEvent<HTMLUListElement>) => {
+    const search = typeahead(event);
+    if (search !== null) {
+      event.preventDefault();
+      const match = typeaheadIndex(items, search, active);
+      if (match >= 0) setActive(match);
+      return;
+    }
     const next = nextActiveIndex(items, active, event.key);
     if (next !== null) {
       event.preventDefault();

@@ -52,3 +52,32 @@ export function nextActiveIndex(
       return null;
   }
 }
+
+/** Letters typed within this time of each other build one typeahead search (WAI-ARIA practice). */
+export const TYPEAHEAD_RESET_MS = 500;
+
+const startsWith = (item: DropdownItem, search: string) =>
+  !item.disabled && item.label.toLocaleLowerCase().startsWith(search.toLocaleLowerCase());
+
+/**
+ * The row that typeahead moves to (listbox pattern): the first enabled row whose label starts with
+ * the typed `search`, looking from the active row onwards and wrapping round. A new first letter
+ * looks after the active row, so pressing the same letter again cycles through the rows starting
+ * with it, as does a repeated letter ("ttt") that no label starts with. -1 when nothing matches.
+ */
+export function typeaheadIndex(
+  items: readonly DropdownItem[],
+  search: string,
+  current: number,
+): number {
+  const first = search.charAt(0);
+  if (!first) return -1;
+  const start = search.length === 1 ? current + 1 : Math.max(current, 0);
+  for (let step = 0; step < items.length; step += 1) {
+    const index = (start + step) % items.length;
+    const item = items[index];
+    if (item && startsWith(item, search)) return index;
+  }
+  const repeated = search.length > 1 && [...search].every((letter) => letter === first);
+  return repeated ? typeaheadIndex(items, first, current) : -1;
+}

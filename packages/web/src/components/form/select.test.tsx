@@ -3,6 +3,7 @@ import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
 import { z } from 'zod';
 import { render, screen, userEvent, waitFor } from '../../testing/test-utils';
+import { TYPEAHEAD_RESET_MS } from './dropdown-navigation';
 import { Select, type SelectOption } from './select';
 
 const wards: SelectOption[] = [
@@ -83,6 +84,62 @@ describe('Select', () => {
     expect(trigger()).toHaveFocus();
     expect(trigger()).toHaveAttribute('aria-expanded', 'false');
     await waitFor(() => expect(screen.queryByRole('listbox')).not.toBeInTheDocument());
+  });
+
+  describe('typeahead', () => {
+    const statuses: SelectOption[] = [
+      { value: 'APP', label: 'Approved' },
+      { value: 'AME', label: 'Amended' },
+      { value: 'CAN', label: 'Cancelled', disabled: true },
+      { value: 'CRE', label: 'Created' },
+      { value: 'PEN', label: 'Pending' },
+      { value: 'PRO', label: 'Processing' },
+    ];
+    function StatusForm({ onSubmit }: { onSubmit: (values: { status: string }) => void }) {
+      const { control, handleSubmit } = useForm({ defaultValues: { status: 'APP' } });
+      return (
+        <form onSubmit={handleSubmit(onSubmit)} noValidate>
+          <Select control={control} name="status" label="Status" options={statuses} />
+          <button type="submit">Submit</button>
+        </form>
+      );
+    }
+    const status = () => screen.getByRole('combobox', { name: 'Status' });
+    const highlighted = () =>
+      document.getElementById(status().getAttribute('aria-activedescendant') ?? '');
+
+    it('opens the closed select on a typed letter at the first enabled option starting with it', async () => {
+      const user = userEvent.setup();
+      const onSubmit = vi.fn();
+      render(<StatusForm onSubmit={onSubmit} />);
+      await user.tab();
+      await user.keyboard('c');
+      expect(status()).toHaveAttribute('aria-expanded', 'true');
+      expect(highlighted()).toHaveTextContent('Created');
+
+      await user.keyboard('{Enter}');
+      expect(status()).toHaveTextContent('Created');
+      await user.click(screen.getByRole('button', { name: 'Submit' }));
+      expect(onSubmit).toHaveBeenCalledWith({ status: 'CRE' }, expect.anything());
+    });
+
+    it('in the open list, follows the letters typed together and cycles on a repeated one', async () => {
+      const user = userEvent.setup();
+      render(<StatusForm onSubmit={vi.fn()} />);
+      await user.click(status());
+      expect(highlighted()).toHaveTextContent('Approved');
+
+      await user.keyboard('pr');
+      expect(highlighted()).toHaveTextContent('Processing');
+      await new Promise((resolve) => setTimeout(resolve, TYPEAHEAD_RESET_MS + 100));
+      await user.keyboard('a');
+      expect(highlighted()).toHaveTextContent('Approved');
+      await user.keyboard('a');
+      expect(highlighted()).toHaveTextContent('Amended');
+      await user.keyboard('a');
+      expect(highlighted()).toHaveTextContent('Approved');
+      expect(status()).toHaveTextContent('Approved');
+    });
   });
 
   it('does not take a disabled option', async () => {

@@ -12,9 +12,11 @@ import {
   initialActiveIndex,
   nextActiveIndex,
   optionDomId,
+  typeaheadIndex,
 } from './dropdown-navigation';
 import { FormField } from './form-field';
 import { ListPanel, useListPanel } from './list-panel';
+import { useTypeahead } from './typeahead';
 import './select.css';
 
 export type SelectOption = DropdownItem;
@@ -42,8 +44,9 @@ export type SelectProps<
 
 /**
  * A single-choice select bound to a react-hook-form field (select-only combobox pattern: the focus
- * stays on the trigger, the arrows move the highlighted option, Enter or Space chooses it, Escape
- * and a press outside close the panel).
+ * stays on the trigger, the arrows move the highlighted option, typed letters open the panel and
+ * jump to the first option starting with them, Enter or Space chooses it, Escape and a press
+ * outside close the panel).
  */
 export function Select<
   TFieldValues extends FieldValues,
@@ -97,7 +100,19 @@ function SingleSelect<
     setOpen(false);
   };
 
+  const typeahead = useTypeahead();
+
   const onKeyDown = (event: KeyboardEvent<HTMLButtonElement>) => {
+    const search = typeahead(event);
+    if (search !== null) {
+      event.preventDefault();
+      if (!open) onOpenChange(true);
+      // A closed select searches on from its value, as a native one does.
+      const from = open ? active : options.findIndex((option) => option.value === value);
+      const match = typeaheadIndex(options, search, from);
+      if (match >= 0) setActive(match);
+      return;
+    }
     const opener = ['ArrowDown', 'ArrowUp', 'Enter', ' '].includes(event.key);
     if (!open) {
       if (opener) {
