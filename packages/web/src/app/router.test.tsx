@@ -1,5 +1,5 @@
 import { MESSAGES } from '@preauth/shared';
-import { render, screen } from '@testing-library/react';
+import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginResponse, createRequestDetail } from '../testing/data-generators';
@@ -141,6 +141,51 @@ describe('header', () => {
     const skip = screen.getByRole('link', { name: 'Skip to main content' });
     expect(skip).toHaveAttribute('href', '#main-content');
     expect(screen.getByRole('main')).toHaveAttribute('id', 'main-content');
+  });
+});
+
+describe('page titles and focus', () => {
+  const titles: [string, string][] = [
+    ['/login', 'Log in'],
+    ['/not-found', 'Page not found'],
+    ['/no/such/page', 'Page not found'],
+    ['/session-expired', 'Your session has expired'],
+  ];
+
+  it.each(titles)('names the tab after the page on %s', async (path, title) => {
+    stubFetch({});
+    renderApp(path);
+    await screen.findByRole('heading', { level: 1, name: title });
+    await waitFor(() => expect(document.title).toBe(`${title} · Pre-Authorisation Portal`));
+  });
+
+  it('names the tab after the logged-in pages too', async () => {
+    loggedIn();
+    const app = renderApp('/introduction');
+    await screen.findByRole('heading', { level: 1, name: 'Introduction' });
+    await waitFor(() => expect(document.title).toBe('Introduction · Pre-Authorisation Portal'));
+
+    await act(() => app.router.navigate('/doctor/verification'));
+    await screen.findByRole('heading', { level: 1, name: 'Doctor verification' });
+    await waitFor(() =>
+      expect(document.title).toBe('Doctor verification · Pre-Authorisation Portal'),
+    );
+  });
+
+  it('moves the focus to the new heading after a route change and announces it, not on the first page', async () => {
+    stubFetch({});
+    const app = renderApp('/not-found');
+    const notFound = await notFoundHeading();
+    const liveRegion = document.querySelector('[aria-live="polite"][aria-atomic="true"]');
+    expect(notFound).not.toHaveFocus();
+    expect(liveRegion).toHaveTextContent('');
+
+    // Home without a session is the login page.
+    await app.user.click(screen.getByRole('link', { name: 'Go to the home page' }));
+    const login = await screen.findByRole('heading', { level: 1, name: 'Log in' });
+    await waitFor(() => expect(login).toHaveFocus());
+    expect(liveRegion).toHaveTextContent('Log in · Pre-Authorisation Portal');
+    expect(app.location()).toBe('/login');
   });
 });
 

@@ -4,6 +4,7 @@ import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionState } from '../../features/auth/stores/session-store';
+import { RouteAnnouncer } from '../../components/layouts/route-announcer';
 
 /**
  * Every screen, public or protected: skip link, header (with the user when logged in, or whose
@@ -26,7 +27,9 @@ export function RootLayout() {
         />
       }
     >
-      <Outlet />
+      <RouteAnnouncer>
+        <Outlet />
+      </RouteAnnouncer>
     </PageFrame>
   );
 }

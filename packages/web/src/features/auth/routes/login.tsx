@@ -3,6 +3,7 @@ import { landingPath } from '../../../config/paths';
 import { LoginForm } from '../components/login-form';
 import { ReturnAfterLogin } from '../components/return-after-login';
 import { forgetSessionEndReason, useSession } from '../stores/session-store';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * The login screen. Once there is a session — just logged in, here or in another tab, or visiting
@@ -17,7 +18,7 @@ export function LoginRoute() {
 
   return (
     <section className="card card--narrow" aria-labelledby="login-title">
-      <h1 id="login-title">Log in</h1>
+      <PageHeading id="login-title" title="Log in" />
       <p className="muted">Log in to request and follow pre-authorisations.</p>
       <LoginForm />
     </section>

@@ -5,6 +5,7 @@ import { RequestTotals } from '../components/request-totals';
 import { WelcomeLine } from '../components/welcome-line';
 import { LandingRoute } from './landing';
 import './dashboard.css';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * The policyholder's dashboard (000 §2.4): welcome line, totals per patient, the Main Flow chart
@@ -16,7 +17,7 @@ export function DashboardRoute() {
   if (user.userType !== 'policy-holder') return <LandingRoute title="Dashboard" />;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
-      <h1 id="dashboard-title">Dashboard</h1>
+      <PageHeading id="dashboard-title" title="Dashboard" />
       <WelcomeLine name={user.name} />
       <RequestTotals />
       <MainFlow />

@@ -1,5 +1,6 @@
 import { useCurrentUser } from '../../../lib/current-user';
 import { WelcomeLine } from '../components/welcome-line';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * A landing screen after login whose content is not specified or not built yet: its heading and
@@ -9,7 +10,7 @@ export function LandingRoute({ title }: { title: string }) {
   const user = useCurrentUser();
   return (
     <section aria-labelledby="landing-title">
-      <h1 id="landing-title">{title}</h1>
+      <PageHeading id="landing-title" title={title} />
       <WelcomeLine name={user.name} />
     </section>
   );

@@ -3,6 +3,7 @@ import { usePatients } from '../api/get-patients';
 import { usePolicyholder } from '../api/get-policyholder';
 import { CreateRequestForm } from '../components/create-request-form';
 import { ReadsGate } from '../components/reads-gate';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /** /create-request (000 §2.5): the new pre-authorisation request form. */
 export function CreateRequestRoute() {
@@ -11,7 +12,7 @@ export function CreateRequestRoute() {
   const patients = usePatients();
   return (
     <>
-      <h1>New pre-authorisation request</h1>
+      <PageHeading title="New pre-authorisation request" />
       <ReadsGate reads={[policyholder, patients]} loadingLabel="Loading the form…">
         {() =>
           policyholder.data &&

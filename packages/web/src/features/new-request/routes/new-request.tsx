@@ -4,13 +4,14 @@ import { usePolicyholder } from '../api/get-policyholder';
 import { FormActions } from '../components/form-actions';
 import { PolicyholderDetails } from '../components/policyholder-details';
 import { ReadsGate } from '../components/reads-gate';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /** /new-request (000 §2.3): the policyholder's details, then on to the new-request form. */
 export function NewRequestRoute() {
   const policyholder = usePolicyholder();
   return (
     <section className="card" aria-labelledby="new-request-title">
-      <h1 id="new-request-title">New request</h1>
+      <PageHeading id="new-request-title" title="New request" />
       <ReadsGate reads={[policyholder]} loadingLabel="Loading your details…">
         {() =>
           policyholder.data && (

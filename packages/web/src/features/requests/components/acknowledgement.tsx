@@ -1,6 +1,7 @@
 import type { Acknowledgement as AcknowledgementTexts } from '../acknowledgement-texts';
 import { BackToHomepage } from './back-to-homepage';
 import './acknowledgement.css';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /** An outcome's title and body, the request's ref no and 'Back to homepage' (000 §2.10). */
 export function Acknowledgement({
@@ -21,7 +22,7 @@ export function Acknowledgement({
       >
         {declined ? '✕' : '✓'}
       </span>
-      <h1 id="acknowledgement-title">{title}</h1>
+      <PageHeading id="acknowledgement-title" title={title} />
       <p className="acknowledgement__ref">
         Pre-Authorisation Ref No.: <strong>{refNo}</strong>
       </p>

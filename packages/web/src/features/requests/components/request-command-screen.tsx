@@ -5,6 +5,7 @@ import { BackToHomepage } from './back-to-homepage';
 import { RequestCommandForm } from './request-command-form';
 import { RequestKeyFacts } from './request-key-facts';
 import './request-review.css';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * Resend, cancel or amend (000 §2.7): the request's key facts and the command's form, or, when
@@ -20,7 +21,7 @@ export function RequestCommandScreen({
   const allowed = policyholderActions(detail.statusCode).includes(command);
   return (
     <article className="request-command" aria-labelledby="request-command-title">
-      <h1 id="request-command-title">{COMMAND_TEXTS[command].title}</h1>
+      <PageHeading id="request-command-title" title={COMMAND_TEXTS[command].title} />
       <RequestKeyFacts detail={detail} />
       {allowed ? (
         <div className="review-section">

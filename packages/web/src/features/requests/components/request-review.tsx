@@ -6,6 +6,7 @@ import { ClinicalDetailsSection } from './clinical-details-section';
 import { ProgressSection } from './progress-section';
 import { RequestSummarySections } from './request-summary-sections';
 import './request-review.css';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * The review screen (000 §2.6): the request's sections, its clinical and fee details once the
@@ -15,7 +16,7 @@ import './request-review.css';
 export function RequestReview({ detail }: { detail: RequestDetail }) {
   return (
     <article className="request-review" aria-labelledby="request-review-title">
-      <h1 id="request-review-title">Pre-Authorisation Request {detail.erefNo}</h1>
+      <PageHeading id="request-review-title" title={`Pre-Authorisation Request ${detail.erefNo}`} />
       {detail.statusCode === 'APP' && <ApprovalNote paId={detail.paId} />}
       <RequestSummarySections detail={detail} />
       {detail.details && <ClinicalDetailsSection details={detail.details} />}

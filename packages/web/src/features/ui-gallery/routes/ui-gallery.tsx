@@ -2,6 +2,7 @@ import { ErrorBoundary } from '../../../components/errors/error-boundary';
 import { ErrorFallback } from '../../../components/errors/error-fallback';
 import type { GallerySection } from '../gallery-section';
 import '../ui-gallery.css';
+import { PageHeading } from '../../../components/layouts/page-heading';
 
 const modules = import.meta.glob<{ section: GallerySection }>('../sections/*-section.tsx', {
   eager: true,
@@ -14,7 +15,7 @@ const sections = Object.values(modules)
 export function UiGalleryRoute() {
   return (
     <div className="ui-gallery">
-      <h1>Interface kit</h1>
+      <PageHeading title="Interface kit" />
       <nav aria-label="Controls">
         <ul className="ui-gallery__index">
           {sections.map((s) => (
