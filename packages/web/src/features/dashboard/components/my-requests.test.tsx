@@ -56,6 +56,20 @@ async function choose(user: ReturnType<typeof setup>['user'], select: string, op
 describe('My requests', () => {
   afterEach(() => vi.restoreAllMocks());
 
+  it('puts the filters and sort behind a Filters button (for a phone) that says how many are on', async () => {
+    const { user } = setup('/dashboard?statusCode=APP&patientName=tan');
+    const filters = await screen.findByRole('button', { name: 'Filters (2 on)' });
+    const panel = document.getElementById(filters.getAttribute('aria-controls') ?? '');
+    expect(filters).toHaveAttribute('aria-expanded', 'false');
+    expect(panel).toContainElement(screen.getByRole('form', { name: 'Filter requests' }));
+    expect(panel).toContainElement(screen.getByRole('group', { name: 'Sort requests' }));
+    expect(panel).toHaveAttribute('data-open', 'false');
+
+    await user.click(filters);
+    expect(filters).toHaveAttribute('aria-expanded', 'true');
+    expect(panel).toHaveAttribute('data-open', 'true');
+  });
+
   it('asks for the first 10, newest first, and shows them with a New Request button', async () => {
     const tan = createRequestListItem({ patientName: 'Tan Ah Kow' });
     const app = setup('/dashboard', { list: [tan], total: 1 });

@@ -4,19 +4,33 @@ import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { Pagination, pageCount } from '../../../components/ui/pagination';
+import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { useRequests } from '../api/get-requests';
-import { type ListView, listQuery, listViewParams, readListView } from '../lib/list-view';
+import {
+  type ListFilters,
+  type ListView,
+  listQuery,
+  listViewParams,
+  readListView,
+} from '../lib/list-view';
 import { LoadError } from '../../../components/errors/load-error';
 import { RequestFilters } from './request-filters';
 import { RequestListItem } from './request-list-item';
 import { RequestSorter } from './request-sorter';
 import './my-requests.css';
 
+/** "2 on" when two filters are in force, so the closed Filters button on a phone says so. */
+function filtersOn(filters: ListFilters): string | undefined {
+  const count = Object.values(filters).filter((value) => value !== undefined).length;
+  return count > 0 ? `${count} on` : undefined;
+}
+
 /**
  * 'My requests': filters, sort and a page of 10, all kept in the URL so that a reload or a shared
- * link shows the same list. A new filter or sort starts again at page 1.
+ * link shows the same list. A new filter or sort starts again at page 1. On a phone the filters
+ * and sort wait behind a Filters button, so the first requests are on the first screen.
  */
 export function MyRequests() {
   const [searchParams, setSearchParams] = useSearchParams();
@@ -31,11 +45,13 @@ export function MyRequests() {
         <h2 id="my-requests-title">My requests</h2>
         <Button to={paths.newRequest}>New Request</Button>
       </div>
-      <RequestFilters
-        filters={view.filters}
-        onApply={(filters) => show({ ...view, filters, page: 1 })}
-      />
-      <RequestSorter sort={view.sort} onChange={(sort) => show({ ...view, sort, page: 1 })} />
+      <SmallScreenDisclosure label="Filters" summary={filtersOn(view.filters)}>
+        <RequestFilters
+          filters={view.filters}
+          onApply={(filters) => show({ ...view, filters, page: 1 })}
+        />
+        <RequestSorter sort={view.sort} onChange={(sort) => show({ ...view, sort, page: 1 })} />
+      </SmallScreenDisclosure>
 
       {/* Always in the page, so the screen reader hears when a page starts loading. */}
       <p className="my-requests__loading" role="status">
