@@ -1,0 +1,134 @@
+import type { Page } from 'playwright-core';
+import { describe, expect, it } from 'vitest';
+import { usePage } from '../support/browser';
+import { logIn } from '../support/session';
+
+const { page } = usePage();
+
+const PORTAL = 'Pre-Authorisation Portal';
+
+/** The text of the element that has the focus, and whether it is the page's h1. */
+const focused = (p: Page) =>
+  p.evaluate(() => ({
+    tag: document.activeElement?.tagName,
+    text: document.activeElement?.textContent,
+  }));
+
+/** The polite live region of the root layout that announces page changes. */
+const announcement = (p: Page) => p.locator('[aria-live="polite"][aria-atomic="true"]');
+
+/** The demo policyholder's submitted request, first in the list (newest first). */
+const firstRequest = (p: Page) => p.locator('.request-item').first();
+
+describe('pages, keyboard and small screens', () => {
+  it('names each page in the tab, and after a route change focuses and announces its heading', async () => {
+    const p = page();
+    await p.goto('/login');
+    await p.getByRole('heading', { level: 1, name: 'Log in' }).waitFor();
+    expect(await p.title()).toBe(`Log in · ${PORTAL}`);
+    // The page the app opened on keeps the browser's own focus.
+    expect((await focused(p)).tag).not.toBe('H1');
+
+    await logIn(p, 'policyholder@demo.sg');
+    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => p.title()).toBe(`Dashboard · ${PORTAL}`);
+    await expect.poll(() => focused(p)).toEqual({ tag: 'H1', text: 'Dashboard' });
+    await expect.poll(() => announcement(p).textContent()).toBe(`Dashboard · ${PORTAL}`);
+
+    await p.getByRole('link', { name: 'New Request' }).click();
+    await p.getByRole('heading', { level: 1, name: 'New request' }).waitFor();
+    await expect.poll(() => p.title()).toBe(`New request · ${PORTAL}`);
+    await expect.poll(() => focused(p)).toEqual({ tag: 'H1', text: 'New request' });
+    await expect.poll(() => announcement(p).textContent()).toBe(`New request · ${PORTAL}`);
+
+    await p.goBack();
+    await p.getByRole('heading', { level: 1, name: 'Dashboard' }).waitFor();
+    await expect.poll(() => p.title()).toBe(`Dashboard · ${PORTAL}`);
+    await expect.poll(() => focused(p)).toEqual({ tag: 'H1', text: 'Dashboard' });
+
+    await p.goto('/no/such/page');
+    await p.getByRole('heading', { level: 1, name: 'Page not found' }).waitFor();
+    expect(await p.title()).toBe(`Page not found · ${PORTAL}`);
+  });
+
+  it('jumps to the option typed in a select, from the closed button and in the open list', async () => {
+    const p = page();
+    await logIn(p, 'policyholder@demo.sg');
+    const status = p.getByRole('combobox', { name: 'Status' });
+    // Once the statuses have come, from the keyboard only.
+    await status.click();
+    await p.getByRole('option', { name: 'Cancelled' }).waitFor();
+    await p.keyboard.press('Escape');
+    await p.getByRole('listbox', { name: 'Status' }).waitFor({ state: 'detached' });
+    expect(await status.evaluate((button) => button === document.activeElement)).toBe(true);
+    const active = async () => {
+      const id = await status.getAttribute('aria-activedescendant');
+      return id ? p.locator(`[id="${id}"]`).textContent() : null;
+    };
+
+    await p.keyboard.type('ca');
+    expect(await status.getAttribute('aria-expanded')).toBe('true');
+    await expect.poll(active).toBe('Cancelled');
+
+    // After a pause a new search starts; the same letter again moves on to the next option.
+    await p.waitForTimeout(600);
+    await p.keyboard.type('e');
+    await expect.poll(active).toBe('Expired – Doctor Inputs');
+    await p.keyboard.type('e');
+    await expect.poll(active).toBe('Expired - Remote Authorization');
+    await p.keyboard.press('Enter');
+    await expect.poll(() => status.textContent()).toBe('Expired - Remote Authorization');
+    expect(await status.getAttribute('aria-expanded')).toBe('false');
+  });
+
+  it("at 360 × 740 shows the first request's buttons on the first screen, the filters behind a button", async () => {
+    const p = page();
+    await p.setViewportSize({ width: 360, height: 740 });
+    await logIn(p, 'policyholder@demo.sg');
+    const actions = firstRequest(p).getByRole('list', { name: /^Actions for/ });
+    await actions.waitFor();
+
+    for (const button of await actions.getByRole('link').all()) {
+      const box = await button.boundingBox();
+      expect(box && box.y + box.height).toBeLessThanOrEqual(740);
+    }
+    expect(await p.evaluate(() => window.scrollY)).toBe(0);
+
+    const filtersForm = p.getByRole('form', { name: 'Filter requests' });
+    const toggle = p.getByRole('button', { name: 'Filters' });
+    expect(await filtersForm.isVisible()).toBe(false);
+    expect(await toggle.getAttribute('aria-expanded')).toBe('false');
+    await toggle.focus();
+    await p.keyboard.press('Enter');
+    expect(await toggle.getAttribute('aria-expanded')).toBe('true');
+    await filtersForm.waitFor();
+    expect(await p.getByRole('combobox', { name: 'Sort by' }).isVisible()).toBe(true);
+    await p.keyboard.press('Enter');
+    await filtersForm.waitFor({ state: 'hidden' });
+
+    // On a wide screen there is no Filters button: the filters are simply there.
+    await p.setViewportSize({ width: 1280, height: 800 });
+    await toggle.waitFor({ state: 'hidden' });
+    expect(await filtersForm.isVisible()).toBe(true);
+  });
+
+  it("prefills the resend screen with the doctor's current email", async () => {
+    const p = page();
+    await logIn(p, 'policyholder@demo.sg');
+    const request = firstRequest(p);
+    await request.getByRole('link', { name: /^View/ }).click();
+    const doctorEmail = p
+      .locator('.detail-list__item')
+      .filter({ has: p.getByText("Doctor's email address", { exact: true }) })
+      .locator('dd');
+    const email = (await doctorEmail.textContent()) ?? '';
+    expect(email).toMatch(/@/);
+
+    await p.goBack();
+    await firstRequest(p)
+      .getByRole('link', { name: /^Resend/ })
+      .click();
+    await p.getByRole('heading', { level: 1, name: 'Resend Request' }).waitFor();
+    expect(await p.getByLabel("Doctor's email address").inputValue()).toBe(email);
+  });
+});
