@@ -128,7 +128,8 @@ describe('header', () => {
     async (path) => {
       loggedIn('Jane Tan');
       renderApp(path);
-      const banner = screen.getByRole('banner');
+      // The logged-in screens are lazy routes: the page shows once their module has loaded.
+      const banner = await screen.findByRole('banner');
       expect(banner).toHaveTextContent(MESSAGES.headerWarning);
       expect(banner).toHaveTextContent('Jane Tan');
       expect(await screen.findByRole('button', { name: 'Log out' })).toBeInTheDocument();

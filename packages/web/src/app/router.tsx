@@ -4,12 +4,6 @@ import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
-import { DashboardRoute } from '../features/dashboard/routes/dashboard';
-import { LandingRoute } from '../features/dashboard/routes/landing';
-import { CreateRequestRoute } from '../features/new-request/routes/create-request';
-import { NewRequestRoute } from '../features/new-request/routes/new-request';
-import { AcknowledgementRoute } from '../features/requests/routes/acknowledgement-route';
-import { RequestRoute } from '../features/requests/routes/request-route';
 import { HomeRedirect } from './routes/home-redirect';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
@@ -25,6 +19,17 @@ const notBuilt = <NotFound />;
 /** Route entries with the not-built element, for each child path. */
 const notBuiltRoutes = (...childPaths: string[]): RouteObject[] =>
   childPaths.map((path) => ({ path, element: notBuilt }));
+
+/**
+ * The logged-in screens, each loaded when first visited, so the login page does not carry them.
+ * The dashboard's two screens share one chunk, as do the new-request and the request screens.
+ */
+const dashboard = () => import('../features/dashboard/routes/dashboard');
+const landing = () => import('../features/dashboard/routes/landing');
+const newRequest = () => import('../features/new-request/routes/new-request');
+const createRequest = () => import('../features/new-request/routes/create-request');
+const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
+const request = () => import('../features/requests/routes/request-route');
 
 /** The full route table of specification document 001 §2 (policyholder children from 000 §2.3). */
 export const routes: RouteObject[] = [
@@ -92,18 +97,45 @@ export const routes: RouteObject[] = [
             element: <ProtectedLayout />,
             children: [
               { index: true, element: <HomeRedirect /> },
-              { path: 'dashboard', element: <DashboardRoute /> },
-              { path: 'introduction', element: <LandingRoute title="Introduction" /> },
+              {
+                path: 'dashboard',
+                lazy: () => dashboard().then((m) => ({ Component: m.DashboardRoute })),
+              },
+              {
+                path: 'introduction',
+                lazy: () =>
+                  landing().then(({ LandingRoute }) => ({
+                    element: <LandingRoute title="Introduction" />,
+                  })),
+              },
               {
                 path: 'doctor/verification',
-                element: <LandingRoute title="Doctor verification" />,
+                lazy: () =>
+                  landing().then(({ LandingRoute }) => ({
+                    element: <LandingRoute title="Doctor verification" />,
+                  })),
               },
               ...notBuiltRoutes('remote-authentication', 'request/:id/:action/:method'),
-              { path: 'new-request', element: <NewRequestRoute /> },
-              { path: 'create-request', element: <CreateRequestRoute /> },
-              { path: 'acknowledgment/:id/:refNo', element: <AcknowledgementRoute /> },
-              { path: 'request/:id', element: <RequestRoute /> },
-              { path: 'request/:id/:action', element: <RequestRoute /> },
+              {
+                path: 'new-request',
+                lazy: () => newRequest().then((m) => ({ Component: m.NewRequestRoute })),
+              },
+              {
+                path: 'create-request',
+                lazy: () => createRequest().then((m) => ({ Component: m.CreateRequestRoute })),
+              },
+              {
+                path: 'acknowledgment/:id/:refNo',
+                lazy: () => acknowledgement().then((m) => ({ Component: m.AcknowledgementRoute })),
+              },
+              {
+                path: 'request/:id',
+                lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
+              },
+              {
+                path: 'request/:id/:action',
+                lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
+              },
             ],
           },
 

@@ -47,7 +47,8 @@ describe('session and protected area', () => {
     const app = renderApp('/login');
     await logIn(app);
 
-    await screen.findByRole('heading', { name: 'Dashboard' });
+    // The dashboard is a lazy route: its module's first load in the test run can take a while.
+    await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
     expect(sessionStorage.getItem('access_token')).toBe('tok-42');
     expect(JSON.parse(sessionStorage.getItem('userInfo') ?? 'null')).toEqual(login.userInfo);
     expect(server.callsTo('GET /api/users/me')[0]?.headers.get('Authorization')).toBe(
