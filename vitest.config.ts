@@ -23,6 +23,17 @@ export default defineConfig({
           sequence: { groupOrder: 1 },
         },
       },
+      {
+        test: {
+          name: 'web-budget',
+          root: 'packages/web',
+          include: ['test/bundle-budget.test.ts'],
+          environment: 'node',
+          // Last and alone: its production build would otherwise compete for the CPU with the
+          // web suite, whose tests wait on timers.
+          sequence: { groupOrder: 2 },
+        },
+      },
     ],
   },
 });

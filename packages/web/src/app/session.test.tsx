@@ -47,8 +47,7 @@ describe('session and protected area', () => {
     const app = renderApp('/login');
     await logIn(app);
 
-    // The dashboard is a lazy route: its module's first load in the test run can take a while.
-    await screen.findByRole('heading', { name: 'Dashboard' }, { timeout: 5000 });
+    await screen.findByRole('heading', { name: 'Dashboard' });
     expect(sessionStorage.getItem('access_token')).toBe('tok-42');
     expect(JSON.parse(sessionStorage.getItem('userInfo') ?? 'null')).toEqual(login.userInfo);
     expect(server.callsTo('GET /api/users/me')[0]?.headers.get('Authorization')).toBe(

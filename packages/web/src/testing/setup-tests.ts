@@ -3,11 +3,7 @@ import { cleanup } from '@testing-library/react';
 import toast from 'react-hot-toast';
 import { afterEach, beforeAll, vi } from 'vitest';
 
-// A test file under `@vitest-environment node` (the bundle-size check) has no DOM to set up.
-const hasDom = typeof window !== 'undefined';
-
 beforeAll(() => {
-  if (!hasDom) return;
   // jsdom has no matchMedia; react-hot-toast asks it for prefers-reduced-motion.
   Object.defineProperty(window, 'matchMedia', {
     configurable: true,
@@ -26,7 +22,6 @@ beforeAll(() => {
 });
 
 afterEach(() => {
-  if (!hasDom) return;
   cleanup();
   toast.remove();
   sessionStorage.clear();

@@ -1,4 +1,3 @@
-// @vitest-environment node
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -14,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
  */
 const LOGIN_BUDGET_BYTES = 160 * 1024;
 
-const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
+const webRoot = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
 let outDir = '';
 let manifest: Manifest;
 
