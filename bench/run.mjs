@@ -7,6 +7,7 @@ import { requireBuild } from './lib.mjs';
 const SUITES = {
   startup: () => import('./startup.mjs'),
   'request-list': () => import('./request-list.mjs'),
+  'first-paint': () => import('./first-paint.mjs'),
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });
