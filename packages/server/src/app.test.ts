@@ -135,8 +135,9 @@ describe('the web app', () => {
     const hidden = await production.app.inject({ method: 'GET', url: '/dev/ui' });
     expect(hidden.statusCode).toBe(404);
     expect(hidden.body).not.toContain('<title>Portal</title>');
-    expect((await production.app.inject({ method: 'GET', url: '/developers' })).statusCode).toBe(
-      200,
-    );
+    // Not a /dev page: the app, with its not-found screen.
+    const notDev = await production.app.inject({ method: 'GET', url: '/developers' });
+    expect(notDev.statusCode).toBe(404);
+    expect(notDev.body).toContain('<title>Portal</title>');
   });
 });

@@ -7,6 +7,7 @@ export * from './links/link-access';
 export * from './lookups/lookups';
 export * from './messages';
 export * from './money/money';
+export * from './pages/page-paths';
 export * from './phone/phone-number';
 export * from './policy/limits';
 export * from './policy/query-policy';

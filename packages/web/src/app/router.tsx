@@ -1,3 +1,4 @@
+import { PAGE_PATHS as P } from '@preauth/shared';
 import { useState } from 'react';
 import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-router';
 import { Header } from '../components/layouts/header';
@@ -16,9 +17,9 @@ import { SessionExpiredRoute } from './routes/session-expired';
  */
 const notBuilt = <NotFound />;
 
-/** Route entries with the not-built element, for each child path. */
-const notBuiltRoutes = (...childPaths: string[]): RouteObject[] =>
-  childPaths.map((path) => ({ path, element: notBuilt }));
+/** Route entries with the not-built element, for each path. */
+const notBuiltRoutes = (...pagePaths: string[]): RouteObject[] =>
+  pagePaths.map((path) => ({ path, element: notBuilt }));
 
 /**
  * The logged-in screens, each loaded when first visited, so the login page does not carry them.
@@ -31,7 +32,10 @@ const createRequest = () => import('../features/new-request/routes/create-reques
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
 
-/** The full route table of specification document 001 §2 (policyholder children from 000 §2.3). */
+/**
+ * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
+ * Every path is one of PAGE_PATHS (packages/shared), which the server answers 200 for.
+ */
 export const routes: RouteObject[] = [
   {
     element: <RootLayout />,
@@ -46,13 +50,13 @@ export const routes: RouteObject[] = [
         errorElement: <RouteError />,
         children: [
           // Public screens
-          { path: 'login', element: <LoginRoute /> },
-          { path: 'session-expired', element: <SessionExpiredRoute /> },
-          { path: 'not-found', element: <NotFound /> },
-          { path: 'spcb', element: notBuilt },
+          { path: P.login, element: <LoginRoute /> },
+          { path: P.sessionExpired, element: <SessionExpiredRoute /> },
+          { path: P.notFound, element: <NotFound /> },
+          ...notBuiltRoutes(P.spcb),
           // The form kit gallery; the server does not serve /dev/* in production.
           {
-            path: 'dev/ui',
+            path: P.uiGallery,
             lazy: () =>
               import('../features/ui-gallery/routes/ui-gallery').then((m) => ({
                 Component: m.UiGalleryRoute,
@@ -60,86 +64,77 @@ export const routes: RouteObject[] = [
           },
 
           // Doctor link: /{insurerCode}/{eRefNo}/… (no login; the OTP step gives a token)
-          {
-            path: ':insurerCode/:eRefNo',
-            children: [
-              { index: true, element: notBuilt },
-              ...notBuiltRoutes('verification', 'otp'),
-              {
-                path: 'doctor-input',
-                children: [
-                  { index: true, element: notBuilt },
-                  ...notBuiltRoutes(
-                    'request-details',
-                    'patient-diagnosis',
-                    'requested-fee',
-                    'review-submit',
-                    'declaration',
-                  ),
-                ],
-              },
-              ...notBuiltRoutes('acknowledgment', 'acknowledgment/:id'),
-
-              // Business office: /{insurerCode}/{eRefNo}/bo/…
-              {
-                path: 'bo',
-                children: [
-                  { index: true, element: notBuilt },
-                  ...notBuiltRoutes('verification', 'otp', 'input', 'acknowledgment/:id'),
-                ],
-              },
-            ],
-          },
+          ...notBuiltRoutes(
+            P.link,
+            P.linkVerification,
+            P.linkOtp,
+            P.doctorInput,
+            P.doctorRequestDetails,
+            P.doctorPatientDiagnosis,
+            P.doctorRequestedFee,
+            P.doctorReviewSubmit,
+            P.doctorDeclaration,
+            P.linkAcknowledgment,
+            P.linkAcknowledgmentOutcome,
+          ),
+          // Business office: /{insurerCode}/{eRefNo}/bo/…
+          ...notBuiltRoutes(
+            P.businessOffice,
+            P.businessOfficeVerification,
+            P.businessOfficeOtp,
+            P.businessOfficeInput,
+            P.businessOfficeAcknowledgment,
+          ),
 
           // Logged-in area
           {
-            path: '/',
+            path: P.home,
             element: <ProtectedLayout />,
             children: [
               { index: true, element: <HomeRedirect /> },
               {
-                path: 'dashboard',
+                path: P.dashboard,
                 lazy: () => dashboard().then((m) => ({ Component: m.DashboardRoute })),
               },
               {
-                path: 'introduction',
+                path: P.introduction,
                 lazy: () =>
                   landing().then(({ LandingRoute }) => ({
                     element: <LandingRoute title="Introduction" />,
                   })),
               },
               {
-                path: 'doctor/verification',
+                path: P.doctorVerification,
                 lazy: () =>
                   landing().then(({ LandingRoute }) => ({
                     element: <LandingRoute title="Doctor verification" />,
                   })),
               },
-              ...notBuiltRoutes('remote-authentication', 'request/:id/:action/:method'),
+              ...notBuiltRoutes(P.remoteAuthentication, P.requestActionMethod),
               {
-                path: 'new-request',
+                path: P.newRequest,
                 lazy: () => newRequest().then((m) => ({ Component: m.NewRequestRoute })),
               },
               {
-                path: 'create-request',
+                path: P.createRequest,
                 lazy: () => createRequest().then((m) => ({ Component: m.CreateRequestRoute })),
               },
               {
-                path: 'acknowledgment/:id/:refNo',
+                path: P.acknowledgment,
                 lazy: () => acknowledgement().then((m) => ({ Component: m.AcknowledgementRoute })),
               },
               {
-                path: 'request/:id',
+                path: P.request,
                 lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
               },
               {
-                path: 'request/:id/:action',
+                path: P.requestAction,
                 lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
               },
             ],
           },
 
-          // Any other path
+          // Any other path (the server answers it 404)
           { path: '*', element: <NotFound /> },
         ],
       },

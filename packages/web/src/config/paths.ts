@@ -1,22 +1,24 @@
-import type { UserType } from '@preauth/shared';
+import { PAGE_PATHS, pagePath, type UserType } from '@preauth/shared';
 
-/** Paths the app navigates to by name (the full route table is in app/router.tsx). */
+/**
+ * Paths the app navigates to by name. Every page's pattern is in PAGE_PATHS (packages/shared),
+ * which the route table (app/router.tsx) and the server's 404 answer are built from.
+ */
 export const paths = {
-  home: '/',
-  login: '/login',
-  sessionExpired: '/session-expired',
-  notFound: '/not-found',
-  dashboard: '/dashboard',
-  introduction: '/introduction',
-  doctorVerification: '/doctor/verification',
-  createRequest: '/create-request',
-  newRequest: '/new-request',
+  home: PAGE_PATHS.home,
+  login: PAGE_PATHS.login,
+  sessionExpired: PAGE_PATHS.sessionExpired,
+  notFound: PAGE_PATHS.notFound,
+  dashboard: PAGE_PATHS.dashboard,
+  introduction: PAGE_PATHS.introduction,
+  doctorVerification: PAGE_PATHS.doctorVerification,
+  createRequest: PAGE_PATHS.createRequest,
+  newRequest: PAGE_PATHS.newRequest,
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   request: (paId: string, action: string) =>
-    `/request/${encodeURIComponent(paId)}/${encodeURIComponent(action)}`,
+    pagePath(PAGE_PATHS.requestAction, { id: paId, action }),
   /** The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome. */
-  acknowledgment: (id: string, refNo: string) =>
-    `/acknowledgment/${encodeURIComponent(id)}/${encodeURIComponent(refNo)}`,
+  acknowledgment: (id: string, refNo: string) => pagePath(PAGE_PATHS.acknowledgment, { id, refNo }),
 } as const;
 
 /**

@@ -61,6 +61,32 @@ describe('the built web app', () => {
     }
   });
 
+  it("answers the app's pages 200 and any other path 404, both with the app", async () => {
+    const { app } = await createTestApp({ config: { webDistDir: dist } });
+
+    for (const url of ['/login', '/dashboard?page=2', '/request/123/review', '/AURORA/PA1/otp']) {
+      const page = await app.inject({ url });
+      expect(page.statusCode, url).toBe(200);
+      expect(page.body, url).toBe(html);
+    }
+    for (const url of ['/logins', '/dashboard/extra/more', '/request/123/review/sms/x']) {
+      const unknown = await app.inject({ url });
+      expect(unknown.statusCode, url).toBe(404);
+      // The app's own not-found screen, as cacheable as every page.
+      expect(unknown.body, url).toBe(html);
+      expect(unknown.headers['cache-control'], url).toBe('no-cache');
+    }
+  });
+
+  it('answers a missing asset file with the JSON 404, not the app', async () => {
+    const { app } = await createTestApp({ config: { webDistDir: dist } });
+
+    const missing = await app.inject({ url: '/assets/index-Gone1234.js' });
+
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().code).toBe('NOT_FOUND');
+  });
+
   it('still answers an unknown API path with the JSON 404', async () => {
     const { app } = await createTestApp({ config: { webDistDir: dist } });
 

@@ -1,4 +1,5 @@
 import fastifyStatic from '@fastify/static';
+import { isPagePath } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
@@ -10,8 +11,9 @@ const IMMUTABLE = 'public, max-age=31536000, immutable';
 const REVALIDATE = 'no-cache';
 
 /**
- * Serves the built React app: its files, and index.html for every other page path so the
- * client-side router can answer. Unknown API paths answer the JSON error envelope.
+ * Serves the built React app: its files, and index.html for every other path so the client-side
+ * router can answer: with 200 for a page of PAGE_PATHS, with 404 for any other path (the app shows
+ * its not-found screen). Unknown API paths and asset files answer the JSON error envelope.
  *
  * The build writes a brotli (`.br`) and a gzip (`.gz`) copy beside each compressible file; the
  * one the client's Accept-Encoding allows is sent with its Content-Encoding, else the plain file.
@@ -38,11 +40,18 @@ export async function registerWebApp(
     });
   }
   app.setNotFoundHandler((request, reply) => {
+    const pathname = request.url.split('?')[0] ?? '/';
     // Development pages (the /dev/ui gallery, the /dev/mailbox) do not exist in production.
-    const isHiddenDevPage = !options.servesDevPages && /^\/dev(\/|$|\?)/.test(request.url);
-    const isPage = request.method === 'GET' && !request.url.startsWith('/api') && !isHiddenDevPage;
+    const isHiddenDevPage = !options.servesDevPages && /^\/dev(\/|$)/.test(pathname);
+    // A missing file under /assets/ is no page: a stale script must not get HTML back.
+    const isPage =
+      request.method === 'GET' &&
+      !pathname.startsWith('/api') &&
+      !pathname.startsWith('/assets/') &&
+      !isHiddenDevPage;
     if (isPage && hasWebApp) {
-      return reply.sendFile('index.html');
+      // The app shows its not-found screen for a path no page matches; the status says so too.
+      return reply.code(isPagePath(pathname) ? 200 : 404).sendFile('index.html');
     }
     throw new NotFoundError(
       request.url.startsWith('/api') ? 'There is no such API endpoint.' : 'Not found.',

@@ -1,0 +1,82 @@
+/**
+ * The web app's pages (specification 001 §2; the policyholder's from 000 §2.3) as React Router
+ * patterns. The route table (packages/web/src/app/router.tsx) is built from them, and the server
+ * answers a page path one of them matches with the app and 200, any other with the app and 404.
+ */
+export const PAGE_PATHS = {
+  home: '/',
+  login: '/login',
+  sessionExpired: '/session-expired',
+  notFound: '/not-found',
+  spcb: '/spcb',
+  /** The form kit gallery (development only: the server hides /dev/* in production). */
+  uiGallery: '/dev/ui',
+
+  // Logged-in area
+  dashboard: '/dashboard',
+  introduction: '/introduction',
+  doctorVerification: '/doctor/verification',
+  remoteAuthentication: '/remote-authentication',
+  newRequest: '/new-request',
+  createRequest: '/create-request',
+  /** The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome. */
+  acknowledgment: '/acknowledgment/:id/:refNo',
+  request: '/request/:id',
+  /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
+  requestAction: '/request/:id/:action',
+  requestActionMethod: '/request/:id/:action/:method',
+
+  // Emailed links, no login: the doctor's at /{insurerCode}/{eRefNo}/…
+  link: '/:insurerCode/:eRefNo',
+  linkVerification: '/:insurerCode/:eRefNo/verification',
+  linkOtp: '/:insurerCode/:eRefNo/otp',
+  doctorInput: '/:insurerCode/:eRefNo/doctor-input',
+  doctorRequestDetails: '/:insurerCode/:eRefNo/doctor-input/request-details',
+  doctorPatientDiagnosis: '/:insurerCode/:eRefNo/doctor-input/patient-diagnosis',
+  doctorRequestedFee: '/:insurerCode/:eRefNo/doctor-input/requested-fee',
+  doctorReviewSubmit: '/:insurerCode/:eRefNo/doctor-input/review-submit',
+  doctorDeclaration: '/:insurerCode/:eRefNo/doctor-input/declaration',
+  linkAcknowledgment: '/:insurerCode/:eRefNo/acknowledgment',
+  linkAcknowledgmentOutcome: '/:insurerCode/:eRefNo/acknowledgment/:id',
+  // The business office's at /{insurerCode}/{eRefNo}/bo/…
+  businessOffice: '/:insurerCode/:eRefNo/bo',
+  businessOfficeVerification: '/:insurerCode/:eRefNo/bo/verification',
+  businessOfficeOtp: '/:insurerCode/:eRefNo/bo/otp',
+  businessOfficeInput: '/:insurerCode/:eRefNo/bo/input',
+  businessOfficeAcknowledgment: '/:insurerCode/:eRefNo/bo/acknowledgment/:id',
+} as const;
+
+export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
+
+/** The `:name` parameters of a pattern. */
+type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
+  ? Name | PathParams<`/${Rest}`>
+  : P extends `${string}:${infer Name}`
+    ? Name
+    : never;
+
+/** A page's path with its parameters filled in, each encoded. */
+export function pagePath<P extends PagePath>(
+  pattern: P,
+  params: Record<PathParams<P>, string>,
+): string {
+  const values: Record<string, string> = params;
+  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+}
+
+const PATTERNS = Object.values(PAGE_PATHS).map((pattern) => pattern.split('/').filter(Boolean));
+
+/**
+ * Whether a path (without its query) is one of the app's pages, matched as React Router matches
+ * it: a `:name` segment takes any one segment, other segments ignore case.
+ */
+export function isPagePath(pathname: string): boolean {
+  const segments = pathname.split('/').filter(Boolean);
+  return PATTERNS.some(
+    (pattern) =>
+      pattern.length === segments.length &&
+      pattern.every(
+        (part, i) => part.startsWith(':') || part.toLowerCase() === segments[i]?.toLowerCase(),
+      ),
+  );
+}
