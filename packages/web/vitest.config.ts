@@ -8,5 +8,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['src/**/*.test.{ts,tsx}'],
     setupFiles: ['./src/testing/setup-tests.ts'],
+    // A ceiling for a stuck test, not a speed check: on a busy 2-core machine a whole-app test
+    // (log in, then the dashboard) took over the default 5 s.
+    testTimeout: 20_000,
   },
 });

@@ -6,17 +6,24 @@ import { testQueryOverrides } from '../testing/test-utils';
 import { AppProvider, createAppQueryClient } from './provider';
 import { routes } from './router';
 
-/** The loaders of the screens that load when first visited. */
-function lazyScreens(table: RouteObject[]): (() => Promise<unknown>)[] {
-  return table.flatMap((route) => [
-    ...(typeof route.lazy === 'function' ? [route.lazy] : []),
-    ...lazyScreens(route.children ?? []),
-  ]);
+/** The route table with every lazy screen already loaded in, as a static table. */
+async function withScreensLoaded(table: RouteObject[]): Promise<RouteObject[]> {
+  return Promise.all(
+    table.map(async ({ lazy, children, ...route }) => ({
+      ...route,
+      ...(typeof lazy === 'function' ? await lazy() : {}),
+      ...(children ? { children: await withScreensLoaded(children) } : {}),
+    })),
+  ) as Promise<RouteObject[]>;
 }
 
-// Each test file imports the lazy screens once, before its tests: a first import can take
-// seconds on a busy machine, which a test's wait for the screen should not have to allow for.
-beforeAll(() => Promise.all(lazyScreens(routes).map((load) => load())), 60_000);
+// The app's logged-in screens load when first visited (the production build checks that). Tests
+// render them loaded, as after that first visit: otherwise each test's first render would wait
+// for a module import, seconds on a busy machine, and race what the test watches.
+let loadedRoutes: RouteObject[] = [];
+beforeAll(async () => {
+  loadedRoutes = await withScreensLoaded(routes);
+}, 60_000);
 
 /**
  * Test helper: the whole app (providers, toasts, route table) at `path`, with a memory router the
@@ -24,7 +31,7 @@ beforeAll(() => Promise.all(lazyScreens(routes).map((load) => load())), 60_000);
  */
 export function renderApp(path: string) {
   const queryClient = createAppQueryClient({ overrides: testQueryOverrides });
-  const router = createMemoryRouter(routes, { initialEntries: [path] });
+  const router = createMemoryRouter(loadedRoutes, { initialEntries: [path] });
   const user = userEvent.setup();
   const view = render(
     <AppProvider queryClient={queryClient}>

@@ -1,13 +1,18 @@
-import { useEffect } from 'react';
+import { lazy, Suspense, useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { useUser } from '../../features/auth/api/get-user';
-import { IdleWarning } from '../../features/auth/components/idle-warning';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
+
+// Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
+// 18 KiB of gzip JavaScript), which the login page's budget has no room for.
+const IdleWarning = lazy(() =>
+  import('../../features/auth/components/idle-warning').then((m) => ({ default: m.IdleWarning })),
+);
 
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
@@ -28,7 +33,9 @@ export function ProtectedLayout() {
   }
   return (
     <>
-      <IdleWarning />
+      <Suspense fallback={null}>
+        <IdleWarning />
+      </Suspense>
       <CurrentUserGate />
     </>
   );
