@@ -50,6 +50,28 @@ describe('the OpenAPI document', () => {
     return { document: response.json<Document>(), text: response.body };
   };
 
+  it('gives every operation a unique camelCase operationId', async () => {
+    const { document } = await documentOf();
+    const operations = Object.entries(document.paths).flatMap(([path, methods]) =>
+      Object.entries(methods).map(([method, operation]) => ({
+        operation: `${method.toUpperCase()} ${path}`,
+        operationId: operation.operationId,
+      })),
+    );
+    const ids = operations.map((o) => o.operationId);
+
+    expect(operations.filter((o) => !o.operationId?.match(/^[a-z][a-zA-Z]+$/))).toEqual([]);
+    expect(new Set(ids).size).toBe(ids.length);
+    expect(ids).toEqual(
+      expect.arrayContaining([
+        'listRequests',
+        'getRequest',
+        'resendRequest',
+        'searchAdmissionTypes',
+      ]),
+    );
+  });
+
   it('names the shared schemas under components, each referenced from the operations', async () => {
     const { document, text } = await documentOf();
     const names = Object.keys(document.components.schemas);

@@ -24,4 +24,4 @@ export * from './text/salutation';
 export * from './text/text';
 export * from './uploads/uploads';
 export * from './api/contract';
-export { contracts, lookupContracts } from './api/contracts';
+export { contracts, linkRoleContracts, lookupContracts } from './api/contracts';

@@ -89,7 +89,7 @@ describe('api client', () => {
 
 // Checked by the type-check (`npm run typecheck`), which fails when a marked line compiles.
 describe('api client types', () => {
-  it("types a call's answer and its body by the contract", () => {
+  it("types a call's answer, parameters, query and body by the contract", () => {
     type Answer<C extends ApiContract> = Awaited<ReturnType<typeof callApi<C>>>;
     expectTypeOf<Answer<typeof contracts.getCurrentUser>>().toEqualTypeOf<UserInfo>();
 
@@ -101,6 +101,17 @@ describe('api client types', () => {
       void callApi(contracts.login, { body: { user: 'aisha', password: 'pw' } });
       // @ts-expect-error a password of the wrong type
       void callApi(contracts.login, { body: { username: 'aisha', password: 1 } });
+      const paId = '00000000-0000-4000-8000-000000000000';
+      const body = { doctorEmail: 'dr.tan@example.sg' };
+      void callApi(contracts.resendRequest, { params: { paId }, body });
+      // @ts-expect-error the resend needs the request's paId
+      void callApi(contracts.resendRequest, { body });
+      // @ts-expect-error a parameter the path does not have
+      void callApi(contracts.resendRequest, { params: { id: paId }, body });
+      // @ts-expect-error the cancel's body sent to the resend
+      void callApi(contracts.resendRequest, { params: { paId }, body: { cancelReason: 'x' } });
+      // @ts-expect-error a query the request detail does not take
+      void callApi(contracts.getRequest, { params: { insurerCode: 'A', paId }, query: { x: 1 } });
     };
     expect(calls).toBeTypeOf('function');
   });

@@ -11,7 +11,7 @@ import { ApiError } from './api-error';
 import { reportSessionActivity } from './session-activity';
 import { readAccessToken } from './session-storage';
 
-/** Every call of the portal goes under this prefix (the dev server proxies it to the API). */
+/** The API's prefix (the dev server proxies it to the API); every contract's path starts with it. */
 export const API_BASE = '/api';
 
 export type RequestOptions = {
@@ -132,12 +132,3 @@ async function readJson(response: Response): Promise<unknown> {
     return undefined;
   }
 }
-
-export const api = {
-  get: <S extends z.ZodType>(path: string, schema: S, options?: Omit<RequestOptions, 'body'>) =>
-    request('GET', `${API_BASE}${path}`, schema, options),
-  post: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('POST', `${API_BASE}${path}`, schema, options),
-  put: <S extends z.ZodType>(path: string, schema: S | null, options?: RequestOptions) =>
-    request('PUT', `${API_BASE}${path}`, schema, options),
-};

@@ -1,13 +1,13 @@
-import { CERTIFICATE_FILE_NAME } from '@preauth/shared';
+import { CERTIFICATE_FILE_NAME, contracts } from '@preauth/shared';
 import { useMutation } from '@tanstack/react-query';
-import { API_BASE, apiFetch } from './api-client';
+import { apiFetch, urlOf } from './api-client';
 
 /**
  * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
  * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
  */
-async function downloadFile(path: string, fileName: string): Promise<void> {
-  const response = await apiFetch(`${API_BASE}${path}`);
+async function downloadFile(url: string, fileName: string): Promise<void> {
+  const response = await apiFetch(url);
   saveBlob(await response.blob(), fileName);
 }
 
@@ -26,7 +26,7 @@ function saveBlob(blob: Blob, fileName: string) {
 /** The approved request's certificate, saved as request-{paId}.pdf (000 §7, §9). */
 function downloadCertificate(paId: string): Promise<void> {
   return downloadFile(
-    `/requests/certificate?paId=${encodeURIComponent(paId)}`,
+    urlOf(contracts.downloadCertificate, { query: { paId } }),
     CERTIFICATE_FILE_NAME(paId),
   );
 }

@@ -1,8 +1,6 @@
 import { createHash } from 'node:crypto';
-import { singleLineText } from '@preauth/shared';
 import { and, eq, lte } from 'drizzle-orm';
 import type { FastifyRequest } from 'fastify';
-import { z } from 'zod';
 import type { Database, Executor } from '../db/database';
 import * as t from '../db/schema';
 import type { Clock } from '../security/clock';
@@ -43,18 +41,6 @@ function canonicalJson(value: unknown): string {
 export function bodyFingerprint(parsedBody: unknown): string {
   return createHash('sha256').update(canonicalJson(parsedBody)).digest('hex');
 }
-
-/**
- * The optional `Idempotency-Key` header of every state-changing route. Loose, so validating it
- * keeps the other headers (the bearer token among them).
- */
-export const idempotencyHeadersSchema = z.looseObject({
-  /**
-   * A retried call with the same key and body answers the first call's answer instead of doing
-   * it again; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
-   */
-  'idempotency-key': singleLineText().min(1).max(200).optional(),
-});
 
 /** A state-changing call sent with an Idempotency-Key: whose key, the key, and what it asked. */
 export interface IdempotentCall {

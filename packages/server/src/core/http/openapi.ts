@@ -58,5 +58,3 @@ export const openApiTransforms: {
   transform: createJsonSchemaTransform({ schemaRegistry: apiSchemas }),
   transformObject,
 };
-
-export { errorResponses } from '@preauth/shared';

@@ -43,6 +43,8 @@ export async function mailboxModule(app: FastifyInstance) {
     '/dev/mailbox/api/messages',
     {
       schema: {
+        // Declared here rather than in the shared contracts: a development tool the web never calls.
+        operationId: 'listMailboxMessages',
         tags: ['development'],
         summary: 'Messages in the local mailbox, newest first (not in production)',
         querystring,

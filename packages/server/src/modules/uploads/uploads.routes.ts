@@ -4,16 +4,13 @@ import {
   UPLOAD_FIELD_NAME,
   UPLOAD_LIMITS,
   UPLOAD_TEXTS,
-  singleLineText,
-  uploadQuerySchema,
-  uploadResponseSchema,
+  contracts,
 } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../core/http/context';
-import { errorResponses } from '../../core/http/openapi';
+import { routeOf } from '../../core/http/openapi';
 import { openFileStore } from '../../core/storage/open-file-store';
 import { createClamdScanner } from '../../core/storage/virus-scan';
 import { attachmentDisposition } from './file-name';
@@ -57,26 +54,11 @@ export async function uploadsModule(app: FastifyInstance) {
     { scanner: clamd ? createClamdScanner(clamd) : undefined, logger: app.log },
   );
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
 
-  routes.post(
-    '/api/insurers/:insurerCode/uploads',
-    {
-      config: { callers: UPLOADERS },
-      schema: {
-        tags: ['uploads'],
-        summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB): the policyholder's EP letter, or the doctor's referral letter through the link session`,
-        security,
-        consumes: ['multipart/form-data'],
-        params: z.object({ insurerCode: singleLineText().max(50) }),
-        querystring: uploadQuerySchema,
-        response: {
-          200: uploadResponseSchema,
-          ...errorResponses(400, 401, 403, 404, 413, 415, 429, 503),
-        },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...routeOf(contracts.uploadFile),
+    config: { callers: UPLOADERS },
+    handler: async (request) => {
       const principal = currentPrincipal(request);
       requireOwnInsurer(principal, request.params.insurerCode);
       const uploader = uploaderOf(principal, request.query.purpose);
@@ -105,23 +87,13 @@ export async function uploadsModule(app: FastifyInstance) {
         release();
       }
     },
-  );
+  });
 
-  routes.get(
-    '/api/uploads/:uploadId',
-    {
-      // Link holders too: the request policy lets them read their one request's files.
-      config: { callers: { users: ANY_USER, links: LINK_ROLES } },
-      schema: {
-        tags: ['uploads'],
-        summary: 'Download an uploaded file (its uploader, or whoever may read its request)',
-        security,
-        params: z.object({ uploadId: z.uuid() }),
-        // The file itself; streamed, so Fastify does not pass it through the serializer.
-        response: { 200: z.unknown(), ...errorResponses(400, 401, 404) },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(contracts.downloadUpload),
+    // Link holders too: the request policy lets them read their one request's files.
+    config: { callers: { users: ANY_USER, links: LINK_ROLES } },
+    handler: async (request, reply) => {
       const { upload, bytes } = await uploads.open(
         currentPrincipal(request),
         request.params.uploadId,
@@ -134,5 +106,5 @@ export async function uploadsModule(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },
-  );
+  });
 }

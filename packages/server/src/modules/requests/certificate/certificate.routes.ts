@@ -1,9 +1,8 @@
-import { CERTIFICATE_FILE_NAME, certificateQuerySchema } from '@preauth/shared';
+import { CERTIFICATE_FILE_NAME, contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { callerOf } from '../../../core/http/context';
-import { errorResponses } from '../../../core/http/openapi';
+import { routeOf } from '../../../core/http/openapi';
 import { createCertificateService } from './certificate.service';
 import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
@@ -12,21 +11,10 @@ export async function certificateModule(app: FastifyInstance) {
   const certificates = createCertificateService(app.deps, app.pdf);
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  routes.get(
-    '/api/requests/certificate',
-    {
-      config: { callers: { users: ANY_USER } },
-      schema: {
-        tags: ['requests'],
-        summary: 'The certificate of an approved request, as a PDF file',
-        security: [{ bearerAuth: [] }],
-        querystring: certificateQuerySchema,
-        produces: ['application/pdf'],
-        // The PDF bytes, which Fastify does not pass through the serializer.
-        response: { 200: z.unknown(), ...errorResponses(400, 401, 403, 404, 409, 503) },
-      },
-    },
-    async (request, reply) => {
+  routes.route({
+    ...routeOf(contracts.downloadCertificate),
+    config: { callers: { users: ANY_USER } },
+    handler: async (request, reply) => {
       const { paId } = request.query;
       const pdf = await certificates.download(currentPrincipal(request), paId, callerOf(request));
       return reply
@@ -35,5 +23,5 @@ export async function certificateModule(app: FastifyInstance) {
         .header('cache-control', 'private, no-store')
         .send(pdf);
     },
-  );
+  });
 }

@@ -1,13 +1,8 @@
-import {
-  LINK_ROLES,
-  insurerRequestParamsSchema,
-  requestDetailQuerySchema,
-  requestDetailSchema,
-} from '@preauth/shared';
+import { LINK_ROLES, contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
-import { errorResponses } from '../../../core/http/openapi';
+import { routeOf } from '../../../core/http/openapi';
 import { findRequestFor } from '../access/request-policy';
 import { loadRequestDetail } from './request-detail.repository';
 import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
@@ -15,23 +10,12 @@ import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 /** One request as the review screen reads it. */
 export async function requestDetailModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
-  const security = [{ bearerAuth: [] }];
 
-  routes.get(
-    '/api/insurers/:insurerCode/requests/:paId',
-    {
-      // A link holder reads the one request its link is for.
-      config: { callers: { users: ANY_USER, links: LINK_ROLES } },
-      schema: {
-        tags: ['requests'],
-        summary: 'A request with its status history and, once submitted, its clinical details',
-        security,
-        params: insurerRequestParamsSchema,
-        querystring: requestDetailQuerySchema,
-        response: { 200: requestDetailSchema, ...errorResponses(400, 401, 403, 404) },
-      },
-    },
-    async (request) => {
+  routes.route({
+    ...routeOf(contracts.getRequest),
+    // A link holder reads the one request its link is for.
+    config: { callers: { users: ANY_USER, links: LINK_ROLES } },
+    handler: async (request) => {
       const { insurerCode, paId } = request.params;
       const row = await findRequestFor(
         app.deps,
@@ -42,5 +26,5 @@ export async function requestDetailModule(app: FastifyInstance) {
       );
       return loadRequestDetail(app.deps.db, row, request.query.expanded);
     },
-  );
+  });
 }

@@ -1,10 +1,6 @@
-import {
-  type CreateRequestParsed,
-  type CreateRequestResponse,
-  createRequestResponseSchema,
-} from '@preauth/shared';
+import { type CreateRequestParsed, type CreateRequestResponse, contracts } from '@preauth/shared';
 import { useMutation, type UseMutationOptions, useQueryClient } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
 export type CreateRequestInput = {
   insurerCode: string;
@@ -18,11 +14,11 @@ export function createRequest({
   payload,
   idempotencyKey,
 }: CreateRequestInput): Promise<CreateRequestResponse> {
-  return api.post(
-    `/insurers/${encodeURIComponent(insurerCode)}/requests`,
-    createRequestResponseSchema,
-    { body: payload, headers: { 'Idempotency-Key': idempotencyKey } },
-  );
+  return callApi(contracts.createRequest, {
+    params: { insurerCode },
+    body: payload,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
 }
 
 type UseCreateRequestOptions = Omit<

@@ -1,7 +1,7 @@
-import { ACCEPTED_UPLOAD_TYPES, UPLOAD_LIMITS } from '@preauth/shared';
+import { ACCEPTED_UPLOAD_TYPES, UPLOAD_LIMITS, contracts } from '@preauth/shared';
 import { useFormContext } from 'react-hook-form';
 import { UploadArea } from '../../../components/form/upload-area';
-import { API_BASE } from '../../../lib/api-client';
+import { urlOf } from '../../../lib/api-client';
 import type { CreateRequestValues } from '../lib/create-request-values';
 import { FormSection } from './form-section';
 
@@ -20,7 +20,10 @@ export function EmploymentPassSection({ insurerCode }: { insurerCode: string }) 
         id="epLetter"
         label="Employment Pass letter"
         hint={`PDF, JPG or PNG, at most ${MAX_MB}MB.`}
-        url={`${API_BASE}/insurers/${encodeURIComponent(insurerCode)}/uploads?purpose=ep-letter`}
+        url={urlOf(contracts.uploadFile, {
+          params: { insurerCode },
+          query: { purpose: 'ep-letter' },
+        })}
         accept={ACCEPT}
       />
     </FormSection>

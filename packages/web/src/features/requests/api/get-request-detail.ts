@@ -1,6 +1,6 @@
-import { type RequestDetail, requestDetailSchema } from '@preauth/shared';
+import { type RequestDetail, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 import { useCurrentUser } from '../../../lib/current-user';
 
 type RequestRef = { insurerCode: string; paId: string };
@@ -10,11 +10,11 @@ export function getRequestDetail(
   { insurerCode, paId }: RequestRef,
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<RequestDetail> {
-  return api.get(
-    `/insurers/${encodeURIComponent(insurerCode)}/requests/${encodeURIComponent(paId)}?expanded=true`,
-    requestDetailSchema,
-    { signal },
-  );
+  return callApi(contracts.getRequest, {
+    params: { insurerCode, paId },
+    query: { expanded: 'true' },
+    signal,
+  });
 }
 
 export const getRequestDetailQueryOptions = (ref: RequestRef) =>

@@ -1,24 +1,28 @@
 import {
   type AmendRequestBody,
-  amendRequestBodySchema,
   type CancelRequestBody,
-  cancelRequestBodySchema,
   type RequestCommandResponse,
-  requestCommandResponseSchema,
   type ResendRequestBody,
-  resendRequestBodySchema,
+  contracts,
 } from '@preauth/shared';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
-import { api } from '../../../lib/api-client';
+import { callApi } from '../../../lib/api-client';
 
-/** The three policyholder commands that take one field (000 §2.7), each with its body's schema. */
-export const commandBodySchemas = {
-  resend: resendRequestBodySchema,
-  cancel: cancelRequestBodySchema,
-  amend: amendRequestBodySchema,
+/** The three policyholder commands that take one field (000 §2.7), by the screen's action name. */
+const commandContracts = {
+  resend: contracts.resendRequest,
+  cancel: contracts.cancelRequest,
+  amend: contracts.amendRequest,
 } as const;
 
-export type RequestCommand = keyof typeof commandBodySchemas;
+export type RequestCommand = keyof typeof commandContracts;
+
+/** Each command's body schema, which its form validates with. */
+export const commandBodySchemas = {
+  resend: commandContracts.resend.schema.body,
+  cancel: commandContracts.cancel.schema.body,
+  amend: commandContracts.amend.schema.body,
+} as const;
 
 export const isRequestCommand = (action: string): action is RequestCommand =>
   Object.hasOwn(commandBodySchemas, action);
@@ -32,12 +36,13 @@ export type CommandVariables = {
   idempotencyKey: string;
 };
 
-/** `PUT /api/requests/{paId}/resend|cancel|amend`. */
+/** `PUT /api/requests/{paId}/resend|cancel|amend`; the body is the command's own. */
 export function putRequestCommand(
   command: RequestCommand,
   { paId, body, idempotencyKey }: CommandVariables,
 ): Promise<RequestCommandResponse> {
-  return api.put(`/requests/${encodeURIComponent(paId)}/${command}`, requestCommandResponseSchema, {
+  return callApi(commandContracts[command], {
+    params: { paId },
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });

@@ -1,0 +1,82 @@
+import { z } from 'zod';
+import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { singleLineText } from '../text/text';
+import {
+  amendRequestBodySchema,
+  cancelRequestBodySchema,
+  createRequestPayloadSchema,
+  createRequestResponseSchema,
+  insurerRequestParamsSchema,
+  requestCommandResponseSchema,
+  requestParamsSchema,
+  resendRequestBodySchema,
+} from './request-commands';
+
+/**
+ * The optional `Idempotency-Key` header of every state-changing route. Loose, so validating it
+ * keeps the other headers (the bearer token among them).
+ */
+const idempotencyHeadersSchema = z.looseObject({
+  /**
+   * A retried call with the same key and body answers the first call's answer instead of doing
+   * it again; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.
+   */
+  'idempotency-key': singleLineText().min(1).max(200).optional(),
+});
+
+export const createRequest = defineContract({
+  operationId: 'createRequest',
+  method: 'POST',
+  path: '/api/insurers/:insurerCode/requests',
+  schema: {
+    tags: ['requests'],
+    summary: 'Create a pre-authorisation request (policyholder)',
+    security: BEARER_AUTH,
+    params: insurerRequestParamsSchema.pick({ insurerCode: true }),
+    headers: idempotencyHeadersSchema,
+    body: createRequestPayloadSchema,
+    response: {
+      201: createRequestResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  },
+});
+
+/** A policyholder's command on one request; `paced`: it may be refused as too soon or too often. */
+const commandSchema = <B extends z.ZodType>(summary: string, body: B, ...paced: 429[]) => ({
+  tags: ['requests'],
+  summary,
+  security: BEARER_AUTH,
+  params: requestParamsSchema,
+  headers: idempotencyHeadersSchema,
+  body,
+  response: {
+    200: requestCommandResponseSchema,
+    ...errorResponses(400, 401, 403, 404, 409, 422, ...paced),
+  },
+});
+
+export const resendRequest = defineContract({
+  operationId: 'resendRequest',
+  method: 'PUT',
+  path: '/api/requests/:paId/resend',
+  schema: commandSchema(
+    'Send the request to the doctor again, to this address (60 s apart, 5 an hour)',
+    resendRequestBodySchema,
+    429,
+  ),
+});
+
+export const cancelRequest = defineContract({
+  operationId: 'cancelRequest',
+  method: 'PUT',
+  path: '/api/requests/:paId/cancel',
+  schema: commandSchema('Cancel the request', cancelRequestBodySchema),
+});
+
+export const amendRequest = defineContract({
+  operationId: 'amendRequest',
+  method: 'PUT',
+  path: '/api/requests/:paId/amend',
+  schema: commandSchema('Amend the request: the doctor is asked again', amendRequestBodySchema),
+});
