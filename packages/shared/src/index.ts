@@ -24,4 +24,6 @@ export * from './text/salutation';
 export * from './text/text';
 export * from './uploads/uploads';
 export * from './api/contract';
-export { contracts, linkRoleContracts, lookupContracts } from './api/contracts';
+export * as contracts from './api/contracts';
+export { linkRoleContracts } from './links/link-access.contracts';
+export { lookupContracts } from './lookups/lookups.contracts';

@@ -83,17 +83,6 @@ export function defineContract<
   return contract;
 }
 
-/** The contracts keyed by their operation ids. */
-export type ContractsById<List extends readonly ApiContract[]> = {
-  [C in List[number] as C['operationId']]: C;
-};
-
-export function byOperationId<const List extends readonly ApiContract[]>(
-  ...list: List
-): ContractsById<List> {
-  return Object.fromEntries(list.map((c) => [c.operationId, c])) as ContractsById<List>;
-}
-
 /** Declares the error envelope for the given status codes in an operation's response map. */
 export function errorResponses<const S extends number>(...statuses: S[]) {
   return Object.fromEntries(statuses.map((s) => [s, errorEnvelopeSchema])) as Record<

@@ -1,51 +1,24 @@
-import { getCurrentUser, login, logout } from '../auth/auth.contracts';
-import { getHealth } from '../health/health.contracts';
-import { getLinkSession, resendLinkPin, verifyLinkPin } from '../links/link-access.contracts';
-import { listStatuses } from '../lookups/lookups.contracts';
-import {
+/**
+ * Every operation of the API, each exported under its operation id: what the server registers and
+ * the web calls, as `contracts.<operationId>`. A namespace of named exports rather than one object,
+ * so a page's bundle keeps only the contracts (and schemas) it calls. The operations made per lookup
+ * and per link role are `lookupContracts` and `linkRoleContracts`.
+ */
+export { getCurrentUser, login, logout } from '../auth/auth.contracts';
+export { getHealth } from '../health/health.contracts';
+export { getLinkSession, resendLinkPin, verifyLinkPin } from '../links/link-access.contracts';
+export { listStatuses } from '../lookups/lookups.contracts';
+export {
   getOwnPolicyholder,
   listOwnPatients,
   searchDoctors,
 } from '../policyholders/policyholders.contracts';
-import {
+export {
   amendRequest,
   cancelRequest,
   createRequest,
   resendRequest,
 } from '../requests/request-commands.contracts';
-import { downloadCertificate, getRequest } from '../requests/request-detail.contracts';
-import { getMainFlow, listRequestTotals, listRequests } from '../requests/request-list.contracts';
-import { downloadUpload, uploadFile } from '../uploads/uploads.contracts';
-import { byOperationId } from './contract';
-
-export { linkRoleContracts } from '../links/link-access.contracts';
-export { lookupContracts } from '../lookups/lookups.contracts';
-
-/**
- * Every operation of the API by operation id, what the server registers and the web calls; those
- * made per lookup and per link role are `lookupContracts` and `linkRoleContracts`.
- */
-export const contracts = byOperationId(
-  login,
-  logout,
-  getCurrentUser,
-  getHealth,
-  listStatuses,
-  getOwnPolicyholder,
-  listOwnPatients,
-  searchDoctors,
-  listRequests,
-  listRequestTotals,
-  getMainFlow,
-  getRequest,
-  downloadCertificate,
-  createRequest,
-  resendRequest,
-  cancelRequest,
-  amendRequest,
-  uploadFile,
-  downloadUpload,
-  verifyLinkPin,
-  resendLinkPin,
-  getLinkSession,
-);
+export { downloadCertificate, getRequest } from '../requests/request-detail.contracts';
+export { getMainFlow, listRequestTotals, listRequests } from '../requests/request-list.contracts';
+export { downloadUpload, uploadFile } from '../uploads/uploads.contracts';
