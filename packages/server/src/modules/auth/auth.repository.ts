@@ -164,8 +164,7 @@ export async function insertSession(
 export async function findSessionByTokenHash(db: Executor, tokenHash: string) {
   const [row] = await db
     .select({
-      ...userColumns,
-      sessionId: sessions.id,
+      user: { ...userColumns, sessionId: sessions.id },
       lastSeenAt: sessions.lastSeenAt,
       expiresAt: sessions.expiresAt,
       revokedAt: sessions.revokedAt,

@@ -7,6 +7,7 @@ import { addressKey } from '../../core/http/server-limits';
 import { generateToken, hashToken } from '../../core/security/tokens';
 import * as repo from './auth.repository';
 import { verifyPassword } from './password';
+import { createSessionCache, type CachedSession } from './session-cache';
 
 /**
  * lastSeenAt is refreshed at most this often, so authenticated reads rarely write (the web app's
@@ -26,8 +27,15 @@ type Admission =
   | { admitted: true; failedLoginCount: number | null }
   | { admitted: false; by: 'address' | 'account' };
 
+/** Whether a session has passed its absolute end or its idle limit at `now`. */
+function hasRunOut(session: { lastSeenAt: Date; expiresAt: Date }, now: Date): boolean {
+  const idleFor = now.getTime() - session.lastSeenAt.getTime();
+  return now >= session.expiresAt || idleFor >= SESSION_POLICY.idleTimeoutMs;
+}
+
 export function createAuthService({ db, clock, config }: AppDeps) {
   let lastPurge = 0;
+  const sessions = createSessionCache();
 
   const audit = (
     action: string,
@@ -127,34 +135,45 @@ export function createAuthService({ db, clock, config }: AppDeps) {
     };
   }
 
-  /** Resolves a bearer token to its user, ending the session if it has run out. */
-  async function authenticate(token: string): Promise<AuthenticatedUser> {
-    const now = clock.now();
-    const session = await repo.findSessionByTokenHash(db, hashToken(config.sessionSecret, token));
+  /** The session as the database has it, cached; throws 401 when unknown, revoked or run out. */
+  async function readSession(tokenHash: string, now: Date): Promise<CachedSession> {
+    const session = await repo.findSessionByTokenHash(db, tokenHash);
     if (!session || session.revokedAt) {
+      sessions.forget(tokenHash);
       throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
     }
-    const idleFor = now.getTime() - session.lastSeenAt.getTime();
-    if (now >= session.expiresAt || idleFor >= SESSION_POLICY.idleTimeoutMs) {
-      await repo.revokeSession(db, session.sessionId, now);
+    if (hasRunOut(session, now)) {
+      sessions.forget(tokenHash);
+      await repo.revokeSession(db, session.user.sessionId, now);
       throw new UnauthenticatedError('SESSION_EXPIRED', MESSAGES.sessionExpired);
     }
-    if (idleFor >= TOUCH_INTERVAL_MS) await repo.touchSession(db, session.sessionId, now);
-    return {
-      userId: session.userId,
-      sessionId: session.sessionId,
-      name: session.name,
-      userType: session.userType,
-      insurerId: session.insurerId,
-      insurerCode: session.insurerCode,
-      policyholderId: session.policyholderId,
-      patientId: session.patientId,
-      consultantId: session.consultantId,
-    };
+    const { user, lastSeenAt, expiresAt } = session;
+    const entry = { user, lastSeenAt, expiresAt, checkedAt: now.getTime() };
+    sessions.put(tokenHash, entry);
+    return entry;
+  }
+
+  /**
+   * Resolves a bearer token to its user, ending the session if it has run out. Within the cache's
+   * TTL no statement runs but the idle clock's refresh; a cached session past its end is read
+   * again, so the database revokes it and the expiries stay exact.
+   */
+  async function authenticate(token: string): Promise<AuthenticatedUser> {
+    const now = clock.now();
+    const tokenHash = hashToken(config.sessionSecret, token);
+    const cached = sessions.fresh(tokenHash, now.getTime());
+    const session = cached && !hasRunOut(cached, now) ? cached : await readSession(tokenHash, now);
+    if (now.getTime() - session.lastSeenAt.getTime() >= TOUCH_INTERVAL_MS) {
+      // Set before the write, so parallel calls of this session refresh it once.
+      session.lastSeenAt = now;
+      await repo.touchSession(db, session.user.sessionId, now);
+    }
+    return session.user;
   }
 
   async function logout(user: AuthenticatedUser, caller: CallerContext): Promise<void> {
     const now = clock.now();
+    sessions.forgetSession(user.sessionId);
     await repo.revokeSession(db, user.sessionId, now);
     await audit('auth.logout', user, caller, now);
   }

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { sessions } from '../../core/db/schema';
 import { createInsurer, createUser } from '../../../test/factories';
 import { createTestApp } from '../../../test/test-app';
+import { SESSION_CACHE_TTL_MS } from './session-cache';
 
 const { app, db, clock } = await createTestApp();
 
@@ -137,19 +138,75 @@ describe('sessions', () => {
     expect((await me(token)).json().code).toBe('SESSION_EXPIRED');
   });
 
-  it('logout revokes the token on the server', async () => {
-    const { token } = await loggedIn();
-
-    const logout = await app.inject({
+  const logout = (instance: typeof app, token: string) =>
+    instance.inject({
       method: 'POST',
       url: '/api/auth/logout',
       headers: { authorization: `Bearer ${token}` },
     });
+  const meOn = (instance: typeof app, token: string) =>
+    instance.inject({
+      method: 'GET',
+      url: '/api/users/me',
+      headers: { authorization: `Bearer ${token}` },
+    });
+  const lastSeenAt = async (userId: string) =>
+    (await db.select().from(sessions).where(eq(sessions.userId, userId)))[0]?.lastSeenAt;
 
-    expect(logout.statusCode).toBe(204);
+  it('logout revokes the token at once on the server that received it', async () => {
+    const { token } = await loggedIn();
+    expect((await me(token)).statusCode).toBe(200);
+
+    expect((await logout(app, token)).statusCode).toBe(204);
+
     const after = await me(token);
     expect(after.statusCode).toBe(401);
     expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it(`a logout on another server is honoured within ${SESSION_CACHE_TTL_MS / 1000} s`, async () => {
+    const other = await createTestApp({ db, clock });
+    const { token } = await loggedIn();
+    expect((await meOn(other.app, token)).statusCode).toBe(200);
+
+    expect((await logout(app, token)).statusCode).toBe(204);
+    clock.advance(SESSION_CACHE_TTL_MS);
+
+    const after = await meOn(other.app, token);
+    expect(after.statusCode).toBe(401);
+    expect(after.json().code).toBe('UNAUTHENTICATED');
+  });
+
+  it('refreshes the idle clock in the database once a minute, also from a cached session', async () => {
+    const { user, token } = await loggedIn();
+    const loginAt = clock.now();
+
+    clock.advance(60_000 - 2_000);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeenAt(user.id)).toEqual(loginAt);
+
+    // Two seconds later this server still trusts its cached session; the refresh is due.
+    clock.advance(2_000);
+    expect((await me(token)).statusCode).toBe(200);
+    expect(await lastSeenAt(user.id)).toEqual(clock.now());
+  });
+
+  it('ends at the 12-hour limit exactly, though the session was checked a moment before', async () => {
+    const { token } = await loggedIn();
+    const step = SESSION_POLICY.idleTimeoutMs / 2;
+    let elapsed = 0;
+    for (; elapsed + step < SESSION_POLICY.absoluteTimeoutMs; elapsed += step) {
+      clock.advance(step);
+      expect((await me(token)).statusCode).toBe(200);
+    }
+    clock.advance(SESSION_POLICY.absoluteTimeoutMs - elapsed - 1);
+    expect((await me(token)).statusCode).toBe(200);
+
+    clock.advance(1);
+    const expired = await me(token);
+
+    expect(expired.statusCode).toBe(401);
+    expect(expired.json().code).toBe('SESSION_EXPIRED');
   });
 
   it('is accepted by another server process on the same database, over a real port', async () => {
