@@ -5,7 +5,7 @@ import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
 
 const repository = await tsImport(
-  '../packages/server/src/modules/requests/requests-list.repository.ts',
+  '../packages/server/src/modules/requests/list/request-list.repository.ts',
   import.meta.url,
 );
 const shared = await tsImport('@preauth/shared', import.meta.url);

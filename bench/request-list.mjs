@@ -32,7 +32,7 @@ const SCENARIOS = [
   { title: 'adjudicator (whole insurer), first page', login: ADJUDICATOR, query: '' },
 ];
 
-/** The scope the route gives this user (scopeOf in modules/requests/request-scope.ts). */
+/** The scope the route gives this user (scopeOf in modules/requests/access/request-scope.ts). */
 async function scopeOf(pool, email) {
   const { rows } = await pool.query(
     'select insurer_id, user_type, policyholder_id from users where email = $1',
@@ -48,11 +48,12 @@ async function scopeOf(pool, email) {
 async function checkSameAnswer(url, token, rows) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
-  const [list, [[total]]] = rows;
+  // One statement: each row is the page's columns, paId, then the scope's total.
+  const [list] = rows;
   const same =
-    body.total === Number(total) &&
+    body.total === Number(list[0]?.at(-1)) &&
     JSON.stringify(body.list.map((item) => item.paId)) ===
-      JSON.stringify(list.map((r) => r.at(-1)));
+      JSON.stringify(list.map((r) => r.at(-2)));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
 }
 

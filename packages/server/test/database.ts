@@ -3,7 +3,7 @@ import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
 import type { DatabaseHandle } from '../src/core/db/database';
-import { pgliteHandle, postgresHandle } from '../src/core/db/database';
+import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../src/core/db/database';
 import { withDatabase } from './global-setup';
 
 let copies = 0;
@@ -26,7 +26,10 @@ export async function openTestDatabase(): Promise<DatabaseHandle> {
   }
   const snapshot = inject('pgliteSnapshot');
   if (!snapshot) throw new Error('The test global setup provided no database');
-  const client = new PGlite({ loadDataDir: new Blob([readFileSync(snapshot)]) });
+  const client = new PGlite({
+    loadDataDir: new Blob([readFileSync(snapshot)]),
+    extensions: PGLITE_EXTENSIONS,
+  });
   await client.waitReady;
   return pgliteHandle(client);
 }

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, pgliteHandle } from '../src/core/db/database';
+import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../src/core/db/database';
 import { migrateDatabase } from '../src/core/db/migrate';
 
 declare module 'vitest' {
@@ -48,7 +48,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite();
+  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
   await migrateDatabase(pgliteHandle(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

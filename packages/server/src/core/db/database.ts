@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
@@ -25,6 +26,9 @@ export interface DatabaseHandle {
 
 const STARTUP_LOCK_KEY = 727_001;
 
+/** Extensions the migrations create, which PGlite must load (PostgreSQL ships them). */
+export const PGLITE_EXTENSIONS = { pg_trgm };
+
 /**
  * How long a query waits for a connection of the pool (a free one, or a new one being opened)
  * before it fails, and with it the call (503): a database that accepts no connections, or a pool
@@ -35,7 +39,7 @@ export const POOL_CONNECTION_TIMEOUT_MS = 10_000;
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
     if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
-    const client = new PGlite(config.dataDir);
+    const client = new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return pgliteHandle(client);
   }

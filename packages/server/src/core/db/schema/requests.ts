@@ -131,6 +131,11 @@ export const paRequests = pgTable(
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
     index('pa_requests_insurer_status_idx').on(t.insurerId, t.statusCode, t.statusChangedAt),
+    // The list's "contains" filters (ILIKE '%text%') cannot use a b-tree; trigrams serve them
+    // (pg_trgm, loaded on PGlite too: core/db/database.ts).
+    index('pa_requests_patient_name_trgm_idx').using('gin', t.patientName.op('gin_trgm_ops')),
+    index('pa_requests_eref_no_trgm_idx').using('gin', t.erefNo.op('gin_trgm_ops')),
+    index('pa_requests_created_by_name_trgm_idx').using('gin', t.createdByName.op('gin_trgm_ops')),
     // An agent's list matches the policy's or the rider's consultant: one index for each side of
     // the OR, in the same order as the ones above.
     index('pa_requests_consultant_idx').on(t.consultantId, t.insurerId, t.createdAt, t.erefNo),

@@ -45,27 +45,30 @@ export async function listRequests(
     q.statusCode ? eq(r.statusCode, q.statusCode) : undefined,
   );
   const direction = q.sortOrder === 'asc' ? asc : desc;
-  const [rows, [counted]] = await Promise.all([
-    db
-      .select({
+  // The page and the scope's total in one statement: the count is a subquery PostgreSQL runs
+  // once, so a page costs one round trip.
+  const rows = await db
+    .select({
+      item: {
         erefNo: r.erefNo,
         patientName: r.patientName,
         statusCode: r.statusCode,
         createdBy: r.createdByName,
         createdOn: r.createdAt,
         paId: r.id,
-      })
-      .from(r)
-      .where(where)
-      // erefNo is unique, so equal sort keys still page in one stable order.
-      .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))
-      .offset(q.offset)
-      .limit(q.limit),
-    db.select({ total: count() }).from(r).where(where),
-  ]);
+      },
+      total: sql<number>`(${db.select({ total: count() }).from(r).where(where)})`.mapWith(Number),
+    })
+    .from(r)
+    .where(where)
+    // erefNo is unique, so equal sort keys still page in one stable order.
+    .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))
+    .offset(q.offset)
+    .limit(q.limit);
   return {
-    list: rows.map((row) => ({ ...row, createdOn: row.createdOn.toISOString() })),
-    total: counted?.total ?? 0,
+    list: rows.map(({ item }) => ({ ...item, createdOn: item.createdOn.toISOString() })),
+    // An empty page carries no total: none match, or the page lies past the last one.
+    total: rows[0]?.total ?? (q.offset > 0 ? await db.$count(r, where) : 0),
   };
 }
 

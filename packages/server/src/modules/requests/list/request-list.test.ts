@@ -255,6 +255,17 @@ describe('GET /api/requests', () => {
     expect(small.total).toBe(12);
   });
 
+  it('still answers the total on a page past the last one', async () => {
+    const { token, request } = await tenant();
+    for (let i = 0; i < 3; i += 1) await request();
+
+    expect(await list('/api/requests?offset=10', token)).toEqual({ list: [], total: 3 });
+    expect(await list('/api/requests?offset=10&statusCode=APP', token)).toEqual({
+      list: [],
+      total: 0,
+    });
+  });
+
   it('refuses a bad statusCode, sortBy, sortOrder, limit, offset or createdOn with 400', async () => {
     const { token } = await tenant();
     for (const query of [
