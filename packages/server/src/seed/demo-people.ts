@@ -2,6 +2,12 @@ import { nricCheckLetter } from '@preauth/shared';
 
 /** Every demo account's password, printed at start-up and listed in the README. */
 export const DEMO_PASSWORD = 'demo-password';
+/**
+ * argon2id of DEMO_PASSWORD with the login's parameters (19 MiB, 2 passes), computed once: the
+ * password is public, and hashing it at every first start cost start-up time (issue 10).
+ */
+export const DEMO_PASSWORD_HASH =
+  '$argon2id$v=19$m=19456,t=2,p=1$/Re8EE++meHddReF5KdWLw$MkMMtDL7h/0SbxAilpixHsaz6dB3JPktQTLIJaU8QVA';
 
 /** A synthetic NRIC/FIN that passes the check-digit rules. */
 const nric = (prefix: string, digits: string) =>

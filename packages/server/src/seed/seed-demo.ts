@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
-import { hashPassword } from '../modules/auth/password';
 import {
   DEMO_CLINICS,
   DEMO_DOCTORS,
   DEMO_HOSPITALS,
   DEMO_INSURERS,
-  DEMO_PASSWORD,
+  DEMO_PASSWORD_HASH,
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
@@ -24,12 +23,11 @@ export interface DemoAccount {
 export async function seedDemoDataIfEmpty(db: Database, now: Date): Promise<DemoAccount[] | null> {
   const [existing] = await db.select({ count: sql<number>`count(*)::int` }).from(t.insurers);
   if ((existing?.count ?? 0) > 0) return null;
-  const passwordHash = await hashPassword(DEMO_PASSWORD);
   return db.transaction(async (tx) => {
     await seedReferenceData(tx);
     const accounts: DemoAccount[] = [];
     for (const insurer of DEMO_INSURERS) {
-      accounts.push(...(await seedInsurer(tx, insurer, passwordHash, now)));
+      accounts.push(...(await seedInsurer(tx, insurer, DEMO_PASSWORD_HASH, now)));
     }
     return accounts;
   });

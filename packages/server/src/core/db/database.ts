@@ -5,9 +5,11 @@ import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { mkdirSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { DatabaseUnreachableError } from './errors';
+import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
@@ -38,7 +40,11 @@ export const POOL_CONNECTION_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) mkdirSync(config.dataDir, { recursive: true });
+    if (config.dataDir) {
+      mkdirSync(path.dirname(path.resolve(config.dataDir)), { recursive: true });
+      copyPgliteTemplate(config.dataDir);
+      mkdirSync(config.dataDir, { recursive: true });
+    }
     const client = new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
     await client.waitReady;
     return pgliteHandle(client);
