@@ -164,7 +164,8 @@ describe('the server process on PostgreSQL', () => {
       // The database refuses connections for a moment.
       await refuseConnections(true);
       duringOutage = [
-        await call(server, 'GET', '/api/users/me', { token: tokens[0] }),
+        // A read that needs the database (the session alone is cached for a few seconds).
+        await call(server, 'GET', '/api/requests', { token: tokens[0] }),
         await call(server, 'POST', `/api/insurers/${worlds[0]!.insurer.code}/requests`, {
           token: tokens[0],
           body: worlds[0]!.payload(),
