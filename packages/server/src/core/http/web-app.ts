@@ -33,9 +33,9 @@ export async function registerWebApp(
       preCompressed: true,
       // Otherwise the static plugin's own `max-age=0` overwrites the header set below.
       cacheControl: false,
-      setHeaders(res, filePath) {
-        res.setHeader('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
-        res.setHeader('vary', 'Accept-Encoding');
+      setHeaders(reply, filePath) {
+        reply.header('cache-control', filePath.startsWith(assetsDir) ? IMMUTABLE : REVALIDATE);
+        reply.header('vary', 'Accept-Encoding');
       },
     });
   }

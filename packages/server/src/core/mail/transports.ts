@@ -21,7 +21,9 @@ export interface MailTransport {
 
 /** Real SMTP through nodemailer; timeouts stay well inside the worker's claim lease. */
 export function smtpTransport(smtpUrl: string, from: string): MailTransport {
-  const transporter = createTransport(smtpUrl, {
+  // The timeouts go with the URL: a second argument would be defaults for each message.
+  const transporter = createTransport({
+    url: smtpUrl,
     connectionTimeout: 15_000,
     greetingTimeout: 15_000,
     socketTimeout: 60_000,
