@@ -129,8 +129,9 @@ describe('the policyholder journey', () => {
     await p.getByLabel("Doctor's email address").fill(newDoctorEmail);
     await p.getByRole('button', { name: 'Submit' }).click();
     await p.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await p.waitForURL(`**/acknowledgment/resend/${erefNo}`);
+    await p.waitForURL(new RegExp(`/acknowledgment/resend/${erefNo}\\?notified=doctor,insurer$`));
     await p.getByRole('heading', { name: 'Pre-authorisation request resent' }).waitFor();
+    await p.getByText('A copy has been emailed to the doctor and the insurer.').waitFor();
 
     // Both doctor emails are in the local mailbox, each with its own link.
     const first = await waitForMail(p, doctorEmail, (m) => m.text.includes(erefNo));
@@ -152,7 +153,7 @@ describe('the policyholder journey', () => {
     expect(p.url()).toContain(`/request/${paId}/cancel`);
     await p.getByRole('button', { name: 'Submit' }).click();
     await p.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
-    await p.waitForURL(`**/acknowledgment/cancel/${erefNo}`);
+    await p.waitForURL(new RegExp(`/acknowledgment/cancel/${erefNo}\\?notified=`));
     await p.getByRole('heading', { name: 'Pre-authorisation request cancelled' }).waitFor();
 
     // The review now ends in the decision, and the cancelled request offers no more actions.

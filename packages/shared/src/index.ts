@@ -15,6 +15,7 @@ export * from './policy/session-policy';
 export * from './policyholders/policyholders';
 export * from './requests/certificate';
 export * from './requests/lifecycle';
+export * from './requests/notified-parties';
 export * from './requests/progress';
 export * from './requests/request-commands';
 export * from './requests/request-detail';

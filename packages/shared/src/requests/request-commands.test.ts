@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { TEXT_LIMITS } from '../policy/limits';
 import {
   cancelRequestBodySchema,
   createRequestFormSchema,
@@ -29,6 +30,15 @@ const messages = (result: {
 }) => Object.fromEntries((result.error?.issues ?? []).map((i) => [i.path.join('.'), i.message]));
 
 describe('createRequestFormSchema', () => {
+  it('names the limit of a text that is too long', () => {
+    const result = createRequestFormSchema.safeParse(
+      form({ doctorName: 'x'.repeat(TEXT_LIMITS.doctorOrClinicName + 1) }),
+    );
+    expect(messages(result)).toEqual({
+      doctorName: `This text is too long: at most ${TEXT_LIMITS.doctorOrClinicName} characters.`,
+    });
+  });
+
   it('gives the specification messages for the required fields', () => {
     const result = createRequestFormSchema.safeParse(
       form({

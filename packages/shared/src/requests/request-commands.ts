@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text';
 import { TEXT_LIMITS } from '../policy/limits';
+import { notifiedPartiesSchema } from './notified-parties';
 import { STATUS_CODES } from './statuses';
 
 /** The new-request, resend, cancel and amend messages of specification 000 §5, word for word. */
@@ -19,7 +20,7 @@ export const REQUEST_MESSAGES = {
   acceptTerms: 'Please tick this box to continue.',
   mcrTooLong: `The MCR number has at most ${TEXT_LIMITS.mcrNo} characters.`,
   reasonTooLong: `Please keep the reason within ${TEXT_LIMITS.cancelOrAmendReason} characters.`,
-  textTooLong: 'This text is too long.',
+  textTooLong: (max: number) => `This text is too long: at most ${max} characters.`,
   patientHasActiveRequest: 'This patient already has a request in progress.',
 } as const;
 const M = REQUEST_MESSAGES;
@@ -36,12 +37,12 @@ export function emailSchema(requiredMessage: string, invalidMessage: string) {
 }
 
 /** Required text: the message for a missing value, trimmed, at most `max` characters. */
-function requiredText(message: string, max: number, tooLong: string = M.textTooLong) {
+function requiredText(message: string, max: number, tooLong: string = M.textTooLong(max)) {
   return singleLineText(message).min(1, message).max(max, tooLong);
 }
 
 /** Optional text; empty becomes null. */
-function optionalText(max: number, tooLong: string = M.textTooLong) {
+function optionalText(max: number, tooLong: string = M.textTooLong(max)) {
   return singleLineText()
     .max(max, tooLong)
     .nullish()
@@ -148,11 +149,15 @@ export const createRequestFormSchema = createRequestPayloadSchema
   });
 export type CreateRequestForm = z.input<typeof createRequestFormSchema>;
 
-/** What the create answers (000 §3); `fcNotifyFlag` adds `?fc=true` to the acknowledgement. */
+/**
+ * What the create answers (000 §3); `fcNotifyFlag` adds `?fc=true` to the acknowledgement, and
+ * `notified` says who was emailed.
+ */
 export const createRequestResponseSchema = z.object({
   erefNo: z.string(),
   fcNotifyFlag: z.boolean(),
   paId: z.string(),
+  notified: notifiedPartiesSchema,
 });
 export type CreateRequestResponse = z.infer<typeof createRequestResponseSchema>;
 
@@ -175,11 +180,15 @@ export type CancelRequestBody = z.input<typeof cancelRequestBodySchema>;
 export const amendRequestBodySchema = z.object({ amendReason: reason(M.amendReasonRequired) });
 export type AmendRequestBody = z.input<typeof amendRequestBodySchema>;
 
-/** What resend, cancel and amend answer: the request's reference and its status after the change. */
+/**
+ * What resend, cancel and amend answer: the request's reference, its status after the change and
+ * who was emailed about it.
+ */
 export const requestCommandResponseSchema = z.object({
   paId: z.string(),
   erefNo: z.string(),
   statusCode: z.enum(STATUS_CODES),
+  notified: notifiedPartiesSchema,
 });
 export type RequestCommandResponse = z.infer<typeof requestCommandResponseSchema>;
 

@@ -1,4 +1,21 @@
-import { PAGE_PATHS, pagePath, type UserType } from '@preauth/shared';
+import { type NotifiedParty, PAGE_PATHS, pagePath, type UserType } from '@preauth/shared';
+
+/**
+ * The acknowledgement's query: `fc=true` when a new request's financial consultant was told (000
+ * §2.3), `notified` the parties the action's answer says it emailed (`doctor,insurer`), so a
+ * reload of the acknowledgement still says who.
+ */
+export const ACKNOWLEDGMENT_QUERY = { fc: 'fc', notified: 'notified' } as const;
+
+// The party names need no escaping; the commas stay readable in the address bar.
+const acknowledgmentQuery = ({
+  notified,
+  fc,
+}: {
+  notified: readonly NotifiedParty[];
+  fc?: boolean;
+}) =>
+  `?${fc ? `${ACKNOWLEDGMENT_QUERY.fc}=true&` : ''}${ACKNOWLEDGMENT_QUERY.notified}=${notified.join(',')}`;
 
 /**
  * Paths the app navigates to by name. Every page's pattern is in PAGE_PATHS (packages/shared),
@@ -17,8 +34,15 @@ export const paths = {
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   request: (paId: string, action: string) =>
     pagePath(PAGE_PATHS.requestAction, { id: paId, action }),
-  /** The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome. */
-  acknowledgment: (id: string, refNo: string) => pagePath(PAGE_PATHS.acknowledgment, { id, refNo }),
+  /**
+   * The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome, `told` who
+   * the action's answer says was emailed.
+   */
+  acknowledgment: (
+    id: string,
+    refNo: string,
+    told?: { notified: readonly NotifiedParty[]; fc?: boolean },
+  ) => pagePath(PAGE_PATHS.acknowledgment, { id, refNo }) + (told ? acknowledgmentQuery(told) : ''),
 } as const;
 
 /**

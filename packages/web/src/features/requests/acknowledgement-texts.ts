@@ -1,17 +1,27 @@
-import { REQUEST_TIMINGS } from '@preauth/shared';
+import { type NotifiedParty, REQUEST_TIMINGS } from '@preauth/shared';
 
 /**
  * The titles and bodies of the acknowledgement screen (specification 000 §2.10), one per outcome.
  * The specification gives their content, not their wording; this is ours. Review and authorise
  * have a title only, as the specification shows no body for them.
+ *
+ * Who was emailed comes from the server's answer (`notified`), so the body names exactly them.
+ * Without it (an acknowledgement opened from history or a bookmark) the body keeps the
+ * specification's conditions ("if you asked for them to be notified").
  */
 export type AcknowledgementId =
   'new' | 'resend' | 'cancel' | 'amend' | 'review' | 'authorise' | 'decline';
 
+/**
+ * Who was emailed: the server's answer, or null when unknown; `fc` is the `?fc=true` of a new
+ * request (its financial consultant was told).
+ */
+export type Told = { notified: readonly NotifiedParty[] | null; fc: boolean };
+
 export type Acknowledgement = {
   title: string;
-  /** Paragraphs; `fc` is the `?fc=true` of a new request (its financial consultant was told). */
-  body: (options: { fc: boolean }) => string[];
+  /** Paragraphs. */
+  body: (told: Told) => string[];
   /** Shown with a close icon instead of a tick. */
   declined?: boolean;
 };
@@ -25,40 +35,85 @@ const DISCLAIMER =
 
 const FC_IF_NOTIFIED = 'your financial consultant, if you asked for them to be notified';
 
+const PARTY_NAMES: Record<NotifiedParty, string> = {
+  doctor: 'the doctor',
+  'business-office': 'the business office',
+  insurer: 'the insurer',
+  'financial-consultant': 'your financial consultant',
+};
+
+/** "the doctor", "the doctor and the insurer", "the doctor, the insurer and …". */
+export function namesOf(parties: readonly NotifiedParty[]): string {
+  const names = parties.map((party) => PARTY_NAMES[party]);
+  return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
+}
+
+/** `{lead} {names}{tail}.`, or nothing when nobody is in `parties`. */
+const emailedTo = (lead: string, parties: readonly NotifiedParty[], tail = '') =>
+  parties.length > 0 ? [`${lead} ${namesOf(parties)}${tail}.`] : [];
+
+const NOBODY_ELSE = 'Nobody else needed to be emailed about it.';
+
 const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
   new: {
     title: 'Pre-authorisation request submitted',
-    body: ({ fc }) => [
+    body: ({ notified, fc }) => [
       `Your request has been sent to the doctor, who should provide the information needed ` +
         `within ${days} calendar days. Otherwise the request expires and a new request is needed.`,
       `The insurer decides within ${REQUEST_TIMINGS.decisionTurnaround} after all the ` +
         `information is received.`,
       DISCLAIMER,
-      fc
-        ? 'A copy of this request has been emailed to the doctor, the insurer and your financial consultant.'
-        : 'A copy of this request has been emailed to the doctor and the insurer.',
+      ...(notified
+        ? emailedTo('A copy of this request has been emailed to', notified)
+        : [
+            fc
+              ? 'A copy of this request has been emailed to the doctor, the insurer and your financial consultant.'
+              : 'A copy of this request has been emailed to the doctor and the insurer.',
+          ]),
     ],
   },
   resend: {
     title: 'Pre-authorisation request resent',
-    body: () => [
+    body: ({ notified }) => [
       'Your request has been sent to the doctor again.',
-      'A copy has been emailed to the doctor and the insurer.',
+      ...(notified
+        ? emailedTo('A copy has been emailed to', notified)
+        : ['A copy has been emailed to the doctor and the insurer.']),
     ],
   },
   cancel: {
     title: 'Pre-authorisation request cancelled',
-    body: () => [
-      `A copy has been emailed to the doctor, and to ${FC_IF_NOTIFIED}.`,
-      'An email has also been sent to the business office or the doctor to discard the earlier request.',
-    ],
+    body: ({ notified }) => {
+      if (!notified) {
+        return [
+          `A copy has been emailed to the doctor, and to ${FC_IF_NOTIFIED}.`,
+          'An email has also been sent to the business office or the doctor to discard the earlier request.',
+        ];
+      }
+      // The doctor's copy is itself the notice to discard; the business office gets only that.
+      const told = [
+        ...emailedTo(
+          'A copy has been emailed to',
+          notified.filter((party) => party !== 'business-office'),
+        ),
+        ...emailedTo(
+          'An email has also been sent to',
+          notified.filter((party) => party === 'business-office' || party === 'doctor'),
+          ' to discard the earlier request',
+        ),
+      ];
+      return told.length > 0 ? told : [NOBODY_ELSE];
+    },
   },
   amend: {
     title: 'Pre-authorisation request amended',
-    body: () => [
-      `A copy has been emailed to the doctor, to the hospital's business office if the hospital ` +
-        `is a panel hospital, and to ${FC_IF_NOTIFIED}.`,
-    ],
+    body: ({ notified }) =>
+      notified
+        ? emailedTo('A copy has been emailed to', notified)
+        : [
+            `A copy has been emailed to the doctor, to the hospital's business office if the hospital ` +
+              `is a panel hospital, and to ${FC_IF_NOTIFIED}.`,
+          ],
   },
   review: { title: 'Pre-authorisation request reviewed', body: () => [] },
   authorise: { title: 'Pre-authorisation request authorised', body: () => [] },

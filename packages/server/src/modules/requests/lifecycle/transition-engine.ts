@@ -1,4 +1,10 @@
-import { TRANSITIONS, findTransition, type LifecycleEvent, type Transition } from '@preauth/shared';
+import {
+  TRANSITIONS,
+  findTransition,
+  type LifecycleEvent,
+  type NotifiedParty,
+  type Transition,
+} from '@preauth/shared';
 import { principalActor, writeAudit, type AuditEntry } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -38,6 +44,12 @@ export interface TransitionCommand {
   idempotency?: IdempotentCall | null;
 }
 
+/** The request after an event, and who the event's notifications reach. */
+export interface Moved {
+  row: RequestRow;
+  notified: NotifiedParty[];
+}
+
 /** Who moved the request, for its history and the audit log. */
 type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'>;
 
@@ -64,7 +76,7 @@ export function createTransitionEngine(deps: AppDeps) {
     transition: Transition,
     mover: Mover,
     fields: RequestFields,
-  ): Promise<RequestRow> {
+  ): Promise<Moved> {
     const now = clock.now();
     const { event, to } = transition;
     // Events that mail an address the caller types are paced per request (a resend: 60 s, 5 an hour).
@@ -91,18 +103,18 @@ export function createTransitionEngine(deps: AppDeps) {
     // Each link serves one waiting status: every event ends the live ones, and its notifications
     // issue the next status's links.
     await revokeLinkTokens(tx, read.id, now);
-    await notifications[event]?.(tx, moved, now, read.statusCode);
-    return moved;
+    const notified = (await notifications[event]?.(tx, moved, now, read.statusCode)) ?? [];
+    return { row: moved, notified };
   }
 
   /**
-   * Runs `move` in the transaction given, then `answer` on the moved row in it; a second open
+   * Runs `move` in the transaction given, then `answer` on what it moved in it; a second open
    * request of the patient is a 409.
    */
   const commit = <Answer>(
     inTransaction: InTransaction,
     step: { read: RequestRow; transition: Transition; mover: Mover; fields: RequestFields },
-    answer: (moved: RequestRow) => Answer,
+    answer: (moved: Moved) => Answer,
   ) =>
     inTransaction(async (tx) =>
       answer(await move(tx, step.read, step.transition, step.mover, step.fields)),
@@ -119,7 +131,7 @@ export function createTransitionEngine(deps: AppDeps) {
      * 409 REQUEST_CHANGED when another change came first. Its answer is `answer` of the moved
      * request; with an Idempotency-Key, the same call sent again answers that first answer.
      */
-    apply<Answer>(command: TransitionCommand, answer: (moved: RequestRow) => Answer) {
+    apply<Answer>(command: TransitionCommand, answer: (moved: Moved) => Answer) {
       const { principal, paId, event, caller } = command;
       return idempotency.once(command.idempotency ?? null, async (inTransaction) => {
         const actor = actorOf(principal);

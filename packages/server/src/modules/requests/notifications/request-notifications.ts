@@ -1,4 +1,9 @@
-import { hasReachedDoctor, type LifecycleEvent, type StatusCode } from '@preauth/shared';
+import {
+  hasReachedDoctor,
+  type LifecycleEvent,
+  type NotifiedParty,
+  type StatusCode,
+} from '@preauth/shared';
 import type { AppConfig } from '../../../core/config/env';
 import type { Executor } from '../../../core/db/database';
 import { enqueueEmail, type EmailMessage } from '../../../core/mail/outbox';
@@ -15,6 +20,7 @@ import {
 } from './request-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
+import { partiesOf } from './notified-parties';
 import { consultantEmails } from './recipients.repository';
 
 /** Where the doctor is reached now: the latest resend address, else the one given at creation. */
@@ -23,8 +29,16 @@ const doctorAddress = (row: RequestRow) => row.resendEmailAddress ?? row.clinicd
 /** A lifecycle event, or the creation that starts a request. */
 export type NotifiedEvent = LifecycleEvent | 'create';
 
-/** Writes an event's notifications into the outbox; `from` is the status the request left. */
-export type Notify = (tx: Executor, row: RequestRow, now: Date, from: StatusCode) => Promise<void>;
+/**
+ * Writes an event's notifications into the outbox; `from` is the status the request left. Answers
+ * who they reach.
+ */
+export type Notify = (
+  tx: Executor,
+  row: RequestRow,
+  now: Date,
+  from: StatusCode,
+) => Promise<NotifiedParty[]>;
 
 /**
  * Who is told what on each event (000 §2.10), with the links it issues; looked up by event, so a
@@ -43,7 +57,12 @@ export function createRequestNotifications(
       patientName: row.patientName,
       insurerName: insurer.name,
     };
-    const send = async (message: EmailMessage) => void (await enqueueEmail(tx, message, now));
+    const sentKinds: string[] = [];
+    const send = async (message: EmailMessage) => {
+      await enqueueEmail(tx, message, now);
+      sentKinds.push(message.kind);
+    };
+    const notified = () => partiesOf(sentKinds);
     const sendDoctorLink = async (occasion: DoctorLinkOccasion) => {
       const recipientEmail = doctorAddress(row);
       const token = await issueLinkToken(tx, {
@@ -72,7 +91,7 @@ export function createRequestNotifications(
       const hospital = await latestSubmissionHospital(tx, row.id);
       return hospital?.isPanel ? hospital.businessOfficeEmail : null;
     };
-    return { ref, send, sendDoctorLink, copyInsurer, copyConsultants, businessOffice };
+    return { ref, send, sendDoctorLink, copyInsurer, copyConsultants, businessOffice, notified };
   }
 
   return {
@@ -81,12 +100,14 @@ export function createRequestNotifications(
       await n.sendDoctorLink('new');
       await n.copyInsurer('new');
       await n.copyConsultants('new');
+      return n.notified();
     },
 
     async resend(tx, row, now) {
       const n = await setting(tx, row, now);
       await n.sendDoctorLink('resent');
       await n.copyInsurer('resent');
+      return n.notified();
     },
 
     /**
@@ -99,6 +120,7 @@ export function createRequestNotifications(
       await n.copyConsultants('cancelled');
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));
+      return n.notified();
     },
 
     async amend(tx, row, now) {
@@ -107,6 +129,7 @@ export function createRequestNotifications(
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeAmendedEmail(n.ref, office));
       await n.copyConsultants('amended');
+      return n.notified();
     },
   };
 }

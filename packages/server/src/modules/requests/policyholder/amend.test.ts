@@ -37,6 +37,7 @@ describe('PUT /api/requests/:paId/amend', () => {
         paId: request.id,
         erefNo: request.erefNo,
         statusCode: 'AMEND',
+        notified: ['doctor'],
       });
       expect(await requestRow(request.id)).toMatchObject({
         statusCode: 'AMEND',

@@ -39,6 +39,7 @@ describe('PUT /api/requests/:paId/cancel', () => {
       paId: created.paId,
       erefNo: created.erefNo,
       statusCode: 'CAN',
+      notified: ['doctor'],
     });
     expect(await requestRow(created.paId)).toMatchObject({
       statusCode: 'CAN',

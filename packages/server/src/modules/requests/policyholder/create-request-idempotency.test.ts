@@ -56,6 +56,8 @@ describe('POST /api/insurers/:insurerCode/requests with an Idempotency-Key', () 
     expect(first.statusCode).toBe(201);
     expect(retry.statusCode).toBe(201);
     expect(retry.json()).toEqual(first.json());
+    // Who was emailed is read back from the outbox for the replay.
+    expect(retry.json().notified).toEqual(['doctor', 'insurer']);
     expect(await requestsOfInsurer(world.insurer.id)).toHaveLength(1);
   });
 

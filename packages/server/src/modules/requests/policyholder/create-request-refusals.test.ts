@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES as M } from '@preauth/shared';
+import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -43,6 +43,11 @@ describe('POST /api/insurers/:insurerCode/requests refuses', () => {
       [{ clinicdoctorEmailaddress: '' }, 'clinicdoctorEmailaddress', M.enterEmail],
       [{ clinicdoctorEmailaddress: 'dr@' }, 'clinicdoctorEmailaddress', M.emailInvalid],
       [{ doctorMcrno: 'M123456789X' }, 'doctorMcrno', M.mcrTooLong],
+      [
+        { clinicName: 'x'.repeat(TEXT_LIMITS.doctorOrClinicName + 1) },
+        'clinicName',
+        `This text is too long: at most ${TEXT_LIMITS.doctorOrClinicName} characters.`,
+      ],
     ];
     for (const [override, path, message] of cases) {
       const issues = await issuesOf(await createFor(world, { ...world.payload(), ...override }));

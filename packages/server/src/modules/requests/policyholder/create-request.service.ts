@@ -4,6 +4,7 @@ import {
   singaporeDate,
   type CreateRequestParsed,
   type CreateRequestResponse,
+  type NotifiedParty,
 } from '@preauth/shared';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
@@ -23,6 +24,7 @@ import {
   insertRequest,
   type Owner,
 } from './create-request.repository';
+import { notifiedAt } from '../notifications/notified-parties';
 import { createRequestNotifications } from '../notifications/request-notifications';
 import { resolveReferences, type ResolvedReferences } from './request-references';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
@@ -31,10 +33,11 @@ import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/r
 // The unique index a concurrent create with the same Idempotency-Key runs into.
 const ONE_PER_IDEMPOTENCY_KEY = 'pa_requests_idempotency_uq';
 
-const responseOf = (row: RequestRow): CreateRequestResponse => ({
+const responseOf = (row: RequestRow, notified: NotifiedParty[]): CreateRequestResponse => ({
   erefNo: row.erefNo,
   fcNotifyFlag: row.fcNotifyFlag,
   paId: row.id,
+  notified,
 });
 
 export interface CreateCommand {
@@ -131,8 +134,8 @@ export function createRequestCreation(deps: AppDeps) {
       details: { erefNo: row.erefNo, statusCode: row.statusCode },
       occurredAt: now,
     });
-    await notifications.create?.(tx, row, now, row.statusCode);
-    return row;
+    const notified = (await notifications.create?.(tx, row, now, row.statusCode)) ?? [];
+    return responseOf(row, notified);
   }
 
   /**
@@ -148,7 +151,7 @@ export function createRequestCreation(deps: AppDeps) {
     if (first.idempotencyBodyHash !== null && first.idempotencyBodyHash !== idempotency.bodyHash) {
       throw new IdempotencyKeyReusedError();
     }
-    return responseOf(first);
+    return responseOf(first, await notifiedAt(db, first.id, first.createdAt));
   }
 
   /**
@@ -172,7 +175,7 @@ export function createRequestCreation(deps: AppDeps) {
       const refs = await resolveReferences(db, owner, command.body);
       if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
       try {
-        return responseOf(await db.transaction((tx) => insert(tx, command, refs, owner)));
+        return await db.transaction((tx) => insert(tx, command, refs, owner));
       } catch (error) {
         // A concurrent create got there first; the unique indexes decide who. Either index may
         // fire first when both sends carry the same key, since both rows are the same patient's.

@@ -48,6 +48,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       erefNo: expect.stringMatching(/^PA2026-\d{6}$/),
       fcNotifyFlag: false,
       paId: expect.any(String),
+      notified: ['doctor', 'insurer'],
     });
     const row = await requestRow(body.paId);
     expect(row).toMatchObject({

@@ -25,7 +25,12 @@ export function createRequestCommands(engine: TransitionEngine) {
     ): Promise<RequestCommandResponse> =>
       engine.apply(
         { principal, paId, event, caller, fields: fields(body), idempotency },
-        (row) => ({ paId: row.id, erefNo: row.erefNo, statusCode: row.statusCode }),
+        ({ row, notified }) => ({
+          paId: row.id,
+          erefNo: row.erefNo,
+          statusCode: row.statusCode,
+          notified,
+        }),
       );
 
   return {

@@ -26,11 +26,18 @@ const INSURER = 'preauth@insurer.example.sg';
 async function created(world: World, overrides = {}) {
   const response = await createVia(world.login, world.insurer.code, world.payload(overrides));
   expect(response.statusCode).toBe(201);
-  return response.json<{ paId: string; erefNo: string }>();
+  return response.json<{ paId: string; erefNo: string; notified: string[] }>();
 }
 
 const sent = async (paId: string) =>
   (await outboxOf(paId)).map((m) => [m.kind, m.recipient] as const);
+
+/** Who the command's answer says it emailed. */
+async function notifiedBy(response: ReturnType<typeof command>) {
+  const answer = await response;
+  expect(answer.statusCode).toBe(200);
+  return answer.json<{ notified: string[] }>().notified;
+}
 
 /** Every email has both parts, names the request, and holds no NRIC and no typed reason. */
 async function expectDecentBodies(world: World, paId: string, erefNo: string) {
@@ -48,12 +55,13 @@ async function expectDecentBodies(world: World, paId: string, erefNo: string) {
 describe('request emails', () => {
   it('on create: the doctor with the link and the 3-day note, and the insurer', async () => {
     const world = await policyholderWorld();
-    const { paId, erefNo } = await created(world);
+    const { paId, erefNo, notified } = await created(world);
 
     expect(await sent(paId)).toEqual([
       ['doctor-link', DOCTOR],
       ['insurer-copy', INSURER],
     ]);
+    expect(notified).toEqual(['doctor', 'insurer']);
     const [doctor] = await outboxOf(paId);
     const token = tokenInLink(doctor!.text);
     expect(doctor!.html).toContain(
@@ -69,10 +77,11 @@ describe('request emails', () => {
     const riderConsultant = await createConsultant(db, world.insurer.id);
     const rider = await createRider(db, world.policy.id, { consultantId: riderConsultant.id });
 
-    const { paId } = await created(world, {
+    const { paId, notified } = await created(world, {
       fcNeedstobeNotified: true,
       policyRiderNumber: rider.riderNo,
     });
+    expect(notified).toEqual(['doctor', 'insurer', 'financial-consultant']);
 
     expect(await sent(paId)).toEqual([
       ['doctor-link', DOCTOR],
@@ -89,16 +98,21 @@ describe('request emails', () => {
       .set({ notificationEmail: null })
       .where(eq(t.insurers.id, world.insurer.id));
 
-    const { paId } = await created(world);
+    const { paId, notified } = await created(world);
 
     expect(await sent(paId)).toEqual([['doctor-link', DOCTOR]]);
+    expect(notified).toEqual(['doctor']);
   });
 
   it('on resend: the new address with a new link, and the insurer', async () => {
     const world = await policyholderWorld();
     const request = await world.request();
 
-    await command(world.login, request.id, 'resend', { doctorEmail: 'other@clinic.example.sg' });
+    expect(
+      await notifiedBy(
+        command(world.login, request.id, 'resend', { doctorEmail: 'other@clinic.example.sg' }),
+      ),
+    ).toEqual(['doctor', 'insurer']);
 
     expect(await sent(request.id)).toEqual([
       ['doctor-link', 'other@clinic.example.sg'],
@@ -111,7 +125,11 @@ describe('request emails', () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PRO', fcNotifyFlag: true });
 
-    await command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' });
+    expect(
+      await notifiedBy(
+        command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' }),
+      ),
+    ).toEqual(['doctor', 'financial-consultant']);
 
     expect(await sent(request.id)).toEqual([
       ['request-cancelled', DOCTOR],
@@ -126,7 +144,11 @@ describe('request emails', () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PEN', fcNotifyFlag: true });
 
-    await command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' });
+    expect(
+      await notifiedBy(
+        command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' }),
+      ),
+    ).toEqual(['financial-consultant']);
 
     expect(await sent(request.id)).toEqual([['consultant-copy', world.consultant.email]]);
   });
@@ -136,7 +158,11 @@ describe('request emails', () => {
     const request = await world.request({ statusCode: 'PRO' });
     await submitAtPanelHospital(world, request.id);
 
-    await command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' });
+    expect(
+      await notifiedBy(
+        command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' }),
+      ),
+    ).toEqual(['doctor', 'business-office']);
 
     expect(await sent(request.id)).toEqual([
       ['request-cancelled', DOCTOR],
@@ -150,7 +176,9 @@ describe('request emails', () => {
     const request = await world.request({ statusCode: 'APP', fcNotifyFlag: true });
     await submitAtPanelHospital(world, request.id);
 
-    await command(world.login, request.id, 'amend', { amendReason: 'REASON-MARKER' });
+    expect(
+      await notifiedBy(command(world.login, request.id, 'amend', { amendReason: 'REASON-MARKER' })),
+    ).toEqual(['doctor', 'business-office', 'financial-consultant']);
 
     expect(await sent(request.id)).toEqual([
       ['doctor-link', DOCTOR],
@@ -164,7 +192,9 @@ describe('request emails', () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PRO' });
 
-    await command(world.login, request.id, 'amend', { amendReason: 'REASON-MARKER' });
+    expect(
+      await notifiedBy(command(world.login, request.id, 'amend', { amendReason: 'REASON-MARKER' })),
+    ).toEqual(['doctor']);
 
     expect(await sent(request.id)).toEqual([['doctor-link', DOCTOR]]);
   });

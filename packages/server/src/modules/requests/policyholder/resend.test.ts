@@ -41,6 +41,7 @@ describe('PUT /api/requests/:paId/resend', () => {
       paId: created.paId,
       erefNo: created.erefNo,
       statusCode: 'SUB',
+      notified: ['doctor', 'insurer'],
     });
     expect(await requestRow(created.paId)).toMatchObject({
       statusCode: 'SUB',

@@ -57,9 +57,9 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
   const draft = useFormDraft(form, 'create-request');
 
   const createRequest = useCreateRequest({
-    onSuccess: ({ erefNo, fcNotifyFlag }) => {
+    onSuccess: ({ erefNo, fcNotifyFlag, notified }) => {
       draft.clear();
-      return navigate(paths.acknowledgment('new', erefNo) + (fcNotifyFlag ? '?fc=true' : ''));
+      return navigate(paths.acknowledgment('new', erefNo, { notified, fc: fcNotifyFlag }));
     },
     // Every refusal shows as the query layer's error notification; field issues go on their
     // fields. A patient with an open request (409 ALREADY_EXISTS) has the server's message on the

@@ -153,24 +153,37 @@ describe('/create-request: sending', { timeout: 20_000 }, () => {
     expect(screen.getByRole('checkbox', { name: /I have read and agree/ })).toBeChecked();
     await user.click(submit());
 
-    await waitFor(() => expect(location()).toBe('/acknowledgment/new/PA2026-000042'));
+    await waitFor(() =>
+      expect(location()).toBe('/acknowledgment/new/PA2026-000042?notified=doctor,insurer'),
+    );
     const keys = server.callsTo(CREATE).map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
     expect(keys[1]).toBe(keys[0]);
   });
 
-  it('goes to the acknowledgement with ?fc=true when the consultant was notified, cache invalidated', async () => {
+  it('goes to the acknowledgement with ?fc=true and who was notified, cache invalidated', async () => {
     const patient = createPolicyholderPatient();
     const doctor = createDoctor();
     const { user, location, server } = await setup({
       patients: [patient],
       doctors: [doctor],
-      routes: { [CREATE]: () => created({ erefNo: 'PA2026-000043', fcNotifyFlag: true }) },
+      routes: {
+        [CREATE]: () =>
+          created({
+            erefNo: 'PA2026-000043',
+            fcNotifyFlag: true,
+            notified: ['doctor', 'insurer', 'financial-consultant'],
+          }),
+      },
     });
     await fillRequest(user, patient, doctor);
     await user.click(submit());
-    await waitFor(() => expect(location()).toBe('/acknowledgment/new/PA2026-000043?fc=true'));
+    await waitFor(() =>
+      expect(location()).toBe(
+        '/acknowledgment/new/PA2026-000043?fc=true&notified=doctor,insurer,financial-consultant',
+      ),
+    );
     // Cached reads are stale now (the patient has an open request): they are read again.
     await waitFor(() => expect(server.callsTo('GET /api/policyholders/patients')).toHaveLength(2));
   });

@@ -1,5 +1,5 @@
 /** The new-request screens rendered on a fake server, and the steps a user takes in them. */
-import { type Doctor, type PolicyholderPatient } from '@preauth/shared';
+import { type Doctor, type NotifiedParty, type PolicyholderPatient } from '@preauth/shared';
 import { screen } from '@testing-library/react';
 import type { UserEvent } from '@testing-library/user-event';
 import {
@@ -16,10 +16,13 @@ import { CreateRequestRoute } from '../routes/create-request';
 import { NewRequestRoute } from '../routes/new-request';
 
 export const CREATE = 'POST /api/insurers/INS/requests';
-export const created = (overrides: { erefNo?: string; fcNotifyFlag?: boolean } = {}) =>
+export const created = (
+  overrides: { erefNo?: string; fcNotifyFlag?: boolean; notified?: NotifiedParty[] } = {},
+) =>
   json(201, {
     erefNo: 'PA2026-000042',
     fcNotifyFlag: false,
+    notified: ['doctor', 'insurer'],
     paId: '6f1c1d9e-2a4b-4c1e-9a51-0d1e5e8b7c11',
     ...overrides,
   });

@@ -51,6 +51,45 @@ describe('acknowledgement screen', () => {
     );
   });
 
+  it('new: names exactly who the create emailed', async () => {
+    await openAcknowledgement(`/acknowledgment/new/${REF}?notified=doctor,financial-consultant`);
+    expect(text()).toContain(
+      'A copy of this request has been emailed to the doctor and your financial consultant.',
+    );
+    expect(text()).not.toContain('insurer.');
+  });
+
+  it.each([
+    [
+      'cancel',
+      'doctor,financial-consultant,business-office',
+      [
+        'A copy has been emailed to the doctor and your financial consultant.',
+        'An email has also been sent to the doctor and the business office to discard the earlier request.',
+      ],
+    ],
+    [
+      'cancel',
+      'business-office',
+      ['An email has also been sent to the business office to discard the earlier request.'],
+    ],
+    ['cancel', '', ['Nobody else needed to be emailed about it.']],
+    [
+      'amend',
+      'doctor,business-office,financial-consultant',
+      ['A copy has been emailed to the doctor, the business office and your financial consultant.'],
+    ],
+    ['amend', 'doctor', ['A copy has been emailed to the doctor.']],
+    ['resend', 'doctor', ['A copy has been emailed to the doctor.']],
+  ])('%s told %j: says exactly who, without conditions', async (id, notified, paragraphs) => {
+    await openAcknowledgement(`/acknowledgment/${id}/${REF}?notified=${notified}`);
+    const body = [...screen.getByRole('region').querySelectorAll('p')]
+      .map((p) => p.textContent)
+      .filter((line) => line?.includes('email'));
+    expect(body).toEqual(paragraphs);
+    expect(text()).not.toMatch(/ if /);
+  });
+
   it('resend: a copy to the doctor and the insurer', async () => {
     await openAcknowledgement(`/acknowledgment/resend/${REF}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(

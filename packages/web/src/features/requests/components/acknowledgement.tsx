@@ -1,4 +1,4 @@
-import type { Acknowledgement as AcknowledgementTexts } from '../acknowledgement-texts';
+import type { Acknowledgement as AcknowledgementTexts, Told } from '../acknowledgement-texts';
 import { BackToHomepage } from './back-to-homepage';
 import './acknowledgement.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
@@ -7,11 +7,11 @@ import { PageHeading } from '../../../components/layouts/page-heading';
 export function Acknowledgement({
   acknowledgement: { title, body, declined = false },
   refNo,
-  fc,
+  told,
 }: {
   acknowledgement: AcknowledgementTexts;
   refNo: string;
-  fc: boolean;
+  told: Told;
 }) {
   return (
     <section className="card acknowledgement" aria-labelledby="acknowledgement-title">
@@ -26,7 +26,7 @@ export function Acknowledgement({
       <p className="acknowledgement__ref">
         Pre-Authorisation Ref No.: <strong>{refNo}</strong>
       </p>
-      {body({ fc }).map((paragraph) => (
+      {body(told).map((paragraph) => (
         <p key={paragraph}>{paragraph}</p>
       ))}
       <BackToHomepage variant="primary" />

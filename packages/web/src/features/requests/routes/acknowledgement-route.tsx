@@ -1,8 +1,10 @@
 import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
+import { ACKNOWLEDGMENT_QUERY } from '../../../config/paths';
 import { SESSION_KEYS } from '../../../lib/session-storage';
 import { acknowledgementOf } from '../acknowledgement-texts';
+import { notifiedOf } from '../notified-query';
 import { Acknowledgement } from '../components/acknowledgement';
 
 /**
@@ -23,7 +25,7 @@ export function AcknowledgementRoute() {
     <Acknowledgement
       acknowledgement={acknowledgement}
       refNo={refNo}
-      fc={search.get('fc') === 'true'}
+      told={{ notified: notifiedOf(search), fc: search.get(ACKNOWLEDGMENT_QUERY.fc) === 'true' }}
     />
   );
 }

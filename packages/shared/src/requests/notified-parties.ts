@@ -1,0 +1,22 @@
+import { z } from 'zod';
+
+/**
+ * Who a create, resend, cancel or amend emailed (000 §2.10), in the order the acknowledgement
+ * names them. The server answers with the ones it actually queued an email for, so the screen
+ * says who was told instead of "if you asked for them to be notified".
+ */
+export const NOTIFIED_PARTIES = [
+  'doctor',
+  'business-office',
+  'insurer',
+  'financial-consultant',
+] as const;
+export type NotifiedParty = (typeof NOTIFIED_PARTIES)[number];
+
+export const notifiedPartiesSchema = z.array(z.enum(NOTIFIED_PARTIES));
+
+/** The parties once each, in `NOTIFIED_PARTIES` order. */
+export const inNotifiedOrder = (parties: Iterable<NotifiedParty>): NotifiedParty[] => {
+  const set = new Set(parties);
+  return NOTIFIED_PARTIES.filter((party) => set.has(party));
+};
