@@ -21,4 +21,11 @@ export const MESSAGES = {
   /** Employment Pass letter upload (000 §5); built from the limit the server enforces too. */
   uploadTooLarge: `Maximum upload size of the document is ${UPLOAD_LIMITS.maxBytes / 1024 / 1024}MB.`,
   uploadFailed: 'Upload failed! Please do it again.',
+  /** No answer at all: offline, or the connection refused (ours, instead of "Failed to fetch"). */
+  unreachable: 'The portal cannot be reached. Please check your internet connection.',
+  /** Shown while reads wait for the portal; they go on by themselves once it answers (ours). */
+  unreachableRetrying:
+    'The portal cannot be reached. Please check your internet connection. We keep trying, and will tell you when it is back.',
+  reachableAgain: 'The portal can be reached again.',
+  waitingForPortal: 'Waiting for the portal…',
 } as const;

@@ -1,3 +1,4 @@
+import { MESSAGES } from '@preauth/shared';
 import { screen } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
@@ -45,7 +46,7 @@ describe('failed calls show an error toast (specification 000 §8)', () => {
     expect(server.callsTo('POST /api/auth/login')).toHaveLength(1);
   });
 
-  it("the transport error's message when there is no answer", async () => {
+  it('says that the portal cannot be reached when there is no answer, not "Failed to fetch"', async () => {
     seedSession();
     stubFetch({
       'GET /api/users/me': () => {
@@ -53,8 +54,9 @@ describe('failed calls show an error toast (specification 000 §8)', () => {
       },
     });
     renderApp('/dashboard');
-    expect(await findToast('Failed to fetch')).toBeInTheDocument();
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to fetch');
+    expect(await findToast(MESSAGES.unreachable)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unreachable);
+    expect(screen.queryByText('Failed to fetch')).toBeNull();
   });
 
   it('lets the user try the read again from the error view', async () => {

@@ -5,6 +5,7 @@ import { ErrorBoundary } from '../components/errors/error-boundary';
 import { ErrorFallback } from '../components/errors/error-fallback';
 import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
+import { createPortalConnection, PortalConnectionContext } from '../lib/portal-connection';
 import { createQueryClient } from '../lib/query-client';
 import { toasterProps } from '../lib/toaster';
 import { handleCallError } from './handle-call-error';
@@ -19,8 +20,16 @@ type AppProviderProps = {
   queryClient?: QueryClient;
 };
 
+/** The app's query client and the portal connection it reports calls without an answer to. */
+function createAppClients() {
+  const connection = createPortalConnection();
+  return { connection, queryClient: createAppQueryClient({ connection }) };
+}
+
 export function AppProvider({ children, queryClient: given }: AppProviderProps) {
-  const [queryClient] = useState(() => given ?? createAppQueryClient());
+  const [{ queryClient, connection }] = useState(() =>
+    given ? { queryClient: given, connection: null } : createAppClients(),
+  );
   return (
     <ErrorBoundary
       fallback={(error) => (
@@ -30,8 +39,10 @@ export function AppProvider({ children, queryClient: given }: AppProviderProps) 
       )}
     >
       <QueryClientProvider client={queryClient}>
-        {children}
-        <Toaster {...toasterProps} />
+        <PortalConnectionContext value={connection}>
+          {children}
+          <Toaster {...toasterProps} />
+        </PortalConnectionContext>
       </QueryClientProvider>
     </ErrorBoundary>
   );

@@ -1,4 +1,4 @@
-import { type ApiContract, type UserInfo, contracts } from '@preauth/shared';
+import { type ApiContract, MESSAGES, type UserInfo, contracts } from '@preauth/shared';
 import { describe, expect, expectTypeOf, it } from 'vitest';
 import {
   createErrorEnvelope,
@@ -8,7 +8,7 @@ import {
 import { apiError, json, noBody, stubFetch } from '../testing/fetch-stub';
 import { seedSession } from '../testing/test-utils';
 import { callApi } from './api-client';
-import { ApiError } from './api-error';
+import { ApiError, UnreachableError } from './api-error';
 
 describe('api client', () => {
   it("calls the contract's path and parses a success answer with its schema", async () => {
@@ -79,11 +79,26 @@ describe('api client', () => {
     });
   });
 
-  it('rethrows the transport error when there is no answer', async () => {
+  it('throws an UnreachableError, with the cause, when there is no answer', async () => {
     stubFetch({});
     const error = await callApi(contracts.getCurrentUser).catch((e: unknown) => e);
-    expect(error).toBeInstanceOf(TypeError);
-    expect(error).not.toBeInstanceOf(ApiError);
+    expect(error).toBeInstanceOf(UnreachableError);
+    expect((error as UnreachableError).message).toBe(MESSAGES.unreachable);
+    expect((error as UnreachableError).cause).toBeInstanceOf(TypeError);
+  });
+
+  it('lets an abort through as it is', async () => {
+    stubFetch({
+      'GET /api/users/me': () => {
+        throw new DOMException('aborted', 'AbortError');
+      },
+    });
+    const controller = new AbortController();
+    controller.abort();
+    const error = await callApi(contracts.getCurrentUser, { signal: controller.signal }).catch(
+      (e: unknown) => e,
+    );
+    expect(error).toBeInstanceOf(DOMException);
   });
 });
 

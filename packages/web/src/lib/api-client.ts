@@ -7,7 +7,7 @@ import {
   successSchema,
 } from '@preauth/shared';
 import type { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, UnreachableError } from './api-error';
 import { reportSessionActivity } from './session-activity';
 import { readAccessToken } from './session-storage';
 
@@ -76,8 +76,8 @@ export function callApi<C extends ApiContract>(
 
 /**
  * One HTTP call. It only talks HTTP: it adds the bearer token, parses the answer with the given
- * schema, and throws — an `ApiError` for any non-2xx answer, or the transport error itself when
- * there was no answer. What to show and where to go on an error is decided by the query layer.
+ * schema, and throws — an `ApiError` for any non-2xx answer, an `UnreachableError` when there was
+ * no answer. What to show and where to go on an error is decided by the query layer.
  */
 async function request<Schema extends z.ZodType>(
   method: HttpMethod,
@@ -104,16 +104,18 @@ async function request<Schema extends z.ZodType>(
 }
 
 /**
- * A fetch with the bearer token; the answer when it is 2xx, otherwise an
- * `ApiError` with the error envelope when the answer has one. A rejected fetch (offline, DNS,
- * CORS, abort) propagates as is: its message is what we show.
+ * A fetch with the bearer token; the answer when it is 2xx, otherwise an `ApiError` with the
+ * error envelope when the answer has one. A fetch without an answer (offline, refused, DNS) is an
+ * `UnreachableError`; an abort propagates as is.
  */
 export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
   const headers = new Headers(init.headers);
   const token = readAccessToken();
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const sentAt = Date.now();
-  const response = await fetch(url, { ...init, headers });
+  const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
+    throw init.signal?.aborted ? error : new UnreachableError(error);
+  });
   if (!response.ok) {
     const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
     throw new ApiError(response.status, envelope.success ? envelope.data : undefined);

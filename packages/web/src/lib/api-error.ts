@@ -1,4 +1,4 @@
-import type { ErrorCode, ErrorEnvelope } from '@preauth/shared';
+import { type ErrorCode, type ErrorEnvelope, MESSAGES } from '@preauth/shared';
 
 /**
  * The server answered, but not with success. `body` is the `{ detailMessage, code, issues? }`
@@ -22,4 +22,20 @@ export class ApiError extends Error {
 
 export function isApiError(error: unknown): error is ApiError {
   return error instanceof ApiError;
+}
+
+/**
+ * There was no answer at all: offline, the connection refused or reset, a name that does not
+ * resolve. The browser's own message for it ("Failed to fetch") says nothing to a user.
+ */
+export class UnreachableError extends Error {
+  override readonly name = 'UnreachableError';
+
+  constructor(cause?: unknown) {
+    super(MESSAGES.unreachable, { cause });
+  }
+}
+
+export function isUnreachable(error: unknown): error is UnreachableError {
+  return error instanceof UnreachableError;
 }

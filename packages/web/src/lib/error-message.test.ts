@@ -1,7 +1,7 @@
 import { MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createErrorEnvelope } from '../testing/data-generators';
-import { ApiError } from './api-error';
+import { ApiError, UnreachableError } from './api-error';
 import { errorMessage } from './error-message';
 
 describe('errorMessage (specification 000 §8)', () => {
@@ -25,10 +25,9 @@ describe('errorMessage (specification 000 §8)', () => {
     expect(errorMessage(new ApiError(500), 'write')).toBe(MESSAGES.cantSubmit);
   });
 
-  it("shows the transport error's message when there was no answer at all", () => {
-    expect(errorMessage(new TypeError('Failed to fetch'), 'read')).toBe('Failed to fetch');
-    expect(
-      errorMessage(new TypeError('NetworkError when attempting to fetch resource.'), 'write'),
-    ).toBe('NetworkError when attempting to fetch resource.');
+  it('says that the portal cannot be reached when there was no answer at all', () => {
+    const noAnswer = new UnreachableError(new TypeError('Failed to fetch'));
+    expect(errorMessage(noAnswer, 'read')).toBe(MESSAGES.unreachable);
+    expect(errorMessage(noAnswer, 'write')).toBe(MESSAGES.unreachable);
   });
 });

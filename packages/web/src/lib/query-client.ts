@@ -7,9 +7,10 @@ import {
   QueryClient,
 } from '@tanstack/react-query';
 import { QUERY_POLICY, retryDelayMs } from '@preauth/shared';
-import { ApiError } from './api-error';
+import { ApiError, isUnreachable } from './api-error';
 import { showsOutdatedData } from './conflict-kind';
 import type { CallKind } from './error-message';
+import type { PortalConnection } from './portal-connection';
 
 /** Per-call hints read by the global error handling. */
 export type CallMeta = {
@@ -17,6 +18,12 @@ export type CallMeta = {
   readVerb?: string;
   /** The call deals with an ended session itself (e.g. logout), so the global handling skips it. */
   handlesSessionEnd?: boolean;
+  /**
+   * The screen itself says what happened when this write is refused because what it shows is
+   * out of date (a 409, see `conflict-kind.ts`), next to the current state it reads again; the
+   * global handling then shows no notification of its own.
+   */
+  explainsConflicts?: boolean;
 };
 
 declare module '@tanstack/react-query' {
@@ -49,6 +56,9 @@ export const queryDefaults = {
   },
   mutations: {
     retry: QUERY_POLICY.writeRetries,
+    // A write is sent (and fails, saying so) even while the portal cannot be reached, rather
+    // than waiting unseen and going off later, when the user may have moved on.
+    networkMode: 'always',
   },
 } satisfies DefaultOptions;
 
@@ -57,6 +67,11 @@ type QueryClientOptions = {
   onError?: CallErrorHandler;
   /** Test seam, e.g. a zero retry delay; merged over the policy defaults. */
   overrides?: DefaultOptions;
+  /**
+   * Told when a call gets no answer at all. With it, such a read never fails: it waits, paused,
+   * until the portal answers again (see portal-connection), and is retried then.
+   */
+  connection?: Pick<PortalConnection, 'lost'>;
 };
 
 /**
@@ -66,7 +81,11 @@ type QueryClientOptions = {
  * server's current state (the request's status, the patients that can be chosen). The write's own
  * `onError` still runs, without waiting for those reads.
  */
-export function createQueryClient({ onError, overrides }: QueryClientOptions = {}): QueryClient {
+export function createQueryClient({
+  onError,
+  overrides,
+  connection,
+}: QueryClientOptions = {}): QueryClient {
   const client: QueryClient = new QueryClient({
     queryCache: new QueryCache({
       onError: (error, query: Query<unknown, unknown, unknown>) =>
@@ -75,11 +94,22 @@ export function createQueryClient({ onError, overrides }: QueryClientOptions = {
     mutationCache: new MutationCache({
       onError: (error, _variables, _context, mutation: Mutation<unknown, unknown, unknown>) => {
         if (showsOutdatedData(error)) void client.invalidateQueries();
+        if (isUnreachable(error)) connection?.lost();
         onError?.(error, 'write', mutation.meta ?? {});
       },
     }),
     defaultOptions: {
-      queries: { ...queryDefaults.queries, ...overrides?.queries },
+      queries: {
+        ...queryDefaults.queries,
+        ...(connection && {
+          retry: (failureCount: number, error: unknown) => {
+            if (!isUnreachable(error)) return shouldRetryRead(failureCount, error);
+            connection.lost();
+            return true;
+          },
+        }),
+        ...overrides?.queries,
+      },
       mutations: { ...queryDefaults.mutations, ...overrides?.mutations },
     },
   });

@@ -1,7 +1,7 @@
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
 import { lastXhr, stubXhr } from '../testing/fake-xhr';
-import { ApiError } from './api-error';
+import { ApiError, UnreachableError } from './api-error';
 import { writeStoredSession } from './session-storage';
 import { uploadFile } from './upload-file';
 
@@ -59,7 +59,7 @@ describe('uploadFile', () => {
 
     const offline = uploadFile('/api/uploads', letter());
     lastXhr().fail();
-    await expect(offline).rejects.toBeInstanceOf(TypeError);
+    await expect(offline).rejects.toBeInstanceOf(UnreachableError);
   });
 
   it('aborts the request when the signal fires', async () => {

@@ -1,6 +1,6 @@
 import { UPLOAD_FIELD_NAME, errorEnvelopeSchema } from '@preauth/shared';
 import { z } from 'zod';
-import { ApiError } from './api-error';
+import { ApiError, UnreachableError } from './api-error';
 import { reportSessionActivity } from './session-activity';
 import { readAccessToken } from './session-storage';
 
@@ -25,7 +25,7 @@ export type Uploader = (
  * POSTs a file as multipart/form-data (field `file`) with the bearer token, reporting progress.
  * XMLHttpRequest rather than fetch: only it reports how much of the request body has been sent.
  * Like the API client it only talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer
- * with a TypeError, an abort with an AbortError; what to show is up to the caller.
+ * with an `UnreachableError`, an abort with an AbortError; what to show is up to the caller.
  */
 export function uploadFile(
   url: string,
@@ -65,7 +65,7 @@ export function uploadFile(
       if (parsed.success) resolve(parsed.data);
       else reject(new ApiError(xhr.status));
     };
-    xhr.onerror = () => reject(new TypeError('The upload could not reach the server.'));
+    xhr.onerror = () => reject(new UnreachableError());
     xhr.onabort = () => reject(abortError());
     signal?.addEventListener('abort', () => xhr.abort(), { once: true });
 

@@ -1,4 +1,5 @@
 import { Outlet, useNavigate } from 'react-router';
+import { ConnectionBanner } from '../../components/layouts/connection-banner';
 import { Header } from '../../components/layouts/header';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
@@ -8,7 +9,7 @@ import { RouteAnnouncer } from '../../components/layouts/route-announcer';
 
 /**
  * Every screen, public or protected: skip link, header (with the user when logged in, or whose
- * session has just expired), main.
+ * session has just expired), main, and in it whether the portal can be reached.
  */
 export function RootLayout() {
   const { session, expiredUserName } = useSessionState();
@@ -27,6 +28,7 @@ export function RootLayout() {
         />
       }
     >
+      <ConnectionBanner />
       <RouteAnnouncer>
         <Outlet />
       </RouteAnnouncer>

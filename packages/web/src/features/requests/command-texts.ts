@@ -47,3 +47,8 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
 /** Why the screen shows no form: the request's status does not allow the command (000 §4). */
 export const commandNotAllowed = (statusText: string, command: RequestCommand) =>
   `This request is ${statusText}, so it cannot be ${COMMAND_TEXTS[command].done}.`;
+
+/** What happened when the command was refused because the request had changed meanwhile (409). */
+export const commandOvertaken = (statusText: string, command: RequestCommand) =>
+  `Nothing was ${COMMAND_TEXTS[command].done}: this request had just been changed elsewhere ` +
+  `(in another tab, or by someone else). It is now ${statusText}.`;

@@ -56,7 +56,8 @@ type UseRequestCommandOptions = Omit<
 /**
  * Sends the command; once it has succeeded every cached query is marked stale (000 §4: a write
  * "invalidates cached data"). They are refetched when next shown rather than now, so the screen
- * being left does not flash the request's new status before the acknowledgement.
+ * being left does not flash the request's new status before the acknowledgement. A 409 because
+ * the request changed meanwhile is explained by the command's screen, not by a notification.
  */
 export function useRequestCommand(
   command: RequestCommand,
@@ -65,6 +66,7 @@ export function useRequestCommand(
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
+    meta: { explainsConflicts: true },
     mutationFn: (variables: CommandVariables) => putRequestCommand(command, variables),
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ refetchType: 'none' });

@@ -12,6 +12,7 @@ import { Button } from '../../../components/ui/button';
 import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
+import { showsOutdatedData } from '../../../lib/conflict-kind';
 import { applyFieldIssues } from '../../../lib/form-issues';
 import { randomUuid } from '../../../lib/random-uuid';
 import {
@@ -31,15 +32,18 @@ type CommandFormValues = Record<string, string>;
  * 'Yes'; 'Yes' sends the command and, once it succeeded, shows its acknowledgement. A refusal
  * closes the dialog and shows its error notification (the query layer); field issues go on the
  * field. When the request changed meanwhile or its status no longer allows the command (409
- * `REQUEST_CHANGED`, `NOT_ALLOWED_IN_STATUS`) the query layer reads the request again: the screen
- * then shows its current status, and this form, with what was typed, while the command is allowed.
+ * `REQUEST_CHANGED`, `NOT_ALLOWED_IN_STATUS`) the query layer reads the request again and
+ * `onOvertaken` lets the screen say so: it then shows the current status, and this form, with
+ * what was typed, while the command is allowed.
  */
 export function RequestCommandForm({
   command,
   detail,
+  onOvertaken,
 }: {
   command: RequestCommand;
   detail: RequestDetail;
+  onOvertaken: () => void;
 }) {
   const texts = COMMAND_TEXTS[command];
   const navigate = useNavigate();
@@ -59,12 +63,13 @@ export function RequestCommandForm({
   const [idempotencyKey] = useState(randomUuid);
 
   const mutation = useRequestCommand(command, {
-    onSuccess: (answer) => {
+    onSuccess: ({ erefNo, notified }) => {
       draft.clear();
-      return navigate(paths.acknowledgment(command, answer.erefNo));
+      return navigate(paths.acknowledgment(command, erefNo, { notified }));
     },
     onError: (error) => {
       setToConfirm(null);
+      if (showsOutdatedData(error)) onOvertaken();
       if (isApiError(error)) applyFieldIssues(error.body?.issues, [texts.field], form.setError);
     },
   });

@@ -1,4 +1,4 @@
-import { type ErrorCode, type RequestDetail, type StatusCode } from '@preauth/shared';
+import { type ErrorCode, type RequestDetail, type StatusCode, statusLabel } from '@preauth/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { createErrorEnvelope, createRequestDetail } from '../../../testing/data-generators';
@@ -6,7 +6,7 @@ import { apiError, deferred, json, type Routes, stubFetch } from '../../../testi
 import { screen, within } from '../../../testing/test-utils';
 import { getRequestDetailQueryOptions } from '../api/get-request-detail';
 import type { RequestCommand } from '../api/put-request-command';
-import { COMMAND_TEXTS } from '../command-texts';
+import { COMMAND_TEXTS, commandOvertaken } from '../command-texts';
 import { renderRequestsAt, stubRequestDetail } from '../testing';
 
 /** The command's screen for a request in `statusCode`; `answer` is the PUT's fake answer. */
@@ -24,9 +24,9 @@ async function openScreen(
   return { ...view, detail, puts: () => server.callsTo(put) };
 }
 
-/** The answer of a successful command. */
+/** The answer of a successful command, which emailed the doctor. */
 const succeeded = (statusCode: StatusCode) => (detail: RequestDetail) =>
-  json(200, { paId: detail.paId, erefNo: detail.erefNo, statusCode });
+  json(200, { paId: detail.paId, erefNo: detail.erefNo, statusCode, notified: ['doctor'] });
 
 const dialog = () => screen.findByRole('alertdialog');
 
@@ -125,7 +125,7 @@ describe('resend, cancel and amend screens', () => {
     expect(
       await screen.findByRole('heading', { name: 'Pre-authorisation request resent' }),
     ).toBeInTheDocument();
-    expect(location()).toBe(`/acknowledgment/resend/${detail.erefNo}`);
+    expect(location()).toBe(`/acknowledgment/resend/${detail.erefNo}?notified=doctor`);
   });
 
   it.each<[RequestCommand, StatusCode, string, object]>([
@@ -146,7 +146,7 @@ describe('resend, cancel and amend screens', () => {
       expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(
         command === 'cancel' ? 'cancelled' : 'amended',
       );
-      expect(location()).toBe(`/acknowledgment/${command}/${detail.erefNo}`);
+      expect(location()).toBe(`/acknowledgment/${command}/${detail.erefNo}?notified=doctor`);
       expect(puts().map((c) => c.body)).toEqual([body]);
       expect(cachedDetailIsStale(queryClient, detail)).toBe(true);
     },
@@ -281,7 +281,12 @@ describe('resend, cancel and amend when the request changed meanwhile (409)', ()
       [put]: () =>
         ++putCount === 1
           ? apiError(409, createErrorEnvelope({ code, detailMessage }))
-          : json(200, { paId: read.paId, erefNo: read.erefNo, statusCode: 'CAN' }),
+          : json(200, {
+              paId: read.paId,
+              erefNo: read.erefNo,
+              statusCode: 'CAN',
+              notified: ['doctor'],
+            }),
     });
     const view = renderRequestsAt(`/request/${read.paId}/${command}`);
     await screen.findByRole('heading', { level: 1 });
@@ -341,7 +346,7 @@ describe('resend, cancel and amend when the request changed meanwhile (409)', ()
   ])(
     '%s on a %s request that is %s by now (%s): closes the dialog and shows the current status',
     async (command, before, after, code, message, text, sentence) => {
-      const { user, reads, location, detail, failures } = await openOutdatedScreen(
+      const { user, reads, location, detail } = await openOutdatedScreen(
         command,
         before,
         after,
@@ -356,13 +361,16 @@ describe('resend, cancel and amend when the request changed meanwhile (409)', ()
       expect(screen.queryByRole('textbox')).toBeNull();
       expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
       expect(reads()).toHaveLength(2);
-      expect(failures).toEqual([message]);
+      // Said on the screen, with the current status (the app shows no notification for it).
+      expect(screen.getByRole('alert')).toHaveTextContent(
+        commandOvertaken(statusLabel(after), command),
+      );
       expect(location()).toBe(`/request/${detail.paId}/${command}`);
     },
   );
 
   it('keeps what was typed when the command is still allowed after reading the request again', async () => {
-    const { user, reads, puts, failures, location, detail } = await openOutdatedScreen(
+    const { user, reads, puts, location, detail } = await openOutdatedScreen(
       'cancel',
       'SUB',
       'PRO',
@@ -378,12 +386,16 @@ describe('resend, cancel and amend when the request changed meanwhile (409)', ()
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(screen.queryByRole('status')).toBeNull();
     expect(screen.getByLabelText('Reason for cancelling')).toHaveValue('Moved abroad');
-    expect(failures).toEqual([CHANGED]);
+    expect(screen.getByRole('alert')).toHaveTextContent(
+      'Nothing was cancelled: this request had just been changed elsewhere (in another tab, or by someone else). It is now Processing.',
+    );
 
     // Sent again as it stands, it goes through.
     await user.click(submit());
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
-    await vi.waitFor(() => expect(location()).toBe(`/acknowledgment/cancel/${detail.erefNo}`));
+    await vi.waitFor(() =>
+      expect(location()).toBe(`/acknowledgment/cancel/${detail.erefNo}?notified=doctor`),
+    );
     expect(puts().map((c) => c.body)).toEqual([
       { cancelReason: 'Moved abroad' },
       { cancelReason: 'Moved abroad' },
