@@ -7,6 +7,8 @@ import { z } from 'zod';
 export const DATE_RANGE = { min: '1900-01-01', max: '2100-12-31' } as const;
 
 export const DATE_MESSAGES = {
+  /** A date that does not exist (31-02-2026) or is not a date at all. */
+  invalid: 'Please enter a valid date.',
   outOfRange: `Please enter a date between ${displayIsoDate(DATE_RANGE.min)} and ${displayIsoDate(DATE_RANGE.max)}.`,
 } as const;
 
@@ -14,9 +16,9 @@ export const DATE_MESSAGES = {
  * The start of every date the API takes: an ISO date 'yyyy-MM-dd' that exists (`message` when it
  * does not), then within DATE_RANGE (`DATE_MESSAGES.outOfRange`).
  */
-export function isoDateSchema(message?: string) {
+export function isoDateSchema(message: string = DATE_MESSAGES.invalid) {
   return z.iso
-    .date(message === undefined ? { abort: true } : { error: message, abort: true })
+    .date({ error: message, abort: true })
     .refine((value) => value >= DATE_RANGE.min && value <= DATE_RANGE.max, {
       error: DATE_MESSAGES.outOfRange,
     });
@@ -24,7 +26,8 @@ export function isoDateSchema(message?: string) {
 
 /**
  * Dates travel as ISO dates 'yyyy-MM-dd' (what the API takes); the web's date fields hold the same
- * string, or null for "no date" (empty, or text that is not a real date).
+ * string, null for "no date" (empty), or the typed text while it is not a real date, so the
+ * schema refuses it with `formatMessage` instead of taking it for no date.
  */
 export function requiredDateSchema(message: string, formatMessage = message) {
   return isoDateSchema(formatMessage)

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  displayPhoneNumber,
   PHONE_LIMITS,
   PHONE_MESSAGES,
   phoneNumberProblem,
@@ -61,5 +62,16 @@ describe('phone number schema', () => {
   it('names the problem without throwing, for callers that only need a yes or no', () => {
     expect(phoneNumberProblem('91234567')).toBeUndefined();
     expect(phoneNumberProblem('9123', 'SG')).toBe('tooShort');
+  });
+});
+
+describe('displayPhoneNumber', () => {
+  it('groups a stored E.164 number as people write it', () => {
+    expect(displayPhoneNumber('+6591234500')).toBe('+65 9123 4500');
+    expect(displayPhoneNumber('+442079460000')).toBe('+44 20 7946 0000');
+  });
+
+  it('shows what does not parse as it is', () => {
+    expect(displayPhoneNumber('ext. 12')).toBe('ext. 12');
   });
 });

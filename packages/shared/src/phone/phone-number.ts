@@ -81,3 +81,11 @@ export function phoneNumberSchema(defaultCountry: CountryCode = PHONE_LIMITS.def
     return result.e164;
   });
 }
+
+/**
+ * A stored phone number (E.164, `+6591234500`) as people read it: international format with the
+ * country's grouping (`+65 9123 4500`). Anything that does not parse is shown as it is.
+ */
+export function displayPhoneNumber(value: string): string {
+  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+}

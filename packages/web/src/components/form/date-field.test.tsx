@@ -89,17 +89,18 @@ describe('date field typing', () => {
     expect(dayButton('2026-03-14').closest('[data-day]')).toHaveAttribute('aria-selected', 'true');
   });
 
-  it('clears the selection for an unparseable or impossible value, keeping the text', async () => {
+  it('holds an incomplete or impossible date as its text, for the schema to refuse', async () => {
     const { user, input, formValue } = setup({ visit: '2026-02-01' });
     expect(input).toHaveValue('01-02-2026');
     await user.type(input, '{Backspace}');
     expect(input).toHaveValue('01-02-202');
-    expect(formValue()).toBeNull();
+    expect(formValue()).toBe('01-02-202');
 
     await user.clear(input);
+    expect(formValue()).toBeNull();
     await user.type(input, '31022026');
     expect(input).toHaveValue('31-02-2026'); // stays for correction
-    expect(formValue()).toBeNull();
+    expect(formValue()).toBe('31-02-2026');
   });
 });
 

@@ -15,7 +15,10 @@ export const DATE_PLACEHOLDER = FORM_LIMITS.dateFormat.toUpperCase();
 export const DATE_HINT = `Date format ${DATE_PLACEHOLDER}`;
 
 type DateFieldProps<T extends FieldValues> = {
-  /** The form field; its value is the ISO date 'yyyy-MM-dd', or null for no (or no valid) date. */
+  /**
+   * The form field; its value is the ISO date 'yyyy-MM-dd', null for no date, or the typed text
+   * while it is not a date (for the schema to refuse).
+   */
   name: FieldPath<T>;
   /** The form's control; without it, the field uses the surrounding FormProvider. */
   control?: Control<T>;
@@ -34,8 +37,9 @@ type DateFieldProps<T extends FieldValues> = {
 /**
  * A date typed as dd-MM-yyyy or chosen in a calendar popup (specification 000 §2.12 "Date field").
  * The form value is the ISO date 'yyyy-MM-dd' because that is what the API takes; the text on
- * screen is only its presentation. Text that is not (yet) a real date makes the value null and
- * stays on screen so it can be corrected.
+ * screen is only its presentation. Text that is not (yet) a real date is the value itself, so the
+ * form's schema shows the field's error (and the form does not submit); it stays on screen so it
+ * can be corrected.
  */
 export function DateField<T extends FieldValues>({
   name,

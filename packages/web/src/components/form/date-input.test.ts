@@ -43,10 +43,16 @@ describe('date input parsing', () => {
     expect(parseDateInput('01-13-2026')).toBeNull();
   });
 
-  it('shows an ISO form value as dd-MM-yyyy, and nothing for none', () => {
+  it('holds text that is not a date as itself, and no text as null', () => {
+    expect(displayToIso('31-02-2026')).toBe('31-02-2026');
+    expect(displayToIso('01-02-')).toBe('01-02-');
+    expect(displayToIso('')).toBeNull();
+  });
+
+  it('shows an ISO form value as dd-MM-yyyy, nothing for none, and other text as it is', () => {
     expect(isoToDisplay('2026-02-01')).toBe('01-02-2026');
     expect(isoToDisplay(null)).toBe('');
-    expect(isoToDisplay('2026-2-1')).toBe('');
+    expect(isoToDisplay('31-02-2026')).toBe('31-02-2026');
   });
 });
 
@@ -70,6 +76,13 @@ describe('range order', () => {
       to: '2026-03-10',
     });
     expect(orderRange('2026-03-10', null)).toEqual({ from: '2026-03-10', to: null });
+  });
+
+  it('leaves text that is not a date where it was typed', () => {
+    expect(orderRange('31-02-2026', '2026-03-01')).toEqual({
+      from: '31-02-2026',
+      to: '2026-03-01',
+    });
   });
 });
 

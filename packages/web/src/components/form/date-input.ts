@@ -3,11 +3,11 @@ import { endOfYear, format, isValid, parse, startOfYear, subYears } from 'date-f
 
 /**
  * Helpers of the date fields (specification 000 §2.12 "Date field"). The text on screen is
- * dd-MM-yyyy; the form value is the ISO date 'yyyy-MM-dd' the API takes, or null when the text is
- * empty, incomplete or not a real date.
+ * dd-MM-yyyy; the form value is the ISO date 'yyyy-MM-dd' the API takes, null when the text is
+ * empty, or the text itself while it is incomplete or not a real date (the schema refuses it).
  */
 
-/** The form value of a date field: 'yyyy-MM-dd', or null for "no date". */
+/** The form value of a date field: 'yyyy-MM-dd', null for "no date", or text that is not a date. */
 export type IsoDate = string;
 
 const ISO_FORMAT = 'yyyy-MM-dd';
@@ -49,16 +49,21 @@ export function fromIsoDate(value: IsoDate | null | undefined): Date | null {
   return isValid(date) && format(date, ISO_FORMAT) === value ? date : null;
 }
 
-/** The text a form value shows as: dd-MM-yyyy, or '' for no date. */
+/** The text a form value shows as: dd-MM-yyyy, '' for no date, the text that is not a date. */
 export function isoToDisplay(value: IsoDate | null | undefined): string {
   const date = fromIsoDate(value);
-  return date ? format(date, FORM_LIMITS.dateFormat) : '';
+  return date ? format(date, FORM_LIMITS.dateFormat) : (value ?? '');
 }
 
-/** The form value typed text stands for. */
+/**
+ * The form value typed text stands for: its ISO date, null for no text, or the text itself while
+ * it is not a date (incomplete, or impossible like 31-02-2026), so the form's schema refuses it
+ * with the field's error instead of searching or saving as if the field were empty.
+ */
 export function displayToIso(text: string): IsoDate | null {
+  if (text.trim() === '') return null;
   const date = parseDateInput(text);
-  return date ? toIsoDate(date) : null;
+  return date ? toIsoDate(date) : text;
 }
 
 /**
@@ -72,10 +77,14 @@ export function calendarMonthRange(today: Date = new Date()): { startMonth: Date
   };
 }
 
-/** Orders two ISO dates so the earlier comes first (ISO dates sort as text). */
+/**
+ * Orders two ISO dates so the earlier comes first (ISO dates sort as text); typed text that is
+ * not a date yet stays where it was typed.
+ */
 export function orderRange(
   from: IsoDate | null,
   to: IsoDate | null,
 ): { from: IsoDate | null; to: IsoDate | null } {
-  return from && to && from > to ? { from: to, to: from } : { from, to };
+  const bothDates = fromIsoDate(from) !== null && fromIsoDate(to) !== null;
+  return bothDates && from! > to! ? { from: to, to: from } : { from, to };
 }

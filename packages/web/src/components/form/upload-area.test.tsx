@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { MESSAGES, UPLOAD_LIMITS } from '@preauth/shared';
-import { act, render, screen } from '@testing-library/react';
+import { MESSAGES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
+import { act, fireEvent, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
@@ -18,7 +18,9 @@ type Values = z.infer<typeof schema>;
 
 let submitted: Values[] = [];
 
-function Form({ upload, disabled }: { upload?: Uploader; disabled?: boolean }) {
+type FormProps = { upload?: Uploader; disabled?: boolean; accept?: string };
+
+function Form({ upload, disabled, accept }: FormProps) {
   const { control, handleSubmit } = useForm<Values>({
     resolver: zodResolver(schema),
     mode: 'onTouched',
@@ -35,6 +37,7 @@ function Form({ upload, disabled }: { upload?: Uploader; disabled?: boolean }) {
         url={UPLOAD_URL}
         upload={upload}
         disabled={disabled}
+        accept={accept}
       />
       <span data-testid="value">{value}</span>
       <button type="submit">Submit</button>
@@ -47,7 +50,7 @@ const letter = (size = 8) =>
 const picker = () => screen.getByLabelText('Employment Pass letter');
 const formValue = () => screen.getByTestId('value').textContent;
 
-function setup(props: { upload?: Uploader; disabled?: boolean } = {}) {
+function setup(props: FormProps = {}) {
   const user = userEvent.setup();
   render(<Form {...props} />);
   return { user };
@@ -123,28 +126,68 @@ describe('UploadArea', () => {
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
   });
 
-  it('shows "Upload failed! Please do it again." and clears the file and value on failure', async () => {
+  it("shows the server's reason and clears the file and value on failure", async () => {
     const { user } = setup();
     await user.upload(picker(), letter());
     act(() => lastXhr().respond(200, [{ uploadId: 'up-1', fileName: 'ep-letter.pdf' }]));
     await user.click(await screen.findByRole('button', { name: 'Remove ep-letter.pdf' }));
 
     await user.upload(picker(), letter());
-    act(() => lastXhr().respond(500, { detailMessage: 'Disk full', code: 'INTERNAL' }));
+    act(() =>
+      lastXhr().respond(415, {
+        detailMessage: UPLOAD_TEXTS.unsupportedType,
+        code: 'UNSUPPORTED_MEDIA_TYPE',
+      }),
+    );
 
     expect(await screen.findByRole('alert')).toHaveTextContent(
-      'Upload failed! Please do it again.',
+      'Only PDF, JPEG or PNG files can be uploaded.',
     );
-    expect(screen.queryByText('Disk full')).not.toBeInTheDocument();
+    expect(screen.queryByText(MESSAGES.uploadFailed)).not.toBeInTheDocument();
     expect(formValue()).toBe('');
     expect((picker() as HTMLInputElement).value).toBe('');
   });
 
-  it('counts a lost connection as a failed upload', async () => {
+  it('shows "Upload failed! Please do it again." when the server gave no reason', async () => {
+    const { user } = setup();
+    await user.upload(picker(), letter());
+    act(() => lastXhr().respond(502, undefined));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Upload failed! Please do it again.',
+    );
+  });
+
+  it('refuses a dropped file of a type the area does not accept, sending nothing', async () => {
+    const sent = stubXhr();
+    setup({ accept: '.pdf,.png' });
+    const zone = picker().closest('.upload-area__zone')!;
+    const notes = new File(['x'], 'notes.txt', { type: 'text/plain' });
+    fireEvent.drop(zone, { dataTransfer: { files: [notes] } });
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(UPLOAD_TEXTS.unsupportedType);
+    expect(sent).toHaveLength(0);
+    expect(formValue()).toBe('');
+
+    fireEvent.drop(zone, { dataTransfer: { files: [letter()] } });
+    expect(sent).toHaveLength(1);
+    expect(screen.queryByRole('alert')).not.toBeInTheDocument();
+  });
+
+  it('refuses a picked file outside the accepted types ("All files" in the picker)', async () => {
+    const sent = stubXhr();
+    const user = userEvent.setup({ applyAccept: false });
+    render(<Form accept=".pdf" />);
+    await user.upload(picker(), new File(['x'], 'photo.gif', { type: 'image/gif' }));
+    expect(screen.getByRole('alert')).toHaveTextContent(UPLOAD_TEXTS.unsupportedType);
+    expect(sent).toHaveLength(0);
+  });
+
+  it('says that the portal cannot be reached when the upload got no answer', async () => {
     const { user } = setup();
     await user.upload(picker(), letter());
     act(() => lastXhr().fail());
-    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.uploadFailed);
+    expect(await screen.findByRole('alert')).toHaveTextContent(MESSAGES.unreachable);
+    expect(formValue()).toBe('');
   });
 
   it("shows the schema's required message, tied to the picker", async () => {

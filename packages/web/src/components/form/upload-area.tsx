@@ -1,7 +1,9 @@
-import { MESSAGES, UPLOAD_LIMITS } from '@preauth/shared';
+import { MESSAGES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
+import { isApiError, isUnreachable } from '../../lib/api-error';
 import { type UploadedFile, type Uploader, xhrUploader } from '../../lib/upload-file';
+import { acceptsFile } from './accepts-file';
 import { FormField } from './form-field';
 import './upload-area.css';
 
@@ -17,8 +19,13 @@ type UploadAreaProps<T extends FieldValues> = {
   url: string;
   /** Sends the file; the real XMLHttpRequest upload to `url` unless a test or demo passes one. */
   upload?: Uploader;
-  /** File types offered by the picker, as the input's accept attribute. */
+  /**
+   * File types offered by the picker, as the input's accept attribute; a file of another type
+   * (dropped, or picked with "All files") is refused with `typeMessage` before it is sent.
+   */
   accept?: string;
+  /** Why a file outside `accept` is refused; the server's own words by default. */
+  typeMessage?: string;
   disabled?: boolean;
   /** A file uploaded before the form opened (e.g. a saved draft), so its name can be shown. */
   initialFile?: UploadedFile;
@@ -26,11 +33,23 @@ type UploadAreaProps<T extends FieldValues> = {
   onFileChange?: (file: UploadedFile | null) => void;
 };
 
+/**
+ * Why an upload failed: the server's reason when it gave one ("Only PDF, JPEG or PNG files can be
+ * uploaded."), that the portal cannot be reached when there was no answer, otherwise the
+ * specification's fixed text (000 §5, §8).
+ */
+function uploadProblem(error: unknown): string {
+  if (isApiError(error) && error.body) return error.body.detailMessage;
+  if (isUnreachable(error)) return error.message;
+  return MESSAGES.uploadFailed;
+}
+
 /** Shown when the value was set from outside without a name (e.g. a draft saved without it). */
 const UNNAMED_FILE = 'Uploaded document';
 
 /**
- * A file picker (button and drop zone) that uploads the chosen file at once, shows
+ * A file picker (button and drop zone) that uploads the chosen file at once (one of the `accept`
+ * types, else refused with a message), shows
  * 'Uploading ... n%', then the file's name with a remove button. The form value is the uploadId
  * the server answered; whether a file is required is the form schema's business.
  */
@@ -43,6 +62,7 @@ export function UploadArea<T extends FieldValues>({
   url,
   upload,
   accept,
+  typeMessage = UPLOAD_TEXTS.unsupportedType,
   disabled,
   initialFile,
   onFileChange,
@@ -83,9 +103,14 @@ export function UploadArea<T extends FieldValues>({
 
   async function start(file: File) {
     setProblem(null);
-    if (file.size > UPLOAD_LIMITS.maxBytes) {
-      // Refused here so a large file is never sent; the server enforces the same limit.
-      setProblem(MESSAGES.uploadTooLarge);
+    // Refused here so the file is never sent; the server enforces the same rules.
+    const refusal = !acceptsFile(accept, file)
+      ? typeMessage
+      : file.size > UPLOAD_LIMITS.maxBytes
+        ? MESSAGES.uploadTooLarge
+        : null;
+    if (refusal) {
+      setProblem(refusal);
       clearPicker();
       return;
     }
@@ -105,10 +130,10 @@ export function UploadArea<T extends FieldValues>({
       if (controller.signal.aborted) return;
       focusRemoveRef.current = pickerHadFocus;
       setFile(result);
-    } catch {
+    } catch (error) {
       if (controller.signal.aborted) return;
-      // 000 §5/§8: the fixed message, and the file and its fields cleared.
-      setProblem(MESSAGES.uploadFailed);
+      // 000 §5/§8: the file and its fields cleared.
+      setProblem(uploadProblem(error));
       setFile(null);
     } finally {
       if (!controller.signal.aborted) {

@@ -1,4 +1,4 @@
-import { STATUS_CODES, statusLabel, type RequestListItem } from '@preauth/shared';
+import { DATE_MESSAGES, STATUS_CODES, statusLabel, type RequestListItem } from '@preauth/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../../../lib/error-message';
 import type { CallErrorHandler } from '../../../lib/query-client';
@@ -114,6 +114,24 @@ describe('My requests', () => {
     },
     TYPING_TIMEOUT_MS,
   );
+
+  it('shows the error of an impossible Created on date and does not search', async () => {
+    const app = setup('/dashboard?patientName=tan');
+    await screen.findByRole('list', { name: 'Requests' });
+    const calls = app.listCalls().length;
+    const createdOn = screen.getByLabelText('Created on');
+
+    await app.user.type(createdOn, '31022026');
+    await app.user.click(screen.getByRole('button', { name: 'Search' }));
+
+    await waitFor(() =>
+      expect(createdOn).toHaveAccessibleDescription(expect.stringContaining(DATE_MESSAGES.invalid)),
+    );
+    expect(createdOn).toHaveAttribute('aria-invalid', 'true');
+    expect(createdOn).toHaveValue('31-02-2026');
+    expect(app.urlParams()).toEqual({ patientName: 'tan' });
+    expect(app.listCalls()).toHaveLength(calls);
+  });
 
   it('clears the filters, keeping the sort', async () => {
     const app = setup('/dashboard?patientName=tan&statusCode=APP&sortOrder=asc&page=2', {

@@ -6,9 +6,11 @@ describe('/new-request', () => {
   it('shows the policyholder details and continues to the form; Cancel goes back', async () => {
     const { user, location, holder } = await setup({ path: '/new-request' });
     expect(await screen.findByText(holder.name)).toBeVisible();
-    for (const value of [holder.nric, holder.contactNo, holder.email, holder.insurerCode]) {
+    for (const value of [holder.nric, holder.email, holder.insurerCode]) {
       expect(screen.getByText(value)).toBeVisible();
     }
+    // Stored as +6591234567, shown grouped as people write it.
+    expect(screen.getByText('+65 9123 4567')).toBeVisible();
 
     await user.click(screen.getByRole('link', { name: 'Continue' }));
     await screen.findByRole('form', { name: 'New request' });

@@ -1,4 +1,4 @@
-import type { PolicyholderInfo } from '@preauth/shared';
+import { displayPhoneNumber, type PolicyholderInfo } from '@preauth/shared';
 import './policyholder-details.css';
 
 /** The policyholder's details as the server gives them (the NRIC masked). */
@@ -6,7 +6,7 @@ export function PolicyholderDetails({ policyholder }: { policyholder: Policyhold
   const items = [
     ['Name', policyholder.name],
     ['NRIC', policyholder.nric],
-    ['Contact number', policyholder.contactNo],
+    ['Contact number', displayPhoneNumber(policyholder.contactNo)],
     ['Email', policyholder.email],
     ['Insurer', policyholder.insurerCode],
   ] as const;

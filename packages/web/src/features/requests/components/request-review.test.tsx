@@ -82,7 +82,7 @@ describe('review screen', () => {
     expect(valueOf(holder, 'Name')).toBe('Jane Tan');
     expect(valueOf(holder, 'NRIC/FIN')).toBe('*****567A');
     expect(valueOf(holder, 'Email address')).toBe('jane@example.test');
-    expect(valueOf(holder, 'Contact number')).toBe('+6591234567');
+    expect(valueOf(holder, 'Contact number')).toBe('+65 9123 4567');
 
     const patient = section('Patient');
     expect(valueOf(patient, 'Name')).toBe('Tom Tan');

@@ -1,4 +1,4 @@
-import { type RequestDetail, statusLabel } from '@preauth/shared';
+import { displayPhoneNumber, type RequestDetail, statusLabel } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
 import { DetailList, ReviewSection } from './detail-list';
 
@@ -35,7 +35,11 @@ export function RequestSummarySections({ detail }: { detail: RequestDetail }) {
             { label: 'Name', value: detail.policyHolderName },
             { label: 'NRIC/FIN', value: detail.policyHolderNric },
             { label: 'Email address', value: detail.policyHolderEmailaddress },
-            { label: 'Contact number', value: detail.policyHolderContactno },
+            {
+              label: 'Contact number',
+              value:
+                detail.policyHolderContactno && displayPhoneNumber(detail.policyHolderContactno),
+            },
           ]}
         />
       </ReviewSection>
