@@ -88,16 +88,10 @@ describe('UploadArea in the browser', () => {
     expect(requests).toBe(0);
   });
 
-  it('shows "Upload failed! Please do it again." when the server refuses', async () => {
+  it('shows "Upload failed! Please do it again." when the server refuses without a reason', async () => {
     const p = page();
     await openGallery(p);
-    await p.route(GALLERY_UPLOAD, (route) =>
-      route.fulfill({
-        status: 500,
-        contentType: 'application/json',
-        body: JSON.stringify({ detailMessage: 'Disk full', code: 'INTERNAL' }),
-      }),
-    );
+    await p.route(GALLERY_UPLOAD, (route) => route.fulfill({ status: 502, body: '' }));
     const real = demo(p, 'Real upload');
     await real.getByLabel('Employment Pass letter').setInputFiles(pdf('letter.pdf', 1_000));
     await real.getByRole('alert').filter({ hasText: MESSAGES.uploadFailed }).waitFor();
