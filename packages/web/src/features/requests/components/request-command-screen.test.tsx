@@ -230,7 +230,9 @@ describe('resend, cancel and amend screens', () => {
     await user.click(submit());
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
 
-    await vi.waitFor(() => expect(location()).toBe(`/acknowledgment/cancel/${detail.erefNo}`));
+    await vi.waitFor(() =>
+      expect(location()).toBe(`/acknowledgment/cancel/${detail.erefNo}?notified=doctor`),
+    );
     const keys = puts().map((call) => call.headers.get('Idempotency-Key'));
     expect(keys).toHaveLength(2);
     expect(keys[0]).toMatch(/^[0-9a-f-]{36}$/);
