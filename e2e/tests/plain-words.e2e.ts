@@ -140,6 +140,25 @@ describe('plain words when things fail', () => {
     expect(p.url()).not.toContain('createdOn');
   });
 
+  it('offline: says that the portal cannot be reached, waits instead of "Loading…", and says when it is back', async () => {
+    const p = page();
+    await logIn(p, POLICYHOLDER);
+    const view = p.getByRole('link', { name: /^View / }).first();
+    await view.waitFor();
+
+    await p.context().setOffline(true);
+    await view.click();
+    await p.getByRole('alert').filter({ hasText: MESSAGES.unreachableRetrying }).waitFor();
+    await p.getByText(MESSAGES.waitingForPortal).waitFor();
+    expect(await p.getByText('Failed to fetch').count()).toBe(0);
+
+    await p.context().setOffline(false);
+    await p.getByRole('status').filter({ hasText: MESSAGES.reachableAgain }).waitFor();
+    // The screen's code and its read went on by themselves: the request is on screen.
+    await p.getByRole('region', { name: 'Request' }).first().waitFor();
+    expect(await p.getByText(MESSAGES.unreachableRetrying).count()).toBe(0);
+  });
+
   it('a refused connection: the same words, and back once the portal answers again', async () => {
     const p = page();
     await logIn(p, POLICYHOLDER);

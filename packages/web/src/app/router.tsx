@@ -5,6 +5,7 @@ import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
+import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
 import { ProtectedLayout } from './routes/protected-layout';
 import { RootLayout } from './routes/root-layout';
@@ -57,10 +58,9 @@ export const routes: RouteObject[] = [
           // The form kit gallery; the server does not serve /dev/* in production.
           {
             path: P.uiGallery,
-            lazy: () =>
-              import('../features/ui-gallery/routes/ui-gallery').then((m) => ({
-                Component: m.UiGalleryRoute,
-              })),
+            lazy: lazyScreen(() =>
+              import('../features/ui-gallery/routes/ui-gallery').then((m) => <m.UiGalleryRoute />),
+            ),
           },
 
           // Doctor link: /{insurerCode}/{eRefNo}/… (no login; the OTP step gives a token)
@@ -94,42 +94,42 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRedirect /> },
               {
                 path: P.dashboard,
-                lazy: () => dashboard().then((m) => ({ Component: m.DashboardRoute })),
+                lazy: lazyScreen(() => dashboard().then((m) => <m.DashboardRoute />)),
               },
               {
                 path: P.introduction,
-                lazy: () =>
-                  landing().then(({ LandingRoute }) => ({
-                    element: <LandingRoute title="Introduction" />,
-                  })),
+                lazy: lazyScreen(() =>
+                  landing().then(({ LandingRoute }) => <LandingRoute title="Introduction" />),
+                ),
               },
               {
                 path: P.doctorVerification,
-                lazy: () =>
-                  landing().then(({ LandingRoute }) => ({
-                    element: <LandingRoute title="Doctor verification" />,
-                  })),
+                lazy: lazyScreen(() =>
+                  landing().then(({ LandingRoute }) => (
+                    <LandingRoute title="Doctor verification" />
+                  )),
+                ),
               },
               ...notBuiltRoutes(P.remoteAuthentication, P.requestActionMethod),
               {
                 path: P.newRequest,
-                lazy: () => newRequest().then((m) => ({ Component: m.NewRequestRoute })),
+                lazy: lazyScreen(() => newRequest().then((m) => <m.NewRequestRoute />)),
               },
               {
                 path: P.createRequest,
-                lazy: () => createRequest().then((m) => ({ Component: m.CreateRequestRoute })),
+                lazy: lazyScreen(() => createRequest().then((m) => <m.CreateRequestRoute />)),
               },
               {
                 path: P.acknowledgment,
-                lazy: () => acknowledgement().then((m) => ({ Component: m.AcknowledgementRoute })),
+                lazy: lazyScreen(() => acknowledgement().then((m) => <m.AcknowledgementRoute />)),
               },
               {
                 path: P.request,
-                lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
+                lazy: lazyScreen(() => request().then((m) => <m.RequestRoute />)),
               },
               {
                 path: P.requestAction,
-                lazy: () => request().then((m) => ({ Component: m.RequestRoute })),
+                lazy: lazyScreen(() => request().then((m) => <m.RequestRoute />)),
               },
             ],
           },

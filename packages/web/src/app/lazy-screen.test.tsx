@@ -1,0 +1,39 @@
+import { MESSAGES } from '@preauth/shared';
+import { onlineManager } from '@tanstack/react-query';
+import { render, screen } from '@testing-library/react';
+import { createMemoryRouter, RouterProvider } from 'react-router';
+import { afterEach, expect, it, onTestFinished, vi } from 'vitest';
+import { createPortalConnection, PortalConnectionContext } from '../lib/portal-connection';
+import { lazyScreen } from './lazy-screen';
+
+afterEach(() => onlineManager.setOnline(true));
+
+it("waits for the portal when a screen's code cannot be fetched, and loads it once the portal answers", async () => {
+  let portalAnswers = false;
+  const load = vi.fn(() =>
+    portalAnswers
+      ? Promise.resolve(<h1>Request</h1>)
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  const connection = createPortalConnection({
+    probe: () => Promise.resolve(portalAnswers),
+    timing: { probeEveryMs: 20, backShownMs: 1_000 },
+  });
+  onTestFinished(() => connection.stop());
+  const router = createMemoryRouter([
+    { path: '/', lazy: lazyScreen(load), hydrateFallbackElement: null },
+  ]);
+  render(
+    <PortalConnectionContext value={connection}>
+      <RouterProvider router={router} />
+    </PortalConnectionContext>,
+  );
+
+  expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.waitingForPortal);
+  expect(connection.status()).toBe('unreachable');
+  expect(screen.queryByRole('heading')).toBeNull();
+
+  portalAnswers = true;
+  expect((await screen.findByRole('heading', { name: 'Request' })).textContent).toBe('Request');
+  expect(connection.status()).toBe('back');
+});
