@@ -115,8 +115,16 @@ describe('pages, keyboard and small screens', () => {
   it("prefills the resend screen with the doctor's current email", async () => {
     const p = page();
     await logIn(p, 'policyholder@demo.sg');
-    const request = firstRequest(p);
-    await request.getByRole('link', { name: /^View/ }).click();
+    // Other browser tests share the demo data and may have cancelled the newest request: take the
+    // first one that still offers Resend, and find it again by its reference.
+    const resendable = p
+      .locator('.request-item')
+      .filter({ has: p.getByRole('link', { name: /^Resend/ }) })
+      .first();
+    const erefNo = (await resendable.textContent())?.match(/PA\d{4}-\d{6}/)?.[0] ?? '';
+    expect(erefNo).not.toBe('');
+    const request = () => p.locator('.request-item').filter({ hasText: erefNo });
+    await request().getByRole('link', { name: /^View/ }).click();
     const doctorEmail = p
       .locator('.detail-list__item')
       .filter({ has: p.getByText("Doctor's email address", { exact: true }) })
@@ -125,7 +133,7 @@ describe('pages, keyboard and small screens', () => {
     expect(email).toMatch(/@/);
 
     await p.goBack();
-    await firstRequest(p)
+    await request()
       .getByRole('link', { name: /^Resend/ })
       .click();
     await p.getByRole('heading', { level: 1, name: 'Resend Request' }).waitFor();
