@@ -1,6 +1,7 @@
+import { contracts } from '@preauth/shared';
 import { onlineManager } from '@tanstack/react-query';
 import { createContext, useContext, useSyncExternalStore } from 'react';
-import { API_BASE } from './api-client';
+import { urlOf } from './api-client';
 
 /**
  * Whether the portal answers: `unreachable` while the browser is offline or a call got no answer
@@ -18,7 +19,7 @@ export const CONNECTION_TIMING = {
 /** Any answer at all, even an error status, means the portal can be reached. */
 async function portalAnswers(): Promise<boolean> {
   try {
-    await fetch(`${API_BASE}/health`, { cache: 'no-store' });
+    await fetch(urlOf(contracts.getHealth), { cache: 'no-store' });
     return true;
   } catch {
     return false;
