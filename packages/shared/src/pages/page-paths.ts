@@ -1,3 +1,5 @@
+import { type PathParamNames, pathOf } from '../api/contract';
+
 /**
  * The web app's pages (specification 001 §2; the policyholder's from 000 §2.3) as React Router
  * patterns. The route table (packages/web/src/app/router.tsx) is built from them, and the server
@@ -48,20 +50,12 @@ export const PAGE_PATHS = {
 
 export type PagePath = (typeof PAGE_PATHS)[keyof typeof PAGE_PATHS];
 
-/** The `:name` parameters of a pattern. */
-type PathParams<P extends string> = P extends `${string}:${infer Name}/${infer Rest}`
-  ? Name | PathParams<`/${Rest}`>
-  : P extends `${string}:${infer Name}`
-    ? Name
-    : never;
-
 /** A page's path with its parameters filled in, each encoded. */
 export function pagePath<P extends PagePath>(
   pattern: P,
-  params: Record<PathParams<P>, string>,
+  params: Record<PathParamNames<P>, string>,
 ): string {
-  const values: Record<string, string> = params;
-  return pattern.replace(/:(\w+)/g, (_, name: string) => encodeURIComponent(values[name] ?? ''));
+  return pathOf(pattern, params);
 }
 
 const PATTERNS = Object.values(PAGE_PATHS).map((pattern) => pattern.split('/').filter(Boolean));
