@@ -1,6 +1,10 @@
 import { userInfoSchema } from '@preauth/shared';
 import { z } from 'zod';
 
+/** Why a session ended; decides where the protected area sends the visitor. */
+export const SESSION_END_REASONS = ['logout', 'expired', 'unauthenticated'] as const;
+export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
+
 /**
  * What the tabs of one browser tell each other about the session (docs/decisions.md,
  * "Client-side session"). BroadcastChannel reaches only pages of the same origin in the same
@@ -17,7 +21,7 @@ export const sessionMessageSchema = z.discriminatedUnion('type', [
     lastActiveAt: z.number().nullable(),
   }),
   /** The session ended: every tab ends it the same way. */
-  z.object({ type: z.literal('end'), reason: z.enum(['logout', 'expired', 'unauthenticated']) }),
+  z.object({ type: z.literal('end'), reason: z.enum(SESSION_END_REASONS) }),
   /** The server answered a call of the session at this time: the idle clock restarts. */
   z.object({ type: z.literal('active'), at: z.number() }),
 ]);

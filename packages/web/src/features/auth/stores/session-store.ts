@@ -1,16 +1,13 @@
 import type { LoginResponse } from '@preauth/shared';
 import { useSyncExternalStore } from 'react';
 import { onSessionActivity } from '../../../lib/session-activity';
-import { openSessionChannel } from '../lib/session-channel';
+import { openSessionChannel, type SessionEndReason } from '../lib/session-channel';
 import {
   createTabSession,
   HANDOVER_WAIT_MS,
-  type SessionEndReason,
   type SessionState,
   type TabSession,
 } from './tab-session';
-
-export type { SessionEndReason, SessionState };
 
 /** This tab's session (see tab-session.ts), made on first use. */
 let tab: TabSession | undefined;

@@ -8,13 +8,12 @@ import {
   writeStoredSession,
 } from '../../../lib/session-storage';
 import {
+  SESSION_END_REASONS,
   type SessionChannel,
+  type SessionEndReason,
   type SessionMessage,
   sessionMessageSchema,
 } from '../lib/session-channel';
-
-/** Why the last session ended; decides where the protected area sends the visitor. */
-export type SessionEndReason = 'logout' | 'expired' | 'unauthenticated';
 
 export type SessionState = {
   session: StoredSession | null;
@@ -29,7 +28,6 @@ export type SessionState = {
 
 const END_REASON_KEY = 'session:endReason';
 const EXPIRED_USER_NAME_KEY = 'session:expiredUserName';
-const END_REASONS: readonly SessionEndReason[] = ['logout', 'expired', 'unauthenticated'];
 
 /** How long a new tab waits for an open one before it counts as logged out. */
 export const HANDOVER_WAIT_MS = 300;
@@ -48,7 +46,7 @@ export function createTabSession(storage: Storage, clock: () => number = Date.no
 
   function readEndReason(): SessionEndReason | null {
     const raw = storage.getItem(END_REASON_KEY);
-    return END_REASONS.find((reason) => reason === raw) ?? null;
+    return SESSION_END_REASONS.find((reason) => reason === raw) ?? null;
   }
 
   /** The current state; the same object while nothing in it changed (for useSyncExternalStore). */
