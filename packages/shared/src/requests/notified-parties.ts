@@ -15,8 +15,8 @@ export type NotifiedParty = (typeof NOTIFIED_PARTIES)[number];
 
 export const notifiedPartiesSchema = z.array(z.enum(NOTIFIED_PARTIES));
 
-/** The parties once each, in `NOTIFIED_PARTIES` order. */
-export const inNotifiedOrder = (parties: Iterable<NotifiedParty>): NotifiedParty[] => {
+/** The parties once each, in `NOTIFIED_PARTIES` order; any other name is left out. */
+export const inNotifiedOrder = (parties: Iterable<string>): NotifiedParty[] => {
   const set = new Set(parties);
   return NOTIFIED_PARTIES.filter((party) => set.has(party));
 };
