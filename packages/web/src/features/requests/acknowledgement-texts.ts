@@ -43,7 +43,7 @@ const PARTY_NAMES: Record<NotifiedParty, string> = {
 };
 
 /** "the doctor", "the doctor and the insurer", "the doctor, the insurer and …". */
-export function namesOf(parties: readonly NotifiedParty[]): string {
+function namesOf(parties: readonly NotifiedParty[]): string {
   const names = parties.map((party) => PARTY_NAMES[party]);
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }

@@ -7,8 +7,6 @@ import { expireSession, useLogout } from '../api/logout';
 import { formatCountdown, idlePhase } from '../lib/idle-clock';
 import { useSessionState } from '../stores/session-store';
 
-export const IDLE_WARNING_TITLE = 'Your session is about to end';
-
 /**
  * Warns before the server's idle timeout ends the session, in every tab at once (they share the
  * idle clock), and offers to stay: "Stay logged in" (or Escape) makes an authenticated call,
@@ -47,7 +45,7 @@ export function IdleWarning() {
       describedBy={messageId}
     >
       <h2 id={titleId} className="modal__title">
-        {IDLE_WARNING_TITLE}
+        Your session is about to end
       </h2>
       <p id={messageId}>
         You have not used the portal for a while. To keep your details safe, you will be logged out
