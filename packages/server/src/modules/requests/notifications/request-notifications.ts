@@ -1,4 +1,5 @@
 import {
+  currentDoctorEmail,
   hasReachedDoctor,
   type LifecycleEvent,
   type NotifiedParty,
@@ -23,8 +24,12 @@ import { latestSubmissionHospital } from '../submissions/clinical-details.reposi
 import { partiesOf } from './notified-parties';
 import { consultantEmails } from './recipients.repository';
 
-/** Where the doctor is reached now: the latest resend address, else the one given at creation. */
-const doctorAddress = (row: RequestRow) => row.resendEmailAddress ?? row.clinicdoctorEmailaddress;
+/** Where the doctor is reached now, by the rule the screens use to prefill a resend. */
+const doctorAddress = (row: RequestRow) =>
+  currentDoctorEmail({
+    resend_email_address: row.resendEmailAddress,
+    clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+  });
 
 /** A lifecycle event, or the creation that starts a request. */
 export type NotifiedEvent = LifecycleEvent | 'create';
