@@ -7,7 +7,7 @@ import { packageRoot } from '../paths';
  * dist/pglite-template.js). A first start copies it into its empty data folder instead of running
  * PostgreSQL's initdb and the migrations, which took most of the start-up time (bench/README.md).
  */
-export const PGLITE_TEMPLATE_DIR = path.join(packageRoot(), 'dist', 'pglite-template');
+const PGLITE_TEMPLATE_DIR = path.join(packageRoot(), 'dist', 'pglite-template');
 
 /**
  * Copies the template into `dataDir` when that folder is missing or empty and a template was

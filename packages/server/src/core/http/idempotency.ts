@@ -75,7 +75,7 @@ export function idempotentCallOf(
 export type InTransaction = <Answer>(work: (tx: Executor) => Promise<Answer>) => Promise<Answer>;
 
 /** How long a key answers again; a retry comes within seconds or minutes, not days. */
-export const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
+const IDEMPOTENCY_KEY_LIFETIME_MS = 24 * 60 * 60 * 1000;
 const PURGE_INTERVAL_MS = 60 * 60 * 1000;
 
 /**
@@ -148,5 +148,3 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
     },
   };
 }
-
-export type Idempotency = ReturnType<typeof createIdempotency>;
