@@ -1,6 +1,7 @@
 import { MESSAGES } from '@preauth/shared';
 import { Button } from '../ui/button';
 import { Logo } from './logo';
+import './header.css';
 
 export const PORTAL_HEADING = 'Pre-Authorisation Portal';
 
