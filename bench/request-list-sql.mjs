@@ -10,14 +10,22 @@ const repository = await tsImport(
 );
 const shared = await tsImport('@preauth/shared', import.meta.url);
 
-/** The statements `listRequests` runs for this scope and query string, with their parameters. */
+/**
+ * The statements `listRequests` runs for this scope and query string, as the driver receives
+ * them: text, parameters, and the name of those the repository runs as named prepared statements.
+ */
 export async function listQueries(pool, scope, queryString) {
   const queries = [];
-  const logger = { logQuery: (sql, params) => queries.push({ sql, params }) };
+  const recording = {
+    query: (config, params) => {
+      queries.push({ name: config.name || undefined, sql: config.text, params });
+      return pool.query(config, params);
+    },
+  };
   const params = shared.requestListQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
-  await repository.listRequests(drizzle({ client: pool, logger }), scope, params);
+  await repository.listRequests(drizzle({ client: recording }), scope, params);
   return queries;
 }
 
@@ -28,8 +36,8 @@ const types = {
       ? (value) => value
       : pg.types.getTypeParser(typeId, format),
 };
-const run = (pool, { sql, params }) =>
-  pool.query({ text: sql, values: params, rowMode: 'array', types });
+const run = (pool, { name, sql, params }) =>
+  pool.query({ name, text: sql, values: params, rowMode: 'array', types });
 
 /** Runs the statements together, as the repository does (Promise.all); answers their rows. */
 export async function runQueries(pool, queries) {

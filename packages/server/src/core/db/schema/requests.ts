@@ -10,6 +10,7 @@ import {
   pgEnum,
   pgSequence,
   pgTable,
+  primaryKey,
   text,
   uniqueIndex,
   uuid,
@@ -277,3 +278,23 @@ export const paDrafts = pgTable('pa_drafts', {
   draftJson: jsonb('draft_json').notNull(),
   updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });
+
+/**
+ * How many requests each patient of each policyholder has, kept by a trigger on pa_requests
+ * (migration 0013) in the writing transaction, so it is always exact. An unfiltered list's total
+ * sums a few of these rows instead of counting every request in scope (20,000 for a large
+ * policyholder, the whole insurer for an adjudicator) on every page.
+ */
+export const requestCounts = pgTable(
+  'request_counts',
+  {
+    insurerId: uuid('insurer_id').notNull(),
+    policyholderId: uuid('policyholder_id').notNull(),
+    patientId: uuid('patient_id').notNull(),
+    total: integer('total').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.insurerId, t.policyholderId, t.patientId] }),
+    index('request_counts_patient_idx').on(t.patientId, t.insurerId),
+  ],
+);

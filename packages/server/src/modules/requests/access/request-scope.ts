@@ -1,4 +1,4 @@
-import { and, eq, or, sql, type SQL } from 'drizzle-orm';
+import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
 import { ForbiddenError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
@@ -6,14 +6,14 @@ import type { Principal } from '../../../core/http/principal';
 const r = t.paRequests;
 
 /** Whose requests a principal sees (shared/design/lifecycle.md "Who may do what"). */
-export interface RequestScope {
-  insurerId: string;
+export interface RequestScope<Id = string> {
+  insurerId: Id;
   /** Narrower than the insurer: a policyholder's, a patient's or a consultant's requests. */
-  policyholderId?: string | null;
-  patientId?: string | null;
-  consultantId?: string | null;
+  policyholderId?: Id | null;
+  patientId?: Id | null;
+  consultantId?: Id | null;
   /** A link holder's one request. */
-  paId?: string;
+  paId?: Id;
   /** An insurer adjudicator sees the whole insurer. */
   wholeInsurer?: boolean;
 }
@@ -42,8 +42,8 @@ export function scopeOf(principal: Principal): RequestScope {
   }
 }
 
-/** The pa_requests rows inside the scope. */
-export function scopeCondition(scope: RequestScope): SQL | undefined {
+/** The pa_requests rows inside the scope (its ids as values, or as a statement's placeholders). */
+export function scopeCondition(scope: RequestScope<string | Placeholder>): SQL | undefined {
   const insurer = eq(r.insurerId, scope.insurerId);
   if (scope.wholeInsurer) return insurer;
   if (scope.paId) return and(insurer, eq(r.id, scope.paId));

@@ -1,4 +1,5 @@
 import { MAIN_FLOW, PAGE_SIZES, type StatusCode } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   createConsultant,
@@ -8,6 +9,7 @@ import {
 } from '../../../../test/factories';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
+import * as t from '../../../core/db/schema';
 
 const { app, db } = await createTestApp();
 
@@ -151,6 +153,33 @@ describe('GET /api/requests', () => {
     await createRequest(db); // another insurer's
 
     expect((await list('/api/requests', adjudicator)).total).toBe(2);
+  });
+
+  it('keeps the unfiltered totals exact as requests are added, moved to another patient or removed', async () => {
+    const { insurer, token, adjudicator, request } = await tenant();
+    const [first, second] = [await request({ statusCode: 'APP' }), await request()];
+    const patient = await tokenFor(insurer.id, {
+      userType: 'insured-patient',
+      patientId: first.patientId,
+    });
+    const totals = async () =>
+      Promise.all(
+        [token, patient, adjudicator].map(
+          async (bearer) => (await list('/api/requests', bearer)).total,
+        ),
+      );
+    expect(await totals()).toEqual([2, 1, 2]);
+
+    await db
+      .update(t.paRequests)
+      .set({ patientId: first.patientId })
+      .where(eq(t.paRequests.id, second.id));
+    expect(await totals()).toEqual([2, 2, 2]);
+
+    await db.delete(t.paRequests).where(eq(t.paRequests.id, first.id));
+    expect(await totals()).toEqual([1, 1, 1]);
+    await request();
+    expect(await totals()).toEqual([2, 1, 2]);
   });
 
   it('filters by erefNo, patientName and createdBy, case-insensitively, % and _ literal', async () => {
