@@ -1,10 +1,10 @@
 import { MESSAGES } from '@preauth/shared';
 import { onlineManager } from '@tanstack/react-query';
-import { render, screen } from '@testing-library/react';
+import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, onTestFinished, vi } from 'vitest';
 import { createPortalConnection, PortalConnectionContext } from '../lib/portal-connection';
-import { lazyScreen } from './lazy-screen';
+import { lazyScreen, useLoadedWhenReachable } from './lazy-screen';
 
 afterEach(() => onlineManager.setOnline(true));
 
@@ -36,4 +36,39 @@ it("waits for the portal when a screen's code cannot be fetched, and loads it on
   portalAnswers = true;
   expect((await screen.findByRole('heading', { name: 'Request' })).textContent).toBe('Request');
   expect(connection.status()).toBe('back');
+});
+
+it('keeps a part whose code cannot be fetched out of the page, without an error screen, and shows it once the portal answers', async () => {
+  let portalAnswers = false;
+  const load = vi.fn(() =>
+    portalAnswers
+      ? Promise.resolve(<p role="alert">Your session is about to end</p>)
+      : Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  const connection = createPortalConnection({
+    probe: () => Promise.resolve(portalAnswers),
+    timing: { probeEveryMs: 20, backShownMs: 1_000 },
+  });
+  onTestFinished(() => connection.stop());
+  function Page() {
+    return (
+      <>
+        <h1>Dashboard</h1>
+        {useLoadedWhenReachable(load)}
+      </>
+    );
+  }
+  render(
+    <PortalConnectionContext value={connection}>
+      <Page />
+    </PortalConnectionContext>,
+  );
+
+  await waitFor(() => expect(connection.status()).toBe('unreachable'));
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
+  expect(screen.queryByRole('alert')).toBeNull();
+
+  portalAnswers = true;
+  expect(await screen.findByRole('alert')).toHaveTextContent('Your session is about to end');
+  expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });

@@ -18,22 +18,31 @@ export function lazyScreen(load: () => Promise<ReactNode>) {
 }
 
 function ScreenWhenReachable({ load }: { load: () => Promise<ReactNode> }) {
+  return useLoadedWhenReachable(load) ?? <PageLoading />;
+}
+
+/**
+ * What `load` answers (code fetched on demand), or nothing until then. When it cannot be fetched,
+ * the portal connection is told, probes, and the load is tried again once the portal answers:
+ * a failed fetch never reaches an error screen.
+ */
+export function useLoadedWhenReachable(load: () => Promise<ReactNode>): ReactNode {
   const connection = useContext(PortalConnectionContext);
   const status = useConnectionStatus();
-  const [screen, setScreen] = useState<ReactNode>(null);
+  const [loaded, setLoaded] = useState<{ value: ReactNode } | null>(null);
 
   useEffect(() => {
-    if (screen !== null || status === 'unreachable') return;
+    if (loaded !== null || status === 'unreachable') return;
     let current = true;
     load().then(
-      (loaded) => current && setScreen(loaded),
+      (value) => current && setLoaded({ value }),
       // No answer again: the connection says so and probes until the portal answers.
       () => current && connection?.lost(),
     );
     return () => {
       current = false;
     };
-  }, [status, screen, load, connection]);
+  }, [status, loaded, load, connection]);
 
-  return screen ?? <PageLoading />;
+  return loaded?.value ?? null;
 }

@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect } from 'react';
+import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
@@ -7,12 +7,17 @@ import { useUser } from '../../features/auth/api/get-user';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
+import { useLoadedWhenReachable } from '../lazy-screen';
 
 // Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
 // 18 KiB of gzip JavaScript), which the login page's budget has no room for.
-const IdleWarning = lazy(() =>
-  import('../../features/auth/components/idle-warning').then((m) => ({ default: m.IdleWarning })),
-);
+const loadIdleWarning = () =>
+  import('../../features/auth/components/idle-warning').then((m) => <m.IdleWarning />);
+
+/** The idle warning once its code is in; offline, it loads when the portal answers again. */
+function IdleWarningWhenLoaded() {
+  return useLoadedWhenReachable(loadIdleWarning);
+}
 
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
@@ -33,9 +38,7 @@ export function ProtectedLayout() {
   }
   return (
     <>
-      <Suspense fallback={null}>
-        <IdleWarning />
-      </Suspense>
+      <IdleWarningWhenLoaded />
       <CurrentUserGate />
     </>
   );
