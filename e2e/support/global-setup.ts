@@ -55,9 +55,12 @@ export default async function setup(project: TestProject) {
   }
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-e2e-'));
   const root = path.resolve(import.meta.dirname, '..', '..');
-  // Without the npm_* variables of the `npm test -w` that runs us, as if typed in a shell.
+  // Without the npm_* variables of the `npm test -w` that runs us, as if typed in a shell; and
+  // without the NODE_ENV=test Vitest sets, which made Vite build React's development bundle.
   const shellEnv = Object.fromEntries(
-    Object.entries(process.env).filter(([name]) => !name.toLowerCase().startsWith('npm_')),
+    Object.entries(process.env).filter(
+      ([name]) => !name.toLowerCase().startsWith('npm_') && name !== 'NODE_ENV',
+    ),
   );
   const server = spawn('npm', ['start'], {
     cwd: root,
