@@ -10,7 +10,7 @@ import {
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
-import { insertDemoHistory, insertDemoRequest } from './demo-requests';
+import { demoHistory, insertDemoRequests, type DemoRequest } from './demo-requests';
 import { seedReferenceData } from './seed-reference';
 
 export interface DemoAccount {
@@ -66,6 +66,7 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
   );
   const accounts: DemoAccount[] = [];
   const patientIds: Record<string, string>[] = [];
+  const requests: DemoRequest[] = [];
   let policySeq = 1;
   for (const holder of demo.policyholders) {
     const policyholder = await insertOne(
@@ -146,8 +147,10 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
         ...providers.forRequests,
       };
       const pastRequests = holder.patients.indexOf(demoPatient);
-      if (pastRequests < 2) await insertDemoHistory(tx, parties, now, pastRequests);
-      if (demoPatient.hasActiveRequest) await insertDemoRequest(tx, parties, ['SUB'], now);
+      if (pastRequests < 2) requests.push(...demoHistory(parties, now, pastRequests));
+      if (demoPatient.hasActiveRequest) {
+        requests.push({ parties, path: ['SUB'], createdAt: now, variant: 0 });
+      }
     }
     patientIds.push(byRelationship);
     await tx.insert(t.users).values({
@@ -161,6 +164,7 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
     });
     accounts.push({ login: holder.login, userType: 'policy-holder', insurerCode: demo.code });
   }
+  await insertDemoRequests(tx, requests);
   for (const staff of demo.staff) {
     const patientId = staff.patientOf
       ? patientIds[staff.patientOf.policyholderIndex]?.[staff.patientOf.relationship]
