@@ -9,11 +9,17 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { build } from 'esbuild';
 
+// Chunks are named by their content's hash: remove the previous build's.
+rmSync('dist/chunks', { recursive: true, force: true });
 await build({
   // The PDF worker thread's entry is a bundle of its own, beside main.js (core/pdf).
   entryPoints: ['src/main.ts', 'src/pdf-worker.ts', 'src/pglite-template.ts'],
   outdir: 'dist',
   bundle: true,
+  // Modules imported with import() (the PDF inspection and its pdf-lib) become chunks loaded when
+  // first used, not at start-up.
+  splitting: true,
+  chunkNames: 'chunks/[name]-[hash]',
   platform: 'node',
   format: 'esm',
   target: 'node20',

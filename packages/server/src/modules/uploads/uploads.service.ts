@@ -11,7 +11,6 @@ import type { FileStore } from '../../core/storage/file-store';
 import { secondsUntil } from '../../core/security/clock';
 import { newStorageKey } from '../../core/storage/file-store';
 import { FILE_TYPE_HEAD_BYTES, detectFileType, nameFitsType } from '../../core/storage/file-type';
-import { inspectPdf } from '../../core/storage/pdf-inspection';
 import { ScannerUnavailableError, type VirusScanner } from '../../core/storage/virus-scan';
 import { safeFileName } from './file-name';
 import {
@@ -94,6 +93,9 @@ async function checkContent(
   checks: ContentChecks,
 ): Promise<void> {
   if (type === 'application/pdf') {
+    // Loaded with the first PDF: pdf-lib is the largest module the server would otherwise load at
+    // start-up (the build puts it in a chunk of its own).
+    const { inspectPdf } = await import('../../core/storage/pdf-inspection');
     const verdict = await inspectPdf(Buffer.concat(chunks));
     if (verdict === 'damaged') throw new BadUploadError(UPLOAD_TEXTS.damagedPdf);
     if (verdict === 'encrypted') throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.encryptedPdf);
