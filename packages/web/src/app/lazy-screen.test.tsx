@@ -72,3 +72,49 @@ it('keeps a part whose code cannot be fetched out of the page, without an error 
   expect(await screen.findByRole('alert')).toHaveTextContent('Your session is about to end');
   expect(screen.getByRole('heading', { name: 'Dashboard' })).toBeInTheDocument();
 });
+
+it("loads the page again when a screen's code is gone while the portal answers (a new release replaced it)", async () => {
+  const load = vi.fn(() =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  const reload = vi.fn(() => true);
+  const connection = createPortalConnection({
+    probe: () => Promise.resolve(true),
+    timing: { probeEveryMs: 20, backShownMs: 1_000 },
+    reload,
+  });
+  onTestFinished(() => connection.stop());
+  const router = createMemoryRouter([
+    { path: '/', lazy: lazyScreen(load), hydrateFallbackElement: null },
+  ]);
+  render(
+    <PortalConnectionContext value={connection}>
+      <RouterProvider router={router} />
+    </PortalConnectionContext>,
+  );
+
+  await waitFor(() => expect(reload).toHaveBeenCalledOnce());
+  expect(connection.status()).toBe('connected');
+});
+
+it('says the portal cannot be reached instead of loading the page again when it just did', async () => {
+  const load = vi.fn(() =>
+    Promise.reject(new TypeError('Failed to fetch dynamically imported module')),
+  );
+  const connection = createPortalConnection({
+    probe: () => Promise.resolve(true),
+    timing: { probeEveryMs: 60_000, backShownMs: 1_000 },
+    reload: () => false,
+  });
+  onTestFinished(() => connection.stop());
+  function Page() {
+    return <>{useLoadedWhenReachable(load)}</>;
+  }
+  render(
+    <PortalConnectionContext value={connection}>
+      <Page />
+    </PortalConnectionContext>,
+  );
+
+  await waitFor(() => expect(connection.status()).toBe('unreachable'));
+});

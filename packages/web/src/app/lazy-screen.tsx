@@ -23,8 +23,9 @@ function ScreenWhenReachable({ load }: { load: () => Promise<ReactNode> }) {
 
 /**
  * What `load` answers (code fetched on demand), or nothing until then. When it cannot be fetched,
- * the portal connection is told, probes, and the load is tried again once the portal answers:
- * a failed fetch never reaches an error screen.
+ * the portal connection is told: a portal that answers has had a new release (the page loads
+ * again for it); one that does not is probed, and the load is tried again once it answers. A
+ * failed fetch never reaches an error screen.
  */
 export function useLoadedWhenReachable(load: () => Promise<ReactNode>): ReactNode {
   const connection = useContext(PortalConnectionContext);
@@ -36,8 +37,7 @@ export function useLoadedWhenReachable(load: () => Promise<ReactNode>): ReactNod
     let current = true;
     load().then(
       (value) => current && setLoaded({ value }),
-      // No answer again: the connection says so and probes until the portal answers.
-      () => current && connection?.lost(),
+      () => current && connection?.codeNotFetched(),
     );
     return () => {
       current = false;

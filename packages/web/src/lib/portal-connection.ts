@@ -31,8 +31,27 @@ export type PortalConnection = {
   subscribe: (listener: () => void) => () => void;
   /** A call got no answer: reads now wait instead of failing, until the portal answers. */
   lost: () => void;
+  /**
+   * A part of the app's code could not be fetched. If the portal answers, a new release has
+   * replaced that code (its files are named by their content): the page loads again to get the new
+   * release. Otherwise the portal is lost, as for a call.
+   */
+  codeNotFetched: () => void;
   stop: () => void;
 };
+
+/** A page loaded again for a new release within this time is not loaded again: no reload loop. */
+const RELOAD_GUARD_MS = 60_000;
+const RELOADED_AT_KEY = 'portal:reloaded-for-release-at';
+
+/** Loads the page again, unless it was loaded again for a release within the last minute. */
+function reloadForNewRelease(): boolean {
+  const last = Number(sessionStorage.getItem(RELOADED_AT_KEY) ?? 0);
+  if (Date.now() - last < RELOAD_GUARD_MS) return false;
+  sessionStorage.setItem(RELOADED_AT_KEY, String(Date.now()));
+  window.location.reload();
+  return true;
+}
 
 /**
  * The one place that knows whether the portal can be reached. It drives TanStack Query's
@@ -44,7 +63,13 @@ export type PortalConnection = {
 export function createPortalConnection({
   probe = portalAnswers,
   timing = CONNECTION_TIMING,
-}: { probe?: () => Promise<boolean>; timing?: typeof CONNECTION_TIMING } = {}): PortalConnection {
+  reload = reloadForNewRelease,
+}: {
+  probe?: () => Promise<boolean>;
+  timing?: typeof CONNECTION_TIMING;
+  /** Loads the page again; false when it will not (it just did). */
+  reload?: () => boolean;
+} = {}): PortalConnection {
   let status: ConnectionStatus = onlineManager.isOnline() ? 'connected' : 'unreachable';
   const listeners = new Set<() => void>();
   let probeTimer: ReturnType<typeof setTimeout> | undefined;
@@ -84,6 +109,13 @@ export function createPortalConnection({
     scheduleProbe();
   };
 
+  const codeNotFetched = () => {
+    void (async () => {
+      if (navigator.onLine && (await probe()) && reload()) return;
+      lost();
+    })();
+  };
+
   // The browser's offline and online events reach us through the onlineManager too.
   const unsubscribe = onlineManager.subscribe((online) => {
     if (online) regained();
@@ -98,6 +130,7 @@ export function createPortalConnection({
       return () => listeners.delete(listener);
     },
     lost,
+    codeNotFetched,
     stop: () => {
       unsubscribe();
       clearTimeout(probeTimer);
