@@ -14,6 +14,7 @@ describe('error fallback (specification 000 §2.12)', () => {
     expect(screen.getByRole('heading', { name: 'Oops, an error occured!' })).toBeInTheDocument();
     expect(MESSAGES.errorFallbackTitle).toBe('Oops, an error occured!');
     expect(screen.getByText('Network down')).toBeInTheDocument();
+    expect(document.title).toBe('Oops, an error occured! · Pre-Authorisation Portal');
   });
 
   it('shows a custom error view instead when one is given', () => {

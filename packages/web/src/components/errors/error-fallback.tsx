@@ -1,5 +1,6 @@
 import { MESSAGES } from '@preauth/shared';
-import type { ReactNode } from 'react';
+import { type ReactNode, useEffect } from 'react';
+import { documentTitle } from '../layouts/page-heading';
 
 export type ErrorView = (error: unknown) => ReactNode;
 
@@ -19,6 +20,10 @@ export function describeError(error: unknown): string {
 
 /** Specification 000 §2.12: "Oops, an error occured!" with the error message beneath. */
 export function ErrorFallback({ error, view, action }: ErrorFallbackProps) {
+  // Its heading is the page's (h1), so it names the browser tab too, not the page that failed.
+  useEffect(() => {
+    document.title = documentTitle(MESSAGES.errorFallbackTitle);
+  }, []);
   if (view) return <>{view(error)}</>;
   return (
     <section className="card card--narrow error-fallback" role="alert">

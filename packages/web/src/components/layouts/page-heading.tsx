@@ -4,7 +4,7 @@ import { PORTAL_HEADING } from './header';
 import { usePageChange } from './route-announcer';
 
 /** The browser tab's title for a page. */
-const documentTitle = (pageTitle: string) => `${pageTitle} · ${PORTAL_HEADING}`;
+export const documentTitle = (pageTitle: string) => `${pageTitle} · ${PORTAL_HEADING}`;
 
 type PageHeadingProps = {
   /** The page's name: the heading's text and the tab's title. */
