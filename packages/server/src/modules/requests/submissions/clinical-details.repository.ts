@@ -93,6 +93,8 @@ export async function loadSubmittedForm(db: Executor, paId: string) {
   const { id, ...fields } = detail;
   return { ...fields, ...(await detailRows(db, id)) };
 }
+
+/** The doctor's latest submission, whole (`loadSubmittedForm`). */
 export type SubmittedForm = NonNullable<Awaited<ReturnType<typeof loadSubmittedForm>>>;
 
 /** The rows of one submission, each in the order entered, codes with their descriptions. */
