@@ -8,6 +8,7 @@ const SUITES = {
   startup: () => import('./startup.mjs'),
   'request-list': () => import('./request-list.mjs'),
   'first-paint': () => import('./first-paint.mjs'),
+  'lia-form': () => import('./lia-form.mjs'),
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

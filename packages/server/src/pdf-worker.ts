@@ -3,9 +3,11 @@
 // compile.
 import { servePdfLayouts, type PdfLayouts } from './core/pdf/pdf-worker';
 import { renderCertificatePdf } from './modules/requests/certificate/certificate-pdf';
+import { renderLiaFormPdf } from './modules/requests/lia-form/lia-form-pdf';
 
 const layouts: PdfLayouts = {
   certificate: renderCertificatePdf,
+  'lia-form': renderLiaFormPdf,
 };
 
 servePdfLayouts(layouts);

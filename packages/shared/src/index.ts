@@ -14,6 +14,7 @@ export * from './policy/query-policy';
 export * from './policy/session-policy';
 export * from './policyholders/policyholders';
 export * from './requests/certificate';
+export * from './requests/lia-form';
 export * from './requests/lifecycle';
 export * from './requests/notified-parties';
 export * from './requests/progress';

@@ -3,6 +3,7 @@ import {
   DATE_MESSAGES,
   displayIsoDate,
   isoDateSchema,
+  displaySingaporeDateTime,
   displaySingaporeDay,
   optionalDateSchema,
   requiredDateSchema,
@@ -69,5 +70,10 @@ describe('dates as shown', () => {
   it("shows an instant as its Singapore day: 23:30 UTC is already the next day's morning", () => {
     expect(displaySingaporeDay(new Date('2026-02-01T23:30:00Z'))).toBe('02-02-2026');
     expect(displaySingaporeDay(new Date('2026-02-01T15:59:00Z'))).toBe('01-02-2026');
+  });
+
+  it('shows an instant as its Singapore day and 24-hour time', () => {
+    expect(displaySingaporeDateTime(new Date('2026-02-01T23:30:00Z'))).toBe('02-02-2026 07:30');
+    expect(displaySingaporeDateTime(new Date('2026-02-01T15:59:00Z'))).toBe('01-02-2026 23:59');
   });
 });

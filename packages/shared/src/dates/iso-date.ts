@@ -64,3 +64,9 @@ export function displayIsoDate(isoDate: string): string {
 export function displaySingaporeDay(instant: Date): string {
   return displayIsoDate(singaporeDate(instant));
 }
+
+/** An instant as the product shows a time: dd-MM-yyyy HH:mm in Singapore time, wherever it runs. */
+export function displaySingaporeDateTime(instant: Date): string {
+  const time = new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(11, 16);
+  return `${displaySingaporeDay(instant)} ${time}`;
+}

@@ -23,6 +23,12 @@ export const LINK_ACCESS_POLICY = {
   sessionIdleTimeoutMs: 30 * 60 * 1000,
   /** A link session ends this long after the identity check, however active. */
   sessionAbsoluteTimeoutMs: 2 * 60 * 60 * 1000,
+  /**
+   * Once the holder's step ends its link (the doctor's submit), a verified session of it may still
+   * call the routes that say so (the acknowledgement's download of the LIA form) this long, within
+   * the session's own limits; every other route answers 401 at once.
+   */
+  endedLinkReadMs: 30 * 60 * 1000,
 } as const;
 
 /** Texts of the link screens (document 001 §2, §5, §8), word for word, and our own beside them. */

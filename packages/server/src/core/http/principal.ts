@@ -13,6 +13,11 @@ export interface LinkHolder {
   linkSessionId: string;
   /** 'pin-required' until the role's PIN is checked, then 'verified'. */
   stage: 'pin-required' | 'verified';
+  /**
+   * The link has ended (its step was done) within `LINK_ACCESS_POLICY.endedLinkReadMs`: only a
+   * route with `endedLinks` accepts the session, every other one answers 401 as for an ended one.
+   */
+  linkEnded: boolean;
 }
 
 /** Whoever a bearer token stands for: a logged-in user, or a link holder. */
@@ -25,6 +30,8 @@ export interface RouteCallers {
   links?: readonly LinkRole[];
   /** Link holders still waiting for their PIN are accepted too (the PIN routes themselves). */
   pinPending?: boolean;
+  /** Verified link holders whose link ended a short while ago are accepted too (downloads). */
+  endedLinks?: boolean;
 }
 
 /** Every logged-in user type; routes for any signed-in user name this. */
@@ -88,6 +95,9 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (principal) break;
     }
     if (!principal) throw notLoggedIn();
+    if (principal.kind === 'link' && principal.link.linkEnded && !callers.endedLinks) {
+      throw notLoggedIn();
+    }
     if (!accepts(callers, principal)) throw new ForbiddenError();
     request.principal = principal;
     if (principal.kind === 'user') request.user = principal.user;

@@ -6,7 +6,7 @@ import type { AppDeps } from '../../../core/http/context';
 import { UnauthenticatedError } from '../../../core/http/errors';
 import type { LinkHolder, PrincipalResolver } from '../../../core/http/principal';
 import { hashToken, isLinkSessionToken, newLinkSessionToken } from '../../../core/security/tokens';
-import { isLinkLive } from './link-tokens';
+import { isLinkLive, isLinkRecentlyEnded } from './link-tokens';
 
 export type LinkSessionStage = LinkHolder['stage'];
 
@@ -84,7 +84,11 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
     const now = clock.now();
     const found = await findLinkSession(db, hashToken(config.sessionSecret, token));
     const stage = STAGES.find((s) => s === found?.session.stage);
-    if (!found || !stage || found.session.revokedAt || !isLinkLive(found.link, now)) {
+    const linkEnded = !!found && !isLinkLive(found.link, now);
+    // A link that ended a short while ago still serves its verified sessions, on some routes.
+    const endedTooLongAgo =
+      linkEnded && !(stage === 'verified' && found && isLinkRecentlyEnded(found.link, now));
+    if (!found || !stage || found.session.revokedAt || endedTooLongAgo) {
       throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
     }
     const { session, link } = found;
@@ -106,6 +110,7 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
         linkTokenId: link.id,
         linkSessionId: session.id,
         stage,
+        linkEnded,
       },
     };
   };

@@ -1,3 +1,4 @@
+import { LINK_ACCESS_POLICY } from '@preauth/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
@@ -103,6 +104,15 @@ export async function findLinkById(
 /** Whether a link is live: not revoked, expired or locked. */
 export const isLinkLive = (link: LinkToken, now: Date) =>
   !link.revokedAt && !link.lockedAt && link.expiresAt > now;
+
+/**
+ * Whether a link was ended (revoked: its holder's step done, or the request moved on), not locked,
+ * less than `LINK_ACCESS_POLICY.endedLinkReadMs` ago: its verified sessions may still download.
+ */
+export const isLinkRecentlyEnded = (link: LinkToken, now: Date) =>
+  !!link.revokedAt &&
+  !link.lockedAt &&
+  now.getTime() - link.revokedAt.getTime() < LINK_ACCESS_POLICY.endedLinkReadMs;
 
 /**
  * Whether the token found is live and is the one for this request (erefNo under this insurer's

@@ -7,9 +7,6 @@ import {
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
-import { createRequire } from 'node:module';
-import path from 'node:path';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
 import {
@@ -21,6 +18,7 @@ import {
   type RequestOverrides,
 } from '../../../../test/factories';
 import { SLOW_LAYOUT_MS } from '../../../../test/busy';
+import { pdfText } from '../../../../test/pdf-text';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import { PDF_MESSAGES } from '../../../core/pdf/pdf-renderer';
@@ -36,25 +34,6 @@ const download = (paId: string, bearer: string | null) =>
     url: certificateUrl(paId),
     headers: bearer ? { authorization: `Bearer ${bearer}` } : {},
   });
-
-// pdf.js reads the metrics of the standard fonts (Helvetica) from its own files.
-const STANDARD_FONTS = `${path.dirname(createRequire(import.meta.url).resolve('pdfjs-dist/package.json'))}/standard_fonts/`;
-
-/** The text of every page, each text run separated by a space. */
-async function pdfText(bytes: Buffer): Promise<string> {
-  const pdf = await getDocument({
-    data: new Uint8Array(bytes),
-    standardFontDataUrl: STANDARD_FONTS,
-    isEvalSupported: false,
-  }).promise;
-  const pages: string[] = [];
-  for (let n = 1; n <= pdf.numPages; n += 1) {
-    const { items } = await (await pdf.getPage(n)).getTextContent();
-    pages.push(items.map((item) => ('str' in item ? item.str : '')).join(' '));
-  }
-  await pdf.destroy();
-  return pages.join('\n');
-}
 
 const auditOf = (paId: string) =>
   db

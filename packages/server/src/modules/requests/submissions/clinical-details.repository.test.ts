@@ -1,8 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, createRequestDetails } from '../../../../test/factories';
+import { createRequest, createRequestDetails, createUpload } from '../../../../test/factories';
 import { testDatabase } from '../../../../test/test-app';
 import { seedReferenceData } from '../../../seed/seed-reference';
-import { loadClinicalDetails } from './clinical-details.repository';
+import { loadClinicalDetails, loadSubmittedForm } from './clinical-details.repository';
 
 const db = await testDatabase();
 // The lookups the descriptions come from (global tables, empty in a new test database).
@@ -194,5 +194,59 @@ describe('loadClinicalDetails', () => {
       details?.surgeryDetails[0]?.tospDescription,
       details?.otherFees[0]?.feesDescription,
     ]).toEqual([null, null, null, null]);
+  });
+});
+
+describe('loadSubmittedForm', () => {
+  it('answers null until the doctor has submitted', async () => {
+    const request = await createRequest(db);
+
+    expect(await loadSubmittedForm(db, request.id)).toBeNull();
+  });
+
+  it("adds the submission's own fields to the clinical details: onset, referral and its file, flags, time", async () => {
+    const request = await createRequest(db, { statusCode: 'PRO' });
+    const upload = await createUpload(db, {
+      insurerId: request.insurerId,
+      uploadedById: 'link-token-id',
+      uploadedByType: 'doctor',
+      purpose: 'referral-letter',
+      fileName: 'referral-wong.pdf',
+      paId: request.id,
+    });
+    await createRequestDetails(db, request.id, {
+      onsetsymptomsType: 'Duration',
+      onsetsymptomsDate: null,
+      onsetsymptomsDuration: '2 Weeks',
+      paReferral: true,
+      referralDoctordetails: 'Dr Wong',
+      referralLetterUploadId: upload.id,
+      addlinfoGenetic: true,
+      submittedAt: new Date('2026-10-05T06:45:00Z'),
+    });
+
+    const form = await loadSubmittedForm(db, request.id);
+
+    expect(form).toEqual({
+      ...(await loadClinicalDetails(db, request.id)),
+      onsetsymptomsType: 'Duration',
+      onsetsymptomsDate: null,
+      onsetsymptomsDuration: '2 Weeks',
+      onsetsymptomsDesc: 'Right lower abdominal pain',
+      paReferral: true,
+      referralDoctordetails: 'Dr Wong',
+      referralLetterName: 'referral-wong.pdf',
+      comorbiditiesInd: true,
+      naForAddlinfo: false,
+      addlinfoClinicaltrial: false,
+      addlinfoAlcholdrug: false,
+      addlinfoStdhiv: false,
+      addlinfoMentaldisorder: false,
+      addlinfoRoutinecheckkup: false,
+      addlinfoElectiveprocedure: false,
+      addlinfoGenetic: true,
+      addlinfoSelfinflicted: false,
+      submittedAt: new Date('2026-10-05T06:45:00Z'),
+    });
   });
 });

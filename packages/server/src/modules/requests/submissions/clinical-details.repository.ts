@@ -1,5 +1,6 @@
 import type { RequestClinicalDetails } from '@preauth/shared';
 import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 
@@ -12,6 +13,47 @@ const latestAmount = (updated: AnyColumn, original: AnyColumn) =>
 /** The comorbidity code whose description is the doctor's free text (document 001 §3). */
 const OTHERS_CODE = 'OTH';
 
+/** The submission's own fields that the request detail and the certificate show. */
+const detailColumns = {
+  id: d.id,
+  hospitalCode: d.hospitalCode,
+  hospitalName: t.hospitals.name,
+  admissionDate: d.admissionDate,
+  admissionCode: d.admissionCode,
+  admissionDesc: t.admissionTypes.description,
+  daysurgery: d.daysurgery,
+  hospitalisationReason: d.hospitalisationReason,
+  doctorAttendancefee: latestAmount(d.updatedDoctorAttendancefee, d.doctorAttendancefee),
+  totalHospitalcharges: latestAmount(d.updatedTotalHospitalcharges, d.totalHospitalcharges),
+  totalBill: latestAmount(d.updatedTotalBill, d.totalBill),
+};
+
+/** The rest of what the doctor submitted, which the LIA form prints too. */
+const formColumns = {
+  onsetsymptomsType: d.onsetsymptomsType,
+  onsetsymptomsDate: d.onsetsymptomsDate,
+  onsetsymptomsDuration: d.onsetsymptomsDuration,
+  onsetsymptomsDesc: d.onsetsymptomsDesc,
+  paReferral: d.paReferral,
+  referralDoctordetails: d.referralDoctordetails,
+  referralLetterName: t.uploads.fileName,
+  comorbiditiesInd: d.comorbiditiesInd,
+  naForAddlinfo: d.naForAddlinfo,
+  addlinfoClinicaltrial: d.addlinfoClinicaltrial,
+  addlinfoAlcholdrug: d.addlinfoAlcholdrug,
+  addlinfoStdhiv: d.addlinfoStdhiv,
+  addlinfoMentaldisorder: d.addlinfoMentaldisorder,
+  addlinfoRoutinecheckkup: d.addlinfoRoutinecheckkup,
+  addlinfoElectiveprocedure: d.addlinfoElectiveprocedure,
+  addlinfoGenetic: d.addlinfoGenetic,
+  addlinfoSelfinflicted: d.addlinfoSelfinflicted,
+  submittedAt: d.submittedAt,
+};
+
+/** The request's latest pa_details row (a query on pa_details made dynamic). */
+const latestOf = <Query extends PgSelect>(query: Query, paId: string) =>
+  query.where(eq(d.paId, paId)).orderBy(desc(d.submittedAt), desc(d.id)).limit(1);
+
 /**
  * The doctor's latest submission for the request with its rows, each in the order entered and
  * with its code's description from the lookup; null until the doctor has submitted. Six queries
@@ -21,29 +63,42 @@ export async function loadClinicalDetails(
   db: Executor,
   paId: string,
 ): Promise<RequestClinicalDetails | null> {
-  const [detail] = await db
-    .select({
-      id: d.id,
-      hospitalCode: d.hospitalCode,
-      hospitalName: t.hospitals.name,
-      admissionDate: d.admissionDate,
-      admissionCode: d.admissionCode,
-      admissionDesc: t.admissionTypes.description,
-      daysurgery: d.daysurgery,
-      hospitalisationReason: d.hospitalisationReason,
-      doctorAttendancefee: latestAmount(d.updatedDoctorAttendancefee, d.doctorAttendancefee),
-      totalHospitalcharges: latestAmount(d.updatedTotalHospitalcharges, d.totalHospitalcharges),
-      totalBill: latestAmount(d.updatedTotalBill, d.totalBill),
-    })
-    .from(d)
-    .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
-    .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
-    .where(eq(d.paId, paId))
-    .orderBy(desc(d.submittedAt), desc(d.id))
-    .limit(1);
+  const [detail] = await latestOf(
+    db
+      .select(detailColumns)
+      .from(d)
+      .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
+      .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
+      .$dynamic(),
+    paId,
+  );
   if (!detail) return null;
+  const { id, ...fields } = detail;
+  return { ...fields, ...(await detailRows(db, id)) };
+}
 
-  const { id: detailId, ...fields } = detail;
+/** Everything the doctor submitted last (the LIA form's content); null before a submission. */
+export async function loadSubmittedForm(db: Executor, paId: string) {
+  const [detail] = await latestOf(
+    db
+      .select({ ...detailColumns, ...formColumns })
+      .from(d)
+      .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
+      .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
+      .leftJoin(t.uploads, eq(t.uploads.id, d.referralLetterUploadId))
+      .$dynamic(),
+    paId,
+  );
+  if (!detail) return null;
+  const { id, ...fields } = detail;
+  return { ...fields, ...(await detailRows(db, id)) };
+}
+
+/** The doctor's latest submission, whole (`loadSubmittedForm`). */
+export type SubmittedForm = NonNullable<Awaited<ReturnType<typeof loadSubmittedForm>>>;
+
+/** The rows of one submission, each in the order entered, codes with their descriptions. */
+async function detailRows(db: Executor, detailId: string) {
   const [diagnoses, wardTypes, comorbidities, surgeryDetails, otherFees] = await Promise.all([
     db
       .select({
@@ -108,7 +163,6 @@ export async function loadClinicalDetails(
   ]);
 
   return {
-    ...fields,
     diagnoses,
     wardTypes,
     // The row keeps the doctor's free text for OTH (else a copy of the code's label).

@@ -1,0 +1,154 @@
+import { DOCTOR_DECLARATION, LIA_FORM_TEXTS } from '@preauth/shared';
+import {
+  a4Canvas,
+  fieldGrid,
+  footers,
+  note,
+  section,
+  table,
+  titleBlock,
+  type Field,
+} from '../../../core/pdf/pdf-blocks';
+
+/** What the LIA form prints, already masked, labelled and formatted (lia-form.service). */
+export interface LiaFormContent {
+  insurerName: string;
+  erefNo: string;
+  /** dd-MM-yyyy */
+  createdOn: string;
+  /** dd-MM-yyyy HH:mm, Singapore time */
+  submittedOn: string;
+  submittedAt: Date;
+  /** Rows of up to three labelled values. */
+  requestDetails: Field[][];
+  /** Ward, length of stay. */
+  wards: string[][];
+  /** ICD-10 code, description, first consultation, diagnosis date. */
+  diagnoses: string[][];
+  /** Onset, description, referral, additional information, co-morbidities yes or no. */
+  clinical: Field[][];
+  /** Condition, since, attending doctor, clinic. */
+  comorbidities: string[][];
+  /** TOSP code, procedure (with any justification), surgeon fee, anaesthetist fee. */
+  surgeries: string[][];
+  /** Attendance fee, other fees and hospital charges, each labelled. */
+  fees: Field[];
+  totalBill: string;
+  declaration: { doctorName: string; mcrNo: string };
+}
+
+declare module '../../../core/pdf/pdf-worker' {
+  interface PdfDocuments {
+    'lia-form': LiaFormContent;
+  }
+}
+
+const GST = `(${LIA_FORM_TEXTS.gstInclusive})`;
+
+/**
+ * Lays the doctor's submission out on A4 pages in the portal's Unicode fonts (`core/pdf`), each
+ * section as the review step shows it (document 001 §2), then the declaration; resolves to the
+ * PDF bytes. It runs in a PDF worker thread: the service asks `app.pdf` for it.
+ */
+export function renderLiaFormPdf(content: LiaFormContent): Promise<Buffer> {
+  const { pdf, width } = a4Canvas({
+    Title: `${LIA_FORM_TEXTS.title} ${content.erefNo}`,
+    Author: content.insurerName,
+    CreationDate: content.submittedAt,
+  });
+
+  titleBlock(pdf, width, {
+    insurerName: content.insurerName,
+    title: LIA_FORM_TEXTS.title,
+    box: [
+      ['Pre-Authorisation Ref No.', content.erefNo],
+      ['Created on', content.createdOn],
+      ['Submitted on', content.submittedOn],
+    ],
+  });
+
+  section(pdf, 'Request Details', width);
+  fieldGrid(pdf, content.requestDetails, width);
+  table(
+    pdf,
+    [
+      { title: 'Ward', width: width - 110 },
+      { title: 'Length of stay (days)', width: 110, align: 'right' },
+    ],
+    content.wards,
+  );
+
+  section(pdf, 'Patient Diagnosis', width);
+  const date = 80;
+  table(
+    pdf,
+    [
+      { title: 'ICD-10 code', width: 70 },
+      { title: 'Diagnosis', width: width - 70 - 2 * date },
+      { title: 'First consultation', width: date },
+      { title: 'Diagnosis date', width: date },
+    ],
+    content.diagnoses,
+  );
+  pdf.doc.y += 8;
+  fieldGrid(pdf, content.clinical, width);
+  if (content.comorbidities.length > 0) {
+    table(
+      pdf,
+      [
+        { title: 'Co-morbidity', width: width - 70 - 2 * 120 },
+        { title: 'Since', width: 70 },
+        { title: 'Attending doctor', width: 120 },
+        { title: 'Clinic', width: 120 },
+      ],
+      content.comorbidities,
+    );
+  }
+
+  section(pdf, 'Requested Fee', width);
+  const amount = 105;
+  table(
+    pdf,
+    [
+      { title: 'TOSP code', width: 75 },
+      { title: 'Procedure', width: width - 75 - 2 * amount },
+      { title: `Surgeon fee ${GST}`, width: amount, align: 'right' },
+      { title: `Anaesthetist fee ${GST}`, width: amount, align: 'right' },
+    ],
+    content.surgeries,
+  );
+  pdf.doc.y += 8;
+  table(
+    pdf,
+    [
+      { title: 'Fees and charges', width: width - amount },
+      { title: 'Amount', width: amount, align: 'right' },
+    ],
+    content.fees,
+    [`Total bill ${GST}`, content.totalBill],
+  );
+
+  section(pdf, DOCTOR_DECLARATION.title, width);
+  note(pdf, DOCTOR_DECLARATION.text, width);
+  pdf.doc.y += 10;
+  fieldGrid(
+    pdf,
+    [
+      [
+        ["Doctor's name", content.declaration.doctorName],
+        ['MCR No.', content.declaration.mcrNo],
+        ['Date and time', content.submittedOn],
+      ],
+    ],
+    width,
+  );
+
+  footers(
+    pdf,
+    width,
+    `Submitted by the doctor on ${content.submittedOn} (Singapore time) for ` +
+      `${content.insurerName}. Amounts are in Singapore dollars, ${LIA_FORM_TEXTS.gstInclusive}.`,
+    content.erefNo,
+  );
+  return pdf.finish();
+}

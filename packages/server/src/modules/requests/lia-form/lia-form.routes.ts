@@ -1,0 +1,37 @@
+import { LIA_FORM_FILE_NAME, contracts } from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../../core/http/context';
+import { routeOf } from '../../../core/http/openapi';
+import { currentPrincipal } from '../../../core/http/principal';
+import { createLiaFormService } from './lia-form.service';
+
+/**
+ * The doctor's submission as a PDF (document 001 §7 "GET request download (PDF)"), for the
+ * request's doctor (also just after submitting, which ends the link: `endedLinks`), its
+ * policyholder and its insurer's adjudicator.
+ */
+export async function liaFormModule(app: FastifyInstance) {
+  const liaForms = createLiaFormService(app.deps, app.pdf);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.route({
+    ...routeOf(contracts.downloadLiaForm),
+    config: {
+      callers: {
+        users: ['policy-holder', 'insurer-adjudicator'],
+        links: ['doctor'],
+        endedLinks: true,
+      },
+    },
+    handler: async (request, reply) => {
+      const { paId } = request.query;
+      const pdf = await liaForms.download(currentPrincipal(request), paId, callerOf(request));
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', `attachment; filename="${LIA_FORM_FILE_NAME(paId)}"`)
+        .header('cache-control', 'private, no-store')
+        .send(pdf);
+    },
+  });
+}
