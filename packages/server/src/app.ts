@@ -74,8 +74,10 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
 
   await app.register(helmet, { global: true });
   // Loaded only when configured: the client's import alone took a noticeable share of start-up.
+  // RESP2 (ioredis 6 defaults to RESP3, which needs Redis 6+ and fails against older servers and
+  // some proxies); the limiter's script answers the same array under either.
   const redis = config.redisUrl
-    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false })
+    ? new (await import('ioredis')).Redis(config.redisUrl, { lazyConnect: false, protocol: 2 })
     : undefined;
   if (redis) app.addHook('onClose', async () => void (await redis.quit()));
   await app.register(rateLimit, {

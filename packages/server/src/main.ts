@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './core/config/env';
 import { openDatabase } from './core/db/database';
-import { connectionProblem, isDatabaseUnavailable } from './core/db/errors';
+import { connectionProblem, isDatabaseUnavailable, PgliteDataFolderError } from './core/db/errors';
 import { migrateDatabase } from './core/db/migrate';
 import { retryWhileUnavailable } from './core/db/startup-retry';
 import { createOutboxWorker } from './core/mail/outbox-worker';
@@ -39,7 +39,11 @@ function printDemoAccounts(accounts: DemoAccount[], url: string) {
 const DRAIN_TIMEOUT_MS = 25_000;
 
 const config = readConfig();
-const database = await openDatabase(config.database);
+const database = await openDatabase(config.database).catch((error: unknown) => {
+  if (!(error instanceof PgliteDataFolderError)) throw error;
+  console.error(`Database error: ${error.message}`);
+  process.exit(1);
+});
 const connectTimeoutSeconds =
   config.database.kind === 'postgres' ? (config.database.connectTimeoutSeconds ?? 60) : 0;
 const seeded = await retryWhileUnavailable(

@@ -1,12 +1,11 @@
 // Makes the PGlite template (core/db/pglite-template.ts) in the folder given as the argument:
 // run by build.mjs, which chooses when the template must be made again.
-import { PGlite } from '@electric-sql/pglite';
-import { PGLITE_EXTENSIONS, pgliteHandle } from './core/db/database';
+import { openPglite, pgliteHandle } from './core/db/database';
 import { migrateDatabase } from './core/db/migrate';
 
 const [dir] = process.argv.slice(2);
 if (!dir) throw new Error('Usage: node dist/pglite-template.js <folder>');
-const client = new PGlite(dir, { extensions: PGLITE_EXTENSIONS });
+const client = await openPglite(dir);
 const handle = pgliteHandle(client);
 await migrateDatabase(handle);
 // Only the database PGlite opens is ever used. The others (postgres, template0) are 600 of the

@@ -1,10 +1,9 @@
-import { PGlite } from '@electric-sql/pglite';
 import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import type { TestProject } from 'vitest/node';
-import { openDatabase, PGLITE_EXTENSIONS, pgliteHandle } from '../src/core/db/database';
+import { openDatabase, openPglite, pgliteHandle } from '../src/core/db/database';
 import { migrateDatabase } from '../src/core/db/migrate';
 
 declare module 'vitest' {
@@ -48,7 +47,7 @@ export default async function setup(project: TestProject) {
       await admin.end();
     };
   }
-  const client = new PGlite({ extensions: PGLITE_EXTENSIONS });
+  const client = await openPglite(undefined);
   await migrateDatabase(pgliteHandle(client));
   const dump = await client.dumpDataDir('none');
   await client.close();

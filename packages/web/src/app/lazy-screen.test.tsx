@@ -29,7 +29,10 @@ it("waits for the portal when a screen's code cannot be fetched, and loads it on
     </PortalConnectionContext>,
   );
 
-  expect((await screen.findByRole('status')).textContent).toBe(MESSAGES.waitingForPortal);
+  // "Loading…" comes first, until the retried load fails and the connection is marked lost.
+  await waitFor(() =>
+    expect(screen.getByRole('status').textContent).toBe(MESSAGES.waitingForPortal),
+  );
   expect(connection.status()).toBe('unreachable');
   expect(screen.queryByRole('heading')).toBeNull();
 

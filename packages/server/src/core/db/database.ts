@@ -4,11 +4,11 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql, type SQL } from 'drizzle-orm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
-import { mkdirSync } from 'node:fs';
+import { existsSync, mkdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
-import { DatabaseUnreachableError } from './errors';
+import { DatabaseUnreachableError, PgliteDataFolderError } from './errors';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -45,9 +45,7 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       copyPgliteTemplate(config.dataDir);
       mkdirSync(config.dataDir, { recursive: true });
     }
-    const client = new PGlite(config.dataDir, { extensions: PGLITE_EXTENSIONS });
-    await client.waitReady;
-    return pgliteHandle(client);
+    return pgliteHandle(await openPglite(config.dataDir));
   }
   return postgresHandle(
     new pg.Pool({
@@ -58,6 +56,20 @@ export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHand
       keepAlive: true,
     }),
   );
+}
+
+/** PGlite on `dataDir` (in memory without one), ready; a folder it cannot read says why. */
+export async function openPglite(dataDir: string | undefined): Promise<PGlite> {
+  // Options only: PGlite 0.5 ignores the second argument when the first (the folder) is undefined.
+  const client = new PGlite({ dataDir, extensions: PGLITE_EXTENSIONS });
+  try {
+    await client.waitReady;
+  } catch (error) {
+    const versionFile = dataDir && path.join(dataDir, 'PG_VERSION');
+    if (!versionFile || !existsSync(versionFile)) throw error;
+    throw new PgliteDataFolderError(dataDir, readFileSync(versionFile, 'utf8').trim(), error);
+  }
+  return client;
 }
 
 export function pgliteHandle(client: PGlite): DatabaseHandle {

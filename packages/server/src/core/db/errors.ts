@@ -19,6 +19,22 @@ export class DatabaseUnreachableError extends Error {
 }
 
 /**
+ * PGlite could not open its data folder, which PostgreSQL `postgresMajor` made: PGlite 0.5 runs
+ * PostgreSQL 18 and cannot read the files of an earlier major (PGlite 0.3 ran 17).
+ */
+export class PgliteDataFolderError extends Error {
+  constructor(dataDir: string, postgresMajor: string, cause: unknown) {
+    super(
+      `the embedded database in ${dataDir} (made by PostgreSQL ${postgresMajor}) cannot be opened ` +
+        `by this PGlite, which reads only its own PostgreSQL major's files. Move the folder away ` +
+        `to start on a new one (demo data is loaded again), or set DATABASE_URL.`,
+      { cause },
+    );
+    this.name = 'PgliteDataFolderError';
+  }
+}
+
+/**
  * SQLSTATEs of a lost or refused connection: class 08 (connection exception) and 57P01–57P04
  * (the server shut down, crashed, is starting, or the database was dropped).
  */

@@ -1,5 +1,7 @@
+import pino from 'pino';
 import { describe, expect, it } from 'vitest';
-import { errorWithoutValues } from './logger';
+import { loadConfig } from '../config/env';
+import { errorWithoutValues, loggerOptions } from './logger';
 
 /** A failed query as Drizzle reports it: the statement and its values, the driver's error beneath. */
 function failedInsert() {
@@ -37,6 +39,46 @@ describe('errors as logged', () => {
     expect(errorWithoutValues(new Error('Outbox insert returned no row'))).toMatchObject({
       type: 'Error',
       message: 'Outbox insert returned no row',
+    });
+  });
+});
+
+describe("the portal's logger", () => {
+  it('logs a request without its headers or query, and redacts the bearer token, passwords, PINs, NRICs and dates of birth', () => {
+    const lines: string[] = [];
+    const logger = pino(loggerOptions(loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'info' })), {
+      write: (line: string) => void lines.push(line),
+    });
+
+    logger.info(
+      {
+        req: {
+          method: 'POST',
+          url: '/api/links/check?t=link-token',
+          headers: { cookie: 'session=abc' },
+        },
+        headers: { authorization: 'Bearer secret-token' },
+        body: { password: 'hunter22', otp: '482913', nric: 'S1234567D', dob: '1990-02-28' },
+      },
+      'logged',
+    );
+
+    const line = lines.join('');
+    for (const value of [
+      'session=abc',
+      'link-token',
+      'secret-token',
+      'hunter22',
+      '482913',
+      'S1234567D',
+      '1990-02-28',
+    ])
+      expect(line).not.toContain(value);
+    expect(JSON.parse(line)).toMatchObject({
+      msg: 'logged',
+      req: { method: 'POST', path: '/api/links/check' },
+      headers: { authorization: '[Redacted]' },
+      body: { password: '[Redacted]', otp: '[Redacted]', nric: '[Redacted]', dob: '[Redacted]' },
     });
   });
 });
