@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import type { RequestClinicalDetails } from '../requests/request-detail';
 import { singleLineText } from '../text/text';
-import { ADDITIONAL_INFO_FLAGS, type DoctorForm } from './doctor-form';
+import { ADDITIONAL_INFO_FLAGS } from './doctor-additional-info';
+import type { DoctorForm } from './doctor-form';
 import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
 
 /*
