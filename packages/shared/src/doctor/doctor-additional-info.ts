@@ -15,6 +15,22 @@ export const ADDITIONAL_INFO_FLAGS = [
 export type AdditionalInfoFlag = (typeof ADDITIONAL_INFO_FLAGS)[number];
 export type AdditionalInfo = Record<AdditionalInfoFlag, boolean>;
 
+/**
+ * The labels of the nine additional-information flags (ours: the specification names the flags
+ * only), as the form offers them and the LIA form prints them.
+ */
+export const ADDITIONAL_INFO_LABELS: Record<AdditionalInfoFlag, string> = {
+  naForAddlinfo: 'Not Applicable',
+  addlinfoClinicaltrial: 'Clinical trial',
+  addlinfoAlcholdrug: 'Alcohol or drug use',
+  addlinfoStdhiv: 'Sexually transmitted disease or HIV',
+  addlinfoMentaldisorder: 'Mental disorder',
+  addlinfoRoutinecheckkup: 'Routine check-up',
+  addlinfoElectiveprocedure: 'Elective procedure',
+  addlinfoGenetic: 'Genetic condition',
+  addlinfoSelfinflicted: 'Self-inflicted injury',
+};
+
 export const additionalInfoSchema = z.object(
   Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
     [F in AdditionalInfoFlag]: z.ZodDefault<z.ZodBoolean>;

@@ -25,21 +25,3 @@ export const DOCTOR_DECLARATION = {
     'knowledge, and that I have personally examined the patient. I consent to the release of ' +
     'this information to the insurer and, should a dispute arise, to a dispute-resolution body.',
 } as const;
-
-/**
- * The nine additional-information flags (001 §3) with their labels (ours: the specification
- * names the flags only), in the order the form offers them; Not Applicable excludes the others.
- */
-export const ADDITIONAL_INFO_LABELS = {
-  naForAddlinfo: 'Not Applicable',
-  addlinfoClinicaltrial: 'Clinical trial',
-  addlinfoAlcholdrug: 'Alcohol or drug use',
-  addlinfoStdhiv: 'Sexually transmitted disease or HIV',
-  addlinfoMentaldisorder: 'Mental disorder',
-  addlinfoRoutinecheckkup: 'Routine check-up',
-  addlinfoElectiveprocedure: 'Elective procedure',
-  addlinfoGenetic: 'Genetic condition',
-  addlinfoSelfinflicted: 'Self-inflicted injury',
-} as const;
-export type AdditionalInfoFlag = keyof typeof ADDITIONAL_INFO_LABELS;
-export const ADDITIONAL_INFO_FLAGS = Object.keys(ADDITIONAL_INFO_LABELS) as AdditionalInfoFlag[];
