@@ -108,6 +108,13 @@ export function createIdempotency({ db, clock }: { db: Database; clock: Clock })
 
   return {
     /**
+     * The kept answer of a call already carried out, or null: for a flow whose own checks come
+     * before its change and would refuse the retry of a change already made (the doctor's submit).
+     */
+    async keptAnswerOf<Answer>(call: IdempotentCall | null): Promise<Answer | null> {
+      return call ? (((await keptAnswer(call))?.answer as Answer | undefined) ?? null) : null;
+    },
+    /**
      * The kept answer when this call was already carried out; otherwise `work`, which does its
      * checks and makes its change through the `inTransaction` it is given, once. That
      * transaction first claims the key (a concurrent send of the same call waits there until this

@@ -156,13 +156,29 @@ describe('the statuses a submit leaves from', () => {
 });
 
 describe('a submit that may not happen', () => {
-  it('a second submit finds the session ended, and writes nothing more', async () => {
+  it('a second submit is told the request has moved on, and writes nothing more', async () => {
     const world = await doctorWorld(env);
     expect((await submit(env, world, submissionOf(world))).statusCode).toBe(200);
 
     const again = await submit(env, world, submissionOf(world));
 
-    expect(again.statusCode).toBe(401);
+    expect(again.statusCode).toBe(409);
+    expect(again.json()).toMatchObject({ code: 'NOT_ALLOWED_IN_STATUS' });
+    expect(await detailsOf(world.request.id)).toHaveLength(1);
+    // The session it ended opens nothing else.
+    expect((await paramsWith(world)).statusCode).toBe(401);
+  });
+
+  it('a submit retried with its Idempotency-Key gets its first answer again', async () => {
+    const world = await doctorWorld(env);
+    const key = { 'idempotency-key': crypto.randomUUID() };
+    const first = await submit(env, world, submissionOf(world), key);
+    expect(first.statusCode).toBe(200);
+
+    const retried = await submit(env, world, submissionOf(world), key);
+
+    expect(retried.statusCode).toBe(200);
+    expect(retried.json()).toEqual(first.json());
     expect(await detailsOf(world.request.id)).toHaveLength(1);
   });
 

@@ -41,7 +41,10 @@ export async function doctorModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.submitDoctorInput),
-    config: DOCTOR,
+    // The submit ends the link (and with it the session): a session it just ended still reaches
+    // the submit, so a retry whose answer was lost gets that answer again (Idempotency-Key) and a
+    // second submit is told the request has moved on (409), not that the doctor is logged out.
+    config: { callers: { ...DOCTOR.callers, endedLinks: true } },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       const call = idempotentCallOf(request, principal);

@@ -141,6 +141,9 @@ export function createDoctorService(deps: AppDeps) {
       call: IdempotentCall | null,
     ): Promise<DoctorSubmitResponse> {
       const row = await findRequestFor(deps, principal, target.paId, caller, target.insurerCode);
+      // A retry of a submit already made answers as the first did; the checks below would refuse it.
+      const kept = await idempotency.keptAnswerOf<DoctorSubmitResponse>(call);
+      if (kept) return kept;
       if (body.paId !== row.id || body.details.paId !== row.id) {
         throw new ValidationError('The details sent are for another request.');
       }
