@@ -32,6 +32,8 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
+/** The doctor's link pages (no login), one chunk. */
+const doctor = () => import('../features/doctor/routes/doctor-routes');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -64,10 +66,16 @@ export const routes: RouteObject[] = [
           },
 
           // Doctor link: /{insurerCode}/{eRefNo}/… (no login; the OTP step gives a token)
+          {
+            path: P.linkVerification,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorVerificationRoute />)),
+          },
+          {
+            path: P.linkOtp,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorOtpRoute />)),
+          },
           ...notBuiltRoutes(
             P.link,
-            P.linkVerification,
-            P.linkOtp,
             P.doctorInput,
             P.doctorRequestDetails,
             P.doctorPatientDiagnosis,

@@ -1,0 +1,22 @@
+import { PAGE_PATHS, pagePath } from '@preauth/shared';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import type { LinkAddress } from './link-session';
+
+/** The request the doctor's pages are about, from their path `/{insurerCode}/{eRefNo}/…`. */
+export function useLinkAddress(): LinkAddress {
+  const { insurerCode = '', eRefNo = '' } = useParams();
+  return useMemo(() => ({ insurerCode, erefNo: eRefNo }), [insurerCode, eRefNo]);
+}
+
+/** The doctor's pages of one request, by name. */
+export const doctorPaths = {
+  verification: ({ insurerCode, erefNo }: LinkAddress) =>
+    pagePath(PAGE_PATHS.linkVerification, { insurerCode, eRefNo: erefNo }),
+  otp: ({ insurerCode, erefNo }: LinkAddress) =>
+    pagePath(PAGE_PATHS.linkOtp, { insurerCode, eRefNo: erefNo }),
+  input: ({ insurerCode, erefNo }: LinkAddress) =>
+    pagePath(PAGE_PATHS.doctorInput, { insurerCode, eRefNo: erefNo }),
+  acknowledgment: ({ insurerCode, erefNo }: LinkAddress, paId: string) =>
+    pagePath(PAGE_PATHS.linkAcknowledgmentOutcome, { insurerCode, eRefNo: erefNo, id: paId }),
+};
