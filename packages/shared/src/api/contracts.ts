@@ -5,6 +5,12 @@
  * and per link role are `lookupContracts` and `linkRoleContracts`.
  */
 export { getCurrentUser, login, logout } from '../auth/auth.contracts';
+export {
+  getDoctorDraft,
+  getDoctorParams,
+  saveDoctorDraft,
+  submitDoctorInput,
+} from '../doctor/doctor.contracts';
 export { getHealth } from '../health/health.contracts';
 export { getLinkSession, resendLinkPin, verifyLinkPin } from '../links/link-access.contracts';
 export { listStatuses } from '../lookups/lookups.contracts';

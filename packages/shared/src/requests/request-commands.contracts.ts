@@ -16,7 +16,7 @@ import {
  * The optional `Idempotency-Key` header of every state-changing route. Loose, so validating it
  * keeps the other headers (the bearer token among them).
  */
-const idempotencyHeadersSchema = z.looseObject({
+export const idempotencyHeadersSchema = z.looseObject({
   /**
    * A retried call with the same key and body answers the first call's answer instead of doing
    * it again; the same key with another body is 422 IDEMPOTENCY_KEY_REUSED.

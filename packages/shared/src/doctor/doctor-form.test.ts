@@ -1,0 +1,308 @@
+import { describe, expect, it } from 'vitest';
+import { DOCTOR_MESSAGES as M } from './doctor-messages';
+import {
+  doctorFormSchema,
+  patientDiagnosisStepSchema,
+  requestDetailsStepSchema,
+  requestedFeeStepSchema,
+  selectAdditionalInfo,
+  declarationStepSchema,
+  type DoctorForm,
+} from './doctor-form';
+import { doctorDraftJsonSchema } from './doctor-draft';
+
+/** A complete, valid form; each test changes what it is about. */
+const validForm = (overrides: Partial<DoctorForm> = {}): DoctorForm => ({
+  hospitalCode: 'H01',
+  hospitalId: '00000000-0000-4000-8000-000000000001',
+  admissionDate: '2026-12-01',
+  admissionType: 'IP',
+  wardTypes: [{ wardtypeCode: 'A1', lengthStay: '3' }],
+  daysurgery: 'false',
+  hospitalisationReason: '',
+  diagnosis: [{ icdCode: 'K35', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' }],
+  onsetsymptomsType: 'Days',
+  onsetsymptomsDuration: '3',
+  onsetsymptomsDesc: 'Abdominal pain',
+  paReferral: 'false',
+  additionalInfo: { naForAddlinfo: true },
+  comorbiditiesInd: 'false',
+  comorbidities: [],
+  surgeryDetails: [],
+  doctorAttendancefee: '100',
+  otherFees: [],
+  totalHospitalcharges: '',
+  termsAndConditions: true,
+  ...overrides,
+});
+
+/** The messages of a failed parse, by dotted path. */
+function messages(
+  schema: {
+    safeParse: (v: unknown) => { error?: { issues: { path: PropertyKey[]; message: string }[] } };
+  },
+  value: unknown,
+) {
+  const issues = schema.safeParse(value).error?.issues ?? [];
+  return Object.fromEntries(issues.map((i) => [i.path.join('.'), i.message]));
+}
+
+describe('request-details step', () => {
+  it('gives the messages of §5 for missing choices', () => {
+    expect(
+      messages(requestDetailsStepSchema, {
+        ...validForm(),
+        hospitalCode: '',
+        hospitalId: '',
+        admissionDate: null,
+        admissionType: '',
+        wardTypes: [{ wardtypeCode: '', lengthStay: 'x' }],
+      }),
+    ).toMatchObject({
+      hospitalCode: M.selectHospital,
+      admissionDate: M.enterDate,
+      admissionType: M.selectAdmissionType,
+      'wardTypes.0.wardtypeCode': M.chooseWard,
+      'wardTypes.0.lengthStay': M.mustBeNumber,
+    });
+  });
+
+  it('wants a positive length of stay of at most 99 days', () => {
+    const stay = (lengthStay: string) =>
+      messages(
+        requestDetailsStepSchema,
+        validForm({ wardTypes: [{ wardtypeCode: 'A1', lengthStay }] }),
+      )['wardTypes.0.lengthStay'];
+    expect(stay('0')).toBe(M.positiveDays);
+    expect(stay('-2')).toBe(M.positiveDays);
+    expect(stay('100')).toBe(M.lengthOfStayMax);
+    expect(stay('99')).toBeUndefined();
+  });
+
+  it('allows one ward row below 2 days for day surgery (DY)', () => {
+    const dy = (wardTypes: DoctorForm['wardTypes']) =>
+      messages(requestDetailsStepSchema, validForm({ admissionType: 'DY', wardTypes }));
+    expect(
+      dy([
+        { wardtypeCode: 'A1', lengthStay: '1' },
+        { wardtypeCode: 'B1', lengthStay: '1' },
+      ]),
+    ).toEqual({ wardTypes: M.daySurgeryOneWard });
+    expect(dy([{ wardtypeCode: 'A1', lengthStay: '2' }])).toEqual({
+      'wardTypes.0.lengthStay': M.daySurgeryOneWard,
+    });
+    expect(dy([{ wardtypeCode: 'A1', lengthStay: '1' }])).toEqual({});
+  });
+
+  it('wants the reason of a day surgery, without ^ or backslash, within 300 characters', () => {
+    const reason = (hospitalisationReason: string) =>
+      messages(requestDetailsStepSchema, validForm({ daysurgery: 'true', hospitalisationReason }))
+        .hospitalisationReason;
+    expect(reason('')).toBe(M.enterReason);
+    expect(reason('a^b')).toBe(M.forbiddenCharacters);
+    expect(reason('a\\b')).toBe(M.forbiddenCharacters);
+    expect(reason('x'.repeat(301))).toBe(M.textTooLong(300));
+    expect(reason('Cataract')).toBeUndefined();
+  });
+});
+
+describe('patient-diagnosis step', () => {
+  it('wants one to three diagnoses, each with its ICD code and dates', () => {
+    expect(messages(patientDiagnosisStepSchema, validForm({ diagnosis: [] })).diagnosis).toBe(
+      M.minOneDiagnosis,
+    );
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({
+          diagnosis: [{ icdCode: '', firstConsultDate: null, diagnosisDate: '2026-02-31' }],
+        }),
+      ),
+    ).toMatchObject({
+      'diagnosis.0.icdCode': M.selectIcd,
+      'diagnosis.0.firstConsultDate': M.enterDate,
+      'diagnosis.0.diagnosisDate': 'Please enter a valid date.',
+    });
+    const row = { icdCode: 'K35', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' };
+    expect(
+      messages(patientDiagnosisStepSchema, validForm({ diagnosis: [row, row, row, row] }))
+        .diagnosis,
+    ).toBe(M.diagnosesMax);
+  });
+
+  it('wants the onset date for Date and a positive duration for Days or Weeks', () => {
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ onsetsymptomsType: 'Date', onsetsymptomsDate: null }),
+      ).onsetsymptomsDate,
+    ).toBe(M.enterDate);
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ onsetsymptomsType: 'Weeks', onsetsymptomsDuration: '0' }),
+      ).onsetsymptomsDuration,
+    ).toBe(M.positiveDuration);
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ onsetsymptomsType: 'Days', onsetsymptomsDuration: '' }),
+      ).onsetsymptomsDuration,
+    ).toBe(M.positiveDuration);
+  });
+
+  it('wants the symptom, and referral details when referred', () => {
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ onsetsymptomsDesc: '', paReferral: 'true' }),
+      ),
+    ).toMatchObject({ onsetsymptomsDesc: M.enterSymptom, referralDoctordetails: M.enterDetails });
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ referralDoctordetails: 'x'.repeat(201), paReferral: 'true' }),
+      ).referralDoctordetails,
+    ).toBe(M.textTooLong(200));
+  });
+
+  it('wants one additional-information option, and Not Applicable alone', () => {
+    expect(
+      messages(patientDiagnosisStepSchema, validForm({ additionalInfo: {} })).additionalInfo,
+    ).toBe(M.selectAdditionalInfo);
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({ additionalInfo: { naForAddlinfo: true, addlinfoGenetic: true } }),
+      )['additionalInfo.naForAddlinfo'],
+    ).toBe(M.notApplicableAlone);
+  });
+
+  it('unticks the others when Not Applicable is chosen, and Not Applicable when another is', () => {
+    const withNa = selectAdditionalInfo(
+      { addlinfoGenetic: true, addlinfoStdhiv: true },
+      'naForAddlinfo',
+      true,
+    );
+    expect(Object.entries(withNa).filter(([, on]) => on)).toEqual([['naForAddlinfo', true]]);
+    const other = selectAdditionalInfo(withNa, 'addlinfoGenetic', true);
+    expect(other.naForAddlinfo).toBe(false);
+    expect(other.addlinfoGenetic).toBe(true);
+  });
+
+  it('wants co-morbidities when indicated, each complete, OTH with its description', () => {
+    expect(
+      messages(patientDiagnosisStepSchema, validForm({ comorbiditiesInd: 'true' })).comorbidities,
+    ).toBe(M.minOneComorbidity);
+    expect(
+      messages(
+        patientDiagnosisStepSchema,
+        validForm({
+          comorbiditiesInd: 'true',
+          comorbidities: [
+            {
+              comorbidityCode: 'OTH',
+              comorbidityDate: '2026-01-01',
+              comorbidityDoctorClinic: '',
+              comorbidityClinicName: '',
+            },
+          ],
+        }),
+      ),
+    ).toEqual({
+      'comorbidities.0.comorbidityOthers': M.enterOtherComorbidity,
+      'comorbidities.0.comorbidityDoctorClinic': M.enterAttendingDoctor,
+      'comorbidities.0.comorbidityClinicName': M.enterClinicName,
+    });
+  });
+});
+
+describe('requested-fee step', () => {
+  const surgery = (surgeonfee: string, surgeryAgreedPrice: string | null, justification = '') => ({
+    tospCode: 'SA701',
+    surgeonfee,
+    surgeonfeeJustification: justification,
+    anaesthetistfee: '',
+    surgeryAgreedPrice,
+    anaestheticAgreedPrice: null,
+  });
+
+  it('wants a procedure and fees that are not negative', () => {
+    expect(
+      messages(
+        requestedFeeStepSchema,
+        validForm({ surgeryDetails: [{ ...surgery('-1', null), tospCode: '' }] }),
+      ),
+    ).toMatchObject({
+      'surgeryDetails.0.tospCode': M.selectOne,
+      'surgeryDetails.0.surgeonfee': M.positiveAmount,
+    });
+  });
+
+  it('wants a justification for a fee over 100 % on the first row and 80 % on later rows', () => {
+    const over = messages(
+      requestedFeeStepSchema,
+      validForm({ surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00')] }),
+    );
+    expect(over).toEqual({
+      'surgeryDetails.1.surgeonfeeJustification':
+        'The amount you have entered exceeds the agreed fee limit of S$ 800.00. Please provide your justification above.',
+    });
+    const justified = validForm({
+      surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00', 'Complex case')],
+    });
+    expect(messages(requestedFeeStepSchema, justified)).toEqual({});
+  });
+
+  it('takes at most 4 other fees, each type once', () => {
+    const fee = (feesCode: string) => ({ feesCode, feesAmount: '10' });
+    expect(
+      messages(
+        requestedFeeStepSchema,
+        validForm({ otherFees: [fee('A'), fee('B'), fee('C'), fee('D'), fee('E')] }),
+      ).otherFees,
+    ).toBe(M.otherFeesMax);
+    expect(
+      messages(requestedFeeStepSchema, validForm({ otherFees: [fee('A'), fee('A')] })),
+    ).toEqual({
+      'otherFees.1.feesCode': M.feeTypeUsed,
+    });
+  });
+});
+
+describe('the whole form', () => {
+  it('needs a surgery row for day surgery and the declaration ticked', () => {
+    expect(
+      messages(
+        doctorFormSchema,
+        validForm({
+          admissionType: 'DY',
+          wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
+          termsAndConditions: false,
+        }),
+      ),
+    ).toEqual({
+      surgeryDetails: M.daySurgeryNeedsSurgery,
+      termsAndConditions: M.acceptDeclaration,
+    });
+    expect(messages(declarationStepSchema, { termsAndConditions: true })).toEqual({});
+  });
+
+  it('computes the total bill itself, whatever the form says', () => {
+    const parsed = doctorFormSchema.parse(
+      validForm({ totalBill: '1.00', totalHospitalcharges: '10.50' }),
+    );
+    expect(parsed.totalBill).toBe('111.00');
+  });
+
+  it('keeps a half-filled form as a draft', () => {
+    expect(
+      doctorDraftJsonSchema.safeParse({
+        hospitalCode: 'H0',
+        wardTypes: [{ lengthStay: 'x' }],
+        currentStep: 'patient-diagnosis',
+      }).success,
+    ).toBe(true);
+    expect(doctorDraftJsonSchema.safeParse({ currentStep: 'nowhere' }).success).toBe(false);
+  });
+});

@@ -1,0 +1,329 @@
+import { z } from 'zod';
+import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
+import { moneySchema } from '../money/money';
+import { multilineText, singleLineText } from '../text/text';
+import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
+import {
+  DAY_SURGERY_ADMISSION,
+  DOCTOR_LIMITS as L,
+  DOCTOR_MESSAGES as M,
+  OTHER_COMORBIDITY,
+} from './doctor-messages';
+
+/*
+ * The doctor's form (document 001 §3 "Doctor form", §5): one schema per step, used by the step's
+ * resolver on screen and, merged, by the submit route. Inputs are what the screen's fields hold
+ * (text, 'true'/'false' radios); outputs are typed (amounts as decimal strings, days as numbers).
+ */
+
+/** The doctor's free text: trimmed, no control characters, nor `^` or `\` (§5). */
+const freeText = (max: number, required?: string) => {
+  const text = multilineText(required)
+    .max(max, M.textTooLong(max))
+    .regex(/^[^\\^]*$/, { error: M.forbiddenCharacters });
+  return required === undefined ? text : text.min(1, required);
+};
+const optionalFreeText = (max: number) =>
+  freeText(max)
+    .nullish()
+    .transform((value) => value || null);
+
+/** A code or id chosen from a lookup. */
+const chosen = (message: string) => singleLineText(message).min(1, message).max(100);
+
+/** An echoed value the form holds (prefilled or from a lookup): accepted, never believed. */
+const echo = () => singleLineText().max(500).nullish();
+
+const date = () => requiredDateSchema(M.enterDate, DATE_MESSAGES.invalid);
+
+/** A yes/no radio: 'true' or 'false' as text on screen (§3 `daysurgery`), a boolean after. */
+const yesNo = (message: string) =>
+  z.enum(['true', 'false'], { error: message }).transform((value) => value === 'true');
+
+/** A number typed in a field (text) or held as one; '' and letters are not numbers. */
+const typedNumber = z.union([z.string(), z.number()]).nullish();
+const numberOf = (value: z.infer<typeof typedNumber>): number | null => {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
+  const text = value.trim();
+  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
+};
+
+const fee = moneySchema(M.positiveAmount);
+const optionalFee = z
+  .union([z.literal(''), z.null(), z.undefined()])
+  .transform(() => null)
+  .or(fee);
+
+/** Length of stay in days: a whole number from 1 to 99. */
+const lengthOfStay = typedNumber.transform((value, ctx) => {
+  const days = numberOf(value);
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  if (days === null) return fail(M.mustBeNumber);
+  if (days <= 0) return fail(M.positiveDays);
+  if (!Number.isInteger(days)) return fail(M.wholeDays);
+  if (days > L.lengthOfStayMax) return fail(M.lengthOfStayMax);
+  return days;
+});
+
+const wardRowSchema = z.object({ wardtypeCode: chosen(M.chooseWard), lengthStay: lengthOfStay });
+
+/** Step 1, request-details (hospitalisation), before its cross-field rules. */
+const requestDetailsFields = {
+  /** Prefilled from the request, read-only on screen; the server keeps its own. */
+  clinicCode: echo(),
+  clinicId: echo(),
+  mcrNo: echo(),
+  doctorId: echo(),
+  doctorName: echo(),
+  hospitalCode: chosen(M.selectHospital),
+  hospitalId: chosen(M.selectHospital),
+  /** From the hospital lookup; the server takes the hospital's own address. */
+  boEmailaddress: echo(),
+  admissionDate: date(),
+  admissionType: chosen(M.selectAdmissionType),
+  wardTypes: z
+    .array(wardRowSchema)
+    .min(L.wardRowsMin, M.chooseWard)
+    .max(L.wardRowsMax, M.wardRowsMax),
+  daysurgery: yesNo(M.selectDaySurgery),
+  hospitalisationReason: optionalFreeText(L.hospitalisationReason),
+};
+
+type Ctx = z.RefinementCtx;
+type RequestDetails = z.output<z.ZodObject<typeof requestDetailsFields>>;
+
+/** Day surgery (DY) has exactly one ward row, under 2 days; a day surgery states its reason. */
+function checkRequestDetails(form: RequestDetails, ctx: Ctx) {
+  if (form.admissionType === DAY_SURGERY_ADMISSION) {
+    if (form.wardTypes.length !== L.dayWardRows) {
+      ctx.addIssue({ code: 'custom', path: ['wardTypes'], message: M.daySurgeryOneWard });
+    }
+    form.wardTypes.forEach((row, i) => {
+      if (row.lengthStay >= L.dayLengthOfStayBelow) {
+        const path = ['wardTypes', i, 'lengthStay'];
+        ctx.addIssue({ code: 'custom', path, message: M.daySurgeryOneWard });
+      }
+    });
+  }
+  if (form.daysurgery && !form.hospitalisationReason) {
+    ctx.addIssue({ code: 'custom', path: ['hospitalisationReason'], message: M.enterReason });
+  }
+}
+
+/** The nine additional-information flags (§3), in the specification's order. */
+export const ADDITIONAL_INFO_FLAGS = [
+  'naForAddlinfo',
+  'addlinfoClinicaltrial',
+  'addlinfoAlcholdrug',
+  'addlinfoStdhiv',
+  'addlinfoMentaldisorder',
+  'addlinfoRoutinecheckkup',
+  'addlinfoElectiveprocedure',
+  'addlinfoGenetic',
+  'addlinfoSelfinflicted',
+] as const;
+export type AdditionalInfoFlag = (typeof ADDITIONAL_INFO_FLAGS)[number];
+export type AdditionalInfo = Record<AdditionalInfoFlag, boolean>;
+
+const additionalInfoSchema = z.object(
+  Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
+    [F in AdditionalInfoFlag]: z.ZodDefault<z.ZodBoolean>;
+  },
+);
+
+/** Ticking or unticking a flag: Not Applicable unticks the others, and any other unticks it. */
+export function selectAdditionalInfo(
+  current: Partial<AdditionalInfo>,
+  flag: AdditionalInfoFlag,
+  checked: boolean,
+): AdditionalInfo {
+  const next = Object.fromEntries(
+    ADDITIONAL_INFO_FLAGS.map((f) => [f, Boolean(current[f])]),
+  ) as AdditionalInfo;
+  if (checked && flag === 'naForAddlinfo') {
+    for (const f of ADDITIONAL_INFO_FLAGS) next[f] = false;
+  } else if (checked) {
+    next.naForAddlinfo = false;
+  }
+  next[flag] = checked;
+  return next;
+}
+
+/** How the onset of symptoms is given on screen (§9): a date, or a duration in days or weeks. */
+export const ONSET_TYPES = ['Date', 'Days', 'Weeks'] as const;
+export type OnsetType = (typeof ONSET_TYPES)[number];
+
+const comorbidityRowSchema = z.object({
+  comorbidityCode: chosen(M.selectComorbidity),
+  comorbidityDate: date(),
+  /** The description when the code is OTH (others). */
+  comorbidityOthers: optionalFreeText(L.doctorOrClinic),
+  comorbidityDoctorClinic: freeText(L.doctorOrClinic, M.enterAttendingDoctor),
+  comorbidityClinicName: freeText(L.doctorOrClinic, M.enterClinicName),
+});
+
+const diagnosisRowSchema = z.object({
+  icdCode: chosen(M.selectIcd),
+  firstConsultDate: date(),
+  diagnosisDate: date(),
+});
+
+/** Step 2, patient-diagnosis, before its cross-field rules. */
+const patientDiagnosisFields = {
+  diagnosis: z
+    .array(diagnosisRowSchema)
+    .min(L.diagnosesMin, M.minOneDiagnosis)
+    .max(L.diagnosesMax, M.diagnosesMax),
+  onsetsymptomsType: z.enum(ONSET_TYPES, { error: M.selectOnsetType }),
+  onsetsymptomsDate: optionalDateSchema(DATE_MESSAGES.invalid).optional(),
+  onsetsymptomsDuration: typedNumber.transform(numberOf),
+  onsetsymptomsDesc: freeText(L.symptomDescription, M.enterSymptom),
+  paReferral: yesNo(M.selectReferral),
+  referralDoctordetails: optionalFreeText(L.referralDetails),
+  /** The referral letter's upload id, and its file name for the screen. */
+  referralLetter: z.uuid().nullish(),
+  referralLetterName: echo(),
+  additionalInfo: additionalInfoSchema,
+  comorbiditiesInd: yesNo(M.selectComorbiditiesInd),
+  comorbidities: z.array(comorbidityRowSchema).max(L.comorbiditiesMax, M.comorbiditiesMax),
+};
+type PatientDiagnosis = z.output<z.ZodObject<typeof patientDiagnosisFields>>;
+
+function checkPatientDiagnosis(form: PatientDiagnosis, ctx: Ctx) {
+  const issue = (path: (string | number)[], message: string) =>
+    ctx.addIssue({ code: 'custom', path, message });
+  if (form.onsetsymptomsType === 'Date' && !form.onsetsymptomsDate) {
+    issue(['onsetsymptomsDate'], M.enterDate);
+  }
+  if (form.onsetsymptomsType !== 'Date') {
+    const duration = form.onsetsymptomsDuration;
+    if (duration === null || duration <= 0) issue(['onsetsymptomsDuration'], M.positiveDuration);
+  }
+  if (form.paReferral && !form.referralDoctordetails) {
+    issue(['referralDoctordetails'], M.enterDetails);
+  }
+  const chosenFlags = ADDITIONAL_INFO_FLAGS.filter((flag) => form.additionalInfo[flag]);
+  if (chosenFlags.length === 0) issue(['additionalInfo'], M.selectAdditionalInfo);
+  if (form.additionalInfo.naForAddlinfo && chosenFlags.length > 1) {
+    issue(['additionalInfo', 'naForAddlinfo'], M.notApplicableAlone);
+  }
+  if (form.comorbiditiesInd) {
+    if (form.comorbidities.length === 0) issue(['comorbidities'], M.minOneComorbidity);
+    form.comorbidities.forEach((row, i) => {
+      if (row.comorbidityCode === OTHER_COMORBIDITY && !row.comorbidityOthers) {
+        issue(['comorbidities', i, 'comorbidityOthers'], M.enterOtherComorbidity);
+      }
+    });
+  }
+}
+
+const surgeryRowSchema = z.object({
+  tospCode: chosen(M.selectOne),
+  /** The procedure's label and agreed prices, from the TOSP lookup: the server uses its own. */
+  tospDescription: echo(),
+  surgeonfee: fee,
+  surgeonfeeJustification: optionalFreeText(L.justification),
+  anaesthetistfee: optionalFee,
+  anaesthetistfeeJustification: optionalFreeText(L.justification),
+  surgeryAgreedPrice: echo(),
+  anaestheticAgreedPrice: echo(),
+  index: z.number().int().nullish(),
+});
+
+/** Step 3, requested-fee, before its cross-field rules. */
+const requestedFeeFields = {
+  surgeryDetails: z.array(surgeryRowSchema).max(L.surgeryRowsMax, M.surgeryRowsMax),
+  doctorAttendancefee: optionalFee,
+  otherFees: z
+    .array(z.object({ feesCode: chosen(M.selectOne), feesAmount: fee }))
+    .max(L.otherFeesMax, M.otherFeesMax),
+  totalHospitalcharges: optionalFee,
+  /** Shown live on screen; the server computes its own. */
+  totalBill: echo(),
+};
+type RequestedFee = z.output<z.ZodObject<typeof requestedFeeFields>>;
+
+/** A fee over its agreed-price cap needs its justification; a fee type is used once. */
+function checkRequestedFee(form: RequestedFee, ctx: Ctx) {
+  form.surgeryDetails.forEach((row, i) => {
+    const capped = [
+      [row.surgeonfee, row.surgeryAgreedPrice, row.surgeonfeeJustification, 'surgeonfee'],
+      [
+        row.anaesthetistfee,
+        row.anaestheticAgreedPrice,
+        row.anaesthetistfeeJustification,
+        'anaesthetistfee',
+      ],
+    ] as const;
+    for (const [amount, agreedPrice, justification, field] of capped) {
+      if (exceedsCap(amount, agreedPrice, i) && !justification) {
+        const path = ['surgeryDetails', i, `${field}Justification`];
+        ctx.addIssue({ code: 'custom', path, message: feeOverCapMessage(agreedPrice, i) });
+      }
+    }
+  });
+  const seen = new Set<string>();
+  form.otherFees.forEach((row, i) => {
+    if (seen.has(row.feesCode)) {
+      ctx.addIssue({ code: 'custom', path: ['otherFees', i, 'feesCode'], message: M.feeTypeUsed });
+    }
+    seen.add(row.feesCode);
+  });
+}
+
+const declarationFields = {
+  termsAndConditions: z
+    .boolean({ error: M.acceptDeclaration })
+    .refine((ticked) => ticked, { error: M.acceptDeclaration }),
+};
+
+export const requestDetailsStepSchema = z
+  .object(requestDetailsFields)
+  .superRefine(checkRequestDetails);
+export const patientDiagnosisStepSchema = z
+  .object(patientDiagnosisFields)
+  .superRefine(checkPatientDiagnosis);
+export const requestedFeeStepSchema = z.object(requestedFeeFields).superRefine(checkRequestedFee);
+export const declarationStepSchema = z.object(declarationFields);
+
+/** Each step's schema, by step; the review step has no fields of its own. */
+export const doctorStepSchemas = {
+  'request-details': requestDetailsStepSchema,
+  'patient-diagnosis': patientDiagnosisStepSchema,
+  'requested-fee': requestedFeeStepSchema,
+  declaration: declarationStepSchema,
+} as const;
+
+/**
+ * The whole form: the steps merged, with their rules and the one rule across steps (day surgery
+ * needs a surgery row). Co-morbidity rows count only when the patient has co-morbidities.
+ */
+export const doctorFormSchema = z
+  .object({
+    ...requestDetailsFields,
+    ...patientDiagnosisFields,
+    ...requestedFeeFields,
+    ...declarationFields,
+  })
+  .superRefine((form, ctx) => {
+    checkRequestDetails(form, ctx);
+    checkPatientDiagnosis(form, ctx);
+    checkRequestedFee(form, ctx);
+    if (
+      form.admissionType === DAY_SURGERY_ADMISSION &&
+      form.surgeryDetails.length < L.daySurgeryRowsMin
+    ) {
+      ctx.addIssue({ code: 'custom', path: ['surgeryDetails'], message: M.daySurgeryNeedsSurgery });
+    }
+  })
+  .transform((form) => ({
+    ...form,
+    comorbidities: form.comorbiditiesInd ? form.comorbidities : [],
+    totalBill: totalBill(form),
+  }));
+export type DoctorForm = z.input<typeof doctorFormSchema>;
+export type DoctorFormParsed = z.output<typeof doctorFormSchema>;

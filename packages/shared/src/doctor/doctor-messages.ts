@@ -1,0 +1,88 @@
+import { FORM_LIMITS, TEXT_LIMITS } from '../policy/limits';
+
+/** The doctor's steps (document 001 §2, §4), in order; a draft remembers the one it was on. */
+export const DOCTOR_STEPS = [
+  'request-details',
+  'patient-diagnosis',
+  'requested-fee',
+  'review-submit',
+  'declaration',
+] as const;
+export type DoctorStep = (typeof DOCTOR_STEPS)[number];
+
+/** The limits of the doctor's form (document 001 §9), so the screen and the server agree. */
+export const DOCTOR_LIMITS = {
+  wardRowsMin: 1,
+  wardRowsMax: FORM_LIMITS.wardRowsMax,
+  /** Day surgery (admission type DY): exactly one ward row, its length of stay below 2. */
+  dayWardRows: 1,
+  dayLengthOfStayBelow: 2,
+  lengthOfStayMax: FORM_LIMITS.lengthOfStayMax,
+  diagnosesMin: FORM_LIMITS.diagnosesMin,
+  diagnosesMax: FORM_LIMITS.diagnosesMax,
+  /** Day surgery needs at least one surgery row; otherwise none is needed. */
+  daySurgeryRowsMin: 1,
+  /** Ours: the specification gives no upper bound on surgery or comorbidity rows. */
+  surgeryRowsMax: FORM_LIMITS.repeatingGroupMax,
+  comorbiditiesMax: FORM_LIMITS.repeatingGroupMax,
+  otherFeesMax: FORM_LIMITS.otherFeesMax,
+  hospitalisationReason: TEXT_LIMITS.hospitalisationReason,
+  symptomDescription: TEXT_LIMITS.symptomDescription,
+  referralDetails: TEXT_LIMITS.referralDetails,
+  justification: TEXT_LIMITS.justification,
+  doctorOrClinic: TEXT_LIMITS.doctorOrClinicName,
+  /** Agreed-price caps in percent: the first surgery row, then every later one. */
+  firstRowCapPercent: 100,
+  laterRowCapPercent: 80,
+} as const;
+
+/** The admission type of day surgery, and the comorbidity code whose description is free text. */
+export const DAY_SURGERY_ADMISSION = 'DY';
+export const OTHER_COMORBIDITY = 'OTH';
+
+/** The doctor form's messages (document 001 §5) word for word, and ours where it gives none. */
+export const DOCTOR_MESSAGES = {
+  selectHospital: 'Please select a hospital.',
+  enterDate: 'Please enter a date.',
+  selectAdmissionType: 'Please select an admission type.',
+  chooseWard: 'Please choose a ward.',
+  mustBeNumber: 'It must be a number',
+  positiveDays: 'Please enter a positive number of days',
+  daySurgeryOneWard: 'Please indicate 1 for day surgery.',
+  enterReason: 'Please enter the reason.',
+  minOneDiagnosis: 'You have to add minimum one of diagnosis details',
+  selectIcd: 'Please select a ICD',
+  positiveDuration: 'It must be a positive number',
+  enterSymptom: 'Please enter the description of symptom.',
+  enterDetails: 'Please enter the details.',
+  selectAdditionalInfo: 'You have to select one those options',
+  minOneComorbidity: 'You have to add minimum one of comorbidities',
+  enterAttendingDoctor: 'Please enter Attending Doctor',
+  enterClinicName: 'Please enter the clinic name.',
+  selectOne: 'Please select one.',
+  positiveAmount: 'Please enter a positive number',
+  /** The justification a fee over its agreed-price cap needs; `amount` is the cap, formatted. */
+  feeOverCap: (amount: string) =>
+    `The amount you have entered exceeds the agreed fee limit of ${amount}. Please provide your justification above.`,
+  // Ours: the specification shows no wording for these.
+  lengthOfStayMax: `The length of stay is at most ${DOCTOR_LIMITS.lengthOfStayMax} days.`,
+  wholeDays: 'Please enter a whole number of days.',
+  wardRowsMax: `Please add at most ${DOCTOR_LIMITS.wardRowsMax} wards.`,
+  selectDaySurgery: 'Please say whether this is a day surgery.',
+  diagnosesMax: `Please add at most ${DOCTOR_LIMITS.diagnosesMax} diagnoses.`,
+  selectOnsetType: 'Please choose how the onset of symptoms is given.',
+  selectReferral: 'Please say whether the patient came with a referral letter.',
+  notApplicableAlone: 'Not Applicable cannot be chosen together with other options.',
+  selectComorbiditiesInd: 'Please say whether the patient has co-morbidities.',
+  selectComorbidity: 'Please select a co-morbidity.',
+  enterOtherComorbidity: 'Please describe the co-morbidity.',
+  comorbiditiesMax: `Please add at most ${DOCTOR_LIMITS.comorbiditiesMax} co-morbidities.`,
+  daySurgeryNeedsSurgery: 'Please add at least one surgery for day surgery.',
+  surgeryRowsMax: `Please add at most ${DOCTOR_LIMITS.surgeryRowsMax} surgeries.`,
+  otherFeesMax: `Please add at most ${DOCTOR_LIMITS.otherFeesMax} other fees.`,
+  feeTypeUsed: 'This fee type is already used.',
+  forbiddenCharacters: 'Please do not use the characters ^ and \\.',
+  acceptDeclaration: 'Please tick this box to agree to the declaration.',
+  totalBillMismatch: 'The total bill does not match the fees entered. Please check the fees.',
+  textTooLong: (max: number) => `This text is too long: at most ${max} characters.`,
+} as const;
