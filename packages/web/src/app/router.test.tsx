@@ -34,11 +34,6 @@ describe('route table', () => {
   const notBuiltPublic = [
     '/spcb',
     '/INS/PA2026-000001',
-    '/INS/PA2026-000001/doctor-input/request-details',
-    '/INS/PA2026-000001/doctor-input/patient-diagnosis',
-    '/INS/PA2026-000001/doctor-input/requested-fee',
-    '/INS/PA2026-000001/doctor-input/review-submit',
-    '/INS/PA2026-000001/doctor-input/declaration',
     '/INS/PA2026-000001/acknowledgment',
     '/INS/PA2026-000001/acknowledgment/17',
     '/INS/PA2026-000001/bo/verification',
@@ -62,6 +57,13 @@ describe('route table', () => {
     ).toBeInTheDocument();
     expect(app.location()).toBe('/INS/PA2026-000001/verification');
     expect(screen.getByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+  });
+
+  it("sends the doctor's steps to verification without a verified link session", async () => {
+    stubFetch({});
+    const app = renderApp('/INS/PA2026-000001/doctor-input/requested-fee');
+    expect(await screen.findByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(app.location()).toBe('/INS/PA2026-000001/verification');
   });
 
   it('sends a protected, not-built path to /login first when there is no session', async () => {

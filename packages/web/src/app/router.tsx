@@ -74,17 +74,18 @@ export const routes: RouteObject[] = [
             path: P.linkOtp,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorOtpRoute />)),
           },
-          ...notBuiltRoutes(
-            P.link,
+          ...[
             P.doctorInput,
             P.doctorRequestDetails,
             P.doctorPatientDiagnosis,
             P.doctorRequestedFee,
             P.doctorReviewSubmit,
             P.doctorDeclaration,
-            P.linkAcknowledgment,
-            P.linkAcknowledgmentOutcome,
-          ),
+          ].map((path) => ({
+            path,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
+          })),
+          ...notBuiltRoutes(P.link, P.linkAcknowledgment, P.linkAcknowledgmentOutcome),
           // Business office: /{insurerCode}/{eRefNo}/bo/…
           ...notBuiltRoutes(
             P.businessOffice,

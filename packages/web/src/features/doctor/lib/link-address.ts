@@ -1,4 +1,4 @@
-import { PAGE_PATHS, pagePath } from '@preauth/shared';
+import { type DoctorStep, PAGE_PATHS, pagePath } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import type { LinkAddress } from './link-session';
@@ -17,6 +17,8 @@ export const doctorPaths = {
     pagePath(PAGE_PATHS.linkOtp, { insurerCode, eRefNo: erefNo }),
   input: ({ insurerCode, erefNo }: LinkAddress) =>
     pagePath(PAGE_PATHS.doctorInput, { insurerCode, eRefNo: erefNo }),
+  /** One of the five steps: `…/doctor-input/{step}` (PAGE_PATHS.doctorRequestDetails, …). */
+  step: (address: LinkAddress, step: DoctorStep) => `${doctorPaths.input(address)}/${step}`,
   acknowledgment: ({ insurerCode, erefNo }: LinkAddress, paId: string) =>
     pagePath(PAGE_PATHS.linkAcknowledgmentOutcome, { insurerCode, eRefNo: erefNo, id: paId }),
 };

@@ -3,7 +3,13 @@ import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
 import { readLinkSession, writeLinkSession } from '../lib/link-session';
-import { ADDRESS, BASE, createLinkSessionResponse, renderDoctorAt } from '../testing';
+import {
+  ADDRESS,
+  BASE,
+  createLinkSessionResponse,
+  doctorInputRoutes,
+  renderDoctorAt,
+} from '../testing';
 
 const VERIFY = 'POST /api/links/otp/verify';
 const RESEND = 'POST /api/links/otp/resend';
@@ -57,13 +63,17 @@ describe('doctor OTP page', () => {
       apiError(400, { code: 'VALIDATION_FAILED', detailMessage: LINK_MESSAGES.otpWrong }),
       json(200, createLinkSessionResponse({ access_token: 'link.verified', stage: 'verified' })),
     ];
-    const server = stubFetch({
-      [VERIFY]: () => {
-        const [next, ...rest] = answers;
-        answers = rest;
-        return next!;
-      },
-    });
+    const server = stubFetch(
+      doctorInputRoutes({
+        routes: {
+          [VERIFY]: () => {
+            const [next, ...rest] = answers;
+            answers = rest;
+            return next!;
+          },
+        },
+      }),
+    );
     const view = renderDoctorAt(`${BASE}/otp`);
     const pin = await screen.findByRole('textbox', { name: 'OTP' });
     await view.user.type(pin, '123456');
@@ -71,7 +81,9 @@ describe('doctor OTP page', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(LINK_MESSAGES.otpWrong);
 
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('Doctor input')).toBeInTheDocument();
+    expect(
+      await screen.findByRole('heading', { name: 'Request Details' }, { timeout: 5000 }),
+    ).toBeInTheDocument();
     expect(server.callsTo(VERIFY)[1]?.body).toEqual({ authMethod: 'email', otp: '123456' });
     expect(readLinkSession(ADDRESS)).toMatchObject({
       accessToken: 'link.verified',

@@ -1,3 +1,4 @@
 /** The doctor's link pages, loaded together as one chunk by the route table. */
+export { DoctorInputRoute } from './doctor-input';
 export { DoctorOtpRoute } from './doctor-otp';
 export { DoctorVerificationRoute } from './doctor-verification';

@@ -1,0 +1,116 @@
+import {
+  ADDITIONAL_INFO_FLAGS,
+  type DoctorDraftJson,
+  type DoctorParams,
+  type DoctorStep,
+  doctorDraftJsonSchema,
+} from '@preauth/shared';
+
+/**
+ * The doctor's form as the screens hold it: every step's fields as typed (text, ISO dates,
+ * 'true'/'false' radios), plus the autocompletes' shown texts in their `…label` companions.
+ * Each step validates its part with its shared schema; the draft keeps it all but the labels.
+ */
+export type DoctorFormValues = Record<string, unknown>;
+
+/** Empty rows the groups start with or add. */
+export const emptyWardRow = () => ({ wardtypeCode: '', wardtypeCodelabel: '', lengthStay: '' });
+export const emptyDiagnosisRow = () => ({
+  icdCode: '',
+  icdCodelabel: '',
+  firstConsultDate: null,
+  diagnosisDate: null,
+});
+export const emptyComorbidityRow = () => ({
+  comorbidityCode: '',
+  comorbidityCodelabel: '',
+  comorbidityDate: null,
+  comorbidityOthers: '',
+  comorbidityDoctorClinic: '',
+  comorbidityClinicName: '',
+});
+export const emptySurgeryRow = () => ({
+  tospCode: '',
+  tospCodelabel: '',
+  tospDescription: null,
+  surgeonfee: '',
+  surgeonfeeJustification: '',
+  anaesthetistfee: '',
+  anaesthetistfeeJustification: '',
+  surgeryAgreedPrice: null,
+  anaestheticAgreedPrice: null,
+});
+export const emptyOtherFeeRow = () => ({ feesCode: '', feesCodelabel: '', feesAmount: '' });
+
+/** A new form: one ward row and one diagnosis (their minimum), nothing ticked. */
+const EMPTY_FORM: DoctorFormValues = {
+  hospitalId: '',
+  hospitalIdlabel: '',
+  hospitalCode: '',
+  boEmailaddress: null,
+  admissionDate: null,
+  admissionType: '',
+  wardTypes: [emptyWardRow()],
+  daysurgery: '',
+  hospitalisationReason: '',
+  diagnosis: [emptyDiagnosisRow()],
+  onsetsymptomsType: '',
+  onsetsymptomsDate: null,
+  onsetsymptomsDuration: '',
+  onsetsymptomsDesc: '',
+  paReferral: '',
+  referralDoctordetails: '',
+  referralLetter: null,
+  referralLetterName: null,
+  additionalInfo: Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, false])),
+  comorbiditiesInd: '',
+  comorbidities: [],
+  surgeryDetails: [],
+  doctorAttendancefee: '',
+  otherFees: [],
+  totalHospitalcharges: '',
+  termsAndConditions: false,
+};
+
+/** The doctor and clinic of the request: read-only on screen, prefilled from the params. */
+function prefilled(params: DoctorParams): DoctorFormValues {
+  return {
+    doctorName: params.doctorInfo.doctorName,
+    doctorId: params.doctorId ?? params.doctorInfo.doctorId,
+    mcrNo: params.mcrNo ?? params.doctorInfo.doctorMCRno,
+    clinicCode: params.clinicCode,
+    clinicId: params.clinicId,
+  };
+}
+
+/** The form the screens open with: empty, or the saved draft, always with the request's doctor. */
+export function openingValues(
+  params: DoctorParams,
+  draft: DoctorDraftJson | null,
+): DoctorFormValues {
+  const saved: DoctorFormValues = { ...draft };
+  delete saved.currentStep;
+  return { ...EMPTY_FORM, ...saved, ...prefilled(params) };
+}
+
+/** Without the autocompletes' shown texts, which the draft does not keep (they are looked up again). */
+function withoutLabels(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(withoutLabels);
+  if (value === null || typeof value !== 'object') return value;
+  return Object.fromEntries(
+    Object.entries(value)
+      .filter(([key, v]) => !key.endsWith('label') && v !== undefined)
+      .map(([key, v]) => [key, withoutLabels(v)]),
+  );
+}
+
+const DRAFT_FIELDS = Object.keys(doctorDraftJsonSchema.shape);
+
+/** The draft of the form, saved on `step`: the draft's own fields, without labels. */
+export function toDraftJson(values: DoctorFormValues, step: DoctorStep): DoctorDraftJson {
+  const kept = withoutLabels(values) as DoctorFormValues;
+  const fields = Object.fromEntries(
+    Object.entries(kept).filter(([key]) => DRAFT_FIELDS.includes(key)),
+  );
+  return { ...fields, currentStep: step } as DoctorDraftJson;
+}
