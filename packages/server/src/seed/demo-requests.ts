@@ -230,16 +230,14 @@ async function insertDemoSubmissions(
       diagnosisDate: consult,
     })),
   );
-  await tx
-    .insert(t.paWardRows)
-    .values(
-      details.map(({ row }) => ({
-        detailId: row.id,
-        position: 1,
-        wardtypeCode: 'B1',
-        lengthStay: 2,
-      })),
-    );
+  await tx.insert(t.paWardRows).values(
+    details.map(({ row }) => ({
+      detailId: row.id,
+      position: 1,
+      wardtypeCode: 'B1',
+      lengthStay: 2,
+    })),
+  );
   await tx.insert(t.paSurgeryRows).values(
     details.map(({ row, procedure }) => ({
       detailId: row.id,

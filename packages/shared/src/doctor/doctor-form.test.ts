@@ -254,6 +254,22 @@ describe('requested-fee step', () => {
     expect(messages(requestedFeeStepSchema, justified)).toEqual({});
   });
 
+  it('leaves the anaesthetist fee, attendance fee and hospital charges optional', () => {
+    const parsed = requestedFeeStepSchema.parse(
+      validForm({
+        surgeryDetails: [{ tospCode: 'SA701', surgeonfee: '10' }],
+        doctorAttendancefee: '',
+        totalHospitalcharges: undefined,
+      }),
+    );
+    expect(parsed.surgeryDetails[0]?.anaesthetistfee).toBeNull();
+    expect(parsed.doctorAttendancefee).toBeNull();
+    expect(parsed.totalHospitalcharges).toBeNull();
+    expect(messages(requestedFeeStepSchema, validForm({ doctorAttendancefee: 'abc' }))).toEqual({
+      doctorAttendancefee: M.positiveAmount,
+    });
+  });
+
   it('takes at most 4 other fees, each type once', () => {
     const fee = (feesCode: string) => ({ feesCode, feesAmount: '10' });
     expect(

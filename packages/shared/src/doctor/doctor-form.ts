@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
-import { moneySchema } from '../money/money';
+import { moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
 import {
@@ -50,10 +50,16 @@ const numberOf = (value: z.infer<typeof typedNumber>): number | null => {
 };
 
 const fee = moneySchema(M.positiveAmount);
+/** An amount that may be left empty ('' or missing): null then. */
 const optionalFee = z
-  .union([z.literal(''), z.null(), z.undefined()])
-  .transform(() => null)
-  .or(fee);
+  .string({ error: M.positiveAmount })
+  .nullish()
+  .transform((text, ctx) => {
+    if (text === null || text === undefined || text.trim() === '') return null;
+    const amount = parseMoneyInput(text);
+    if (amount === null) ctx.addIssue({ code: 'custom', message: M.positiveAmount });
+    return amount;
+  });
 
 /** Length of stay in days: a whole number from 1 to 99. */
 const lengthOfStay = typedNumber.transform((value, ctx) => {

@@ -85,4 +85,8 @@ export const DOCTOR_MESSAGES = {
   acceptDeclaration: 'Please tick this box to agree to the declaration.',
   totalBillMismatch: 'The total bill does not match the fees entered. Please check the fees.',
   textTooLong: (max: number) => `This text is too long: at most ${max} characters.`,
+  unknownCode: 'Please choose from the list.',
+  draftStale:
+    'This draft was saved in another window since you opened it. Please load the newer draft before saving again.',
+  submissionRefused: 'Some details need your attention. Please check the highlighted fields.',
 } as const;

@@ -3,6 +3,7 @@ import fp from 'fastify-plugin';
 import { mayRead } from './access/request-policy';
 import { certificateModule } from './certificate/certificate.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
+import { doctorModule } from './doctor/doctor.routes';
 import { linksModule } from './links/links.routes';
 import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
@@ -23,6 +24,7 @@ export const requestsModule = fp(
     await app.register(requestDetailModule);
     await app.register(policyholderRequestsModule);
     await app.register(linksModule);
+    await app.register(doctorModule);
   },
   { name: 'requests' },
 );

@@ -129,7 +129,15 @@ export function isLinkUsable(
  * no access log, proxy or Referer header; the screen reads it from the address and sends it in
  * the `x-link-token` header or the identity check's body.
  */
-export function linkUrl(publicUrl: string, insurerCode: string, erefNo: string, token: string) {
+export function linkUrl(
+  publicUrl: string,
+  insurerCode: string,
+  erefNo: string,
+  token: string,
+  role: 'doctor' | 'business-office' = 'doctor',
+) {
   const path = [insurerCode, erefNo].map(encodeURIComponent).join('/');
-  return `${publicUrl}/${path}/verification#token=${encodeURIComponent(token)}`;
+  // The business office's screens live under …/bo (001 §2).
+  const screens = role === 'business-office' ? `${path}/bo` : path;
+  return `${publicUrl}/${screens}/verification#token=${encodeURIComponent(token)}`;
 }

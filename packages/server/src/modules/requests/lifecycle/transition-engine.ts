@@ -42,7 +42,15 @@ export interface TransitionCommand {
   fields?: RequestFields;
   /** The call's Idempotency-Key: sent again, the event answers its first answer. */
   idempotency?: IdempotentCall | null;
+  /**
+   * What the event writes beside the status (the doctor's submission rows), in its transaction
+   * after the status moved and before its notifications, which may read it.
+   */
+  alongside?: Alongside;
 }
+
+/** Writes that belong to an event, done in the event's own transaction. */
+export type Alongside = (tx: Executor, read: RequestRow, now: Date) => Promise<void>;
 
 /** The request after an event, and who the event's notifications reach. */
 export interface Moved {
@@ -76,6 +84,7 @@ export function createTransitionEngine(deps: AppDeps) {
     transition: Transition,
     mover: Mover,
     fields: RequestFields,
+    alongside?: Alongside,
   ): Promise<Moved> {
     const now = clock.now();
     const { event, to } = transition;
@@ -92,6 +101,7 @@ export function createTransitionEngine(deps: AppDeps) {
         at: now,
       });
     }
+    await alongside?.(tx, read, now);
     // Reasons stay out of the audit log: people write diagnoses into them.
     await writeAudit(tx, {
       ...mover,
@@ -113,11 +123,17 @@ export function createTransitionEngine(deps: AppDeps) {
    */
   const commit = <Answer>(
     inTransaction: InTransaction,
-    step: { read: RequestRow; transition: Transition; mover: Mover; fields: RequestFields },
+    step: {
+      read: RequestRow;
+      transition: Transition;
+      mover: Mover;
+      fields: RequestFields;
+      alongside?: Alongside | undefined;
+    },
     answer: (moved: Moved) => Answer,
   ) =>
     inTransaction(async (tx) =>
-      answer(await move(tx, step.read, step.transition, step.mover, step.fields)),
+      answer(await move(tx, step.read, step.transition, step.mover, step.fields, step.alongside)),
     ).catch((error: unknown) => {
       // Amending an approved request opens it again: refused while the patient has another.
       throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
@@ -143,7 +159,7 @@ export function createTransitionEngine(deps: AppDeps) {
         const mover = principalActor(principal, caller);
         return commit(
           inTransaction,
-          { read, transition, mover, fields: command.fields ?? {} },
+          { read, transition, mover, fields: command.fields ?? {}, alongside: command.alongside },
           answer,
         );
       });

@@ -11,6 +11,7 @@ const PARTY_OF_KIND: Record<string, NotifiedParty> = {
   'consultant-copy': 'financial-consultant',
   'discard-notice': 'business-office',
   'business-office-copy': 'business-office',
+  'business-office-link': 'business-office',
 };
 
 /** The parties the notifications of these kinds reach (other kinds, such as a PIN, are not news). */

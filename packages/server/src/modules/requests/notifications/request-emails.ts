@@ -94,10 +94,59 @@ export function insurerCopyEmail(
   ]);
 }
 
+/** To the insurer: the doctor completed a request at a non-panel hospital; it is the insurer's. */
+export function insurerDoctorSubmittedEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request to process', [
+    `The doctor has completed the clinical and fee details of ${about(ref)}.`,
+    'It is ready for your decision in the portal.',
+  ]);
+}
+
+/**
+ * To a panel hospital's business office: the link to check and adjust the fees of a request the
+ * doctor completed. The link (with its token) is a secret, as the doctor's is.
+ */
+export function businessOfficeLinkEmail(
+  ref: RequestRef,
+  recipient: string,
+  link: string,
+): EmailMessage {
+  return compose(
+    ref,
+    'business-office-link',
+    recipient,
+    'Please review pre-authorisation request fees',
+    [
+      `The doctor has completed ${about(ref)} at your hospital.`,
+      'Please check the fees through this link:',
+      { href: link },
+      `Please do so within ${days} calendar days. After that the link expires.`,
+    ],
+    [link],
+  );
+}
+
+/** To the policyholder: the doctor has completed the request, and where it goes next. */
+export function policyholderDoctorSubmittedEmail(
+  ref: RequestRef,
+  recipient: string,
+  next: 'business-office' | 'insurer',
+): EmailMessage {
+  const where =
+    next === 'business-office'
+      ? "It now goes to the hospital's business office for review, then to the insurer."
+      : `${ref.insurerName} will now process it; a decision usually takes ${REQUEST_TIMINGS.decisionTurnaround}.`;
+  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request completed', [
+    `The doctor has completed the clinical and fee details of ${about(ref)}.`,
+    where,
+  ]);
+}
+
 const CONSULTANT_NEWS = {
   new: 'was submitted by the policyholder',
   cancelled: 'was cancelled by the policyholder',
   amended: 'was amended by the policyholder',
+  'doctor-submitted': 'was completed by the doctor',
 } as const;
 
 /** To the financial consultant(s), when the policyholder asked for them to be notified. */

@@ -12,10 +12,13 @@ import { issueLinkToken, linkUrl } from '../access/link-tokens';
 import {
   businessOfficeAmendedEmail,
   businessOfficeDiscardEmail,
+  businessOfficeLinkEmail,
   consultantCopyEmail,
   doctorCancelledEmail,
   doctorLinkEmail,
   insurerCopyEmail,
+  insurerDoctorSubmittedEmail,
+  policyholderDoctorSubmittedEmail,
   type DoctorLinkOccasion,
   type RequestRef,
 } from './request-emails';
@@ -85,7 +88,9 @@ export function createRequestNotifications(
         await send(insurerCopyEmail(ref, insurer.notificationEmail, occasion));
       }
     };
-    const copyConsultants = async (occasion: 'new' | 'cancelled' | 'amended') => {
+    const copyConsultants = async (
+      occasion: 'new' | 'cancelled' | 'amended' | 'doctor-submitted',
+    ) => {
       if (!row.fcNotifyFlag) return;
       for (const email of await consultantEmails(tx, row)) {
         await send(consultantCopyEmail(ref, email, occasion));
@@ -96,7 +101,29 @@ export function createRequestNotifications(
       const hospital = await latestSubmissionHospital(tx, row.id);
       return hospital?.isPanel ? hospital.businessOfficeEmail : null;
     };
-    return { ref, send, sendDoctorLink, copyInsurer, copyConsultants, businessOffice, notified };
+    /** The business office's link to the fees the doctor submitted (its hospital's address). */
+    const sendBusinessOfficeLink = async (recipientEmail: string) => {
+      const token = await issueLinkToken(tx, {
+        paId: row.id,
+        role: 'business-office',
+        recipientEmail,
+        secret: config.sessionSecret,
+        now,
+      });
+      const link = linkUrl(config.publicUrl, insurer.code, row.erefNo, token, 'business-office');
+      await send(businessOfficeLinkEmail(ref, recipientEmail, link));
+    };
+    return {
+      ref,
+      insurer,
+      send,
+      sendDoctorLink,
+      sendBusinessOfficeLink,
+      copyInsurer,
+      copyConsultants,
+      businessOffice,
+      notified,
+    };
   }
 
   return {
@@ -125,6 +152,31 @@ export function createRequestNotifications(
       await n.copyConsultants('cancelled');
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));
+      return n.notified();
+    },
+
+    /** A panel hospital's business office gets its link; the policyholder is told. */
+    async 'doctor-submit-panel'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      const office = await n.businessOffice();
+      if (office) await n.sendBusinessOfficeLink(office);
+      await n.send(
+        policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'business-office'),
+      );
+      await n.copyConsultants('doctor-submitted');
+      return n.notified();
+    },
+
+    /** A non-panel request goes straight to the insurer, who is told, as is the policyholder. */
+    async 'doctor-submit-non-panel'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      if (n.insurer.notificationEmail) {
+        await n.send(insurerDoctorSubmittedEmail(n.ref, n.insurer.notificationEmail));
+      }
+      await n.send(
+        policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'insurer'),
+      );
+      await n.copyConsultants('doctor-submitted');
       return n.notified();
     },
 

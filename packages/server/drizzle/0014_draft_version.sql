@@ -1,0 +1,1 @@
+ALTER TABLE "pa_drafts" ADD COLUMN "version" integer DEFAULT 1 NOT NULL;

@@ -1,0 +1,114 @@
+import {
+  DOCTOR_MESSAGES as M,
+  doctorFormSchema,
+  formOfSubmission,
+  parseMoneyInput,
+  toDoctorSubmission,
+  type DoctorSubmissionParsed,
+  type FieldIssue,
+} from '@preauth/shared';
+import { z } from 'zod';
+import type { AppDeps } from '../../../core/http/context';
+import { ValidationError } from '../../../core/http/errors';
+import type { RequestRow } from '../lifecycle/request.repository';
+import type { CheckedSubmission } from '../submissions/doctor-submission.repository';
+import {
+  agreedPrices,
+  comorbidityLabels,
+  findHospital,
+  isReferralLetterOf,
+  knownCodes,
+  type CodeKind,
+} from './doctor-reference.repository';
+
+const NO_PRICE = { surgeryAgreedPrice: null, anaestheticAgreedPrice: null };
+const isUuid = (value: string | null | undefined): value is string =>
+  z.uuid().safeParse(value).success;
+const isDate = (value: string | null | undefined): value is string =>
+  z.iso.date().safeParse(value).success;
+
+/**
+ * Checks a doctor's submission as the screens do, against the server's own records: the payload
+ * is read back into the form, the hospital and the agreed prices in force for it on the admission
+ * date are the server's (the body carries none it believes), the form's schema gives each
+ * refusal the message of document 001 §5, every code must be one of its lookup's, and the
+ * totals are recomputed (a body whose total bill differs is refused). Answers what to store, or
+ * throws a 400 with every issue.
+ */
+export async function checkDoctorSubmission(
+  { db }: AppDeps,
+  row: RequestRow,
+  body: DoctorSubmissionParsed,
+): Promise<{ checked: CheckedSubmission; isPanel: boolean }> {
+  const form = formOfSubmission(body);
+  const issues: FieldIssue[] = [];
+  const issue = (path: string, message: string) => issues.push({ path, message });
+
+  const hospital = isUuid(form.hospitalId)
+    ? await findHospital(db, row.insurerId, form.hospitalId)
+    : null;
+  const admissionDate = isDate(form.admissionDate) ? form.admissionDate : null;
+  const prices =
+    hospital && admissionDate
+      ? await agreedPrices(db, {
+          insurerId: row.insurerId,
+          hospitalId: hospital.id,
+          admissionDate,
+          tospCodes: form.surgeryDetails.map((s) => s.tospCode),
+        })
+      : new Map();
+  const surgeryPrices = form.surgeryDetails.map((s) => prices.get(s.tospCode) ?? NO_PRICE);
+  const parsed = doctorFormSchema.safeParse({
+    ...form,
+    surgeryDetails: form.surgeryDetails.map((s, i) => ({ ...s, ...surgeryPrices[i] })),
+  });
+  for (const found of parsed.error?.issues ?? []) issue(found.path.join('.'), found.message);
+
+  if (form.hospitalId && !hospital) issue('hospitalCode', M.selectHospital);
+  const codes: [CodeKind, string, string[]][] = [
+    ['admissionType', 'admissionType', [form.admissionType]],
+    ['ward', 'wardTypes.{i}.wardtypeCode', form.wardTypes.map((w) => w.wardtypeCode)],
+    ['icd', 'diagnosis.{i}.icdCode', form.diagnosis.map((d) => d.icdCode)],
+    ['tosp', 'surgeryDetails.{i}.tospCode', form.surgeryDetails.map((s) => s.tospCode)],
+    ['fee', 'otherFees.{i}.feesCode', form.otherFees.map((f) => f.feesCode)],
+  ];
+  for (const [kind, path, values] of codes) {
+    const known = await knownCodes(db, kind, values.filter(Boolean));
+    values.forEach((code, i) => {
+      if (code && !known.has(code)) issue(path.replace('{i}', String(i)), M.unknownCode);
+    });
+  }
+  const labels = await comorbidityLabels(
+    db,
+    form.comorbidities.map((c) => c.comorbidityCode).filter(Boolean),
+  );
+  form.comorbidities.forEach((c, i) => {
+    if (c.comorbidityCode && !labels.has(c.comorbidityCode)) {
+      issue(`comorbidities.${i}.comorbidityCode`, M.unknownCode);
+    }
+  });
+  if (form.referralLetter) {
+    const ours =
+      isUuid(form.referralLetter) && (await isReferralLetterOf(db, row.id, form.referralLetter));
+    if (!ours) issue('referralLetter', M.unknownCode);
+  }
+  const sentTotal = form.totalBill ? parseMoneyInput(form.totalBill) : null;
+  if (parsed.success && form.totalBill && sentTotal !== parsed.data.totalBill) {
+    issue('totalBill', M.totalBillMismatch);
+  }
+
+  if (issues.length > 0 || !parsed.success || !hospital) {
+    throw new ValidationError(M.submissionRefused, issues);
+  }
+  const payload = toDoctorSubmission(parsed.data, {
+    paId: row.id,
+    insurerCode: body.insurerCode,
+    doctorId: row.doctorId,
+    mcrNo: row.doctorMcrno,
+    clinicId: row.clinicId,
+    clinicCode: row.clinicCode,
+    clinicName: row.clinicName,
+    comorbidityLabels: Object.fromEntries(labels),
+  });
+  return { checked: { payload, hospital, agreedPrices: surgeryPrices }, isPanel: hospital.isPanel };
+}

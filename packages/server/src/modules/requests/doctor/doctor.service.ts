@@ -1,0 +1,168 @@
+import {
+  DOCTOR_MESSAGES as M,
+  currentDoctorEmail,
+  findTransition,
+  maskNric,
+  type DoctorDraftResponse,
+  type DoctorParams,
+  type DoctorSubmissionParsed,
+  type DoctorSubmitResponse,
+  type SaveDoctorDraftBody,
+} from '@preauth/shared';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import { ConflictError, ValidationError } from '../../../core/http/errors';
+import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
+import type { Principal } from '../../../core/http/principal';
+import { findRequestFor } from '../access/request-policy';
+import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
+import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { createTransitionEngine } from '../lifecycle/transition-engine';
+import { insertDoctorSubmission } from '../submissions/doctor-submission.repository';
+import {
+  latestSubmissionHospital,
+  loadClinicalDetails,
+} from '../submissions/clinical-details.repository';
+import {
+  deleteDraft,
+  findDraft,
+  saveDraftIfCurrent,
+  type StoredDraft,
+} from './doctor-drafts.repository';
+import { checkDoctorSubmission } from './doctor-submission.service';
+
+/** Either submit event: both leave the statuses that wait for the doctor. */
+const SUBMIT_EVENT = 'doctor-submit-non-panel';
+
+/** The request waits for the doctor's details; otherwise 409 NOT_ALLOWED_IN_STATUS. */
+function requireWaitingForDoctor(row: RequestRow) {
+  if (!findTransition(row.statusCode, SUBMIT_EVENT, 'doctor')) {
+    throw new TransitionRefusedError(SUBMIT_EVENT, row.statusCode);
+  }
+}
+
+const draftAnswer = (draft: StoredDraft | null): DoctorDraftResponse => ({
+  draftJson: draft?.draftJson ?? null,
+  version: draft?.version ?? 0,
+  updatedAt: draft?.updatedAt.toISOString() ?? null,
+});
+
+/** The doctor's calls, each for the one request of the doctor's link session. */
+export function createDoctorService(deps: AppDeps) {
+  const engine = createTransitionEngine(deps);
+  const idempotency = createIdempotency(deps);
+
+  return {
+    /** The doctor session params (001 §3): the request as the doctor's screens show it. */
+    async params(principal: Principal, paId: string, caller: CallerContext): Promise<DoctorParams> {
+      const row = await findRequestFor(deps, principal, paId, caller);
+      const [insurer, details, hospital] = await Promise.all([
+        findInsurer(deps.db, row.insurerId),
+        loadClinicalDetails(deps.db, row.id),
+        latestSubmissionHospital(deps.db, row.id),
+      ]);
+      const doctorInfo = {
+        doctorMCRno: row.doctorMcrno,
+        doctorName: row.doctorName,
+        doctorId: row.doctorId,
+      };
+      return {
+        paId: row.id,
+        insurerCode: insurer.code,
+        insurerName: insurer.name,
+        erefNo: row.erefNo,
+        createdOn: row.createdAt.toISOString(),
+        statusCode: row.statusCode,
+        policyHolderName: row.policyHolderName,
+        policyHolderNric: maskNric(row.policyHolderNric),
+        patientName: row.patientName,
+        patientNric: maskNric(row.patientNric),
+        policyName: row.policyName,
+        policyRiderName: row.policyRiderName,
+        doctorEmail: currentDoctorEmail({
+          resend_email_address: row.resendEmailAddress,
+          clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+        }),
+        clinicName: row.clinicName,
+        clinicCode: row.clinicCode,
+        clinicId: row.clinicId,
+        doctorInfo,
+        doctorId: row.doctorId,
+        mcrNo: row.doctorMcrno,
+        details,
+        isNonPanel: hospital ? !hospital.isPanel : null,
+      };
+    },
+
+    async draft(principal: Principal, paId: string, caller: CallerContext) {
+      const row = await findRequestFor(deps, principal, paId, caller);
+      return draftAnswer(await findDraft(deps.db, row.id));
+    },
+
+    /**
+     * Saves the draft as the next version while the request waits for the doctor; a save from a
+     * page that loaded an older version than the stored one is 409 and changes nothing.
+     */
+    async saveDraft(
+      principal: Principal,
+      body: SaveDoctorDraftBody,
+      caller: CallerContext,
+      call: IdempotentCall | null,
+    ) {
+      return idempotency.once(call, async (inTransaction) => {
+        const row = await findRequestFor(deps, principal, body.paId, caller, body.insurerCode);
+        requireWaitingForDoctor(row);
+        return inTransaction(async (tx) => {
+          const saved = await saveDraftIfCurrent(
+            tx,
+            row.id,
+            body.draftJson,
+            body.version,
+            deps.clock.now(),
+          );
+          if (!saved) throw new ConflictError(M.draftStale);
+          return draftAnswer(saved);
+        });
+      });
+    },
+
+    /**
+     * The doctor's submit, one transition: to the business office (PEN-AI) for a panel hospital,
+     * to the insurer (PRO) otherwise, with the submission rows written and the draft removed in
+     * its transaction. The engine ends the doctor's link (and so the session) and notifies.
+     */
+    async submit(
+      principal: Principal,
+      target: { insurerCode: string; paId: string },
+      body: DoctorSubmissionParsed,
+      caller: CallerContext,
+      call: IdempotentCall | null,
+    ): Promise<DoctorSubmitResponse> {
+      const row = await findRequestFor(deps, principal, target.paId, caller, target.insurerCode);
+      if (body.paId !== row.id || body.details.paId !== row.id) {
+        throw new ValidationError('The details sent are for another request.');
+      }
+      requireWaitingForDoctor(row);
+      const { checked, isPanel } = await checkDoctorSubmission(deps, row, body);
+      return engine.apply(
+        {
+          principal,
+          paId: row.id,
+          event: isPanel ? 'doctor-submit-panel' : 'doctor-submit-non-panel',
+          caller,
+          idempotency: call,
+          alongside: async (tx, read, now) => {
+            await insertDoctorSubmission(tx, read.id, checked, now);
+            await deleteDraft(tx, read.id);
+          },
+        },
+        (moved) => ({
+          paId: moved.row.id,
+          erefNo: moved.row.erefNo,
+          statusCode: moved.row.statusCode,
+          isNonPanel: !isPanel,
+          notified: moved.notified,
+        }),
+      );
+    },
+  };
+}

@@ -1,0 +1,164 @@
+// The doctor's form fixtures: a request waiting for the doctor, at a panel or non-panel hospital
+// of its insurer with agreed prices, the doctor's verified link session, and a valid submission
+// payload to change field by field.
+import {
+  doctorFormSchema,
+  toDoctorSubmission,
+  type DoctorForm,
+  type DoctorSubmission,
+  type StatusCode,
+} from '@preauth/shared';
+import { eq } from 'drizzle-orm';
+import { createConsultant, createHospital } from '../../../../test/factories';
+import type { TestApp } from '../../../../test/test-app';
+import * as t from '../../../core/db/schema';
+import { linkHolderWorld, verifiedLinkSession } from './link-worlds';
+
+/** Procedure codes of the reference data, with the agreed prices the world gives them. */
+export const SURGERY = { code: 'SF801H', surgeonPrice: '4000.00', anaesthetistPrice: '1200.00' };
+export const SECOND_SURGERY = {
+  code: 'SA805B',
+  surgeonPrice: '1000.00',
+  anaesthetistPrice: '500.00',
+};
+
+export interface DoctorWorldOptions {
+  statusCode?: StatusCode;
+  panel?: boolean;
+  /** The policyholder asked for the request's financial consultant to be notified. */
+  fcNotifyFlag?: boolean;
+}
+
+export const INSURER_NOTICES = 'preauth@aurora.example.sg';
+
+/**
+ * A request in `statusCode` (SUB) with a doctor's link, a hospital of its insurer (non-panel
+ * unless `panel`) whose agreed prices take effect on 2026-01-01, and the insurer's address for
+ * notices. The reference data must be seeded (`seedReferenceData`).
+ */
+export async function doctorWorld(env: TestApp, options: DoctorWorldOptions = {}) {
+  const { db } = env;
+  const world = await linkHolderWorld(env, 'doctor', {
+    ...(options.statusCode ? { statusCode: options.statusCode } : {}),
+  });
+  await db
+    .update(t.insurers)
+    .set({ notificationEmail: INSURER_NOTICES })
+    .where(eq(t.insurers.id, world.insurer.id));
+  const consultant = await createConsultant(db, world.insurer.id);
+  await db
+    .update(t.paRequests)
+    .set({ consultantId: consultant.id, fcNotifyFlag: options.fcNotifyFlag ?? false })
+    .where(eq(t.paRequests.id, world.request.id));
+  const hospital = await createHospital(db, world.insurer.id, {
+    isPanel: options.panel ?? false,
+    businessOfficeEmail: options.panel ? 'bo@panel-hospital.example.sg' : null,
+  });
+  // The insurer's default prices, and this hospital's own for the first procedure.
+  await db.insert(t.tospAgreedPrices).values([
+    {
+      insurerId: world.insurer.id,
+      tospCode: SURGERY.code,
+      hospitalId: null,
+      surgeonPrice: '9999.00',
+      anaesthetistPrice: '9999.00',
+      effectiveFrom: '2026-01-01',
+    },
+    {
+      insurerId: world.insurer.id,
+      tospCode: SURGERY.code,
+      hospitalId: hospital.id,
+      surgeonPrice: SURGERY.surgeonPrice,
+      anaesthetistPrice: SURGERY.anaesthetistPrice,
+      effectiveFrom: '2026-01-01',
+    },
+    {
+      insurerId: world.insurer.id,
+      tospCode: SECOND_SURGERY.code,
+      hospitalId: null,
+      surgeonPrice: SECOND_SURGERY.surgeonPrice,
+      anaesthetistPrice: SECOND_SURGERY.anaesthetistPrice,
+      effectiveFrom: '2026-01-01',
+    },
+  ]);
+  const bearer = await verifiedLinkSession(env, world);
+  return { ...world, hospital, consultant, bearer };
+}
+export type DoctorWorld = Awaited<ReturnType<typeof doctorWorld>>;
+
+/** A complete doctor's form for the world's hospital: an elective admission with one surgery. */
+export function doctorForm(world: DoctorWorld, changes: Partial<DoctorForm> = {}): DoctorForm {
+  return {
+    hospitalCode: world.hospital.code,
+    hospitalId: world.hospital.id,
+    admissionDate: '2026-12-01',
+    admissionType: 'EL',
+    wardTypes: [{ wardtypeCode: 'B1', lengthStay: '2' }],
+    daysurgery: 'false',
+    hospitalisationReason: '',
+    diagnosis: [{ icdCode: 'K35.8', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' }],
+    onsetsymptomsType: 'Days',
+    onsetsymptomsDuration: '3',
+    onsetsymptomsDesc: 'Right lower abdominal pain',
+    paReferral: 'false',
+    additionalInfo: { naForAddlinfo: true },
+    comorbiditiesInd: 'true',
+    comorbidities: [
+      {
+        comorbidityCode: 'HTN',
+        comorbidityDate: '2020-03-01',
+        comorbidityDoctorClinic: 'Dr Lee Wei Ming',
+        comorbidityClinicName: 'Test Family Clinic',
+      },
+    ],
+    surgeryDetails: [
+      {
+        tospCode: SURGERY.code,
+        surgeonfee: '3800.00',
+        anaesthetistfee: '1000.00',
+        surgeryAgreedPrice: SURGERY.surgeonPrice,
+        anaestheticAgreedPrice: SURGERY.anaesthetistPrice,
+      },
+    ],
+    doctorAttendancefee: '150.00',
+    otherFees: [{ feesCode: 'CONS', feesAmount: '350.50' }],
+    totalHospitalcharges: '6800.00',
+    termsAndConditions: true,
+    ...changes,
+  };
+}
+
+/**
+ * The payload the doctor's screen sends for `form` (which must pass the form's schema), as
+ * `toDoctorSubmission` makes it; then `edit` may change it as a tampering client would.
+ */
+export function submissionOf(
+  world: DoctorWorld,
+  form: DoctorForm = doctorForm(world),
+): DoctorSubmission {
+  return toDoctorSubmission(doctorFormSchema.parse(form), {
+    paId: world.request.id,
+    insurerCode: world.insurer.code,
+    doctorId: world.request.doctorId,
+    mcrNo: world.request.doctorMcrno,
+    clinicId: world.request.clinicId,
+    clinicCode: world.request.clinicCode,
+    clinicName: world.request.clinicName,
+    comorbidityLabels: { HTN: 'Hypertension' },
+  });
+}
+
+/** Sends the doctor's submit. */
+export function submit(
+  { app }: Pick<TestApp, 'app'>,
+  world: DoctorWorld,
+  payload: unknown,
+  headers: Record<string, string> = {},
+) {
+  return app.inject({
+    method: 'PUT',
+    url: `/api/insurers/${world.insurer.code}/doctor-input/${world.request.id}`,
+    headers: { authorization: `Bearer ${world.bearer}`, ...headers },
+    payload: payload as object,
+  });
+}
