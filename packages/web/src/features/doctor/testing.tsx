@@ -95,6 +95,11 @@ export const LOOKUPS: FakeRoutes = {
         boEmailaddress: null,
       },
     ]),
+  'GET /api/lookups/icd': () =>
+    json(200, [
+      { icdCode: 'K40.9', icdDesc: 'Inguinal hernia' },
+      { icdCode: 'K80.2', icdDesc: 'Gallstones' },
+    ]),
   'GET /api/lookups/wards': () =>
     json(200, [
       { wardtypeCode: 'A1', wardtypeDesc: 'Ward A1 (1 bed)' },

@@ -1,4 +1,5 @@
 import type { DoctorStep } from '@preauth/shared';
+import { PatientDiagnosisStep } from './steps/patient-diagnosis-step';
 import { RequestDetailsStep } from './steps/request-details-step';
 
 /** The step's own screen. */
@@ -6,6 +7,8 @@ export function StepContent({ step }: { step: DoctorStep }) {
   switch (step) {
     case 'request-details':
       return <RequestDetailsStep />;
+    case 'patient-diagnosis':
+      return <PatientDiagnosisStep />;
     default:
       return <p>Not built yet.</p>;
   }

@@ -8,20 +8,9 @@ import { DetailList } from '../../../../components/ui/detail-list';
 import { doctorLookups, useAdmissionTypes } from '../../api/doctor-lookups';
 import { useDoctorInput } from '../../lib/doctor-input-context';
 import { emptyWardRow } from '../../lib/doctor-form-values';
+import { groupError, YES_NO } from '../../lib/step-fields';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
-
-export const YES_NO = [
-  { value: 'true', label: 'Yes' },
-  { value: 'false', label: 'No' },
-] as const;
-
-/** An error message of a group (its own, or the first of its rows'), for under the group. */
-export function groupError(error: unknown): string | undefined {
-  if (!error || typeof error !== 'object') return undefined;
-  const { message, root } = error as { message?: string; root?: { message?: string } };
-  return message ?? root?.message;
-}
 
 /**
  * Step 1, request-details (001 §2–§5): the request's doctor and clinic (read-only), the hospital,
