@@ -100,6 +100,20 @@ export const LOOKUPS: FakeRoutes = {
       { icdCode: 'K40.9', icdDesc: 'Inguinal hernia' },
       { icdCode: 'K80.2', icdDesc: 'Gallstones' },
     ]),
+  'GET /api/lookups/tosp': () =>
+    json(200, [
+      {
+        tospCode: 'SF701H',
+        tospDescription: 'Hernia repair',
+        surgeryAgreedPrice: '1000.00',
+        anaestheticAgreedPrice: '400.00',
+      },
+    ]),
+  'GET /api/lookups/fees': () =>
+    json(200, [
+      { feesCode: 'LAB', feesDescription: 'Laboratory' },
+      { feesCode: 'IMG', feesDescription: 'Imaging' },
+    ]),
   'GET /api/lookups/wards': () =>
     json(200, [
       { wardtypeCode: 'A1', wardtypeDesc: 'Ward A1 (1 bed)' },
