@@ -25,6 +25,7 @@ export {
   createRequest,
   resendRequest,
 } from '../requests/request-commands.contracts';
+export { downloadLiaForm } from '../requests/lia-form.contracts';
 export { downloadCertificate, getRequest } from '../requests/request-detail.contracts';
 export { getMainFlow, listRequestTotals, listRequests } from '../requests/request-list.contracts';
 export { downloadUpload, uploadFile } from '../uploads/uploads.contracts';
