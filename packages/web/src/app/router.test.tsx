@@ -35,7 +35,6 @@ describe('route table', () => {
     '/spcb',
     '/INS/PA2026-000001',
     '/INS/PA2026-000001/acknowledgment',
-    '/INS/PA2026-000001/acknowledgment/17',
     '/INS/PA2026-000001/bo/verification',
     '/INS/PA2026-000001/bo/otp',
     '/INS/PA2026-000001/bo/input',

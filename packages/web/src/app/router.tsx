@@ -85,7 +85,11 @@ export const routes: RouteObject[] = [
             path,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
           })),
-          ...notBuiltRoutes(P.link, P.linkAcknowledgment, P.linkAcknowledgmentOutcome),
+          {
+            path: P.linkAcknowledgmentOutcome,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
+          },
+          ...notBuiltRoutes(P.link, P.linkAcknowledgment),
           // Business office: /{insurerCode}/{eRefNo}/bo/…
           ...notBuiltRoutes(
             P.businessOffice,

@@ -4,6 +4,7 @@ import { errorMessage } from '../../lib/error-message';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
 import { renderWithProviders } from '../../testing/test-utils';
 import { writeLinkSession } from './lib/link-session';
+import { DoctorAcknowledgementRoute } from './routes/doctor-acknowledgement';
 import { DoctorInputRoute } from './routes/doctor-input';
 import { DoctorOtpRoute } from './routes/doctor-otp';
 import { DoctorVerificationRoute } from './routes/doctor-verification';
@@ -43,6 +44,10 @@ export function renderDoctorAt(path: string) {
       <Route path=":insurerCode/:eRefNo/otp" element={<DoctorOtpRoute />} />
       <Route path=":insurerCode/:eRefNo/doctor-input" element={<DoctorInputRoute />} />
       <Route path=":insurerCode/:eRefNo/doctor-input/:step" element={<DoctorInputRoute />} />
+      <Route
+        path=":insurerCode/:eRefNo/acknowledgment/:id"
+        element={<DoctorAcknowledgementRoute />}
+      />
       <Route path="*" element={<p>Elsewhere</p>} />
     </Routes>,
     { path, onCallError: (error, kind) => failures.push(errorMessage(error, kind)) },
@@ -155,4 +160,40 @@ export function stubDoctorInput(server: DoctorServer = {}) {
     createLinkSessionResponse({ access_token: 'link.verified', stage: 'verified' }),
   );
   return stubFetch(doctorInputRoutes(server));
+}
+
+/** A draft of a whole valid form, saved on `currentStep`. */
+export function createCompleteDraft(overrides: Partial<DoctorDraftJson> = {}): DoctorDraftJson {
+  return {
+    currentStep: 'review-submit',
+    hospitalCode: 'MEH',
+    hospitalId: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
+    admissionDate: '2026-12-01',
+    admissionType: 'EL',
+    wardTypes: [{ wardtypeCode: 'A1', lengthStay: 3 }],
+    daysurgery: 'false',
+    hospitalisationReason: null,
+    diagnosis: [{ icdCode: 'K40.9', firstConsultDate: '2026-11-02', diagnosisDate: '2026-11-03' }],
+    onsetsymptomsType: 'Weeks',
+    onsetsymptomsDuration: '3',
+    onsetsymptomsDesc: 'Pain on lifting',
+    paReferral: 'false',
+    additionalInfo: { naForAddlinfo: true },
+    comorbiditiesInd: 'false',
+    comorbidities: [],
+    surgeryDetails: [
+      {
+        tospCode: 'SF701H',
+        tospDescription: 'Hernia repair',
+        surgeonfee: '1000.00',
+        anaesthetistfee: '300.00',
+        surgeryAgreedPrice: '1000.00',
+        anaestheticAgreedPrice: '400.00',
+      },
+    ],
+    doctorAttendancefee: '120.10',
+    otherFees: [],
+    totalHospitalcharges: '2000.00',
+    ...overrides,
+  };
 }

@@ -1,7 +1,9 @@
 import type { DoctorStep } from '@preauth/shared';
+import { DeclarationStep } from './steps/declaration-step';
 import { PatientDiagnosisStep } from './steps/patient-diagnosis-step';
 import { RequestDetailsStep } from './steps/request-details-step';
 import { RequestedFeeStep } from './steps/requested-fee-step';
+import { ReviewStep } from './steps/review-step';
 
 /** The step's own screen. */
 export function StepContent({ step }: { step: DoctorStep }) {
@@ -12,7 +14,9 @@ export function StepContent({ step }: { step: DoctorStep }) {
       return <PatientDiagnosisStep />;
     case 'requested-fee':
       return <RequestedFeeStep />;
-    default:
-      return <p>Not built yet.</p>;
+    case 'review-submit':
+      return <ReviewStep />;
+    case 'declaration':
+      return <DeclarationStep />;
   }
 }

@@ -9,6 +9,9 @@ export function useLinkAddress(): LinkAddress {
   return useMemo(() => ({ insurerCode, erefNo: eRefNo }), [insurerCode, eRefNo]);
 }
 
+/** The acknowledgement's query parameter: `panel` or `non-panel` hospital. */
+export const HOSPITAL_QUERY = 'hospital';
+
 /** The doctor's pages of one request, by name. */
 export const doctorPaths = {
   verification: ({ insurerCode, erefNo }: LinkAddress) =>
@@ -19,6 +22,7 @@ export const doctorPaths = {
     pagePath(PAGE_PATHS.doctorInput, { insurerCode, eRefNo: erefNo }),
   /** One of the five steps: `…/doctor-input/{step}` (PAGE_PATHS.doctorRequestDetails, …). */
   step: (address: LinkAddress, step: DoctorStep) => `${doctorPaths.input(address)}/${step}`,
-  acknowledgment: ({ insurerCode, erefNo }: LinkAddress, paId: string) =>
-    pagePath(PAGE_PATHS.linkAcknowledgmentOutcome, { insurerCode, eRefNo: erefNo, id: paId }),
+  /** The acknowledgement; `?hospital=` says which wording, so a reload keeps it. */
+  acknowledgment: ({ insurerCode, erefNo }: LinkAddress, paId: string, isNonPanel: boolean) =>
+    `${pagePath(PAGE_PATHS.linkAcknowledgmentOutcome, { insurerCode, eRefNo: erefNo, id: paId })}?${HOSPITAL_QUERY}=${isNonPanel ? 'non-panel' : 'panel'}`,
 };
