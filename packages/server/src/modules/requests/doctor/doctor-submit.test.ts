@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import { seedReferenceData } from '../../../seed/seed-reference';
+import { failingWrites } from '../test-support/failing-writes';
 import {
   INSURER_NOTICES,
   SECOND_SURGERY,
@@ -164,6 +165,37 @@ describe('a submit that may not happen', () => {
     expect(again.statusCode).toBe(401);
     expect(await detailsOf(world.request.id)).toHaveLength(1);
   });
+
+  it('two submits at once: one moves the request, the other is refused, one submission stored', async () => {
+    const world = await doctorWorld(env);
+
+    const answers = await Promise.all([
+      submit(env, world, submissionOf(world)),
+      submit(env, world, submissionOf(world)),
+    ]);
+
+    const codes = answers.map((a) => a.statusCode).sort();
+    expect(codes[0]).toBe(200);
+    expect([401, 409]).toContain(codes[1]);
+    expect(await detailsOf(world.request.id)).toHaveLength(1);
+    expect(await statusOf(world.request.id)).toBe('PRO');
+  });
+
+  it.each(['pa_details', 'outbox'])(
+    'leaves neither status nor submission when writing %s fails',
+    async (table) => {
+      const world = await doctorWorld(env);
+
+      const response = await failingWrites(db, table, world.request.id, () =>
+        submit(env, world, submissionOf(world)),
+      );
+
+      expect(response.statusCode).toBe(500);
+      expect(await statusOf(world.request.id)).toBe('SUB');
+      expect(await detailsOf(world.request.id)).toHaveLength(0);
+      expect((await paramsWith(world)).statusCode).toBe(200);
+    },
+  );
 
   it("another request's doctor session gets 404 and nothing is written", async () => {
     const mine = await doctorWorld(env);

@@ -1,5 +1,4 @@
 import type { LifecycleEvent, StatusCode } from '@preauth/shared';
-import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
   auditOf,
@@ -16,6 +15,7 @@ import {
   tokensOf,
   type World,
 } from '../test-support/request-worlds';
+import { failingWrites } from '../test-support/failing-writes';
 import { sweepExpiredRequests } from './expiry-sweep';
 import { RESPONSE_WINDOW_MS } from './response-window';
 
@@ -89,30 +89,6 @@ async function waitingRequest(world: World, { event, from }: EventCase) {
   return { request, token };
 }
 
-/** Makes every write of `table` for this request fail, as a full disk or a lost connection would. */
-async function failingWrites<T>(table: Written, paId: string, run: () => Promise<T>) {
-  const name = `fail_${table}_${paId.replaceAll('-', '')}`;
-  await db.execute(
-    sql.raw(`CREATE FUNCTION ${name}() RETURNS trigger LANGUAGE plpgsql AS $$
-      BEGIN
-        IF NEW.pa_id = '${paId}' THEN RAISE EXCEPTION 'write refused for the test'; END IF;
-        RETURN NEW;
-      END;
-    $$`),
-  );
-  await db.execute(
-    sql.raw(
-      `CREATE TRIGGER ${name} BEFORE INSERT OR UPDATE ON ${table} FOR EACH ROW EXECUTE FUNCTION ${name}()`,
-    ),
-  );
-  try {
-    return await run();
-  } finally {
-    await db.execute(sql.raw(`DROP TRIGGER ${name} ON ${table}`));
-    await db.execute(sql.raw(`DROP FUNCTION ${name}()`));
-  }
-}
-
 describe('the transition engine', () => {
   describe.each(CASES)('$event ($from → $to)', (testCase) => {
     it('writes the status, history, audit, links and emails together', async () => {
@@ -148,7 +124,7 @@ describe('the transition engine', () => {
       const before = await snapshot(request.id);
       const auditBefore = await auditOf(request.id, `request.${testCase.event}`);
 
-      const accepted = await failingWrites(table, request.id, () =>
+      const accepted = await failingWrites(db, table, request.id, () =>
         testCase.send(world, request.id),
       );
 
