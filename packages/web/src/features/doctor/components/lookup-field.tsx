@@ -5,8 +5,8 @@ import type { DoctorFormValues } from '../lib/doctor-form-values';
 
 /**
  * An autocomplete over a server lookup whose value is the entry's code. The draft keeps codes
- * only, so a code that comes back without its shown text (a restored draft) is looked up once to
- * show its text again.
+ * only, so a code that comes back without its shown text (a restored draft, an amendment's
+ * prefill) is looked up once to show its text again, as if chosen.
  */
 export function LookupField<O extends AutocompleteOption>({
   name,
@@ -32,7 +32,10 @@ export function LookupField<O extends AutocompleteOption>({
     loadOptions(code)
       .then((options) => {
         const option = options.find((o) => o.value === code);
-        if (live && option) setValue(`${name}label`, option.label);
+        if (!live || !option) return;
+        setValue(`${name}label`, option.label);
+        // What goes with the entry (a hospital's id, a procedure's agreed prices) comes too.
+        onOptionChange?.(option);
       })
       // Without it the code stays chosen; the field just shows no text until one is typed.
       .catch(() => undefined);

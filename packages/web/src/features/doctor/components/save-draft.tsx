@@ -9,6 +9,7 @@ import { useDoctorInput } from '../lib/doctor-input-context';
 import { type DoctorFormValues, toDraftJson } from '../lib/doctor-form-values';
 
 export const DRAFT_SAVED = 'Your draft is saved. Open the link again to continue from here.';
+/** When the server's 409 has no message of its own. */
 export const DRAFT_STALE =
   'A newer draft of this form was saved in another tab or window after this one was opened, so this one was not saved.';
 
@@ -27,7 +28,8 @@ export function SaveDraft({
 }) {
   const input = useDoctorInput();
   const save = useSaveDoctorDraft(input.session.accessToken);
-  const [stale, setStale] = useState(false);
+  // The server's words for the refused save, while it stands.
+  const [stale, setStale] = useState<string | null>(null);
 
   const onSave = () => {
     const typed = stepValues?.() ?? {};
@@ -45,11 +47,13 @@ export function SaveDraft({
       })
       .then((answer) => {
         input.setDraftVersion(answer.version);
-        setStale(false);
+        setStale(null);
         toast.success(DRAFT_SAVED);
       })
       .catch((error: unknown) => {
-        if (isApiError(error) && error.status === 409) setStale(true);
+        if (isApiError(error) && error.status === 409) {
+          setStale(error.body?.detailMessage ?? DRAFT_STALE);
+        }
       });
   };
 
@@ -57,7 +61,7 @@ export function SaveDraft({
     <>
       {stale && (
         <div className="alert alert--warning split-row" role="alert">
-          <p>{DRAFT_STALE}</p>
+          <p>{stale}</p>
           <Button variant="outline" onClick={() => input.loadNewerDraft()}>
             Load the newer draft
           </Button>

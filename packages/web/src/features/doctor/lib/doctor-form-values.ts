@@ -3,6 +3,8 @@ import {
   type DoctorDraftJson,
   type DoctorParams,
   type DoctorStep,
+  OTHER_COMORBIDITY,
+  type RequestClinicalDetails,
   doctorDraftJsonSchema,
 } from '@preauth/shared';
 
@@ -83,14 +85,72 @@ function prefilled(params: DoctorParams): DoctorFormValues {
   };
 }
 
-/** The form the screens open with: empty, or the saved draft, always with the request's doctor. */
+/**
+ * The latest submission, with the amounts the business office or insurer updated (001 §3, §4:
+ * an amendment request, AME-REQ, prefills the updated fees). The hospital and procedures are
+ * looked up again as their fields open (their ids and today's agreed prices come with them); the
+ * onset, referral and additional information are not in the submission's details, so the doctor
+ * gives them again.
+ */
+function submittedValues(d: RequestClinicalDetails): DoctorFormValues {
+  return {
+    hospitalCode: d.hospitalCode,
+    admissionDate: d.admissionDate,
+    admissionType: d.admissionCode,
+    daysurgery: String(d.daysurgery),
+    hospitalisationReason: d.hospitalisationReason ?? '',
+    wardTypes: d.wardTypes.map((row) => ({
+      wardtypeCode: row.wardtypeCode,
+      wardtypeCodelabel: row.wardtypeDesc ?? '',
+      lengthStay: row.lengthStay,
+    })),
+    diagnosis: d.diagnoses.map((row) => ({
+      icdCode: row.icdCode,
+      icdCodelabel: row.icdDesc ? `${row.icdCode} ${row.icdDesc}` : '',
+      firstConsultDate: row.firstConsultDate,
+      diagnosisDate: row.diagnosisDate,
+    })),
+    ...(d.comorbidities.length > 0 && {
+      comorbiditiesInd: 'true',
+      comorbidities: d.comorbidities.map((row) => ({
+        ...emptyComorbidityRow(),
+        ...row,
+        comorbidityCodelabel:
+          row.comorbidityCode === OTHER_COMORBIDITY ? '' : (row.comorbidityDesc ?? ''),
+        comorbidityOthers: row.comorbidityOthers ?? '',
+      })),
+    }),
+    surgeryDetails: d.surgeryDetails.map((row) => ({
+      ...emptySurgeryRow(),
+      tospCode: row.tospCode,
+      tospDescription: row.tospDescription,
+      surgeonfee: row.surgeonfee ?? '',
+      surgeonfeeJustification: row.surgeonfeeJustification ?? '',
+      anaesthetistfee: row.anaesthetistfee ?? '',
+      anaesthetistfeeJustification: row.anaesthetistfeeJustification ?? '',
+    })),
+    doctorAttendancefee: d.doctorAttendancefee ?? '',
+    otherFees: d.otherFees.map((row) => ({
+      feesCode: row.feesCode,
+      feesCodelabel: row.feesDescription ?? '',
+      feesAmount: row.feesAmount ?? '',
+    })),
+    totalHospitalcharges: d.totalHospitalcharges ?? '',
+  };
+}
+
+/**
+ * The form the screens open with, always with the request's doctor: the saved draft, else the
+ * latest submission when the request came back to the doctor (AME-REQ), else empty.
+ */
 export function openingValues(
   params: DoctorParams,
   draft: DoctorDraftJson | null,
 ): DoctorFormValues {
-  const saved: DoctorFormValues = { ...draft };
+  const saved: DoctorFormValues = draft ? { ...draft } : {};
   delete saved.currentStep;
-  return { ...EMPTY_FORM, ...saved, ...prefilled(params) };
+  const submitted = !draft && params.details ? submittedValues(params.details) : {};
+  return { ...EMPTY_FORM, ...submitted, ...saved, ...prefilled(params) };
 }
 
 /** Without the autocompletes' shown texts, which the draft does not keep (they are looked up again). */

@@ -4,6 +4,8 @@ import { apiError, json } from '../../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../../testing/test-utils';
 import { BASE, PA_ID, renderDoctorAt, stubDoctorInput } from '../../testing';
 
+const STALE =
+  'This draft was saved in another window since you opened it. Please load the newer draft before saving again.';
 const HOSPITAL_ID = '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d';
 const daySurgeryDraft = {
   currentStep: 'request-details' as const,
@@ -83,10 +85,7 @@ describe('doctor step 1, request details', () => {
           saves += 1;
           return saves === 1
             ? json(200, { draftJson: daySurgeryDraft, version: 4, updatedAt: null })
-            : apiError(409, {
-                code: 'REQUEST_CHANGED',
-                detailMessage: 'The draft was saved elsewhere.',
-              });
+            : apiError(409, { code: 'CONFLICT', detailMessage: STALE });
         },
       },
     });
@@ -114,7 +113,7 @@ describe('doctor step 1, request details', () => {
     expect(first?.headers.get('Authorization')).toBe('Bearer link.verified');
 
     await view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
-    expect(await screen.findByText(/A newer draft of this form was saved/)).toBeInTheDocument();
+    expect(await screen.findByRole('alert')).toHaveTextContent(STALE);
     expect(server.callsTo('POST /api/doctor-input/draft')[1]?.body).toMatchObject({ version: 4 });
 
     server.calls.length = 0;

@@ -1,7 +1,7 @@
 import { DOCTOR_MESSAGES as M } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '../../../../testing/test-utils';
-import { BASE, renderDoctorAt, stubDoctorInput } from '../../testing';
+import { BASE, createDoctorParams, renderDoctorAt, stubDoctorInput } from '../../testing';
 
 const surgery = (tospCode: string, surgeonfee: string) => ({
   tospCode,
@@ -59,6 +59,50 @@ describe('doctor step 3, requested fee', () => {
     await user.type(attendance, 'abc');
     // Not a number: counted as 0.
     expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 3,850.00');
+  });
+
+  it('an amendment request (AME-REQ) opens on the latest submission with its updated fees', async () => {
+    stubDoctorInput({
+      params: createDoctorParams({
+        statusCode: 'AME-REQ',
+        details: {
+          hospitalCode: 'MEH',
+          hospitalName: 'Mount Elizabeth Hospital',
+          admissionDate: '2026-12-01',
+          admissionCode: 'EL',
+          admissionDesc: 'Elective inpatient',
+          daysurgery: false,
+          hospitalisationReason: null,
+          diagnoses: [],
+          wardTypes: [],
+          comorbidities: [],
+          surgeryDetails: [
+            {
+              tospCode: 'SF701H',
+              tospDescription: 'Hernia repair',
+              surgeonfee: '900.00',
+              surgeonfeeJustification: null,
+              anaesthetistfee: '350.00',
+              anaesthetistfeeJustification: null,
+            },
+          ],
+          otherFees: [{ feesCode: 'LAB', feesDescription: 'Laboratory', feesAmount: '80.00' }],
+          doctorAttendancefee: '100.00',
+          totalHospitalcharges: '1500.00',
+          totalBill: '2930.00',
+        },
+      }),
+    });
+    renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
+    // The procedure is looked up again, with its agreed prices for the limit hints.
+    expect(
+      await screen.findByDisplayValue('SF701H Hernia repair', {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(await screen.findByText(/limit for this row S\$ 1,000.00/)).toBeInTheDocument();
+    expect(screen.getByDisplayValue('Laboratory')).toBeInTheDocument();
+    expect(screen.getByRole('region', { name: 'Totals' })).toHaveTextContent(
+      'Total bill (inclusive of GST)S$ 2,930.00',
+    );
   });
 
   it('day surgery opens a surgery line, which cannot be removed', async () => {
