@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { RequestClinicalDetails } from '../requests/request-detail';
 import { ADDITIONAL_INFO_FLAGS, type DoctorForm } from './doctor-form';
 import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
 
@@ -98,3 +99,40 @@ export const doctorDraftResponseSchema = z.object({
   updatedAt: z.string().nullable(),
 });
 export type DoctorDraftResponse = z.infer<typeof doctorDraftResponseSchema>;
+
+/**
+ * A draft with the fees of the request's latest submission laid over it: the prefill of an
+ * amendment request (AME-REQ, 001 §3 "Updated fee fields are used"). `details` is the doctor
+ * params' `details`, whose amounts are already the updated ones where the business office or the
+ * insurer changed them. A surgery row keeps the agreed prices the draft had for the same procedure
+ * at the same place.
+ */
+export function withUpdatedFees<D extends Partial<DoctorDraftJson>>(
+  draft: D,
+  details: Pick<
+    RequestClinicalDetails,
+    'surgeryDetails' | 'otherFees' | 'doctorAttendancefee' | 'totalHospitalcharges'
+  >,
+): D {
+  return {
+    ...draft,
+    surgeryDetails: details.surgeryDetails.map((row, i) => {
+      const before = draft.surgeryDetails?.[i];
+      const same = before?.tospCode === row.tospCode;
+      return {
+        tospCode: row.tospCode,
+        tospDescription: row.tospDescription,
+        surgeonfee: row.surgeonfee,
+        surgeonfeeJustification: row.surgeonfeeJustification,
+        anaesthetistfee: row.anaesthetistfee,
+        anaesthetistfeeJustification: row.anaesthetistfeeJustification,
+        surgeryAgreedPrice: same ? before.surgeryAgreedPrice : null,
+        anaestheticAgreedPrice: same ? before.anaestheticAgreedPrice : null,
+        index: i,
+      };
+    }),
+    otherFees: details.otherFees.map(({ feesCode, feesAmount }) => ({ feesCode, feesAmount })),
+    doctorAttendancefee: details.doctorAttendancefee,
+    totalHospitalcharges: details.totalHospitalcharges,
+  };
+}

@@ -48,7 +48,21 @@ export async function saveDraftIfCurrent(
   return (row as StoredDraft | undefined) ?? null;
 }
 
-/** The draft is done with once the doctor has submitted. */
-export async function deleteDraft(tx: Executor, paId: string): Promise<void> {
-  await tx.delete(drafts).where(eq(drafts.paId, paId));
+/**
+ * Keeps the form the doctor submitted as the draft's next version, whatever was saved before, so
+ * a later amendment (AME-REQ, AMEND) opens on it; an older page's save is then stale (409).
+ */
+export async function keepSubmittedForm(
+  tx: Executor,
+  paId: string,
+  draftJson: DoctorDraftJson,
+  now: Date,
+): Promise<void> {
+  await tx
+    .insert(drafts)
+    .values({ paId, draftJson, version: 1, updatedAt: now })
+    .onConflictDoUpdate({
+      target: drafts.paId,
+      set: { draftJson, version: sql`${drafts.version} + 1`, updatedAt: now },
+    });
 }

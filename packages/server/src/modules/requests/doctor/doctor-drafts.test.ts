@@ -5,7 +5,13 @@ import { createRequestDetails } from '../../../../test/factories';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import { seedReferenceData } from '../../../seed/seed-reference';
-import { doctorWorld, submissionOf, submit, type DoctorWorld } from '../test-support/doctor-worlds';
+import {
+  SURGERY,
+  doctorWorld,
+  submissionOf,
+  submit,
+  type DoctorWorld,
+} from '../test-support/doctor-worlds';
 
 // The doctor's params and drafts (001 §3, §7): the request the form shows, and the work in
 // progress kept on the server by version, so another tab's older page cannot overwrite it.
@@ -150,14 +156,20 @@ describe('drafts', () => {
     expect(response.json().code).toBe('NOT_ALLOWED_IN_STATUS');
   });
 
-  it('are removed by the submit', async () => {
+  it('hold the submitted form after the submit, at the first step, for a later amendment', async () => {
     const world = await doctorWorld(env);
     await save(world, 0, stepTwo);
 
     expect((await submit(env, world, submissionOf(world))).statusCode).toBe(200);
 
-    expect(await db.select().from(t.paDrafts).where(eq(t.paDrafts.paId, world.request.id))).toEqual(
-      [],
-    );
+    const [draft] = await db.select().from(t.paDrafts).where(eq(t.paDrafts.paId, world.request.id));
+    expect(draft?.version).toBe(2);
+    expect(draft?.draftJson).toMatchObject({
+      currentStep: 'request-details',
+      hospitalId: world.hospital.id,
+      admissionType: 'EL',
+      termsAndConditions: false,
+      surgeryDetails: [{ tospCode: SURGERY.code, surgeryAgreedPrice: SURGERY.surgeonPrice }],
+    });
   });
 });

@@ -4,6 +4,7 @@ import {
   formOfSubmission,
   parseMoneyInput,
   toDoctorSubmission,
+  type DoctorForm,
   type DoctorSubmissionParsed,
   type FieldIssue,
 } from '@preauth/shared';
@@ -32,14 +33,14 @@ const isDate = (value: string | null | undefined): value is string =>
  * is read back into the form, the hospital and the agreed prices in force for it on the admission
  * date are the server's (the body carries none it believes), the form's schema gives each
  * refusal the message of document 001 §5, every code must be one of its lookup's, and the
- * totals are recomputed (a body whose total bill differs is refused). Answers what to store, or
- * throws a 400 with every issue.
+ * totals are recomputed (a body whose total bill differs is refused). Answers what to store and the
+ * form with the server's agreed prices, or throws a 400 with every issue.
  */
 export async function checkDoctorSubmission(
   { db }: AppDeps,
   row: RequestRow,
   body: DoctorSubmissionParsed,
-): Promise<{ checked: CheckedSubmission; isPanel: boolean }> {
+): Promise<{ checked: CheckedSubmission; isPanel: boolean; form: DoctorForm }> {
   const form = formOfSubmission(body);
   const issues: FieldIssue[] = [];
   const issue = (path: string, message: string) => issues.push({ path, message });
@@ -58,10 +59,11 @@ export async function checkDoctorSubmission(
         })
       : new Map();
   const surgeryPrices = form.surgeryDetails.map((s) => prices.get(s.tospCode) ?? NO_PRICE);
-  const parsed = doctorFormSchema.safeParse({
+  const priced: DoctorForm = {
     ...form,
     surgeryDetails: form.surgeryDetails.map((s, i) => ({ ...s, ...surgeryPrices[i] })),
-  });
+  };
+  const parsed = doctorFormSchema.safeParse(priced);
   for (const found of parsed.error?.issues ?? []) issue(found.path.join('.'), found.message);
 
   if (form.hospitalId && !hospital) issue('hospitalCode', M.selectHospital);
@@ -110,5 +112,9 @@ export async function checkDoctorSubmission(
     clinicName: row.clinicName,
     comorbidityLabels: Object.fromEntries(labels),
   });
-  return { checked: { payload, hospital, agreedPrices: surgeryPrices }, isPanel: hospital.isPanel };
+  return {
+    checked: { payload, hospital, agreedPrices: surgeryPrices },
+    isPanel: hospital.isPanel,
+    form: priced,
+  };
 }

@@ -1,5 +1,7 @@
 import {
   DOCTOR_MESSAGES as M,
+  DOCTOR_STEPS,
+  doctorDraftJsonSchema,
   currentDoctorEmail,
   findTransition,
   maskNric,
@@ -23,8 +25,8 @@ import {
   loadClinicalDetails,
 } from '../submissions/clinical-details.repository';
 import {
-  deleteDraft,
   findDraft,
+  keepSubmittedForm,
   saveDraftIfCurrent,
   type StoredDraft,
 } from './doctor-drafts.repository';
@@ -127,8 +129,9 @@ export function createDoctorService(deps: AppDeps) {
 
     /**
      * The doctor's submit, one transition: to the business office (PEN-AI) for a panel hospital,
-     * to the insurer (PRO) otherwise, with the submission rows written and the draft removed in
-     * its transaction. The engine ends the doctor's link (and so the session) and notifies.
+     * to the insurer (PRO) otherwise, with the submission rows written and the submitted form
+     * kept as the draft in its transaction. The engine ends the doctor's link (and so the
+     * session) and notifies.
      */
     async submit(
       principal: Principal,
@@ -142,7 +145,13 @@ export function createDoctorService(deps: AppDeps) {
         throw new ValidationError('The details sent are for another request.');
       }
       requireWaitingForDoctor(row);
-      const { checked, isPanel } = await checkDoctorSubmission(deps, row, body);
+      const { checked, isPanel, form } = await checkDoctorSubmission(deps, row, body);
+      // The form as submitted, reopened at its first step with the declaration to tick again.
+      const submittedDraft = doctorDraftJsonSchema.parse({
+        ...form,
+        termsAndConditions: false,
+        currentStep: DOCTOR_STEPS[0],
+      });
       return engine.apply(
         {
           principal,
@@ -152,7 +161,7 @@ export function createDoctorService(deps: AppDeps) {
           idempotency: call,
           alongside: async (tx, read, now) => {
             await insertDoctorSubmission(tx, read.id, checked, now);
-            await deleteDraft(tx, read.id);
+            await keepSubmittedForm(tx, read.id, submittedDraft, now);
           },
         },
         (moved) => ({
