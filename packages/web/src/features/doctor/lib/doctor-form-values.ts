@@ -6,6 +6,7 @@ import {
   OTHER_COMORBIDITY,
   type RequestClinicalDetails,
   doctorDraftJsonSchema,
+  withUpdatedFees,
 } from '@preauth/shared';
 
 /**
@@ -87,7 +88,7 @@ function prefilled(params: DoctorParams): DoctorFormValues {
 
 /**
  * The latest submission, with the amounts the business office or insurer updated (001 §3, §4:
- * an amendment request, AME-REQ, prefills the updated fees). The hospital and procedures are
+ * an amendment request, AME-REQ, prefills the updated fees), for a request without a draft. The hospital and procedures are
  * looked up again as their fields open (their ids and today's agreed prices come with them); the
  * onset, referral and additional information are not in the submission's details, so the doctor
  * gives them again.
@@ -140,17 +141,23 @@ function submittedValues(d: RequestClinicalDetails): DoctorFormValues {
 }
 
 /**
- * The form the screens open with, always with the request's doctor: the saved draft, else the
- * latest submission when the request came back to the doctor (AME-REQ), else empty.
+ * The form the screens open with, always with the request's doctor: the saved draft (the server
+ * keeps the submitted form as one), else empty. When the request came back to the doctor for
+ * amendment (AME-REQ) the latest submission's updated fees are laid over the draft (shared
+ * `withUpdatedFees`), or, without a draft, the form opens on that submission.
  */
 export function openingValues(
   params: DoctorParams,
   draft: DoctorDraftJson | null,
 ): DoctorFormValues {
-  const saved: DoctorFormValues = draft ? { ...draft } : {};
-  delete saved.currentStep;
-  const submitted = !draft && params.details ? submittedValues(params.details) : {};
-  return { ...EMPTY_FORM, ...submitted, ...saved, ...prefilled(params) };
+  const { details } = params;
+  const amending = params.statusCode === 'AME-REQ' && details !== null;
+  let opened: DoctorFormValues = {};
+  if (draft) opened = amending ? withUpdatedFees(draft, details) : draft;
+  else if (amending) opened = submittedValues(details);
+  const values: DoctorFormValues = { ...EMPTY_FORM, ...opened, ...prefilled(params) };
+  delete values.currentStep;
+  return values;
 }
 
 /** Without the autocompletes' shown texts, which the draft does not keep (they are looked up again). */

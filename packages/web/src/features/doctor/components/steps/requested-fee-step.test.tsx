@@ -1,4 +1,4 @@
-import { DOCTOR_MESSAGES as M } from '@preauth/shared';
+import { DOCTOR_MESSAGES as M, type RequestClinicalDetails } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '../../../../testing/test-utils';
 import { BASE, createDoctorParams, renderDoctorAt, stubDoctorInput } from '../../testing';
@@ -20,6 +20,33 @@ const onStep3 = {
   surgeryDetails: [surgery('SF701H', '1000.00'), surgery('SF702H', '850.00')],
   doctorAttendancefee: '120.10',
   totalHospitalcharges: '2000',
+};
+
+const amendedDetails: RequestClinicalDetails = {
+  hospitalCode: 'MEH',
+  hospitalName: 'Mount Elizabeth Hospital',
+  admissionDate: '2026-12-01',
+  admissionCode: 'EL',
+  admissionDesc: 'Elective inpatient',
+  daysurgery: false,
+  hospitalisationReason: null,
+  diagnoses: [],
+  wardTypes: [],
+  comorbidities: [],
+  surgeryDetails: [
+    {
+      tospCode: 'SF701H',
+      tospDescription: 'Hernia repair',
+      surgeonfee: '900.00',
+      surgeonfeeJustification: null,
+      anaesthetistfee: '350.00',
+      anaesthetistfeeJustification: null,
+    },
+  ],
+  otherFees: [{ feesCode: 'LAB', feesDescription: 'Laboratory', feesAmount: '80.00' }],
+  doctorAttendancefee: '100.00',
+  totalHospitalcharges: '1500.00',
+  totalBill: '2930.00',
 };
 
 describe('doctor step 3, requested fee', () => {
@@ -61,36 +88,23 @@ describe('doctor step 3, requested fee', () => {
     expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 3,850.00');
   });
 
-  it('an amendment request (AME-REQ) opens on the latest submission with its updated fees', async () => {
+  it('an amendment request (AME-REQ) lays the updated fees over the kept form', async () => {
+    stubDoctorInput({
+      draft: { ...onStep3, currentStep: 'request-details' },
+      params: createDoctorParams({ statusCode: 'AME-REQ', details: amendedDetails }),
+    });
+    renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
+    const totals = await screen.findByRole('region', { name: 'Totals' }, { timeout: 5000 });
+    // 900 + 350 + 100 + 80 + 1500, where the draft had 1850.00 + 120.10 + 2000.
+    expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 2,930.00');
+    expect(screen.getByLabelText('Total attendance fee')).toHaveValue('S$ 100.00');
+  });
+
+  it('an amendment request (AME-REQ) without a draft opens on the latest submission', async () => {
     stubDoctorInput({
       params: createDoctorParams({
         statusCode: 'AME-REQ',
-        details: {
-          hospitalCode: 'MEH',
-          hospitalName: 'Mount Elizabeth Hospital',
-          admissionDate: '2026-12-01',
-          admissionCode: 'EL',
-          admissionDesc: 'Elective inpatient',
-          daysurgery: false,
-          hospitalisationReason: null,
-          diagnoses: [],
-          wardTypes: [],
-          comorbidities: [],
-          surgeryDetails: [
-            {
-              tospCode: 'SF701H',
-              tospDescription: 'Hernia repair',
-              surgeonfee: '900.00',
-              surgeonfeeJustification: null,
-              anaesthetistfee: '350.00',
-              anaesthetistfeeJustification: null,
-            },
-          ],
-          otherFees: [{ feesCode: 'LAB', feesDescription: 'Laboratory', feesAmount: '80.00' }],
-          doctorAttendancefee: '100.00',
-          totalHospitalcharges: '1500.00',
-          totalBill: '2930.00',
-        },
+        details: amendedDetails,
       }),
     });
     renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
