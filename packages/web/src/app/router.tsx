@@ -74,17 +74,18 @@ export const routes: RouteObject[] = [
             path: P.linkOtp,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorOtpRoute />)),
           },
-          ...[
-            P.doctorInput,
-            P.doctorRequestDetails,
-            P.doctorPatientDiagnosis,
-            P.doctorRequestedFee,
-            P.doctorReviewSubmit,
-            P.doctorDeclaration,
-          ].map((path) => ({
-            path,
+          {
+            // One route for the five steps, so the form stays mounted from step to step.
+            path: P.doctorInput,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
-          })),
+            children: [
+              P.doctorRequestDetails,
+              P.doctorPatientDiagnosis,
+              P.doctorRequestedFee,
+              P.doctorReviewSubmit,
+              P.doctorDeclaration,
+            ].map((path) => ({ path })),
+          },
           {
             path: P.linkAcknowledgmentOutcome,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),

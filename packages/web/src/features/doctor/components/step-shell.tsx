@@ -19,7 +19,11 @@ export function StepShell({
   step: DoctorStep;
   children: ReactNode;
 }) {
-  useEffect(() => window.scrollTo(0, 0), [step]);
+  // A block, not an arrow's value: browsers now answer scrollTo with a promise, which React would
+  // take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
   const number = stepNumber(step);
   const back = previousStep(step);
   return (
