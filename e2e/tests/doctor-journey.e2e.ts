@@ -72,7 +72,7 @@ async function verify(p: Page, link: string, doctorEmail: string, erefNo: string
 const SPOUSE_LAST4 = '789E';
 
 describe('the doctor journey', () => {
-  it('opens the emailed link, passes identity and PIN, meets the day-surgery rule, saves a draft and finds it again', async () => {
+  it('opens the emailed link, passes identity and PIN, meets the day-surgery rule, saves a draft, finds it again and submits to the non-panel acknowledgement', async () => {
     const p = page();
     await p.setViewportSize({ width: 360, height: 740 });
     const { erefNo, doctorEmail } = await createRequest(p);
@@ -144,5 +144,46 @@ describe('the doctor journey', () => {
     expect(await again.getByRole('group', { name: 'Ward 2' }).count()).toBe(0);
     await again.getByRole('button', { name: 'Next' }).click();
     await again.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+
+    // Step 2.
+    const d = again;
+    await d.getByRole('combobox', { name: 'ICD-10' }).fill('inguinal');
+    await d.getByRole('option').first().click();
+    await d.getByRole('textbox', { name: 'First consultation date' }).fill('02112026');
+    await d.getByRole('textbox', { name: 'Diagnosis date' }).fill('03112026');
+    const pick = async (group: string, option: string) => {
+      await d.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }).focus();
+      await d.keyboard.press('Space');
+    };
+    await pick('Onset of symptoms', 'Weeks');
+    await d.getByLabel('Duration (weeks)').fill('2');
+    await d.getByLabel('Description of symptoms').fill('A painless lump');
+    await pick('Did the patient come with a referral letter?', 'No');
+    await d.getByLabel('Not Applicable').check();
+    await pick('Does the patient have co-morbidities?', 'No');
+    await d.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: the day surgery's procedure, its fee within the agreed price.
+    await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    await d.getByRole('combobox', { name: 'Surgical procedure (TOSP)' }).fill('Breast, lump');
+    await d.getByRole('option').first().click();
+    await d
+      .getByText(/^Agreed price S\$/)
+      .first()
+      .waitFor();
+    await d.getByLabel('Surgeon fee', { exact: true }).fill('100');
+    await d.getByLabel('Total hospital charges').fill('500.50');
+    await d.getByRole('region', { name: 'Totals' }).getByText('S$ 601.00').waitFor();
+    await d.getByRole('button', { name: 'Next' }).click();
+
+    // Review, declaration, submit: a non-panel hospital's acknowledgement.
+    await d.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+    await d.getByRole('button', { name: 'Everything is fine' }).click();
+    await d.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
+    await d.getByLabel('I agree to the declaration above.').check();
+    await d.getByRole('button', { name: 'Submit' }).click();
+    await d.getByRole('heading', { name: 'Pre-Authorisation Request Submitted' }).waitFor();
+    await d.getByText('Please download the LIA form before closing the window.').waitFor();
+    expect(d.url()).toMatch(/\/acknowledgment\/[\w-]+\?hospital=non-panel$/);
   }, 180_000);
 });
