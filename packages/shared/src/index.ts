@@ -2,6 +2,7 @@ export * from './api/errors';
 export * from './auth/auth.schemas';
 export * from './auth/user-types';
 export * from './dates/iso-date';
+export * from './doctor/doctor-additional-info';
 export * from './doctor/doctor-draft';
 export * from './doctor/doctor-fees';
 export * from './doctor/doctor-form';

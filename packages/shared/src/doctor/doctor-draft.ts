@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import type { RequestClinicalDetails } from '../requests/request-detail';
-import { ADDITIONAL_INFO_FLAGS, type DoctorForm } from './doctor-form';
+import { singleLineText } from '../text/text';
+import { ADDITIONAL_INFO_FLAGS } from './doctor-additional-info';
+import type { DoctorForm } from './doctor-form';
 import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
 
 /*
@@ -86,7 +88,7 @@ export type DoctorDraftJson = z.infer<typeof doctorDraftJsonSchema>;
  */
 export const saveDoctorDraftBodySchema = z.object({
   paId: z.uuid(),
-  insurerCode: z.string().min(1).max(50),
+  insurerCode: singleLineText().min(1).max(50),
   draftJson: doctorDraftJsonSchema,
   version: z.number().int().nonnegative(),
 });

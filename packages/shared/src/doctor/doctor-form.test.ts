@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest';
+import { selectAdditionalInfo } from './doctor-additional-info';
 import { DOCTOR_MESSAGES as M } from './doctor-messages';
 import {
   doctorFormSchema,
   patientDiagnosisStepSchema,
   requestDetailsStepSchema,
   requestedFeeStepSchema,
-  selectAdditionalInfo,
   declarationStepSchema,
   type DoctorForm,
 } from './doctor-form';

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
 import { moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
+import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
 import {
   DAY_SURGERY_ADMISSION,
@@ -118,45 +119,6 @@ function checkRequestDetails(form: RequestDetails, ctx: Ctx) {
   if (form.daysurgery && !form.hospitalisationReason) {
     ctx.addIssue({ code: 'custom', path: ['hospitalisationReason'], message: M.enterReason });
   }
-}
-
-/** The nine additional-information flags (§3), in the specification's order. */
-export const ADDITIONAL_INFO_FLAGS = [
-  'naForAddlinfo',
-  'addlinfoClinicaltrial',
-  'addlinfoAlcholdrug',
-  'addlinfoStdhiv',
-  'addlinfoMentaldisorder',
-  'addlinfoRoutinecheckkup',
-  'addlinfoElectiveprocedure',
-  'addlinfoGenetic',
-  'addlinfoSelfinflicted',
-] as const;
-export type AdditionalInfoFlag = (typeof ADDITIONAL_INFO_FLAGS)[number];
-export type AdditionalInfo = Record<AdditionalInfoFlag, boolean>;
-
-const additionalInfoSchema = z.object(
-  Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, z.boolean().default(false)])) as {
-    [F in AdditionalInfoFlag]: z.ZodDefault<z.ZodBoolean>;
-  },
-);
-
-/** Ticking or unticking a flag: Not Applicable unticks the others, and any other unticks it. */
-export function selectAdditionalInfo(
-  current: Partial<AdditionalInfo>,
-  flag: AdditionalInfoFlag,
-  checked: boolean,
-): AdditionalInfo {
-  const next = Object.fromEntries(
-    ADDITIONAL_INFO_FLAGS.map((f) => [f, Boolean(current[f])]),
-  ) as AdditionalInfo;
-  if (checked && flag === 'naForAddlinfo') {
-    for (const f of ADDITIONAL_INFO_FLAGS) next[f] = false;
-  } else if (checked) {
-    next.naForAddlinfo = false;
-  }
-  next[flag] = checked;
-  return next;
 }
 
 /** How the onset of symptoms is given on screen (§9): a date, or a duration in days or weeks. */

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
+import { singleLineText } from '../text/text';
 
 /**
  * The doctor session params (document 001 §3): what the doctor's screens show of the request and
@@ -42,7 +43,7 @@ export type DoctorParams = z.infer<typeof doctorParamsSchema>;
 
 export const doctorRequestParamsSchema = z.object({ paId: z.uuid() });
 export const doctorSubmitParamsSchema = z.object({
-  insurerCode: z.string().min(1).max(50),
+  insurerCode: singleLineText().min(1).max(50),
   paId: z.uuid(),
 });
 

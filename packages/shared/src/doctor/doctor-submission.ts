@@ -1,12 +1,7 @@
 import { z } from 'zod';
 import { singleLineText } from '../text/text';
-import {
-  ADDITIONAL_INFO_FLAGS,
-  ONSET_TYPES,
-  type AdditionalInfoFlag,
-  type DoctorForm,
-  type DoctorFormParsed,
-} from './doctor-form';
+import { ADDITIONAL_INFO_FLAGS, type AdditionalInfoFlag } from './doctor-additional-info';
+import { ONSET_TYPES, type DoctorForm, type DoctorFormParsed } from './doctor-form';
 import { OTHER_COMORBIDITY, DOCTOR_LIMITS as L } from './doctor-messages';
 
 /*

@@ -2,6 +2,7 @@ import { DOCTOR_MESSAGES as M, maskNric } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createRequestDetails } from '../../../../test/factories';
+import { sessionToken } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import { seedReferenceData } from '../../../seed/seed-reference';
@@ -79,6 +80,18 @@ describe('the doctor params', () => {
     expect(params.statusCode).toBe('AME-REQ');
     expect(params.details.doctorAttendancefee).toBe('120.00');
     expect(params.isNonPanel).toBe(true);
+  });
+
+  it("are refused to a logged-in user, even the request's own policyholder", async () => {
+    const world = await doctorWorld(env);
+    const bearer = await sessionToken(app, db, world.insurer.id, {
+      userType: 'policy-holder',
+      policyholderId: world.holder.id,
+    });
+
+    const response = await get({ ...world, bearer }, 'params');
+
+    expect(response.statusCode).toBe(403);
   });
 
   it("are refused for another request's session", async () => {
