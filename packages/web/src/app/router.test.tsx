@@ -1,4 +1,4 @@
-import { MESSAGES } from '@preauth/shared';
+import { LINK_MESSAGES, MESSAGES } from '@preauth/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
@@ -34,15 +34,7 @@ describe('route table', () => {
   const notBuiltPublic = [
     '/spcb',
     '/INS/PA2026-000001',
-    '/INS/PA2026-000001/verification',
-    '/INS/PA2026-000001/otp',
-    '/INS/PA2026-000001/doctor-input/request-details',
-    '/INS/PA2026-000001/doctor-input/patient-diagnosis',
-    '/INS/PA2026-000001/doctor-input/requested-fee',
-    '/INS/PA2026-000001/doctor-input/review-submit',
-    '/INS/PA2026-000001/doctor-input/declaration',
     '/INS/PA2026-000001/acknowledgment',
-    '/INS/PA2026-000001/acknowledgment/17',
     '/INS/PA2026-000001/bo/verification',
     '/INS/PA2026-000001/bo/otp',
     '/INS/PA2026-000001/bo/input',
@@ -54,6 +46,23 @@ describe('route table', () => {
     const app = renderApp(path);
     expect(await notFoundHeading()).toBeInTheDocument();
     expect(app.location()).toBe(path);
+  });
+
+  it("opens the doctor's link pages without asking to log in; the OTP page needs the identity check first", async () => {
+    stubFetch({});
+    const app = renderApp('/INS/PA2026-000001/otp');
+    expect(
+      await screen.findByRole('heading', { name: 'Pre-Authorisation Request – Doctor Inputs' }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/INS/PA2026-000001/verification');
+    expect(screen.getByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+  });
+
+  it("sends the doctor's steps to verification without a verified link session", async () => {
+    stubFetch({});
+    const app = renderApp('/INS/PA2026-000001/doctor-input/requested-fee');
+    expect(await screen.findByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(app.location()).toBe('/INS/PA2026-000001/verification');
   });
 
   it('sends a protected, not-built path to /login first when there is no session', async () => {
@@ -101,7 +110,7 @@ describe('header', () => {
     ['/login', 'Log in'],
     ['/not-found', 'Page not found'],
     ['/session-expired', 'Your session has expired'],
-    ['/INS/PA2026-000001/verification', 'Page not found'],
+    ['/INS/PA2026-000001/verification', 'Pre-Authorisation Request – Doctor Inputs'],
   ];
 
   it.each(screens)(

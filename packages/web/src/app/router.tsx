@@ -32,6 +32,8 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
+/** The doctor's link pages (no login), one chunk. */
+const doctor = () => import('../features/doctor/routes/doctor-routes');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -64,19 +66,31 @@ export const routes: RouteObject[] = [
           },
 
           // Doctor link: /{insurerCode}/{eRefNo}/… (no login; the OTP step gives a token)
-          ...notBuiltRoutes(
-            P.link,
-            P.linkVerification,
-            P.linkOtp,
-            P.doctorInput,
-            P.doctorRequestDetails,
-            P.doctorPatientDiagnosis,
-            P.doctorRequestedFee,
-            P.doctorReviewSubmit,
-            P.doctorDeclaration,
-            P.linkAcknowledgment,
-            P.linkAcknowledgmentOutcome,
-          ),
+          {
+            path: P.linkVerification,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorVerificationRoute />)),
+          },
+          {
+            path: P.linkOtp,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorOtpRoute />)),
+          },
+          {
+            // One route for the five steps, so the form stays mounted from step to step.
+            path: P.doctorInput,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
+            children: [
+              P.doctorRequestDetails,
+              P.doctorPatientDiagnosis,
+              P.doctorRequestedFee,
+              P.doctorReviewSubmit,
+              P.doctorDeclaration,
+            ].map((path) => ({ path })),
+          },
+          {
+            path: P.linkAcknowledgmentOutcome,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
+          },
+          ...notBuiltRoutes(P.link, P.linkAcknowledgment),
           // Business office: /{insurerCode}/{eRefNo}/bo/…
           ...notBuiltRoutes(
             P.businessOffice,

@@ -1,5 +1,5 @@
 import { type ApiContract, MESSAGES, type UserInfo, contracts } from '@preauth/shared';
-import { describe, expect, expectTypeOf, it } from 'vitest';
+import { describe, expect, expectTypeOf, it, vi } from 'vitest';
 import {
   createErrorEnvelope,
   createLoginResponse,
@@ -9,6 +9,7 @@ import { apiError, json, noBody, stubFetch } from '../testing/fetch-stub';
 import { seedSession } from '../testing/test-utils';
 import { callApi } from './api-client';
 import { ApiError, UnreachableError } from './api-error';
+import { onSessionActivity } from './session-activity';
 
 describe('api client', () => {
   it("calls the contract's path and parses a success answer with its schema", async () => {
@@ -27,6 +28,23 @@ describe('api client', () => {
     seedSession(createLoginResponse({ access_token: 'abc123' }));
     await callApi(contracts.getCurrentUser);
     expect(server.calls[1]?.headers.get('Authorization')).toBe('Bearer abc123');
+  });
+
+  it("sends a link session's token instead of the login's, without counting it as login activity", async () => {
+    const server = stubFetch({ 'GET /api/links/session': () => noBody(401) });
+    seedSession(createLoginResponse({ access_token: 'login-token' }));
+    const activity = vi.fn();
+    const stop = onSessionActivity(activity);
+    try {
+      await callApi(contracts.getLinkSession, { bearerToken: 'link.abc' }).catch(() => undefined);
+      stubFetch({ 'GET /api/users/me': () => json(200, createUserInfo()) });
+      await callApi(contracts.getCurrentUser);
+    } finally {
+      stop();
+    }
+    expect(server.calls[0]?.headers.get('Authorization')).toBe('Bearer link.abc');
+    // Only the login's own call restarted its idle clock.
+    expect(activity).toHaveBeenCalledTimes(1);
   });
 
   it('sends a JSON body', async () => {

@@ -19,6 +19,11 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers, e.g. an `Idempotency-Key` that makes a retried write count once. */
   headers?: Record<string, string>;
+  /**
+   * A bearer token other than the login session's: an emailed link's session (doctor, business
+   * office). It is sent instead of the login token and does not count as the login's activity.
+   */
+  bearerToken?: string;
 };
 
 type Input<S> = S extends z.ZodType ? z.input<S> : never;
@@ -87,12 +92,16 @@ async function request<Schema extends z.ZodType>(
 ): Promise<z.output<Schema>> {
   const headers = new Headers({ ...options.headers, Accept: 'application/json' });
   if (options.body !== undefined) headers.set('Content-Type', 'application/json');
-  const response = await apiFetch(url, {
-    method,
-    headers,
-    body: options.body === undefined ? undefined : JSON.stringify(options.body),
-    signal: options.signal,
-  });
+  const response = await apiFetch(
+    url,
+    {
+      method,
+      headers,
+      body: options.body === undefined ? undefined : JSON.stringify(options.body),
+      signal: options.signal,
+    },
+    options.bearerToken,
+  );
   const payload = await readJson(response);
 
   if (schema === null) return undefined as z.output<Schema>;
@@ -104,13 +113,18 @@ async function request<Schema extends z.ZodType>(
 }
 
 /**
- * A fetch with the bearer token; the answer when it is 2xx, otherwise an `ApiError` with the
- * error envelope when the answer has one. A fetch without an answer (offline, refused, DNS) is an
- * `UnreachableError`; an abort propagates as is.
+ * A fetch with the bearer token (the login session's, or `bearerToken` when given); the answer
+ * when it is 2xx, otherwise an `ApiError` with the error envelope when the answer has one. A fetch
+ * without an answer (offline, refused, DNS) is an `UnreachableError`; an abort propagates as is.
  */
-export async function apiFetch(url: string, init: RequestInit = {}): Promise<Response> {
+export async function apiFetch(
+  url: string,
+  init: RequestInit = {},
+  bearerToken?: string,
+): Promise<Response> {
   const headers = new Headers(init.headers);
-  const token = readAccessToken();
+  const loginToken = bearerToken === undefined ? readAccessToken() : null;
+  const token = bearerToken ?? loginToken;
   if (token) headers.set('Authorization', `Bearer ${token}`);
   const sentAt = Date.now();
   const response = await fetch(url, { ...init, headers }).catch((error: unknown) => {
@@ -120,7 +134,7 @@ export async function apiFetch(url: string, init: RequestInit = {}): Promise<Res
     const envelope = errorEnvelopeSchema.safeParse(await readJson(response));
     throw new ApiError(response.status, envelope.success ? envelope.data : undefined);
   }
-  if (headers.has('Authorization')) reportSessionActivity(sentAt);
+  if (loginToken) reportSessionActivity(sentAt);
   return response;
 }
 

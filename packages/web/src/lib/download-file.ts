@@ -3,11 +3,16 @@ import { useMutation } from '@tanstack/react-query';
 import { apiFetch, urlOf } from './api-client';
 
 /**
- * GETs a file with the bearer token and saves it under `fileName`. Like the API client it only
- * talks HTTP: a non-2xx answer rejects with an `ApiError`, no answer with the transport error.
+ * GETs a file with the bearer token (the login's, or a link session's `bearerToken`) and saves it
+ * under `fileName`. Like the API client it only talks HTTP: a non-2xx answer rejects with an
+ * `ApiError`, no answer with the transport error.
  */
-async function downloadFile(url: string, fileName: string): Promise<void> {
-  const response = await apiFetch(url);
+export async function downloadFile(
+  url: string,
+  fileName: string,
+  bearerToken?: string,
+): Promise<void> {
+  const response = await apiFetch(url, {}, bearerToken);
   saveBlob(await response.blob(), fileName);
 }
 

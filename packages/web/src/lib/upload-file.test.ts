@@ -32,6 +32,14 @@ describe('uploadFile', () => {
     await expect(done).resolves.toEqual({ uploadId: 'u-1', fileName: 'ep-letter.pdf' });
   });
 
+  it("sends a link session's token instead of the login's", async () => {
+    writeStoredSession(createLoginResponse({ access_token: 'login-token' }));
+    const done = uploadFile('/api/uploads', letter(), undefined, undefined, 'link.verified');
+    expect(lastXhr().headers.authorization).toBe('Bearer link.verified');
+    lastXhr().respond(200, [{ uploadId: 'u-1', fileName: 'ep-letter.pdf' }]);
+    await expect(done).resolves.toEqual({ uploadId: 'u-1', fileName: 'ep-letter.pdf' });
+  });
+
   it('reports progress in whole percent from the upload events', async () => {
     const seen: number[] = [];
     const done = uploadFile('/api/uploads', letter(), (p) => seen.push(p));

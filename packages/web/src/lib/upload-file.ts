@@ -32,6 +32,8 @@ export function uploadFile(
   file: File,
   onProgress: UploadProgressListener = () => {},
   signal?: AbortSignal,
+  /** A link session's token, sent instead of the login's (see `RequestOptions.bearerToken`). */
+  bearerToken?: string,
 ): Promise<UploadedFile> {
   return new Promise((resolve, reject) => {
     if (signal?.aborted) {
@@ -41,7 +43,8 @@ export function uploadFile(
     const xhr = new XMLHttpRequest();
     xhr.open('POST', url);
     xhr.setRequestHeader('Accept', 'application/json');
-    const token = readAccessToken();
+    const loginToken = bearerToken === undefined ? readAccessToken() : null;
+    const token = bearerToken ?? loginToken;
     if (token) xhr.setRequestHeader('Authorization', `Bearer ${token}`);
     const sentAt = Date.now();
     // No Content-Type header: the browser writes it with the multipart boundary.
@@ -58,7 +61,7 @@ export function uploadFile(
         reject(new ApiError(xhr.status, envelope.success ? envelope.data : undefined));
         return;
       }
-      if (token) reportSessionActivity(sentAt);
+      if (loginToken) reportSessionActivity(sentAt);
       // Only the first item is used, so only it has to be readable.
       const parsed = uploadedFileSchema.safeParse(Array.isArray(payload) ? payload[0] : undefined);
       // A success answer we cannot read counts as an answer without a body.
@@ -77,9 +80,9 @@ export function uploadFile(
 
 /** The default uploader of an UploadArea: the real request to `url`. */
 export const xhrUploader =
-  (url: string): Uploader =>
+  (url: string, bearerToken?: string): Uploader =>
   (file, onProgress, signal) =>
-    uploadFile(url, file, onProgress, signal);
+    uploadFile(url, file, onProgress, signal, bearerToken);
 
 function abortError(): DOMException {
   return new DOMException('The upload was cancelled.', 'AbortError');

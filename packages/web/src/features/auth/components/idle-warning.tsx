@@ -1,7 +1,8 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId, useState } from 'react';
+import { useEffect, useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
+import { useNow } from '../../../lib/use-now';
 import { getUser, getUserQueryOptions } from '../api/get-user';
 import { expireSession, useLogout } from '../api/logout';
 import { formatCountdown, idlePhase } from '../lib/idle-clock';
@@ -62,15 +63,4 @@ export function IdleWarning() {
       </div>
     </Modal>
   );
-}
-
-/** The time, read again every second while `ticking`. */
-function useNow(ticking: boolean): number {
-  const [now, setNow] = useState(Date.now);
-  useEffect(() => {
-    if (!ticking) return;
-    const timer = setInterval(() => setNow(Date.now()), 1000);
-    return () => clearInterval(timer);
-  }, [ticking]);
-  return now;
 }

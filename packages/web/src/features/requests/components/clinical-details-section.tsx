@@ -1,6 +1,11 @@
 import { formatMoney, type RequestClinicalDetails } from '@preauth/shared';
 import { isoToDisplay } from '../../../components/form/date-input';
-import { type DetailItem, DetailList, NOT_AVAILABLE, ReviewSection } from './detail-list';
+import {
+  type DetailItem,
+  DetailList,
+  NOT_AVAILABLE,
+  ReviewSection,
+} from '../../../components/ui/detail-list';
 
 /** A group of repeated rows (diagnoses, procedures, …): one detail list per row, or 'N/A'. */
 function Rows<T>({

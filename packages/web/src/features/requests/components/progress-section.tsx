@@ -1,6 +1,6 @@
 import { progressSteps, type StatusHistoryEntry } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
-import { ReviewSection } from './detail-list';
+import { ReviewSection } from '../../../components/ui/detail-list';
 
 /**
  * The status history, then the steps still to come (000 §4 "Progress display"). A step to come

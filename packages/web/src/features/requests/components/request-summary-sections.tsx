@@ -1,6 +1,6 @@
 import { displayPhoneNumber, type RequestDetail, statusLabel } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
-import { DetailList, ReviewSection } from './detail-list';
+import { DetailList, ReviewSection } from '../../../components/ui/detail-list';
 
 /** A name with its number in brackets, e.g. 'Shield Plan (POL1)'; null when there is no name. */
 function withNumber(name: string | null, number: string | null): string | null {

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import './detail-list.css';
 
 /** What a missing value shows as (the review screen never leaves a blank). */
 export const NOT_AVAILABLE = 'N/A';

@@ -1,0 +1,97 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { OTP_POLICY, otpBodySchema } from '@preauth/shared';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import type { z } from 'zod';
+import { Field } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldIssues } from '../../../lib/form-issues';
+import { useResendDoctorPin, useVerifyDoctorPin } from '../api/link-access';
+import { doctorPaths } from '../lib/link-address';
+import {
+  type LinkAddress,
+  restartResendCountdown,
+  type StoredLinkSession,
+  writeLinkSession,
+} from '../lib/link-session';
+import { ResendPin } from './resend-pin';
+
+const pinSchema = otpBodySchema.pick({ otp: true });
+type PinValues = z.input<typeof pinSchema>;
+
+/**
+ * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
+ * session with a verified one and opens the form. The resend control counts down first.
+ */
+export function OtpForm({
+  address,
+  session: initialSession,
+}: {
+  address: LinkAddress;
+  session: StoredLinkSession;
+}) {
+  const navigate = useNavigate();
+  const [session, setSession] = useState(initialSession);
+  const form = useForm<PinValues>({
+    resolver: zodResolver(pinSchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const verify = useVerifyDoctorPin();
+  const resend = useResendDoctorPin();
+  const failure = verify.error ?? resend.error;
+
+  const onSubmit = form.handleSubmit(({ otp }) =>
+    verify
+      .mutateAsync({ otp, bearerToken: session.accessToken })
+      .then((answer) => {
+        writeLinkSession(address, answer);
+        return navigate(doctorPaths.input(address), { replace: true });
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);
+      }),
+  );
+
+  const onResend = () => {
+    verify.reset();
+    return resend
+      .mutateAsync(session.accessToken)
+      .then((answer) => {
+        setSession(restartResendCountdown(address, session, answer.resendAfterSeconds));
+        form.resetField('otp');
+      })
+      .catch(() => undefined);
+  };
+
+  return (
+    <FormProvider {...form}>
+      <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
+        <p>
+          A {OTP_POLICY.length}-digit one-time PIN was sent to{' '}
+          <strong>{session.pinSentTo ?? "the doctor's email address"}</strong>.
+        </p>
+        {failure && (
+          <div className="alert alert--error" role="alert">
+            {errorMessage(failure, 'write')}
+          </div>
+        )}
+        <Field
+          type="text"
+          name="otp"
+          label="OTP"
+          placeholder={`Enter ${OTP_POLICY.length} digits OTP here`}
+          maxLength={OTP_POLICY.length}
+          autoComplete="one-time-code"
+        />
+        <ResendPin availableAt={session.resendAvailableAt} onResend={onResend} />
+        <div className="screen-actions">
+          <SubmitButton>Verify</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

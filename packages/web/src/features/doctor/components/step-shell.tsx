@@ -1,0 +1,56 @@
+import { DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
+import { type ReactNode, useEffect } from 'react';
+import { Link } from 'react-router';
+import { doctorPaths } from '../lib/link-address';
+import type { LinkAddress } from '../lib/link-session';
+import { previousStep, STEP_TITLES, stepNumber } from '../lib/doctor-steps';
+import { DoctorPage } from './doctor-page';
+
+/**
+ * The frame of the five steps (001 §2): the step's title, a progress bar, a Back link to the
+ * step before, and the page scrolled to the top whenever the step changes.
+ */
+export function StepShell({
+  address,
+  step,
+  children,
+}: {
+  address: LinkAddress;
+  step: DoctorStep;
+  children: ReactNode;
+}) {
+  // A block, not an arrow's value: browsers now answer scrollTo with a promise, which React would
+  // take for the effect's cleanup.
+  useEffect(() => {
+    window.scrollTo(0, 0);
+  }, [step]);
+  const number = stepNumber(step);
+  const back = previousStep(step);
+  return (
+    <DoctorPage title={STEP_TITLES[step]} erefNo={address.erefNo}>
+      <div
+        className="step-progress"
+        role="progressbar"
+        aria-label="Progress"
+        aria-valuemin={1}
+        aria-valuemax={DOCTOR_STEPS.length}
+        aria-valuenow={number}
+        aria-valuetext={`Step ${number} of ${DOCTOR_STEPS.length}: ${STEP_TITLES[step]}`}
+      >
+        <div
+          className="step-progress__bar"
+          style={{ width: `${(number / DOCTOR_STEPS.length) * 100}%` }}
+        />
+      </div>
+      <p className="step-progress__text">
+        Step {number} of {DOCTOR_STEPS.length}
+      </p>
+      {back && (
+        <p>
+          <Link to={doctorPaths.step(address, back)}>Back</Link>
+        </p>
+      )}
+      {children}
+    </DoctorPage>
+  );
+}

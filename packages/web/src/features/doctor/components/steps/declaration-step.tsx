@@ -1,0 +1,132 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  DOCTOR_MESSAGES,
+  declarationStepSchema,
+  doctorFormSchema,
+  toDoctorSubmission,
+} from '@preauth/shared';
+import { useState } from 'react';
+import { FormProvider, useForm } from 'react-hook-form';
+import { Field } from '../../../../components/form/field';
+import { SubmitButton } from '../../../../components/form/submit-button';
+import { DetailList } from '../../../../components/ui/detail-list';
+import { errorMessage } from '../../../../lib/error-message';
+import { randomUuid } from '../../../../lib/random-uuid';
+import { useNow } from '../../../../lib/use-now';
+import { useSubmitDoctorInput } from '../../api/doctor-input';
+import { useDoctorInput } from '../../lib/doctor-input-context';
+import { DECLARATION_TEXT } from '../../lib/doctor-texts';
+import { formProblems } from '../../lib/form-problems';
+import { SaveDraft } from '../save-draft';
+import { useNavigate } from 'react-router';
+import { doctorPaths } from '../../lib/link-address';
+
+/** The current date and time as the screens show it: dd-MM-yyyy HH:mm, in Singapore. */
+function displayNow(now: number): string {
+  const parts = Object.fromEntries(
+    new Intl.DateTimeFormat('en-GB', {
+      timeZone: 'Asia/Singapore',
+      day: '2-digit',
+      month: '2-digit',
+      year: 'numeric',
+      hour: '2-digit',
+      minute: '2-digit',
+      hourCycle: 'h23',
+    })
+      .formatToParts(now)
+      .map((part) => [part.type, part.value]),
+  );
+  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
+}
+
+/** The comorbidity codes' labels as chosen, for the rows' descriptions in the payload (001 §3). */
+function comorbidityLabels(rows: unknown): Record<string, string> {
+  const list = Array.isArray(rows) ? (rows as Record<string, unknown>[]) : [];
+  return Object.fromEntries(
+    list
+      .filter((row) => typeof row.comorbidityCodelabel === 'string' && row.comorbidityCodelabel)
+      .map((row) => [String(row.comorbidityCode), String(row.comorbidityCodelabel)]),
+  );
+}
+
+/**
+ * Step 5, "PRINCIPAL DOCTOR'S DECLARATION" (001 §2, §5): the declaration, the doctor's name, MCR
+ * no and the current date and time, the required tick, and Submit (busy while sending). The
+ * whole form is checked and sent as the submission payload; success opens the acknowledgement.
+ */
+export function DeclarationStep() {
+  const input = useDoctorInput();
+  const { params, values, address, session } = input;
+  const navigate = useNavigate();
+  const now = useNow(true);
+  const form = useForm<{ termsAndConditions: boolean }>({
+    resolver: zodResolver(declarationStepSchema),
+    mode: 'onTouched',
+    defaultValues: { termsAndConditions: false },
+  });
+  const submit = useSubmitDoctorInput(session.accessToken);
+  // One per visit of the declaration: a double click or a retry submits once.
+  const [idempotencyKey] = useState(randomUuid);
+  const [problem, setProblem] = useState<string | null>(null);
+
+  const onSubmit = form.handleSubmit(async () => {
+    const whole = { ...values, termsAndConditions: true };
+    const parsed = doctorFormSchema.safeParse(whole);
+    if (!parsed.success) {
+      const [first] = formProblems(whole);
+      setProblem(first?.message ?? DOCTOR_MESSAGES.acceptDeclaration);
+      return;
+    }
+    const body = toDoctorSubmission(parsed.data, {
+      paId: session.paId,
+      insurerCode: address.insurerCode,
+      doctorId: params.doctorId ?? params.doctorInfo.doctorId,
+      mcrNo: params.mcrNo ?? params.doctorInfo.doctorMCRno,
+      clinicId: params.clinicId,
+      clinicCode: params.clinicCode,
+      clinicName: params.clinicName,
+      comorbidityLabels: comorbidityLabels(values.comorbidities),
+    });
+    try {
+      const answer = await submit.mutateAsync({
+        insurerCode: address.insurerCode,
+        body,
+        idempotencyKey,
+      });
+      await navigate(doctorPaths.acknowledgment(address, answer.paId, answer.isNonPanel), {
+        replace: true,
+      });
+    } catch (error) {
+      setProblem(errorMessage(error, 'write'));
+    }
+  });
+
+  return (
+    <FormProvider {...form}>
+      <form className="form card" onSubmit={onSubmit} noValidate aria-label="Declaration">
+        <p>{DECLARATION_TEXT}</p>
+        <DetailList
+          items={[
+            { label: 'Doctor name', value: params.doctorInfo.doctorName },
+            { label: 'MCR No.', value: params.mcrNo ?? params.doctorInfo.doctorMCRno },
+            { label: 'Date and time', value: displayNow(now) },
+          ]}
+        />
+        <Field
+          type="checkbox"
+          name="termsAndConditions"
+          label="I agree to the declaration above."
+        />
+        {problem && (
+          <div className="alert alert--error" role="alert">
+            {problem}
+          </div>
+        )}
+        <div className="screen-actions">
+          <SaveDraft step="declaration" />
+          <SubmitButton>Submit</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

@@ -1,0 +1,93 @@
+import type { LinkSessionResponse } from '@preauth/shared';
+import { z } from 'zod';
+
+/**
+ * The doctor's emailed link and its session, kept per tab in sessionStorage like the login session
+ * (docs/decisions.md "Doctor screens (web)"): the emailed token, read once from the link's
+ * fragment, and the link session the identity check opened and the PIN check verified. Keyed by
+ * the request's address, so two links open in one tab do not mix.
+ */
+export type LinkAddress = { insurerCode: string; erefNo: string };
+
+const storedSessionSchema = z.object({
+  accessToken: z.string().min(1),
+  paId: z.string(),
+  stage: z.enum(['pin-required', 'verified']),
+  pinSentTo: z.string().nullable(),
+  /** When another PIN may be asked for (ms since the epoch): the countdown survives a reload. */
+  resendAvailableAt: z.number(),
+});
+export type StoredLinkSession = z.infer<typeof storedSessionSchema>;
+
+const keyOf = ({ insurerCode, erefNo }: LinkAddress, part: 'token' | 'session') =>
+  `doctor-link:${insurerCode}:${erefNo}:${part}`;
+
+/** The token after `#token=` in an emailed link's fragment, or null. */
+export function tokenInFragment(hash: string): string | null {
+  return new URLSearchParams(hash.replace(/^#/, '')).get('token') || null;
+}
+
+export function readLinkToken(address: LinkAddress, storage: Storage = sessionStorage) {
+  return storage.getItem(keyOf(address, 'token'));
+}
+
+/** A newly opened link replaces what the tab knew of the request: its session ends here. */
+export function writeLinkToken(
+  address: LinkAddress,
+  token: string,
+  storage: Storage = sessionStorage,
+): void {
+  if (readLinkToken(address, storage) === token) return;
+  storage.setItem(keyOf(address, 'token'), token);
+  storage.removeItem(keyOf(address, 'session'));
+}
+
+export function readLinkSession(
+  address: LinkAddress,
+  storage: Storage = sessionStorage,
+): StoredLinkSession | null {
+  const raw = storage.getItem(keyOf(address, 'session'));
+  if (!raw) return null;
+  try {
+    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
+  } catch {
+    return null;
+  }
+}
+
+/** Stores the session an identity or PIN check answered; `now` starts the resend countdown. */
+export function writeLinkSession(
+  address: LinkAddress,
+  answer: LinkSessionResponse,
+  now: number = Date.now(),
+  storage: Storage = sessionStorage,
+): StoredLinkSession {
+  const session: StoredLinkSession = {
+    accessToken: answer.access_token,
+    paId: answer.paId,
+    stage: answer.stage,
+    pinSentTo: answer.pinSentTo,
+    resendAvailableAt: now + (answer.resendAfterSeconds ?? 0) * 1000,
+  };
+  storage.setItem(keyOf(address, 'session'), JSON.stringify(session));
+  return session;
+}
+
+/** The session with a new resend time (after a resend). */
+export function restartResendCountdown(
+  address: LinkAddress,
+  session: StoredLinkSession,
+  resendAfterSeconds: number,
+  now: number = Date.now(),
+  storage: Storage = sessionStorage,
+): StoredLinkSession {
+  const next = { ...session, resendAvailableAt: now + resendAfterSeconds * 1000 };
+  storage.setItem(keyOf(address, 'session'), JSON.stringify(next));
+  return next;
+}
+
+/** The session ended (submitted, expired, refused): the screens go back to verification. */
+export function clearLinkSession(address: LinkAddress, storage: Storage = sessionStorage): void {
+  storage.removeItem(keyOf(address, 'session'));
+}
