@@ -1,4 +1,4 @@
-import { DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
+import { DOCTOR_DECLARATION, DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
 
 /** Each step's title (001 §2; the declaration's is the specification's own). */
 export const STEP_TITLES: Record<DoctorStep, string> = {
@@ -6,7 +6,7 @@ export const STEP_TITLES: Record<DoctorStep, string> = {
   'patient-diagnosis': 'Patient Diagnosis',
   'requested-fee': 'Requested Fee',
   'review-submit': 'Review and Submit',
-  declaration: "PRINCIPAL DOCTOR'S DECLARATION",
+  declaration: DOCTOR_DECLARATION.title,
 };
 
 export const isDoctorStep = (step: string | undefined): step is DoctorStep =>

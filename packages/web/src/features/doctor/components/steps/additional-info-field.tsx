@@ -1,8 +1,12 @@
-import { ADDITIONAL_INFO_FLAGS, type AdditionalInfo, selectAdditionalInfo } from '@preauth/shared';
+import {
+  ADDITIONAL_INFO_FLAGS,
+  ADDITIONAL_INFO_LABELS,
+  type AdditionalInfo,
+  selectAdditionalInfo,
+} from '@preauth/shared';
 import { useController } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { fieldDescription } from '../../../../components/form/form-field';
-import { ADDITIONAL_INFO_TEXTS } from '../../lib/doctor-texts';
 import { groupError } from '../../lib/step-fields';
 
 /** The nine additional-information flags (001 §3, §4): Not Applicable unticks the others. */
@@ -23,7 +27,7 @@ export function AdditionalInfoField() {
         <CheckboxField
           key={flag}
           id={`additionalInfo-${flag}`}
-          label={ADDITIONAL_INFO_TEXTS[flag]}
+          label={ADDITIONAL_INFO_LABELS[flag]}
           value={Boolean(value[flag])}
           onChange={(checked) => field.onChange(selectAdditionalInfo(value, flag, checked))}
           onBlur={field.onBlur}

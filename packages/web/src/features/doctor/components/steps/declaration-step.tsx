@@ -4,6 +4,7 @@ import {
   declarationStepSchema,
   doctorFormSchema,
   toDoctorSubmission,
+  DOCTOR_DECLARATION,
 } from '@preauth/shared';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
@@ -15,7 +16,6 @@ import { randomUuid } from '../../../../lib/random-uuid';
 import { useNow } from '../../../../lib/use-now';
 import { useSubmitDoctorInput } from '../../api/doctor-input';
 import { useDoctorInput } from '../../lib/doctor-input-context';
-import { DECLARATION_TEXT } from '../../lib/doctor-texts';
 import { formProblems } from '../../lib/form-problems';
 import { SaveDraft } from '../save-draft';
 import { useNavigate } from 'react-router';
@@ -104,7 +104,7 @@ export function DeclarationStep() {
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="Declaration">
-        <p>{DECLARATION_TEXT}</p>
+        <p>{DOCTOR_DECLARATION.text}</p>
         <DetailList
           items={[
             { label: 'Doctor name', value: params.doctorInfo.doctorName },

@@ -6,6 +6,7 @@ import {
   otherFeesTotal,
   surgeryTotal,
   totalBill,
+  ADDITIONAL_INFO_LABELS,
 } from '@preauth/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -14,7 +15,6 @@ import { type DetailItem, DetailList, ReviewSection } from '../../../../componen
 import { displayTimestampDate } from '../../../../lib/display-date';
 import { useAdmissionTypes } from '../../api/doctor-lookups';
 import { useDoctorInput } from '../../lib/doctor-input-context';
-import { ADDITIONAL_INFO_TEXTS } from '../../lib/doctor-texts';
 import { doctorPaths } from '../../lib/link-address';
 import { type FormProblem, formProblems } from '../../lib/form-problems';
 import { STEP_TITLES } from '../../lib/doctor-steps';
@@ -131,7 +131,7 @@ export function ReviewStep() {
         {
           label: 'Additional information',
           value: list(
-            ADDITIONAL_INFO_FLAGS.map((f) => (info[f] ? ADDITIONAL_INFO_TEXTS[f] : null)),
+            ADDITIONAL_INFO_FLAGS.map((f) => (info[f] ? ADDITIONAL_INFO_LABELS[f] : null)),
           ),
         },
         { label: 'Co-morbidities', value: yesNo(v.comorbiditiesInd) },
