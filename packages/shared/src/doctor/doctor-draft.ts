@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import type { RequestClinicalDetails } from '../requests/request-detail';
-import { singleLineText } from '../text/text';
+import { multilineText, singleLineText } from '../text/text';
 import { ADDITIONAL_INFO_FLAGS } from './doctor-additional-info';
 import type { DoctorForm } from './doctor-form';
 import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
@@ -10,8 +10,11 @@ import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
  * the step it was saved on. Checked for shape and size only; the steps' rules apply on submit.
  */
 
-/** Whatever a field may hold while being typed: text, a number, a tick, or nothing. */
-const held = z.union([z.string().max(1000), z.number(), z.boolean(), z.null()]).optional();
+/**
+ * Whatever a field may hold while being typed: text (without control characters, which
+ * PostgreSQL's jsonb refuses as NUL and no field takes), a number, a tick, or nothing.
+ */
+const held = z.union([multilineText().max(1000), z.number(), z.boolean(), z.null()]).optional();
 const rows = <S extends z.ZodRawShape>(shape: S, max: number) =>
   z.array(z.object(shape).partial()).max(max).optional();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { singleLineText } from '../text/text';
+import { multilineText, singleLineText } from '../text/text';
 import { ADDITIONAL_INFO_FLAGS, type AdditionalInfoFlag } from './doctor-additional-info';
 import { ONSET_TYPES, type DoctorForm, type DoctorFormParsed } from './doctor-form';
 import { OTHER_COMORBIDITY, DOCTOR_LIMITS as L } from './doctor-messages';
@@ -12,8 +12,8 @@ import { OTHER_COMORBIDITY, DOCTOR_LIMITS as L } from './doctor-messages';
  */
 
 const text = singleLineText().max(1000).nullish();
-const longText = z.string().max(1000).nullish();
-const amount = z.union([z.string().max(50), z.number()]).nullish();
+const longText = multilineText().max(1000).nullish();
+const amount = z.union([singleLineText().max(50), z.number()]).nullish();
 const flag = z.boolean().default(false);
 
 const DIAGNOSIS_NUMBERS = [1, 2, 3] as const;
