@@ -7,9 +7,16 @@ import { ConfirmDialog } from '../ui/confirm-dialog';
  * closing the tab or leaving the portal, and a No / Yes dialog on a move inside the app.
  * `hasUnsavedChanges` is read at the moment of leaving, so a form that was just submitted or
  * cancelled goes on without a question. The end of a session unmounts the form first, so the
- * way to the session-expired screen is never blocked.
+ * way to the session-expired screen is never blocked. A form spread over pages under one path
+ * (`staysWithin`) moves between them without a question.
  */
-export function LeavePagePrompt({ hasUnsavedChanges }: { hasUnsavedChanges: () => boolean }) {
+export function LeavePagePrompt({
+  hasUnsavedChanges,
+  staysWithin,
+}: {
+  hasUnsavedChanges: () => boolean;
+  staysWithin?: string;
+}) {
   useEffect(() => {
     const warn = (event: BeforeUnloadEvent) => {
       if (hasUnsavedChanges()) event.preventDefault();
@@ -20,7 +27,9 @@ export function LeavePagePrompt({ hasUnsavedChanges }: { hasUnsavedChanges: () =
 
   const blocker = useBlocker(
     ({ currentLocation, nextLocation }) =>
-      currentLocation.pathname !== nextLocation.pathname && hasUnsavedChanges(),
+      currentLocation.pathname !== nextLocation.pathname &&
+      !(staysWithin && nextLocation.pathname.startsWith(`${staysWithin}/`)) &&
+      hasUnsavedChanges(),
   );
 
   return (

@@ -46,7 +46,7 @@ export function SaveDraft({
         idempotencyKey: randomUuid(),
       })
       .then((answer) => {
-        input.setDraftVersion(answer.version);
+        input.saved(answer.version);
         setStale(null);
         toast.success(DRAFT_SAVED);
       })

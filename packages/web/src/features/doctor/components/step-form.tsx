@@ -25,7 +25,8 @@ export function useStepForm(schema: z.ZodType): UseFormReturn<DoctorFormValues> 
 /**
  * A step with fields: its form (validated by the step's shared schema), "Save as Draft", and
  * Next, which goes on once the step is valid. What was typed is kept in the whole form when the
- * step is left in any way (Next, Back, a progress jump), so nothing typed is lost between steps.
+ * step is left in any way (Next, Back, a progress jump), so nothing typed is lost between steps,
+ * and kept in the tab until it is saved or submitted.
  */
 export function StepForm({
   step,
@@ -37,9 +38,14 @@ export function StepForm({
   children: ReactNode;
 }) {
   const input = useDoctorInput();
-  const { commit } = input;
-  const { getValues } = form;
+  const { commit, keep } = input;
+  const { getValues, watch } = form;
   useEffect(() => () => commit(getValues()), [commit, getValues]);
+  // Kept in the tab as it is typed, so a reload or an ended link session loses nothing.
+  useEffect(() => {
+    const subscription = watch((whole, { type }) => keep(whole, type === 'change'));
+    return () => subscription.unsubscribe();
+  }, [watch, keep]);
 
   const next = nextStep(step);
   const onSubmit = form.handleSubmit(() => {

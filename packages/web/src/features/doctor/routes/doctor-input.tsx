@@ -1,7 +1,10 @@
 import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
+import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
+import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
+import type { FormDraft } from '../../../components/form/use-form-draft';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorDraft, useDoctorParams } from '../api/doctor-input';
@@ -9,7 +12,7 @@ import { DoctorPage } from '../components/doctor-page';
 import { StepContent } from '../components/step-content';
 import { StepShell } from '../components/step-shell';
 import { type DoctorInput, DoctorInputContext } from '../lib/doctor-input-context';
-import { type DoctorFormValues, openingValues } from '../lib/doctor-form-values';
+import { useDoctorFormState } from '../lib/use-doctor-form-state';
 import { isDoctorStep } from '../lib/doctor-steps';
 import { doctorPaths, useLinkAddress } from '../lib/link-address';
 import {
@@ -92,29 +95,29 @@ function DoctorForm({
   const navigate = useNavigate();
   const { pathname } = useLocation();
   const step = pathname.split('/').at(-1);
-  const [values, setValues] = useState<DoctorFormValues>(() =>
-    openingValues(params, draft.draftJson),
-  );
-  const [draftVersion, setDraftVersion] = useState(draft.version);
-  // A newer draft loaded: the step's form opens again on it.
-  const [generation, setGeneration] = useState(0);
+  const form = useDoctorFormState(session.paId, params, draft);
+  const { values, commit, draftVersion, keep, saved, clear, reopen } = form;
 
   const goTo = useCallback(
     (to: DoctorStep) => void navigate(doctorPaths.step(address, to)),
     [address, navigate],
   );
-  const commit = useCallback(
-    (stepValues: DoctorFormValues) => setValues((current) => ({ ...current, ...stepValues })),
-    [],
-  );
   const loadNewerDraft = useCallback(async () => {
     const newer = await readDraftAgain();
     if (!newer) return;
-    setValues(openingValues(params, newer.draftJson));
-    setDraftVersion(newer.version);
-    setGeneration((g) => g + 1);
+    reopen(newer);
     if (newer.draftJson) goTo(newer.draftJson.currentStep);
-  }, [goTo, params, readDraftAgain]);
+  }, [goTo, readDraftAgain, reopen]);
+  // "Start over" on the restored typing: the form as the server keeps it, on this step.
+  const restoredNote = useMemo<FormDraft>(
+    () => ({
+      restored: form.restored,
+      startOver: () => void readDraftAgain().then((stored) => stored && reopen(stored)),
+      clear,
+      hasUnsavedChanges: form.hasUnsavedChanges,
+    }),
+    [form.restored, form.hasUnsavedChanges, readDraftAgain, reopen, clear],
+  );
 
   const input = useMemo<DoctorInput>(
     () => ({
@@ -124,22 +127,41 @@ function DoctorForm({
       values,
       commit,
       draftVersion,
-      setDraftVersion,
+      keep,
+      saved,
+      clear,
       loadNewerDraft,
       goTo,
     }),
-    [address, session, params, values, commit, draftVersion, loadNewerDraft, goTo],
+    [
+      address,
+      session,
+      params,
+      values,
+      commit,
+      draftVersion,
+      keep,
+      saved,
+      clear,
+      loadNewerDraft,
+      goTo,
+    ],
   );
 
   // Opening the form (from the OTP page, or the link again): the step the draft was saved on.
   if (!isDoctorStep(step)) {
-    const saved = draft.draftJson?.currentStep ?? 'request-details';
-    return <Navigate to={doctorPaths.step(address, saved)} replace />;
+    const savedStep = draft.draftJson?.currentStep ?? 'request-details';
+    return <Navigate to={doctorPaths.step(address, savedStep)} replace />;
   }
   return (
     <DoctorInputContext value={input}>
+      <LeavePagePrompt
+        hasUnsavedChanges={form.hasUnsavedChanges}
+        staysWithin={doctorPaths.input(address)}
+      />
       <StepShell address={address} step={step}>
-        <StepContent key={`${step}:${generation}`} step={step} />
+        <RestoredDraftNote draft={restoredNote} />
+        <StepContent key={`${step}:${form.generation}`} step={step} />
       </StepShell>
     </DoctorInputContext>
   );

@@ -93,6 +93,7 @@ export function DeclarationStep() {
         body,
         idempotencyKey,
       });
+      input.clear();
       await navigate(doctorPaths.acknowledgment(address, answer.paId, answer.isNonPanel), {
         replace: true,
       });
