@@ -51,6 +51,7 @@ export function SaveDraft({
         toast.success(DRAFT_SAVED);
       })
       .catch((error: unknown) => {
+        if (isApiError(error) && error.status === 401) input.endSession();
         if (isApiError(error) && error.status === 409) {
           setStale(error.body?.detailMessage ?? DRAFT_STALE);
         }

@@ -43,9 +43,9 @@ export function StepForm({
   useEffect(() => () => commit(getValues()), [commit, getValues]);
   // Kept in the tab as it is typed, so a reload or an ended link session loses nothing.
   useEffect(() => {
-    const subscription = watch((whole, { type }) => keep(whole, type === 'change'));
+    const subscription = watch((whole, { type }) => keep(step, whole, type === 'change'));
     return () => subscription.unsubscribe();
-  }, [watch, keep]);
+  }, [watch, keep, step]);
 
   const next = nextStep(step);
   const onSubmit = form.handleSubmit(() => {

@@ -14,6 +14,8 @@ export type DoctorInput = Pick<
   /** Reads the stored draft again and reopens the form on it, at its step. */
   loadNewerDraft: () => Promise<void>;
   goTo: (step: DoctorStep) => void;
+  /** A write answered 401 (the link session ended): verify again; the typing stays in the tab. */
+  endSession: () => void;
 };
 
 export const DoctorInputContext = createContext<DoctorInput | null>(null);

@@ -1,3 +1,4 @@
+import { DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
 import { z } from 'zod';
 import { draftKey, readDraft, removeDraft, writeDraft } from '../../../components/form/form-drafts';
 import type { DoctorFormValues } from './doctor-form-values';
@@ -10,9 +11,11 @@ import type { DoctorFormValues } from './doctor-form-values';
  */
 const keptSchema = z.object({
   baseVersion: z.number().int().min(0),
+  /** The step it was typed on, where the form opens again. */
+  step: z.enum(DOCTOR_STEPS),
   values: z.record(z.string(), z.unknown()),
 });
-export type KeptDoctorForm = { baseVersion: number; values: DoctorFormValues };
+export type KeptDoctorForm = { baseVersion: number; step: DoctorStep; values: DoctorFormValues };
 
 // The link holder's typing on one request (a portal logout in this tab clears it with the rest).
 const keyOf = (paId: string) => draftKey(`link:${paId}`, 'doctor-form');

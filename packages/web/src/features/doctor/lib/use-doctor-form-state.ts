@@ -1,4 +1,4 @@
-import type { DoctorDraftResponse, DoctorParams } from '@preauth/shared';
+import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
 import { useCallback, useRef, useState } from 'react';
 import { type DoctorFormValues, openingValues } from './doctor-form-values';
 import { forgetKeptDoctorForm, keepDoctorForm, readKeptDoctorForm } from './kept-doctor-form';
@@ -11,7 +11,7 @@ export type DoctorFormState = {
   /** The version of the draft the form was loaded from or last saved as (0: none yet). */
   draftVersion: number;
   /** A step's form changed: kept in the tab; `byUser` marks it as unsaved work. */
-  keep: (whole: DoctorFormValues, byUser: boolean) => void;
+  keep: (step: DoctorStep, whole: DoctorFormValues, byUser: boolean) => void;
   /** The form was saved on the server as `version`: nothing unsaved is left. */
   saved: (version: number) => void;
   /** Opens the form again on a draft read from the server (a newer one, or Start over). */
@@ -20,6 +20,8 @@ export type DoctorFormState = {
   clear: () => void;
   /** The form opened on typing the tab kept (a reload, the link opened again after its end). */
   restored: boolean;
+  /** The step that kept typing was on, where the opened form goes; null without any. */
+  restoredStep: DoctorStep | null;
   /** Read when the doctor leaves: true while typing is not saved as a draft or submitted. */
   hasUnsavedChanges: () => boolean;
   /** Counts reopenings: the step's form is built again on the new values. */
@@ -50,10 +52,10 @@ export function useDoctorFormState(
     [],
   );
   const keep = useCallback(
-    (whole: DoctorFormValues, byUser: boolean) => {
+    (step: DoctorStep, whole: DoctorFormValues, byUser: boolean) => {
       // Lookups filling their texts as a step opens are not the doctor's typing.
       if (byUser) unsaved.current = true;
-      if (unsaved.current) keepDoctorForm(paId, { baseVersion: draftVersion, values: whole });
+      if (unsaved.current) keepDoctorForm(paId, { baseVersion: draftVersion, step, values: whole });
     },
     [paId, draftVersion],
   );
@@ -89,6 +91,7 @@ export function useDoctorFormState(
     reopen,
     clear,
     restored,
+    restoredStep: kept?.step ?? null,
     hasUnsavedChanges,
     generation,
   };

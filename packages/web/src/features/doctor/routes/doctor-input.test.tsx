@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { json } from '../../../testing/fetch-stub';
+import { apiError, json } from '../../../testing/fetch-stub';
 import { screen, waitFor } from '../../../testing/test-utils';
 import { BASE, renderDoctorAt, stubDoctorInput } from '../testing';
 
@@ -101,5 +101,31 @@ describe('the doctor form keeps what is typed in the tab', () => {
     expect(await screen.findByLabelText('Reason for hospitalisation')).toHaveValue(
       'Excision of a lump!',
     );
+  });
+
+  it('a save after the link session ended goes back to verification; verified again, the form opens on the typing and its step', async () => {
+    stubDoctorInput({
+      draft: savedDraft,
+      routes: {
+        'POST /api/doctor-input/draft': () =>
+          apiError(401, { code: 'UNAUTHENTICATED', detailMessage: 'Your session has ended.' }),
+      },
+    });
+    const first = await openStep1();
+    await first.view.user.click(screen.getByRole('button', { name: 'Next' }));
+    const description = await screen.findByLabelText('Description of symptoms');
+    await first.view.user.type(description, 'A lump for two weeks');
+    await first.view.user.click(screen.getByRole('button', { name: 'Save as Draft' }));
+    await waitFor(() => expect(first.view.location()).toBe(`${BASE}/verification`));
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    first.view.unmount();
+
+    stubDoctorInput({ draft: savedDraft });
+    const again = renderDoctorAt(`${BASE}/doctor-input`);
+    expect(await screen.findByLabelText('Description of symptoms')).toHaveValue(
+      'A lump for two weeks',
+    );
+    expect(again.location()).toBe(`${BASE}/doctor-input/patient-diagnosis`);
+    expect(screen.getByText(NOTE)).toBeInTheDocument();
   });
 });

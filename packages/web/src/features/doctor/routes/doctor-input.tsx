@@ -1,5 +1,5 @@
 import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
-import { useCallback, useEffect, useMemo } from 'react';
+import { useCallback, useEffect, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
@@ -96,6 +96,8 @@ function DoctorForm({
   const { pathname } = useLocation();
   const step = pathname.split('/').at(-1);
   const form = useDoctorFormState(session.paId, params, draft);
+  const [ended, setEnded] = useState(false);
+  const endSession = useCallback(() => setEnded(true), []);
   const { values, commit, draftVersion, keep, saved, clear, reopen } = form;
 
   const goTo = useCallback(
@@ -132,6 +134,7 @@ function DoctorForm({
       clear,
       loadNewerDraft,
       goTo,
+      endSession,
     }),
     [
       address,
@@ -145,12 +148,16 @@ function DoctorForm({
       clear,
       loadNewerDraft,
       goTo,
+      endSession,
     ],
   );
 
-  // Opening the form (from the OTP page, or the link again): the step the draft was saved on.
+  // Before the prompt for unsaved typing could ask: that typing is kept for after verification.
+  if (ended) return <SessionEnded address={address} />;
+  // Opening the form (from the OTP page, or the link again): the step of the typing this tab
+  // kept, else the one the draft was saved on.
   if (!isDoctorStep(step)) {
-    const savedStep = draft.draftJson?.currentStep ?? 'request-details';
+    const savedStep = form.restoredStep ?? draft.draftJson?.currentStep ?? 'request-details';
     return <Navigate to={doctorPaths.step(address, savedStep)} replace />;
   }
   return (

@@ -11,6 +11,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { DetailList } from '../../../../components/ui/detail-list';
+import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
 import { randomUuid } from '../../../../lib/random-uuid';
 import { useNow } from '../../../../lib/use-now';
@@ -98,7 +99,8 @@ export function DeclarationStep() {
         replace: true,
       });
     } catch (error) {
-      setProblem(errorMessage(error, 'write'));
+      if (isApiError(error) && error.status === 401) input.endSession();
+      else setProblem(errorMessage(error, 'write'));
     }
   });
 
