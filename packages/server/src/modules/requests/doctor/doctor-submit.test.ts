@@ -49,7 +49,7 @@ describe('a submit for a non-panel hospital', () => {
       erefNo: world.request.erefNo,
       statusCode: 'PRO',
       isNonPanel: true,
-      notified: ['insurer'],
+      notified: ['insurer', 'policyholder'],
     });
     expect(await statusOf(world.request.id)).toBe('PRO');
     const [detail, ...more] = await detailsOf(world.request.id);
@@ -96,7 +96,7 @@ describe('a submit for a panel hospital', () => {
     expect(response.json()).toMatchObject({
       statusCode: 'PEN-AI',
       isNonPanel: false,
-      notified: ['business-office', 'financial-consultant'],
+      notified: ['business-office', 'policyholder', 'financial-consultant'],
     });
     const emails = await emailsOf(world.request.id);
     expect(emails).toContainEqual({
