@@ -37,15 +37,22 @@ export const additionalInfoSchema = z.object(
   },
 );
 
+/** The nine flags of a record that holds them among other fields (a submission's details). */
+export function additionalInfoOf(
+  source: Partial<Record<AdditionalInfoFlag, boolean | null>>,
+): AdditionalInfo {
+  return Object.fromEntries(
+    ADDITIONAL_INFO_FLAGS.map((flag) => [flag, Boolean(source[flag])]),
+  ) as AdditionalInfo;
+}
+
 /** Ticking or unticking a flag: Not Applicable unticks the others, and any other unticks it. */
 export function selectAdditionalInfo(
   current: Partial<AdditionalInfo>,
   flag: AdditionalInfoFlag,
   checked: boolean,
 ): AdditionalInfo {
-  const next = Object.fromEntries(
-    ADDITIONAL_INFO_FLAGS.map((f) => [f, Boolean(current[f])]),
-  ) as AdditionalInfo;
+  const next = additionalInfoOf(current);
   if (checked && flag === 'naForAddlinfo') {
     for (const f of ADDITIONAL_INFO_FLAGS) next[f] = false;
   } else if (checked) {

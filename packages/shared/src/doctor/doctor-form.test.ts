@@ -10,31 +10,7 @@ import {
   type DoctorForm,
 } from './doctor-form';
 import { doctorDraftJsonSchema, withUpdatedFees } from './doctor-draft';
-
-/** A complete, valid form; each test changes what it is about. */
-const validForm = (overrides: Partial<DoctorForm> = {}): DoctorForm => ({
-  hospitalCode: 'H01',
-  hospitalId: '00000000-0000-4000-8000-000000000001',
-  admissionDate: '2026-12-01',
-  admissionType: 'IP',
-  wardTypes: [{ wardtypeCode: 'A1', lengthStay: '3' }],
-  daysurgery: 'false',
-  hospitalisationReason: '',
-  diagnosis: [{ icdCode: 'K35', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' }],
-  onsetsymptomsType: 'Days',
-  onsetsymptomsDuration: '3',
-  onsetsymptomsDesc: 'Abdominal pain',
-  paReferral: 'false',
-  additionalInfo: { naForAddlinfo: true },
-  comorbiditiesInd: 'false',
-  comorbidities: [],
-  surgeryDetails: [],
-  doctorAttendancefee: '100',
-  otherFees: [],
-  totalHospitalcharges: '',
-  termsAndConditions: true,
-  ...overrides,
-});
+import { createDoctorForm } from '../testing/doctor-form';
 
 /** The messages of a failed parse, by dotted path. */
 function messages(
@@ -51,7 +27,7 @@ describe('request-details step', () => {
   it('gives the messages of §5 for missing choices', () => {
     expect(
       messages(requestDetailsStepSchema, {
-        ...validForm(),
+        ...createDoctorForm(),
         hospitalCode: '',
         hospitalId: '',
         admissionDate: null,
@@ -71,7 +47,7 @@ describe('request-details step', () => {
     const stay = (lengthStay: string) =>
       messages(
         requestDetailsStepSchema,
-        validForm({ wardTypes: [{ wardtypeCode: 'A1', lengthStay }] }),
+        createDoctorForm({ wardTypes: [{ wardtypeCode: 'A1', lengthStay }] }),
       )['wardTypes.0.lengthStay'];
     expect(stay('0')).toBe(M.positiveDays);
     expect(stay('-2')).toBe(M.positiveDays);
@@ -81,7 +57,7 @@ describe('request-details step', () => {
 
   it('allows one ward row below 2 days for day surgery (DY)', () => {
     const dy = (wardTypes: DoctorForm['wardTypes']) =>
-      messages(requestDetailsStepSchema, validForm({ admissionType: 'DY', wardTypes }));
+      messages(requestDetailsStepSchema, createDoctorForm({ admissionType: 'DY', wardTypes }));
     expect(
       dy([
         { wardtypeCode: 'A1', lengthStay: '1' },
@@ -96,8 +72,10 @@ describe('request-details step', () => {
 
   it('wants the reason of a day surgery, without ^ or backslash, within 300 characters', () => {
     const reason = (hospitalisationReason: string) =>
-      messages(requestDetailsStepSchema, validForm({ daysurgery: 'true', hospitalisationReason }))
-        .hospitalisationReason;
+      messages(
+        requestDetailsStepSchema,
+        createDoctorForm({ daysurgery: 'true', hospitalisationReason }),
+      ).hospitalisationReason;
     expect(reason('')).toBe(M.enterReason);
     expect(reason('a^b')).toBe(M.forbiddenCharacters);
     expect(reason('a\\b')).toBe(M.forbiddenCharacters);
@@ -108,13 +86,13 @@ describe('request-details step', () => {
 
 describe('patient-diagnosis step', () => {
   it('wants one to three diagnoses, each with its ICD code and dates', () => {
-    expect(messages(patientDiagnosisStepSchema, validForm({ diagnosis: [] })).diagnosis).toBe(
-      M.minOneDiagnosis,
-    );
+    expect(
+      messages(patientDiagnosisStepSchema, createDoctorForm({ diagnosis: [] })).diagnosis,
+    ).toBe(M.minOneDiagnosis);
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({
+        createDoctorForm({
           diagnosis: [{ icdCode: '', firstConsultDate: null, diagnosisDate: '2026-02-31' }],
         }),
       ),
@@ -125,7 +103,7 @@ describe('patient-diagnosis step', () => {
     });
     const row = { icdCode: 'K35', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' };
     expect(
-      messages(patientDiagnosisStepSchema, validForm({ diagnosis: [row, row, row, row] }))
+      messages(patientDiagnosisStepSchema, createDoctorForm({ diagnosis: [row, row, row, row] }))
         .diagnosis,
     ).toBe(M.diagnosesMax);
   });
@@ -134,19 +112,19 @@ describe('patient-diagnosis step', () => {
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ onsetsymptomsType: 'Date', onsetsymptomsDate: null }),
+        createDoctorForm({ onsetsymptomsType: 'Date', onsetsymptomsDate: null }),
       ).onsetsymptomsDate,
     ).toBe(M.enterDate);
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ onsetsymptomsType: 'Weeks', onsetsymptomsDuration: '0' }),
+        createDoctorForm({ onsetsymptomsType: 'Weeks', onsetsymptomsDuration: '0' }),
       ).onsetsymptomsDuration,
     ).toBe(M.positiveDuration);
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ onsetsymptomsType: 'Days', onsetsymptomsDuration: '' }),
+        createDoctorForm({ onsetsymptomsType: 'Days', onsetsymptomsDuration: '' }),
       ).onsetsymptomsDuration,
     ).toBe(M.positiveDuration);
   });
@@ -155,25 +133,25 @@ describe('patient-diagnosis step', () => {
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ onsetsymptomsDesc: '', paReferral: 'true' }),
+        createDoctorForm({ onsetsymptomsDesc: '', paReferral: 'true' }),
       ),
     ).toMatchObject({ onsetsymptomsDesc: M.enterSymptom, referralDoctordetails: M.enterDetails });
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ referralDoctordetails: 'x'.repeat(201), paReferral: 'true' }),
+        createDoctorForm({ referralDoctordetails: 'x'.repeat(201), paReferral: 'true' }),
       ).referralDoctordetails,
     ).toBe(M.textTooLong(200));
   });
 
   it('wants one additional-information option, and Not Applicable alone', () => {
     expect(
-      messages(patientDiagnosisStepSchema, validForm({ additionalInfo: {} })).additionalInfo,
+      messages(patientDiagnosisStepSchema, createDoctorForm({ additionalInfo: {} })).additionalInfo,
     ).toBe(M.selectAdditionalInfo);
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({ additionalInfo: { naForAddlinfo: true, addlinfoGenetic: true } }),
+        createDoctorForm({ additionalInfo: { naForAddlinfo: true, addlinfoGenetic: true } }),
       )['additionalInfo.naForAddlinfo'],
     ).toBe(M.notApplicableAlone);
   });
@@ -192,12 +170,15 @@ describe('patient-diagnosis step', () => {
 
   it('wants co-morbidities when indicated, each complete, OTH with its description', () => {
     expect(
-      messages(patientDiagnosisStepSchema, validForm({ comorbiditiesInd: 'true' })).comorbidities,
+      messages(
+        patientDiagnosisStepSchema,
+        createDoctorForm({ comorbiditiesInd: 'true', comorbidities: [] }),
+      ).comorbidities,
     ).toBe(M.minOneComorbidity);
     expect(
       messages(
         patientDiagnosisStepSchema,
-        validForm({
+        createDoctorForm({
           comorbiditiesInd: 'true',
           comorbidities: [
             {
@@ -231,7 +212,7 @@ describe('requested-fee step', () => {
     expect(
       messages(
         requestedFeeStepSchema,
-        validForm({ surgeryDetails: [{ ...surgery('-1', null), tospCode: '' }] }),
+        createDoctorForm({ surgeryDetails: [{ ...surgery('-1', null), tospCode: '' }] }),
       ),
     ).toMatchObject({
       'surgeryDetails.0.tospCode': M.selectOne,
@@ -242,13 +223,15 @@ describe('requested-fee step', () => {
   it('wants a justification for a fee over 100 % on the first row and 80 % on later rows', () => {
     const over = messages(
       requestedFeeStepSchema,
-      validForm({ surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00')] }),
+      createDoctorForm({
+        surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00')],
+      }),
     );
     expect(over).toEqual({
       'surgeryDetails.1.surgeonfeeJustification':
         'The amount you have entered exceeds the agreed fee limit of S$ 800.00. Please provide your justification above.',
     });
-    const justified = validForm({
+    const justified = createDoctorForm({
       surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00', 'Complex case')],
     });
     expect(messages(requestedFeeStepSchema, justified)).toEqual({});
@@ -256,7 +239,7 @@ describe('requested-fee step', () => {
 
   it('leaves the anaesthetist fee, attendance fee and hospital charges optional', () => {
     const parsed = requestedFeeStepSchema.parse(
-      validForm({
+      createDoctorForm({
         surgeryDetails: [{ tospCode: 'SA701', surgeonfee: '10' }],
         doctorAttendancefee: '',
         totalHospitalcharges: undefined,
@@ -265,7 +248,9 @@ describe('requested-fee step', () => {
     expect(parsed.surgeryDetails[0]?.anaesthetistfee).toBeNull();
     expect(parsed.doctorAttendancefee).toBeNull();
     expect(parsed.totalHospitalcharges).toBeNull();
-    expect(messages(requestedFeeStepSchema, validForm({ doctorAttendancefee: 'abc' }))).toEqual({
+    expect(
+      messages(requestedFeeStepSchema, createDoctorForm({ doctorAttendancefee: 'abc' })),
+    ).toEqual({
       doctorAttendancefee: M.positiveAmount,
     });
   });
@@ -275,11 +260,11 @@ describe('requested-fee step', () => {
     expect(
       messages(
         requestedFeeStepSchema,
-        validForm({ otherFees: [fee('A'), fee('B'), fee('C'), fee('D'), fee('E')] }),
+        createDoctorForm({ otherFees: [fee('A'), fee('B'), fee('C'), fee('D'), fee('E')] }),
       ).otherFees,
     ).toBe(M.otherFeesMax);
     expect(
-      messages(requestedFeeStepSchema, validForm({ otherFees: [fee('A'), fee('A')] })),
+      messages(requestedFeeStepSchema, createDoctorForm({ otherFees: [fee('A'), fee('A')] })),
     ).toEqual({
       'otherFees.1.feesCode': M.feeTypeUsed,
     });
@@ -291,9 +276,10 @@ describe('the whole form', () => {
     expect(
       messages(
         doctorFormSchema,
-        validForm({
+        createDoctorForm({
           admissionType: 'DY',
           wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
+          surgeryDetails: [],
           termsAndConditions: false,
         }),
       ),
@@ -306,9 +292,10 @@ describe('the whole form', () => {
 
   it('computes the total bill itself, whatever the form says', () => {
     const parsed = doctorFormSchema.parse(
-      validForm({ totalBill: '1.00', totalHospitalcharges: '10.50' }),
+      createDoctorForm({ totalBill: '1.00', totalHospitalcharges: '10.50' }),
     );
-    expect(parsed.totalBill).toBe('111.00');
+    // 1000.00 + 300.00 + 120.10 + 10.50 = 1430.60, rounded up.
+    expect(parsed.totalBill).toBe('1431.00');
   });
 
   it('keeps a half-filled form as a draft', () => {

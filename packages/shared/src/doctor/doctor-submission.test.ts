@@ -1,11 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { doctorFormSchema, type DoctorForm } from './doctor-form';
+import { createDoctorForm } from '../testing/doctor-form';
+import { doctorFormSchema } from './doctor-form';
 import { doctorSubmissionSchema, formOfSubmission, toDoctorSubmission } from './doctor-submission';
 
-const form: DoctorForm = {
-  hospitalCode: 'H01',
-  hospitalId: '00000000-0000-4000-8000-000000000001',
-  admissionDate: '2026-12-01',
+/** A form through every branch the payload flattens: day surgery, referral, OTH, fees. */
+const form = createDoctorForm({
   admissionType: 'DY',
   wardTypes: [{ wardtypeCode: 'A1', lengthStay: '1' }],
   daysurgery: 'true',
@@ -21,7 +20,6 @@ const form: DoctorForm = {
   referralDoctordetails: 'Dr Tan, Tan Clinic',
   referralLetter: '00000000-0000-4000-8000-000000000002',
   additionalInfo: { addlinfoGenetic: true },
-  comorbiditiesInd: 'true',
   comorbidities: [
     {
       comorbidityCode: 'OTH',
@@ -42,9 +40,7 @@ const form: DoctorForm = {
   ],
   doctorAttendancefee: '80',
   otherFees: [{ feesCode: 'IMP', feesAmount: '120.25' }],
-  totalHospitalcharges: '2000',
-  termsAndConditions: true,
-};
+});
 
 const context = {
   paId: '00000000-0000-4000-8000-000000000003',

@@ -1,6 +1,10 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text';
-import { ADDITIONAL_INFO_FLAGS, type AdditionalInfoFlag } from './doctor-additional-info';
+import {
+  ADDITIONAL_INFO_FLAGS,
+  additionalInfoOf,
+  type AdditionalInfoFlag,
+} from './doctor-additional-info';
 import { ONSET_TYPES, type DoctorForm, type DoctorFormParsed } from './doctor-form';
 import { OTHER_COMORBIDITY, DOCTOR_LIMITS as L } from './doctor-messages';
 
@@ -250,10 +254,7 @@ export function formOfSubmission(payload: DoctorSubmissionParsed): DoctorForm {
     paReferral: yesNo(d.paReferral) as DoctorForm['paReferral'],
     referralDoctordetails: d.referralDoctordetails,
     referralLetter: d.referralLetter,
-    additionalInfo: Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((f) => [f, d[f]])) as Record<
-      AdditionalInfoFlag,
-      boolean
-    >,
+    additionalInfo: additionalInfoOf(d),
     comorbiditiesInd: yesNo(d.comorbiditiesInd) as DoctorForm['comorbiditiesInd'],
     comorbidities: payload.comorbidities.map((row) => ({
       comorbidityCode: row.comorbidityCode ?? '',

@@ -1,14 +1,16 @@
 import { z } from 'zod';
 
 /**
- * Who a create, resend, cancel or amend emailed (000 §2.10), in the order the acknowledgement
- * names them. The server answers with the ones it actually queued an email for, so the screen
- * says who was told instead of "if you asked for them to be notified".
+ * Who a create, resend, cancel or amend (000 §2.10) or the doctor's submit (001 §4) emailed, in
+ * the order the acknowledgement names them. The server answers with the ones it actually queued
+ * an email for, so the screen says who was told instead of "if you asked for them to be notified".
+ * The policyholder is told only of the doctor's submit: their own commands do not write to them.
  */
 export const NOTIFIED_PARTIES = [
   'doctor',
   'business-office',
   'insurer',
+  'policyholder',
   'financial-consultant',
 ] as const;
 export type NotifiedParty = (typeof NOTIFIED_PARTIES)[number];

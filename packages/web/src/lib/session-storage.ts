@@ -1,4 +1,5 @@
 import { type LoginResponse, type UserInfo, userInfoSchema } from '@preauth/shared';
+import { readStoredJson } from './stored-json';
 
 /**
  * Raw storage of the session (specification 000 §3: "access_token and userInfo … Kept
@@ -24,14 +25,7 @@ export function readAccessToken(storage: Storage = sessionStorage): string | nul
 
 /** The stored user info, or null when it is missing or not valid any more. */
 export function readUserInfo(storage: Storage = sessionStorage): UserInfo | null {
-  const raw = storage.getItem(SESSION_KEYS.userInfo);
-  if (!raw) return null;
-  try {
-    const parsed = userInfoSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, SESSION_KEYS.userInfo, userInfoSchema);
 }
 
 /** Both parts, or null: without either one there is no session. */

@@ -1,3 +1,6 @@
+import { z } from 'zod';
+import { readStoredJson } from '../../lib/stored-json';
+
 /**
  * Where forms keep what is being typed (docs/decisions.md, "Drafts"): sessionStorage, under
  * `draft:{userId}:{form}`, so a draft lives as long as the tab, survives a reload, a session
@@ -10,17 +13,11 @@ export const draftKey = (userId: string, form: string) => `${PREFIX}${userId}:${
 /** Files (and anything else that is not plain data) are never kept. */
 const withoutFiles = (_key: string, value: unknown) => (value instanceof Blob ? undefined : value);
 
+/** A draft is an object of field values; a form checks them when it takes them. */
+const draftSchema = z.record(z.string(), z.unknown());
+
 export function readDraft(key: string): Record<string, unknown> | null {
-  const raw = sessionStorage.getItem(key);
-  if (!raw) return null;
-  try {
-    const parsed: unknown = JSON.parse(raw);
-    return parsed !== null && typeof parsed === 'object' && !Array.isArray(parsed)
-      ? (parsed as Record<string, unknown>)
-      : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(sessionStorage, key, draftSchema);
 }
 
 export function writeDraft(key: string, values: Record<string, unknown>): void {

@@ -1,4 +1,5 @@
 import type { DoctorDraftJson, DoctorParams, LinkSessionResponse } from '@preauth/shared';
+import { createDoctorForm } from '@preauth/shared/testing';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
@@ -114,6 +115,8 @@ export const LOOKUPS: FakeRoutes = {
         anaestheticAgreedPrice: '400.00',
       },
     ]),
+  'GET /api/lookups/comorbidities': () =>
+    json(200, [{ comorbidityCode: 'HTN', comorbidityDesc: 'Hypertension' }]),
   'GET /api/lookups/fees': () =>
     json(200, [
       { feesCode: 'LAB', feesDescription: 'Laboratory' },
@@ -162,38 +165,14 @@ export function stubDoctorInput(server: DoctorServer = {}) {
   return stubFetch(doctorInputRoutes(server));
 }
 
-/** A draft of a whole valid form, saved on `currentStep`. */
+/**
+ * A draft of a whole valid form (`createDoctorForm`, whose codes `LOOKUPS` answers), saved on
+ * `currentStep` before the declaration is ticked.
+ */
 export function createCompleteDraft(overrides: Partial<DoctorDraftJson> = {}): DoctorDraftJson {
   return {
     currentStep: 'review-submit',
-    hospitalCode: 'MEH',
-    hospitalId: '7d1c2b3a-4e5f-4a6b-8c7d-9e0f1a2b3c4d',
-    admissionDate: '2026-12-01',
-    admissionType: 'EL',
-    wardTypes: [{ wardtypeCode: 'A1', lengthStay: 3 }],
-    daysurgery: 'false',
-    hospitalisationReason: null,
-    diagnosis: [{ icdCode: 'K40.9', firstConsultDate: '2026-11-02', diagnosisDate: '2026-11-03' }],
-    onsetsymptomsType: 'Weeks',
-    onsetsymptomsDuration: '3',
-    onsetsymptomsDesc: 'Pain on lifting',
-    paReferral: 'false',
-    additionalInfo: { naForAddlinfo: true },
-    comorbiditiesInd: 'false',
-    comorbidities: [],
-    surgeryDetails: [
-      {
-        tospCode: 'SF701H',
-        tospDescription: 'Hernia repair',
-        surgeonfee: '1000.00',
-        anaesthetistfee: '300.00',
-        surgeryAgreedPrice: '1000.00',
-        anaestheticAgreedPrice: '400.00',
-      },
-    ],
-    doctorAttendancefee: '120.10',
-    otherFees: [],
-    totalHospitalcharges: '2000.00',
+    ...createDoctorForm({ termsAndConditions: false }),
     ...overrides,
   };
 }

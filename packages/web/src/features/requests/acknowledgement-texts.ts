@@ -39,6 +39,8 @@ const PARTY_NAMES: Record<NotifiedParty, string> = {
   doctor: 'the doctor',
   'business-office': 'the business office',
   insurer: 'the insurer',
+  // The reader of these screens: their own commands never email them, the doctor's submit does.
+  policyholder: 'you',
   'financial-consultant': 'your financial consultant',
 };
 

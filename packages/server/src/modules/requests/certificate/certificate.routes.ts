@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
+import { sendPdfAttachment } from '../../../core/http/pdf-reply';
 import { createCertificateService } from './certificate.service';
 import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
@@ -17,11 +18,7 @@ export async function certificateModule(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { paId } = request.query;
       const pdf = await certificates.download(currentPrincipal(request), paId, callerOf(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME(paId)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdfAttachment(reply, CERTIFICATE_FILE_NAME(paId), pdf);
     },
   });
 }

@@ -49,20 +49,20 @@ describe('a submit for a non-panel hospital', () => {
       erefNo: world.request.erefNo,
       statusCode: 'PRO',
       isNonPanel: true,
-      notified: ['insurer'],
+      notified: ['insurer', 'policyholder'],
     });
     expect(await statusOf(world.request.id)).toBe('PRO');
     const [detail, ...more] = await detailsOf(world.request.id);
     expect(more).toHaveLength(0);
-    // 3800 + 1000 + 150 + 350.50 + 6800 = 12100.50, rounded up.
+    // 3800.00 + 1000.00 + 120.10 + 2000.00 = 6920.10, rounded up.
     expect(detail).toMatchObject({
       hospitalId: world.hospital.id,
       hospitalCode: world.hospital.code,
       admissionCode: 'EL',
       onsetsymptomsType: 'Duration',
-      onsetsymptomsDuration: '3 Days',
+      onsetsymptomsDuration: '3 Weeks',
       naForAddlinfo: true,
-      totalBill: '12101.00',
+      totalBill: '6921.00',
     });
     const [surgery] = await db
       .select()
@@ -96,7 +96,7 @@ describe('a submit for a panel hospital', () => {
     expect(response.json()).toMatchObject({
       statusCode: 'PEN-AI',
       isNonPanel: false,
-      notified: ['business-office', 'financial-consultant'],
+      notified: ['business-office', 'policyholder', 'financial-consultant'],
     });
     const emails = await emailsOf(world.request.id);
     expect(emails).toContainEqual({

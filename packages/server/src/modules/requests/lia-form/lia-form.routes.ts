@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
+import { sendPdfAttachment } from '../../../core/http/pdf-reply';
 import { currentPrincipal } from '../../../core/http/principal';
 import { createLiaFormService } from './lia-form.service';
 
@@ -27,11 +28,7 @@ export async function liaFormModule(app: FastifyInstance) {
     handler: async (request, reply) => {
       const { paId } = request.query;
       const pdf = await liaForms.download(currentPrincipal(request), paId, callerOf(request));
-      return reply
-        .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${LIA_FORM_FILE_NAME(paId)}"`)
-        .header('cache-control', 'private, no-store')
-        .send(pdf);
+      return sendPdfAttachment(reply, LIA_FORM_FILE_NAME(paId), pdf);
     },
   });
 }

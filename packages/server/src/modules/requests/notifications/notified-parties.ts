@@ -8,6 +8,7 @@ const PARTY_OF_KIND: Record<string, NotifiedParty> = {
   'doctor-link': 'doctor',
   'request-cancelled': 'doctor',
   'insurer-copy': 'insurer',
+  'policyholder-copy': 'policyholder',
   'consultant-copy': 'financial-consultant',
   'discard-notice': 'business-office',
   'business-office-copy': 'business-office',

@@ -1,4 +1,8 @@
-import type { RequestClinicalDetails } from '@preauth/shared';
+import {
+  ADDITIONAL_INFO_FLAGS,
+  type AdditionalInfoFlag,
+  type RequestClinicalDetails,
+} from '@preauth/shared';
 import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
@@ -28,6 +32,11 @@ const detailColumns = {
   totalBill: latestAmount(d.updatedTotalBill, d.totalBill),
 };
 
+/** The column of each additional-information flag: pa_details names it as the flag. */
+const additionalInfoColumns = Object.fromEntries(
+  ADDITIONAL_INFO_FLAGS.map((flag) => [flag, d[flag]]),
+) as { [F in AdditionalInfoFlag]: (typeof d)[F] };
+
 /** The rest of what the doctor submitted, which the LIA form prints too. */
 const formColumns = {
   onsetsymptomsType: d.onsetsymptomsType,
@@ -38,15 +47,7 @@ const formColumns = {
   referralDoctordetails: d.referralDoctordetails,
   referralLetterName: t.uploads.fileName,
   comorbiditiesInd: d.comorbiditiesInd,
-  naForAddlinfo: d.naForAddlinfo,
-  addlinfoClinicaltrial: d.addlinfoClinicaltrial,
-  addlinfoAlcholdrug: d.addlinfoAlcholdrug,
-  addlinfoStdhiv: d.addlinfoStdhiv,
-  addlinfoMentaldisorder: d.addlinfoMentaldisorder,
-  addlinfoRoutinecheckkup: d.addlinfoRoutinecheckkup,
-  addlinfoElectiveprocedure: d.addlinfoElectiveprocedure,
-  addlinfoGenetic: d.addlinfoGenetic,
-  addlinfoSelfinflicted: d.addlinfoSelfinflicted,
+  ...additionalInfoColumns,
   submittedAt: d.submittedAt,
 };
 

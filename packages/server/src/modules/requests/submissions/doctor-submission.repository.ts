@@ -1,4 +1,4 @@
-import type { DoctorSubmission } from '@preauth/shared';
+import { additionalInfoOf, type DoctorSubmission } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 
@@ -45,15 +45,7 @@ export async function insertDoctorSubmission(
       referralDoctordetails: d.referralDoctordetails ?? null,
       referralLetterUploadId: d.referralLetter ?? null,
       comorbiditiesInd: d.comorbiditiesInd === true,
-      naForAddlinfo: d.naForAddlinfo,
-      addlinfoClinicaltrial: d.addlinfoClinicaltrial,
-      addlinfoAlcholdrug: d.addlinfoAlcholdrug,
-      addlinfoStdhiv: d.addlinfoStdhiv,
-      addlinfoMentaldisorder: d.addlinfoMentaldisorder,
-      addlinfoRoutinecheckkup: d.addlinfoRoutinecheckkup,
-      addlinfoElectiveprocedure: d.addlinfoElectiveprocedure,
-      addlinfoGenetic: d.addlinfoGenetic,
-      addlinfoSelfinflicted: d.addlinfoSelfinflicted,
+      ...additionalInfoOf(d),
       doctorAttendancefee: money(d.doctorAttendancefee),
       totalHospitalcharges: money(d.totalHospitalcharges),
       totalBill: money(d.totalBill),

@@ -8,6 +8,7 @@ import {
   type DoctorSubmission,
   type StatusCode,
 } from '@preauth/shared';
+import { createDoctorForm } from '@preauth/shared/testing';
 import { eq } from 'drizzle-orm';
 import { createConsultant, createHospital } from '../../../../test/factories';
 import type { TestApp } from '../../../../test/test-app';
@@ -86,31 +87,11 @@ export async function doctorWorld(env: TestApp, options: DoctorWorldOptions = {}
 }
 export type DoctorWorld = Awaited<ReturnType<typeof doctorWorld>>;
 
-/** A complete doctor's form for the world's hospital: an elective admission with one surgery. */
+/** A complete doctor's form (`createDoctorForm`) at the world's hospital, its surgery `SURGERY`. */
 export function doctorForm(world: DoctorWorld, changes: Partial<DoctorForm> = {}): DoctorForm {
-  return {
+  return createDoctorForm({
     hospitalCode: world.hospital.code,
     hospitalId: world.hospital.id,
-    admissionDate: '2026-12-01',
-    admissionType: 'EL',
-    wardTypes: [{ wardtypeCode: 'B1', lengthStay: '2' }],
-    daysurgery: 'false',
-    hospitalisationReason: '',
-    diagnosis: [{ icdCode: 'K35.8', firstConsultDate: '2026-11-20', diagnosisDate: '2026-11-21' }],
-    onsetsymptomsType: 'Days',
-    onsetsymptomsDuration: '3',
-    onsetsymptomsDesc: 'Right lower abdominal pain',
-    paReferral: 'false',
-    additionalInfo: { naForAddlinfo: true },
-    comorbiditiesInd: 'true',
-    comorbidities: [
-      {
-        comorbidityCode: 'HTN',
-        comorbidityDate: '2020-03-01',
-        comorbidityDoctorClinic: 'Dr Lee Wei Ming',
-        comorbidityClinicName: 'Test Family Clinic',
-      },
-    ],
     surgeryDetails: [
       {
         tospCode: SURGERY.code,
@@ -120,12 +101,8 @@ export function doctorForm(world: DoctorWorld, changes: Partial<DoctorForm> = {}
         anaestheticAgreedPrice: SURGERY.anaesthetistPrice,
       },
     ],
-    doctorAttendancefee: '150.00',
-    otherFees: [{ feesCode: 'CONS', feesAmount: '350.50' }],
-    totalHospitalcharges: '6800.00',
-    termsAndConditions: true,
     ...changes,
-  };
+  });
 }
 
 /**

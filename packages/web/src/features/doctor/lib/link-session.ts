@@ -1,5 +1,6 @@
 import type { LinkSessionResponse } from '@preauth/shared';
 import { z } from 'zod';
+import { readStoredJson } from '../../../lib/stored-json';
 
 /**
  * The doctor's emailed link and its session, kept per tab in sessionStorage like the login session
@@ -46,14 +47,7 @@ export function readLinkSession(
   address: LinkAddress,
   storage: Storage = sessionStorage,
 ): StoredLinkSession | null {
-  const raw = storage.getItem(keyOf(address, 'session'));
-  if (!raw) return null;
-  try {
-    const parsed = storedSessionSchema.safeParse(JSON.parse(raw));
-    return parsed.success ? parsed.data : null;
-  } catch {
-    return null;
-  }
+  return readStoredJson(storage, keyOf(address, 'session'), storedSessionSchema);
 }
 
 /** Stores the session an identity or PIN check answered; `now` starts the resend countdown. */
