@@ -1,82 +1,45 @@
-import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  DOCTOR_ACKNOWLEDGEMENT,
+  DOCTOR_LIMITS,
+  DOCTOR_MESSAGES,
+  formatMoney,
+} from '@preauth/shared';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { usePage } from '../support/browser';
-import { logIn, mailTo, waitForMail } from '../support/session';
+import {
+  choose,
+  createRequest,
+  doctorLink,
+  enterIdentity,
+  lookUp,
+  PHONE,
+  pick,
+  SPOUSES,
+  typedDate,
+  verify,
+} from '../support/doctor';
+import { pdfText, writeSmallPdf } from '../support/pdf';
+import { waitForMail } from '../support/session';
 
 const { page } = usePage();
 
-/** Picks `option` in the form kit's select labelled `label`. */
-async function choose(p: Page, label: string, option: string | RegExp) {
-  await p.getByRole('combobox', { name: label }).click();
-  await p.getByRole('option', { name: option }).click();
-}
-
-/** Types into an autocomplete and picks the option that appears. */
-async function lookUp(p: Page, label: string, text: string, option: string | RegExp) {
-  await p.getByRole('combobox', { name: label }).fill(text);
-  await p.getByRole('option', { name: option }).click();
-}
-
-/** Creates a request for the policyholder's spouse (no Employment Pass needed); its ref and the doctor's address. */
-async function createRequest(p: Page): Promise<{ erefNo: string; doctorEmail: string }> {
-  await logIn(p, 'policyholder@demo.sg');
-  await p.getByRole('link', { name: 'New Request' }).click();
-  await p.getByRole('link', { name: 'Continue' }).click();
-  await p.waitForURL('**/create-request');
-  await p.getByRole('combobox', { name: 'Patient' }).click();
-  await p.getByRole('option', { name: /Lee Mei Ling/ }).click();
-  await choose(p, 'Policy', /Aurora Shield Plan A/);
-  await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
-  await p.getByRole('combobox', { name: 'Clinic' }).click();
-  await p.getByRole('option').first().click();
-  const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
-  for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
-  await p.getByRole('button', { name: 'Submit' }).click();
-  await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
-  const erefNo = decodeURIComponent(p.url().split('/').pop()!.split('?')[0]!);
-  return { erefNo, doctorEmail };
-}
-
-/** The path of the doctor's emailed link (`/{insurerCode}/{erefNo}/verification#token=…`). */
-async function doctorLink(p: Page, doctorEmail: string, erefNo: string): Promise<string> {
-  const mail = await waitForMail(p, doctorEmail, (m) =>
-    m.text.includes(`${erefNo}/verification#token=`),
-  );
-  const url = /https?:\/\/\S+\/verification#token=[\w-]+/.exec(mail.text)?.[0];
-  if (!url) throw new Error('No link in the doctor email');
-  const { pathname, hash } = new URL(url);
-  return pathname + hash;
-}
-
-/** Passes the identity check and the emailed PIN. */
-async function verify(p: Page, link: string, doctorEmail: string, erefNo: string) {
-  const before = new Set((await mailTo(p, doctorEmail)).map((m) => m.text));
-  await p.goto(link);
-  await p.getByRole('textbox', { name: "Patient's date of birth" }).fill('02071982');
-  await p.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').fill(SPOUSE_LAST4);
-  await p.getByRole('button', { name: 'Continue' }).click();
-  await p.getByRole('heading', { name: '2FA Security – One Time Pin' }).waitFor();
-  const pinMail = await waitForMail(
-    p,
-    doctorEmail,
-    (m) =>
-      !before.has(m.text) &&
-      m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
-  );
-  const pin = /is (\d{6})\./.exec(pinMail.text)?.[1];
-  await p.getByRole('textbox', { name: 'OTP' }).fill(pin ?? '');
-  await p.getByRole('button', { name: 'Verify' }).click();
-}
-
-// Lee Mei Ling, the spouse of policyholder@demo.sg (seed 0): S8256789 and its check letter.
-const SPOUSE_LAST4 = '789E';
+/** An amount shown on screen ('S$ 3,300.00') in cents. */
+const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
+/** Cents as the form kit's money ('3300.00'). */
+const money = (cents: number) =>
+  `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
 describe('the doctor journey', () => {
-  it('opens the emailed link, passes identity and PIN, meets the day-surgery rule, saves a draft, finds it again and submits to the non-panel acknowledgement', async () => {
+  it('non-panel hospital: link, identity and PIN, day surgery, two diagnoses and a referral letter kept in a draft, fee over its cap justified, review, submit and the LIA form PDF', async () => {
     const p = page();
-    await p.setViewportSize({ width: 360, height: 740 });
-    const { erefNo, doctorEmail } = await createRequest(p);
+    await p.setViewportSize(PHONE);
+    const patient = SPOUSES.first;
+    const { erefNo, doctorEmail } = await createRequest(p, patient);
     const link = await doctorLink(p, doctorEmail, erefNo);
+    const opening = { link, doctorEmail, erefNo, patient };
 
     // A wrong date of birth is refused with the server's message.
     await p.goto(link);
@@ -85,21 +48,18 @@ describe('the doctor journey', () => {
       .or(p.getByRole('textbox', { name: "Patient's date of birth" }))
       .first()
       .waitFor();
-    await p.getByRole('textbox', { name: "Patient's date of birth" }).fill('01011970');
-    await p.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').fill(SPOUSE_LAST4);
-    await p.getByRole('button', { name: 'Continue' }).click();
+    await enterIdentity(p, '01011970', patient.last4);
     await p
       .getByText('The details you entered do not match the request. Please check and try again.')
       .first()
       .waitFor();
 
-    await verify(p, link, doctorEmail, erefNo);
-    const pinSentAt = Date.now();
+    const { pinSentAt } = await verify(p, opening);
     await p.getByRole('heading', { name: 'Request Details' }).waitFor();
 
-    // Step 1 with day surgery and two wards: the day-surgery rule, then one ward.
+    // Step 1, day surgery with two wards: the day-surgery rule, then one ward.
     await lookUp(p, 'Hospital', 'Bukit', /Bukit Timah Specialist Hospital/);
-    await p.getByRole('textbox', { name: 'Admission date' }).fill('01122026');
+    await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(7));
     await choose(p, 'Admission type', 'Day Surgery');
     const ward = (n: number) => p.getByRole('group', { name: `Ward ${n}` });
     await ward(1).getByRole('combobox', { name: 'Ward type' }).fill('Day');
@@ -109,81 +69,209 @@ describe('the doctor journey', () => {
     await ward(2).getByRole('combobox', { name: 'Ward type' }).fill('single');
     await p.getByRole('option', { name: /Class A1/ }).click();
     await ward(2).getByLabel('Length of stay (days)').fill('1');
-    // By keyboard: the errors appearing as fields are left move the page under a pointer.
-    await p.getByRole('radiogroup', { name: 'Day surgery' }).getByLabel('Yes').focus();
-    await p.keyboard.press('Space');
+    await pick(p, 'Day surgery', 'Yes');
     expect(
       await p.getByRole('radiogroup', { name: 'Day surgery' }).getByLabel('Yes').isChecked(),
     ).toBe(true);
     await p.getByLabel('Reason for hospitalisation').fill('Excision of a breast lump');
     await p.getByRole('button', { name: 'Next' }).click();
-    await p.getByText('Please indicate 1 for day surgery.').first().waitFor();
+    await p.getByText(DOCTOR_MESSAGES.daySurgeryOneWard).first().waitFor();
     await p.getByRole('button', { name: 'Remove Ward 2' }).click();
+    await p.getByRole('button', { name: 'Next' }).click();
 
-    // Saved as a draft, the form comes back in another tab after the link's checks.
+    // Step 2: two diagnoses, the onset, a referral with its letter uploaded.
+    await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    const diagnosis = (n: number) => p.getByRole('group', { name: `Diagnosis ${n}` });
+    await diagnosis(1).getByRole('combobox', { name: 'ICD-10' }).fill('inguinal');
+    await p.getByRole('option', { name: /^K40\.9 / }).click();
+    await diagnosis(1)
+      .getByRole('textbox', { name: 'First consultation date' })
+      .fill(typedDate(-20));
+    await diagnosis(1).getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-18));
+    await p.getByRole('button', { name: 'Add diagnosis' }).click();
+    await diagnosis(2).getByRole('combobox', { name: 'ICD-10' }).fill('lump in breast');
+    await p.getByRole('option', { name: /^N63 / }).click();
+    await diagnosis(2)
+      .getByRole('textbox', { name: 'First consultation date' })
+      .fill(typedDate(-10));
+    await diagnosis(2).getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-9));
+    await pick(p, 'Onset of symptoms', 'Weeks');
+    await p.getByLabel('Duration (weeks)').fill('3');
+    await p.getByLabel('Description of symptoms').fill('A painless lump in the left breast');
+    await pick(p, 'Did the patient come with a referral letter?', 'Yes');
+    const referral = 'Dr Tan Ah Kow, Clementi Family Clinic';
+    await p.getByLabel('Referral doctor details').fill(referral);
+    const folder = mkdtempSync(path.join(tmpdir(), 'doctor-e2e-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const letter = path.join(folder, 'referral-letter.pdf');
+    writeSmallPdf(letter, `Referral letter for ${patient.name}`);
+    await p.getByLabel('Referral letter', { exact: true }).setInputFiles(letter);
+    // The upload has finished when the file's name shows with its remove button.
+    await p.getByRole('button', { name: 'Remove referral-letter.pdf' }).waitFor();
+    await p.getByLabel('Not Applicable').check();
+    await pick(p, 'Does the patient have co-morbidities?', 'No');
+
+    // Saved as a draft on step 2 and the page closed, the link opened again lands on step 2.
     await p.getByRole('button', { name: 'Save as Draft' }).click();
     await p.getByText('Your draft is saved. Open the link again to continue from here.').waitFor();
+    await p.close();
     // The link opened again asks for a new PIN, which the server sends 60 s after the last one.
-    await p.waitForTimeout(Math.max(0, pinSentAt + 61_000 - Date.now()));
-    const again = await p.context().newPage();
-    await again.setViewportSize({ width: 360, height: 740 });
-    await verify(again, link, doctorEmail, erefNo);
-    await again.getByRole('heading', { name: 'Request Details' }).waitFor();
-    await again
-      .getByRole('combobox', { name: 'Hospital' })
-      .and(again.locator('[value="Bukit Timah Specialist Hospital"]'))
-      .waitFor();
-    await again
-      .getByText('Excision of a breast lump')
-      .or(again.locator('textarea'))
-      .first()
-      .waitFor();
-    expect(await again.getByLabel('Reason for hospitalisation').inputValue()).toBe(
-      'Excision of a breast lump',
+    await new Promise((resolve) => setTimeout(resolve, pinSentAt + 61_000 - Date.now()));
+    const d = await p.context().newPage();
+    await d.setViewportSize(PHONE);
+    await verify(d, opening);
+    await d.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    const again = (n: number) => d.getByRole('group', { name: `Diagnosis ${n}` });
+    const icd = (n: number) => again(n).getByRole('combobox', { name: 'ICD-10' });
+    // The draft keeps the codes; their text is looked up again as the fields open.
+    await expect.poll(() => icd(1).inputValue()).toMatch(/^K40\.9 /);
+    await expect.poll(() => icd(2).inputValue()).toMatch(/^N63 /);
+    expect(
+      await again(2).getByRole('textbox', { name: 'First consultation date' }).inputValue(),
+    ).toBe(dashed(typedDate(-10)));
+    expect(await again(2).getByRole('textbox', { name: 'Diagnosis date' }).inputValue()).toBe(
+      dashed(typedDate(-9)),
     );
-    expect(await again.getByRole('group', { name: 'Ward 2' }).count()).toBe(0);
-    await again.getByRole('button', { name: 'Next' }).click();
-    await again.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
-
-    // Step 2.
-    const d = again;
-    await d.getByRole('combobox', { name: 'ICD-10' }).fill('inguinal');
-    await d.getByRole('option').first().click();
-    await d.getByRole('textbox', { name: 'First consultation date' }).fill('02112026');
-    await d.getByRole('textbox', { name: 'Diagnosis date' }).fill('03112026');
-    const pick = async (group: string, option: string) => {
-      await d.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true }).focus();
-      await d.keyboard.press('Space');
-    };
-    await pick('Onset of symptoms', 'Weeks');
-    await d.getByLabel('Duration (weeks)').fill('2');
-    await d.getByLabel('Description of symptoms').fill('A painless lump');
-    await pick('Did the patient come with a referral letter?', 'No');
-    await d.getByLabel('Not Applicable').check();
-    await pick('Does the patient have co-morbidities?', 'No');
+    expect(await d.getByLabel('Duration (weeks)').inputValue()).toBe('3');
+    expect(await d.getByLabel('Referral doctor details').inputValue()).toBe(referral);
+    await d.getByText('referral-letter.pdf', { exact: true }).waitFor();
     await d.getByRole('button', { name: 'Next' }).click();
 
-    // Step 3: the day surgery's procedure, its fee within the agreed price.
+    // Step 3: two surgeries; the second's surgeon fee over 80 % of its agreed price.
     await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
-    await d.getByRole('combobox', { name: 'Surgical procedure (TOSP)' }).fill('Breast, lump');
-    await d.getByRole('option').first().click();
-    await d
+    const surgery = (n: number) => d.getByRole('group', { name: `Surgery ${n}` });
+    await surgery(1)
+      .getByRole('combobox', { name: 'Surgical procedure (TOSP)' })
+      .fill('Breast, lump');
+    await d.getByRole('option', { name: /^SA801B / }).click();
+    await surgery(1)
       .getByText(/^Agreed price S\$/)
       .first()
       .waitFor();
-    await d.getByLabel('Surgeon fee', { exact: true }).fill('100');
+    await surgery(1).getByLabel('Surgeon fee', { exact: true }).fill('2000');
+    await d.getByRole('button', { name: 'Add surgery' }).click();
+    await surgery(2)
+      .getByRole('combobox', { name: 'Surgical procedure (TOSP)' })
+      .fill('Inguinal hernia repair, open');
+    await d.getByRole('option', { name: /^SF813I / }).click();
+    const hint = surgery(2)
+      .getByText(/^Agreed price S\$/)
+      .first();
+    await hint.waitFor();
+    const agreed = /^Agreed price (S\$ [\d,.]+);/.exec(await hint.innerText())?.[1] ?? '';
+    const capCents = Math.floor((centsOf(agreed) * DOCTOR_LIMITS.laterRowCapPercent) / 100);
+    expect(capCents).toBeGreaterThan(0);
+    const overCap = DOCTOR_MESSAGES.feeOverCap(formatMoney(money(capCents)));
+    await surgery(2)
+      .getByLabel('Surgeon fee', { exact: true })
+      .fill(money(capCents + 10_000));
+    await surgery(2).getByText(overCap).waitFor();
+    await surgery(2)
+      .getByLabel('Surgeon fee justification')
+      .fill('Recurrent hernia with adhesions from an earlier repair');
+    await surgery(2).getByText(overCap).waitFor({ state: 'detached' });
     await d.getByLabel('Total hospital charges').fill('500.50');
-    await d.getByRole('region', { name: 'Totals' }).getByText('S$ 601.00').waitFor();
+    const fees = 200_000 + capCents + 10_000;
+    const total = (charges: number) => formatMoney(money(Math.ceil((fees + charges) / 100) * 100));
+    await d.getByRole('region', { name: 'Totals' }).getByText(total(50_050)).waitFor();
     await d.getByRole('button', { name: 'Next' }).click();
 
-    // Review, declaration, submit: a non-panel hospital's acknowledgement.
+    // Review; "Edit again" on the fees, lower the hospital charges, back to the review.
     await d.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+    await d.getByText(referral).waitFor();
+    await d.getByText('referral-letter.pdf').waitFor();
+    await d.getByText(total(50_050)).waitFor();
+    await d.getByRole('link', { name: 'Edit again: Requested Fee' }).click();
+    await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    await d.getByLabel('Total hospital charges').fill('400.25');
+    await d.getByRole('button', { name: 'Next' }).click();
+    await d.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+    const totalBill = total(40_025);
+    await d.getByText(totalBill).waitFor();
+
+    // Declaration and submit: the non-panel acknowledgement.
     await d.getByRole('button', { name: 'Everything is fine' }).click();
     await d.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
     await d.getByLabel('I agree to the declaration above.').check();
     await d.getByRole('button', { name: 'Submit' }).click();
-    await d.getByRole('heading', { name: 'Pre-Authorisation Request Submitted' }).waitFor();
-    await d.getByText('Please download the LIA form before closing the window.').waitFor();
+    await d.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
+    await d.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
     expect(d.url()).toMatch(/\/acknowledgment\/[\w-]+\?hospital=non-panel$/);
-  }, 180_000);
+    const paId = new URL(d.url()).pathname.split('/').pop()!;
+
+    // The LIA form: request-{paId}.pdf with the patient's name and the total bill.
+    const [download] = await Promise.all([
+      d.waitForEvent('download'),
+      d.getByRole('button', { name: 'Download' }).click(),
+    ]);
+    expect(download.suggestedFilename()).toBe(`request-${paId}.pdf`);
+    const text = await pdfText(readFileSync(await download.path()));
+    expect(text).toContain(patient.name);
+    expect(text).toContain(totalBill);
+  }, 240_000);
+
+  it('panel hospital: submitted to the business office, which gets its own link', async () => {
+    const p = page();
+    await p.setViewportSize(PHONE);
+    const patient = SPOUSES.second;
+    const { erefNo, doctorEmail } = await createRequest(p, patient);
+    await verify(p, {
+      link: await doctorLink(p, doctorEmail, erefNo),
+      doctorEmail,
+      erefNo,
+      patient,
+    });
+
+    // Step 1: the panel hospital, an elective stay in one ward.
+    await p.getByRole('heading', { name: 'Request Details' }).waitFor();
+    await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
+    await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
+    await choose(p, 'Admission type', 'Elective inpatient');
+    const ward = p.getByRole('group', { name: 'Ward 1' });
+    await ward.getByRole('combobox', { name: 'Ward type' }).fill('single');
+    await p.getByRole('option', { name: /Class A1/ }).click();
+    await ward.getByLabel('Length of stay (days)').fill('3');
+    await pick(p, 'Day surgery', 'No');
+    await p.getByLabel('Reason for hospitalisation').fill('Hernia repair');
+    await p.getByRole('button', { name: 'Next' }).click();
+
+    // Step 2: one diagnosis, no referral, nothing more.
+    await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    await lookUp(p, 'ICD-10', 'inguinal', /^K40\.9 /);
+    await p.getByRole('textbox', { name: 'First consultation date' }).fill(typedDate(-5));
+    await p.getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-4));
+    await pick(p, 'Onset of symptoms', 'Days');
+    await p.getByLabel('Duration (days)').fill('10');
+    await p.getByLabel('Description of symptoms').fill('A groin swelling');
+    await pick(p, 'Did the patient come with a referral letter?', 'No');
+    await p.getByLabel('Not Applicable').check();
+    await pick(p, 'Does the patient have co-morbidities?', 'No');
+    await p.getByRole('button', { name: 'Next' }).click();
+
+    // Step 3: the hospital charges only.
+    await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    await p.getByLabel('Total hospital charges').fill('1200');
+    await p.getByRole('button', { name: 'Next' }).click();
+    await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+    await p.getByRole('button', { name: 'Everything is fine' }).click();
+    await p.getByLabel('I agree to the declaration above.').check();
+    await p.getByRole('button', { name: 'Submit' }).click();
+
+    // The panel wording, no download; the business office's own link in its mailbox.
+    await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
+    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
+    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.submitted(erefNo)).waitFor();
+    expect(await p.getByRole('button', { name: 'Download' }).count()).toBe(0);
+    const office = await waitForMail(p, 'business-office.hsp01@aurora.demo.sg', (m) =>
+      m.text.includes(erefNo),
+    );
+    expect(office.text).toMatch(
+      new RegExp(`https?://\\S+/${erefNo}/bo/verification#token=[\\w%-]+`),
+    );
+  }, 120_000);
 });
+
+/** A date typed as DDMMYYYY, as the field shows it (DD-MM-YYYY). */
+function dashed(typed: string): string {
+  return `${typed.slice(0, 2)}-${typed.slice(2, 4)}-${typed.slice(4)}`;
+}

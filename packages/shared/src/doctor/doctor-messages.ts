@@ -90,3 +90,20 @@ export const DOCTOR_MESSAGES = {
     'This draft was saved in another window since you opened it. Please load the newer draft before saving again.',
   submissionRefused: 'Some details need your attention. Please check the highlighted fields.',
 } as const;
+
+/**
+ * The doctor acknowledgement's texts (001 §2 "Doctor acknowledgement"; the wording is ours),
+ * here so the screen and the browser journeys read the same words.
+ */
+export const DOCTOR_ACKNOWLEDGEMENT = {
+  title: 'Pre-Authorisation Request Submitted',
+  submitted: (erefNo: string) =>
+    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer. A copy has been emailed to the hospital or treatment centre where applicable.`,
+  panel:
+    "The request now goes to the hospital's business office for review, and is sent to the insurer once the office confirms.",
+  processing:
+    'The insurer will process the request and notify the doctor and the policyholder. Approval of the request does not guarantee final claim payment, which remains subject to the policy terms, exclusions, sub-limits, deductible, co-insurance and pro-ration.',
+  downloadNote: 'Please download the LIA form before closing the window.',
+  closeQuestion: 'Your request is submitted, are you sure you want to close this window?',
+  closed: 'You can now close this browser tab.',
+} as const;

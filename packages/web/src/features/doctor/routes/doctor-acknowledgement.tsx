@@ -1,3 +1,4 @@
+import { DOCTOR_ACKNOWLEDGEMENT } from '@preauth/shared';
 import { useState } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -6,20 +7,6 @@ import { useDownloadLiaForm } from '../api/download-lia-form';
 import { DoctorPage } from '../components/doctor-page';
 import { HOSPITAL_QUERY, useLinkAddress } from '../lib/link-address';
 import { clearLinkSession, readLinkSession } from '../lib/link-session';
-
-/** The acknowledgement's texts (001 §2 "Doctor acknowledgement"; the wording is ours). */
-export const DOCTOR_ACKNOWLEDGEMENT = {
-  title: 'Pre-Authorisation Request Submitted',
-  submitted: (erefNo: string) =>
-    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer. A copy has been emailed to the hospital or treatment centre where applicable.`,
-  panel:
-    "The request now goes to the hospital's business office for review, and is sent to the insurer once the office confirms.",
-  processing:
-    'The insurer will process the request and notify the doctor and the policyholder. Approval of the request does not guarantee final claim payment, which remains subject to the policy terms, exclusions, sub-limits, deductible, co-insurance and pro-ration.',
-  downloadNote: 'Please download the LIA form before closing the window.',
-  closeQuestion: 'Your request is submitted, are you sure you want to close this window?',
-  closed: 'You can now close this browser tab.',
-} as const;
 
 /**
  * `/{insurerCode}/{eRefNo}/acknowledgment/{paId}` (001 §2): the submission's acknowledgement,

@@ -1,0 +1,150 @@
+// The doctor's side of a request in the browser: the request a policyholder raises for the
+// doctor, the link emailed to the doctor, the identity check and PIN, and the form kit's pickers.
+import { nricCheckLetter } from '@preauth/shared';
+import type { Page } from 'playwright-core';
+import { logIn, mailTo, waitForMail } from './session';
+
+/** A patient of a demo policyholder, and what the doctor's identity check asks about them. */
+export interface Patient {
+  holder: string;
+  name: string;
+  /** As typed (DDMMYYYY). */
+  dateOfBirth: string;
+  /** The last 4 characters of the NRIC. */
+  last4: string;
+}
+
+/**
+ * The spouses of the two demo policyholders (seeds 0 and 7 of the demo data: NRIC S8256789 + seed,
+ * born 2 July 198(seed + 2)), patients no other journey raises a request for; a patient can have
+ * one open request at a time, and the portal is one for all the journeys.
+ */
+export const SPOUSES = {
+  first: {
+    holder: 'policyholder@demo.sg',
+    name: 'Lee Mei Ling',
+    dateOfBirth: '02071982',
+    last4: `789${nricCheckLetter('S', '8256789')}`,
+  },
+  second: {
+    holder: 'policyholder2@demo.sg',
+    name: 'Muhammad Faiz bin Ali',
+    dateOfBirth: '02071989',
+    last4: `796${nricCheckLetter('S', '8256796')}`,
+  },
+} as const satisfies Record<string, Patient>;
+
+/** The screens' 360 px phone, the narrowest the portal is made for. */
+export const PHONE = { width: 360, height: 740 } as const;
+
+/** A date `days` from today as typed into a date field (DDMMYYYY). */
+export function typedDate(days: number): string {
+  const date = new Date(Date.now() + days * 86_400_000);
+  const two = (n: number) => String(n).padStart(2, '0');
+  return `${two(date.getDate())}${two(date.getMonth() + 1)}${date.getFullYear()}`;
+}
+
+/** Picks `option` in the form kit's select labelled `label`. */
+export async function choose(p: Page, label: string, option: string | RegExp): Promise<void> {
+  await p.getByRole('combobox', { name: label }).click();
+  await p.getByRole('option', { name: option }).click();
+}
+
+/** Types into an autocomplete and picks the option that appears. */
+export async function lookUp(
+  p: Page,
+  label: string,
+  text: string,
+  option: string | RegExp,
+): Promise<void> {
+  await p.getByRole('combobox', { name: label }).fill(text);
+  await p.getByRole('option', { name: option }).click();
+}
+
+/**
+ * Creates a request as the patient's policyholder (no Employment Pass needed for these), with
+ * Dr Sarah Wong at her first clinic; its ref and the doctor's address.
+ */
+export async function createRequest(
+  p: Page,
+  patient: Patient,
+): Promise<{ erefNo: string; doctorEmail: string }> {
+  await logIn(p, patient.holder);
+  await p.getByRole('link', { name: 'New Request' }).click();
+  await p.getByRole('link', { name: 'Continue' }).click();
+  await p.waitForURL('**/create-request');
+  await p.getByRole('combobox', { name: 'Patient' }).click();
+  await p.getByRole('option', { name: new RegExp(patient.name) }).click();
+  await choose(p, 'Policy', /Aurora Shield Plan A/);
+  await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
+  await p.getByRole('combobox', { name: 'Clinic' }).click();
+  await p.getByRole('option').first().click();
+  const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
+  for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
+  await p.getByRole('button', { name: 'Submit' }).click();
+  await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
+  const erefNo = decodeURIComponent(p.url().split('/').pop()!.split('?')[0]!);
+  return { erefNo, doctorEmail };
+}
+
+/** The path of the doctor's emailed link (`/{insurerCode}/{erefNo}/verification#token=…`). */
+export async function doctorLink(p: Page, doctorEmail: string, erefNo: string): Promise<string> {
+  const mail = await waitForMail(p, doctorEmail, (m) =>
+    m.text.includes(`${erefNo}/verification#token=`),
+  );
+  const url = /https?:\/\/\S+\/verification#token=[\w-]+/.exec(mail.text)?.[0];
+  if (!url) throw new Error('No link in the doctor email');
+  const { pathname, hash } = new URL(url);
+  return pathname + hash;
+}
+
+/** A request's emailed link, with what opening it takes. */
+export interface DoctorLink {
+  link: string;
+  doctorEmail: string;
+  erefNo: string;
+  patient: Patient;
+}
+
+/** Fills the identity form (date of birth, last 4 characters) and continues. */
+export async function enterIdentity(p: Page, dateOfBirth: string, last4: string): Promise<void> {
+  await p.getByRole('textbox', { name: "Patient's date of birth" }).fill(dateOfBirth);
+  await p.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').fill(last4);
+  await p.getByRole('button', { name: 'Continue' }).click();
+}
+
+/**
+ * Opens the link, passes the identity check and enters the PIN read from the mailbox (a new
+ * one: the server sends the next PIN only 60 s after the last). Returns when it was sent.
+ */
+export async function verify(
+  p: Page,
+  { link, doctorEmail, erefNo, patient }: DoctorLink,
+): Promise<{ pinSentAt: number }> {
+  const before = new Set((await mailTo(p, doctorEmail)).map((m) => m.text));
+  await p.goto(link);
+  await enterIdentity(p, patient.dateOfBirth, patient.last4);
+  await p.getByRole('heading', { name: '2FA Security – One Time Pin' }).waitFor();
+  const pinMail = await waitForMail(
+    p,
+    doctorEmail,
+    (m) =>
+      !before.has(m.text) &&
+      m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
+  );
+  const pinSentAt = Date.now();
+  const pin = /is (\d{6})\./.exec(pinMail.text)?.[1];
+  await p.getByRole('textbox', { name: 'OTP' }).fill(pin ?? '');
+  await p.getByRole('button', { name: 'Verify' }).click();
+  return { pinSentAt };
+}
+
+/**
+ * Ticks a radio button by keyboard: the errors that appear as fields are left move the page
+ * under a pointer.
+ */
+export async function pick(p: Page, group: string, option: string): Promise<void> {
+  const radio = p.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true });
+  await radio.focus();
+  await p.keyboard.press('Space');
+}
