@@ -1,5 +1,5 @@
 import { chromium, type Browser, type Page } from 'playwright-core';
-import { afterAll, beforeEach, inject } from 'vitest';
+import { afterAll, beforeEach, inject, onTestFailed } from 'vitest';
 
 const CHROMIUM_ARGS = [
   '--no-sandbox',
@@ -24,7 +24,21 @@ export function usePage(options: { bypassCSP?: boolean } = {}): {
       args: CHROMIUM_ARGS,
     });
     const context = await browser.newContext({ baseURL: inject('baseUrl'), ...options });
+    // What the browser saw, printed when the test fails: the pages it went to and its errors.
+    const seen: string[] = [];
+    const started = Date.now();
+    const note = (line: string) => seen.push(`${Date.now() - started} ms ${line}`);
+    context.on('page', (page) => {
+      page.on('framenavigated', (frame) => {
+        if (frame === page.mainFrame()) note(`page at ${frame.url()}`);
+      });
+      page.on('pageerror', (error) => note(`page error: ${error.message}`));
+      page.on('console', (message) => {
+        if (message.type() === 'error') note(`console error: ${message.text()}`);
+      });
+    });
     current = await context.newPage();
+    onTestFailed(() => console.log(`What the browser saw:\n${seen.join('\n')}`));
     return () => context.close();
   });
   afterAll(async () => browser?.close());

@@ -1,3 +1,4 @@
+import type { Page } from 'playwright-core';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -8,6 +9,7 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { seriousViolations } from '../support/axe';
 import { usePage } from '../support/browser';
 import {
   choose,
@@ -31,6 +33,14 @@ const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, ''
 /** Cents as the form kit's money ('3300.00'). */
 const money = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
+
+/** The screen, checked by axe: nothing serious or critical for keyboard and screen-reader users. */
+async function expectAccessible(p: Page) {
+  const found = await seriousViolations(p);
+  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
+}
+
+const RESTORED_NOTE = 'We restored what you had typed on this form. Check it before you submit.';
 
 describe('the doctor journey', () => {
   it('non-panel hospital: link, identity and PIN, day surgery, two diagnoses and a referral letter kept in a draft, fee over its cap justified, review, submit and the LIA form PDF', async () => {
@@ -210,7 +220,7 @@ describe('the doctor journey', () => {
     expect(text).toContain(totalBill);
   }, 240_000);
 
-  it('panel hospital: submitted to the business office, which gets its own link', async () => {
+  it('panel hospital, with axe on every step and a reload mid-step: submitted to the business office, which gets its own link', async () => {
     const p = page();
     await p.setViewportSize(PHONE);
     const patient = SPOUSES.second;
@@ -224,6 +234,7 @@ describe('the doctor journey', () => {
 
     // Step 1: the panel hospital, an elective stay in one ward.
     await p.getByRole('heading', { name: 'Request Details' }).waitFor();
+    await expectAccessible(p);
     await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
     await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
     await choose(p, 'Admission type', 'Elective inpatient');
@@ -237,12 +248,25 @@ describe('the doctor journey', () => {
 
     // Step 2: one diagnosis, no referral, nothing more.
     await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    await expectAccessible(p);
     await lookUp(p, 'ICD-10', 'inguinal', /^K40\.9 /);
     await p.getByRole('textbox', { name: 'First consultation date' }).fill(typedDate(-5));
     await p.getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-4));
     await pick(p, 'Onset of symptoms', 'Days');
     await p.getByLabel('Duration (days)').fill('10');
     await p.getByLabel('Description of symptoms').fill('A groin swelling');
+    // A reload in the middle of the step asks first, then brings back what was typed.
+    const asked = new Promise<string>((resolve) =>
+      p.once('dialog', (dialog) => {
+        resolve(dialog.type());
+        void dialog.accept();
+      }),
+    );
+    await p.reload();
+    expect(await asked).toBe('beforeunload');
+    await p.getByText(RESTORED_NOTE).waitFor();
+    expect(await p.getByLabel('Description of symptoms').inputValue()).toBe('A groin swelling');
+    expect(await p.getByLabel('Duration (days)').inputValue()).toBe('10');
     await pick(p, 'Did the patient come with a referral letter?', 'No');
     await p.getByLabel('Not Applicable').check();
     await pick(p, 'Does the patient have co-morbidities?', 'No');
@@ -250,10 +274,14 @@ describe('the doctor journey', () => {
 
     // Step 3: the hospital charges only.
     await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    await expectAccessible(p);
     await p.getByLabel('Total hospital charges').fill('1200');
     await p.getByRole('button', { name: 'Next' }).click();
     await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+    await expectAccessible(p);
     await p.getByRole('button', { name: 'Everything is fine' }).click();
+    await p.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
+    await expectAccessible(p);
     await p.getByLabel('I agree to the declaration above.').check();
     await p.getByRole('button', { name: 'Submit' }).click();
 
@@ -261,6 +289,7 @@ describe('the doctor journey', () => {
     await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.submitted(erefNo)).waitFor();
+    await expectAccessible(p);
     expect(await p.getByRole('button', { name: 'Download' }).count()).toBe(0);
     const office = await waitForMail(p, 'business-office.hsp01@aurora.demo.sg', (m) =>
       m.text.includes(erefNo),
