@@ -61,7 +61,14 @@ export function useListPanel({
   return {
     setReference,
     getReferenceProps,
-    panel: { isMounted, setFloating, floatingStyles, transitionStyles: styles, getFloatingProps },
+    panel: {
+      open,
+      isMounted,
+      setFloating,
+      floatingStyles,
+      transitionStyles: styles,
+      getFloatingProps,
+    },
   };
 }
 
@@ -70,9 +77,14 @@ type ListPanelProps = ReturnType<typeof useListPanel>['panel'] & {
   children: ReactNode;
 };
 
-/** Renders the panel of `useListPanel` (spread its `panel`) while it is open or fading out. */
+/**
+ * Renders the panel of `useListPanel` (spread its `panel`) while it is open or fading out. A
+ * panel fading out is inert and hidden from assistive technology: its options can no longer be
+ * chosen, by a click or a screen reader, once the list has closed.
+ */
 export function ListPanel({
   id,
+  open,
   isMounted,
   setFloating,
   floatingStyles,
@@ -88,6 +100,8 @@ export function ListPanel({
         id={id}
         className="list-panel"
         style={floatingStyles}
+        inert={!open}
+        aria-hidden={!open || undefined}
         {...getFloatingProps()}
       >
         <div className="list-panel__transition" style={transitionStyles}>

@@ -59,6 +59,17 @@ describe('Select', () => {
     expect(onSubmit).toHaveBeenCalledWith({ ward: 'C' }, expect.anything());
   });
 
+  it('offers no option while its list fades out after a choice', async () => {
+    const user = userEvent.setup();
+    render(<WardForm />);
+    await user.click(trigger());
+    await user.click(screen.getByRole('option', { name: 'Ward C' }));
+    // Still on screen for the 0.1 s fade, but neither clickable nor read out.
+    const fading = document.querySelector('.list-panel');
+    expect(fading).toHaveAttribute('inert');
+    expect(screen.queryAllByRole('option')).toHaveLength(0);
+  });
+
   it('marks the current value with a checkmark when opened', async () => {
     const user = userEvent.setup();
     render(<WardForm defaultWard="A1" />);
