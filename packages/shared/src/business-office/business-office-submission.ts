@@ -17,26 +17,36 @@ import {
 
 const typedAmount = z.union([z.string().max(50), z.number()]).nullish();
 
+const textOf = (value: z.infer<typeof typedAmount>) =>
+  value === null || value === undefined ? '' : String(value).trim();
+
 /**
- * An amount as the office typed it: the decimal string, or null when left empty and `optional`.
- * Text that is no number answers `notNumber`; a negative one "Please enter a positive number";
- * one with more than 2 decimals (the inputs step by 0.01), ours.
+ * An amount as the office typed it, as the decimal string. Text that is no number answers
+ * `notNumber`; a negative one "Please enter a positive number"; one with more than 2 decimals
+ * (the inputs step by 0.01), ours.
  */
-const amount = (notNumber: string, optional = false) =>
-  typedAmount.transform((value, ctx) => {
-    const text = value === null || value === undefined ? '' : String(value).trim();
-    const fail = (message: string) => {
-      ctx.addIssue({ code: 'custom', message });
-      return z.NEVER;
-    };
-    if (text === '') return optional ? null : fail(notNumber);
-    const parsed = parseMoneyInput(text);
-    if (parsed !== null) return parsed;
-    const number = Number(text.replace(/^\s*S\$/i, '').replace(/[\s,]/g, ''));
-    if (!Number.isFinite(number)) return fail(notNumber);
-    if (number < 0 || text.startsWith('-')) return fail(M.positiveAmount);
-    return fail(M.twoDecimals);
-  });
+function amountOf(text: string, notNumber: string, ctx: z.RefinementCtx): string {
+  const fail = (message: string) => {
+    ctx.addIssue({ code: 'custom', message });
+    return z.NEVER;
+  };
+  const parsed = text === '' ? null : parseMoneyInput(text);
+  if (parsed !== null) return parsed;
+  const number = Number(text.replace(/^\s*S\$/i, '').replace(/[\s,]/g, ''));
+  if (text === '' || !Number.isFinite(number)) return fail(notNumber);
+  if (number < 0 || text.startsWith('-')) return fail(M.positiveAmount);
+  return fail(M.twoDecimals);
+}
+
+/** A fee that must be given. */
+const amount = (notNumber: string) =>
+  typedAmount.transform((value, ctx) => amountOf(textOf(value), notNumber, ctx));
+
+/** A fee that may be left empty: null then. */
+const optionalAmount = (notNumber: string) =>
+  typedAmount.transform((value, ctx) =>
+    textOf(value) === '' ? null : amountOf(textOf(value), notNumber, ctx),
+  );
 
 /** A strict object: any other field is refused with "The business office may change the fees only." */
 const fieldsOnly = <Shape extends z.ZodRawShape>(shape: Shape) =>
@@ -49,7 +59,7 @@ const readOnlyText = multilineText().max(L.justification, M.textTooLong(L.justif
 
 export const businessOfficePaDetailSchema = fieldsOnly({
   padetailId: z.uuid({ error: M.otherRequest }),
-  updatedDoctorAttendancefee: amount(M.positiveAmount, true),
+  updatedDoctorAttendancefee: optionalAmount(M.positiveAmount),
   updatedTotalHospitalcharges: amount(M.mustBeNumber),
   /** The live total on screen; the server computes its own and refuses one that differs. */
   updatedTotalBill: typedAmount,
@@ -61,7 +71,7 @@ export const businessOfficeSurgerySchema = fieldsOnly({
   tospCode: singleLineText().max(50).nullish(),
   surgeonfee: amount(M.mustBeNumber),
   surgeonfeeJustification: readOnlyText,
-  anaesthetistfee: amount(M.positiveAmount, true),
+  anaesthetistfee: optionalAmount(M.positiveAmount),
   anaesthetistfeeJustification: readOnlyText,
 });
 
