@@ -64,7 +64,7 @@ describe("the office's data", () => {
     expect(JSON.stringify(params)).not.toContain(world.request.patientNric);
   });
 
-  it("is 404 for another request's office and 403 for the doctor", async () => {
+  it("is 404 for another request's office and 401 for the doctor's session its submit ended", async () => {
     const world = await businessOfficeWorld(env);
     const other = await businessOfficeWorld(env);
 
