@@ -62,7 +62,7 @@ export const businessOfficePaDetailSchema = fieldsOnly({
   updatedDoctorAttendancefee: optionalAmount(M.positiveAmount),
   updatedTotalHospitalcharges: amount(M.mustBeNumber),
   /** The live total on screen; the server computes its own and refuses one that differs. */
-  updatedTotalBill: typedAmount,
+  updatedTotalBill: optionalAmount(M.mustBeNumber),
 });
 
 export const businessOfficeSurgerySchema = fieldsOnly({

@@ -1,7 +1,6 @@
 import {
   BUSINESS_OFFICE_MESSAGES as M,
   businessOfficeTotalBill,
-  parseMoneyInput,
   type BusinessOfficeSubmissionParsed,
   type FieldIssue,
 } from '@preauth/shared';
@@ -62,10 +61,8 @@ export async function checkOfficeFees(
   });
   const updatedTotalBill = businessOfficeTotalBill(body);
   const sent = body.paDetail.updatedTotalBill;
-  if (sent !== null && sent !== undefined && String(sent).trim() !== '') {
-    if (parseMoneyInput(String(sent)) !== updatedTotalBill) {
-      issue('paDetail.updatedTotalBill', M.totalBillMismatch);
-    }
+  if (sent !== null && sent !== updatedTotalBill) {
+    issue('paDetail.updatedTotalBill', M.totalBillMismatch);
   }
   if (issues.length > 0) throw new ValidationError(M.submissionRefused, issues);
   return { updatedTotalBill };
