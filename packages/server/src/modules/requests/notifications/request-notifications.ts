@@ -26,10 +26,8 @@ import {
   type RequestRef,
 } from './request-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
-import {
-  latestSubmissionHospital,
-  loadClinicalDetails,
-} from '../submissions/clinical-details.repository';
+import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
+import { officeTotalBill } from '../submissions/office-fees.repository';
 import { partiesOf } from './notified-parties';
 import { consultantEmails } from './recipients.repository';
 
@@ -192,13 +190,9 @@ export function createRequestNotifications(
       if (n.insurer.notificationEmail) {
         await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail));
       }
-      const fees = await loadClinicalDetails(tx, row.id);
+      const totalBill = await officeTotalBill(tx, row.id);
       await n.send(
-        policyholderOfficeSubmittedEmail(
-          n.ref,
-          row.policyHolderEmailaddress,
-          fees?.totalBill ?? null,
-        ),
+        policyholderOfficeSubmittedEmail(n.ref, row.policyHolderEmailaddress, totalBill),
       );
       await n.copyConsultants('office-submitted');
       return n.notified();

@@ -118,6 +118,15 @@ export async function loadFeeRevision(db: Executor, paId: string) {
 }
 export type FeeRevision = NonNullable<Awaited<ReturnType<typeof loadFeeRevision>>>;
 
+/** The total bill the business office stored for the request's latest submission, if any. */
+export async function officeTotalBill(db: Executor, paId: string): Promise<string | null> {
+  const [detail] = await latestOf(
+    db.select({ updatedTotalBill: d.updatedTotalBill }).from(d).$dynamic(),
+    paId,
+  );
+  return detail?.updatedTotalBill ?? null;
+}
+
 /**
  * Stores the business office's fees beside the doctor's, with who and when: the `updated*`
  * amounts of the submission and of each of its surgery lines, and the office's other fees as rows
