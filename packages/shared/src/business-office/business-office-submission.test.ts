@@ -89,7 +89,9 @@ describe("the business office's submission (001 §5)", () => {
     expect(issuesOf(valid({ termsAndConditions: false }))).toEqual([
       `termsAndConditions: ${M.acknowledge}`,
     ]);
-    expect(issuesOf({ ...valid(), termsAndConditions: undefined })).toEqual([`termsAndConditions: ${M.acknowledge}`]);
+    expect(issuesOf({ ...valid(), termsAndConditions: undefined })).toEqual([
+      `termsAndConditions: ${M.acknowledge}`,
+    ]);
   });
 
   it('takes up to 4 other fees, each type once, each with a type', () => {

@@ -7,7 +7,6 @@ import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import {
   SECOND_SURGERY,
-  SURGERY,
   doctorForm,
   doctorWorld,
   submissionOf,
@@ -43,13 +42,8 @@ export async function businessOfficeWorld(env: TestApp, options: OfficeWorldOpti
   const doctor = await doctorWorld(env, { ...options, panel: true });
   const form = doctorForm(doctor, {
     surgeryDetails: [
-      {
-        tospCode: SURGERY.code,
-        surgeonfee: '3800.00',
-        anaesthetistfee: '1000.00',
-        surgeryAgreedPrice: SURGERY.surgeonPrice,
-        anaestheticAgreedPrice: SURGERY.anaesthetistPrice,
-      },
+      // The doctor form's own surgery line (SURGERY), then a second without an anaesthetist fee.
+      ...doctorForm(doctor).surgeryDetails,
       {
         tospCode: SECOND_SURGERY.code,
         surgeonfee: '700.00',
