@@ -4,6 +4,10 @@
  * so a page's bundle keeps only the contracts (and schemas) it calls. The operations made per lookup
  * and per link role are `lookupContracts` and `linkRoleContracts`.
  */
+export {
+  getBusinessOfficeParams,
+  submitBusinessOfficeInput,
+} from '../business-office/business-office.contracts';
 export { getCurrentUser, login, logout } from '../auth/auth.contracts';
 export {
   getDoctorDraft,

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { mayRead } from './access/request-policy';
+import { businessOfficeModule } from './business-office/business-office.routes';
 import { certificateModule } from './certificate/certificate.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
 import { doctorModule } from './doctor/doctor.routes';
@@ -27,6 +28,7 @@ export const requestsModule = fp(
     await app.register(policyholderRequestsModule);
     await app.register(linksModule);
     await app.register(doctorModule);
+    await app.register(businessOfficeModule);
   },
   { name: 'requests' },
 );

@@ -208,6 +208,10 @@ export const paDetails = pgTable(
     updatedDoctorAttendancefee: money('updated_doctor_attendancefee'),
     updatedTotalHospitalcharges: money('updated_total_hospitalcharges'),
     updatedTotalBill: money('updated_total_bill'),
+    /** Who changed the fees (`updated*`, the business office's link token) and when. */
+    updatedAt: timestamptz('updated_at'),
+    updatedByRole: text('updated_by_role'),
+    updatedById: uuid('updated_by_id'),
     submittedAt: createdAt(),
   },
   (t) => [index('pa_details_pa_idx').on(t.paId, t.submittedAt)],
@@ -268,6 +272,11 @@ export const paOtherFees = pgTable('pa_other_fees', {
   feesCode: text('fees_code').notNull(),
   feesAmount: money('fees_amount').notNull(),
   updatedFeesAmount: money('updated_fees_amount'),
+  /**
+   * 'doctor', or 'business-office' for the office's list of other fees, kept beside the doctor's
+   * rows: once the office has submitted, its rows are the request's other fees.
+   */
+  enteredBy: text('entered_by').notNull().default('doctor'),
 });
 
 /**

@@ -9,6 +9,7 @@ import {
   titleBlock,
   type Field,
 } from '../../../core/pdf/pdf-blocks';
+import type { PdfCanvas } from '../../../core/pdf/pdf-canvas';
 
 /** What the LIA form prints, already masked, labelled and formatted (lia-form.service). */
 export interface LiaFormContent {
@@ -34,7 +35,23 @@ export interface LiaFormContent {
   /** Attendance fee, other fees and hospital charges, each labelled. */
   fees: Field[];
   totalBill: string;
+  /**
+   * The business office's fees beside the doctor's, once the office has submitted; then
+   * `surgeries`, `fees` and `totalBill` above are not printed.
+   */
+  office?: OfficeFees | null;
   declaration: { doctorName: string; mcrNo: string };
+}
+
+/** The doctor's and the business office's amounts side by side, formatted. */
+export interface OfficeFees {
+  /** dd-MM-yyyy HH:mm, Singapore time */
+  updatedOn: string;
+  /** TOSP code, procedure, surgeon fee (doctor, office), anaesthetist fee (doctor, office). */
+  surgeries: string[][];
+  /** Fee label, the doctor's amount, the office's. */
+  fees: string[][];
+  totalBill: { doctor: string; office: string };
 }
 
 declare module '../../../core/pdf/pdf-worker' {
@@ -44,6 +61,63 @@ declare module '../../../core/pdf/pdf-worker' {
 }
 
 const GST = `(${LIA_FORM_TEXTS.gstInclusive})`;
+const AMOUNT_WIDTH = 105;
+
+/** The doctor's fees: the surgery lines, then the other fees and charges with the total bill. */
+function feeTables(pdf: PdfCanvas, width: number, content: LiaFormContent) {
+  const amount = AMOUNT_WIDTH;
+  table(
+    pdf,
+    [
+      { title: 'TOSP code', width: 75 },
+      { title: 'Procedure', width: width - 75 - 2 * amount },
+      { title: `Surgeon fee ${GST}`, width: amount, align: 'right' },
+      { title: `Anaesthetist fee ${GST}`, width: amount, align: 'right' },
+    ],
+    content.surgeries,
+  );
+  pdf.doc.y += 8;
+  table(
+    pdf,
+    [
+      { title: 'Fees and charges', width: width - amount },
+      { title: 'Amount', width: amount, align: 'right' },
+    ],
+    content.fees,
+    [`Total bill ${GST}`, content.totalBill],
+  );
+}
+
+/** The same tables with the business office's amounts beside the doctor's, and both totals. */
+function officeFeeTables(pdf: PdfCanvas, width: number, office: OfficeFees) {
+  note(pdf, `${LIA_FORM_TEXTS.officeAdjusted} ${office.updatedOn} (Singapore time).`, width);
+  pdf.doc.y += 8;
+  const amount = 72;
+  const code = 60;
+  table(
+    pdf,
+    [
+      { title: 'TOSP code', width: code },
+      { title: 'Procedure', width: width - code - 4 * amount },
+      { title: 'Surgeon fee (doctor)', width: amount, align: 'right' },
+      { title: 'Surgeon fee (business office)', width: amount, align: 'right' },
+      { title: 'Anaesthetist fee (doctor)', width: amount, align: 'right' },
+      { title: 'Anaesthetist fee (business office)', width: amount, align: 'right' },
+    ],
+    office.surgeries,
+  );
+  pdf.doc.y += 8;
+  table(
+    pdf,
+    [
+      { title: `Fees and charges ${GST}`, width: width - 2 * AMOUNT_WIDTH },
+      { title: 'Doctor', width: AMOUNT_WIDTH, align: 'right' },
+      { title: 'Business office', width: AMOUNT_WIDTH, align: 'right' },
+    ],
+    office.fees,
+    [`Total bill ${GST}`, office.totalBill.doctor, office.totalBill.office],
+  );
+}
 
 /**
  * Lays the doctor's submission out on A4 pages in the portal's Unicode fonts (`core/pdf`), each
@@ -106,27 +180,8 @@ export function renderLiaFormPdf(content: LiaFormContent): Promise<Buffer> {
   }
 
   section(pdf, 'Requested Fee', width);
-  const amount = 105;
-  table(
-    pdf,
-    [
-      { title: 'TOSP code', width: 75 },
-      { title: 'Procedure', width: width - 75 - 2 * amount },
-      { title: `Surgeon fee ${GST}`, width: amount, align: 'right' },
-      { title: `Anaesthetist fee ${GST}`, width: amount, align: 'right' },
-    ],
-    content.surgeries,
-  );
-  pdf.doc.y += 8;
-  table(
-    pdf,
-    [
-      { title: 'Fees and charges', width: width - amount },
-      { title: 'Amount', width: amount, align: 'right' },
-    ],
-    content.fees,
-    [`Total bill ${GST}`, content.totalBill],
-  );
+  if (content.office) officeFeeTables(pdf, width, content.office);
+  else feeTables(pdf, width, content);
 
   section(pdf, DOCTOR_DECLARATION.title, width);
   note(pdf, DOCTOR_DECLARATION.text, width);

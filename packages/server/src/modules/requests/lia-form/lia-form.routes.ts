@@ -9,8 +9,9 @@ import { createLiaFormService } from './lia-form.service';
 
 /**
  * The doctor's submission as a PDF (document 001 §7 "GET request download (PDF)"), for the
- * request's doctor (also just after submitting, which ends the link: `endedLinks`), its
- * policyholder and its insurer's adjudicator.
+ * request's doctor and its business office (each also just after submitting, which ends the
+ * link: `endedLinks`), its policyholder and its insurer's adjudicator. The business office's
+ * download of §7 is this one: the same document, with the office's fees beside the doctor's.
  */
 export async function liaFormModule(app: FastifyInstance) {
   const liaForms = createLiaFormService(app.deps, app.pdf);
@@ -21,7 +22,7 @@ export async function liaFormModule(app: FastifyInstance) {
     config: {
       callers: {
         users: ['policy-holder', 'insurer-adjudicator'],
-        links: ['doctor'],
+        links: ['doctor', 'business-office'],
         endedLinks: true,
       },
     },

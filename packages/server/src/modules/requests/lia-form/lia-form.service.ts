@@ -17,7 +17,12 @@ import type { PdfRenderer } from '../../../core/pdf/pdf-renderer';
 import { findRequestFor } from '../access/request-policy';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { loadSubmittedForm, type SubmittedForm } from '../submissions/clinical-details.repository';
-import type { LiaFormContent } from './lia-form-pdf';
+import {
+  loadFeeRevision,
+  type FeeRevision,
+  type FeeSet,
+} from '../submissions/office-fees.repository';
+import type { LiaFormContent, OfficeFees } from './lia-form-pdf';
 
 /** What the review step shows for a missing value (document 001 §2). */
 const NOT_GIVEN = 'N/A';
@@ -37,7 +42,11 @@ function symptomOnset(form: SubmittedForm): string {
 }
 
 /** A surgery row's procedure, with the justification of each fee that has one. */
-function procedure(row: SubmittedForm['surgeryDetails'][number]): string {
+function procedure(row: {
+  tospDescription: string | null;
+  surgeonfeeJustification: string | null;
+  anaesthetistfeeJustification: string | null;
+}): string {
   return [
     orNotGiven(row.tospDescription),
     row.surgeonfeeJustification && `Surgeon fee justification: ${row.surgeonfeeJustification}`,
@@ -48,10 +57,50 @@ function procedure(row: SubmittedForm['surgeryDetails'][number]): string {
     .join('\n');
 }
 
+/** The office's fees beside the doctor's (other fees by type, the doctor's first), formatted. */
+function officeFees(revision: FeeRevision, office: NonNullable<FeeRevision['office']>): OfficeFees {
+  const { doctor } = revision;
+  const feeTypes = new Map(
+    [...doctor.otherFees, ...office.otherFees].map((f) => [f.feesCode, f.feesDescription]),
+  );
+  const amountOf = (fees: FeeSet['otherFees'], code: string) =>
+    money(fees.find((f) => f.feesCode === code)?.feesAmount ?? null);
+  return {
+    updatedOn: office.updatedAt ? displaySingaporeDateTime(office.updatedAt) : NOT_GIVEN,
+    surgeries: revision.lines.map((line, i) => [
+      line.tospCode,
+      procedure(line),
+      money(line.surgeonfee),
+      money(office.surgeryDetails[i]?.surgeonfee ?? null),
+      money(line.anaesthetistfee),
+      money(office.surgeryDetails[i]?.anaesthetistfee ?? null),
+    ]),
+    fees: [
+      [
+        'Total attendance fee',
+        money(doctor.doctorAttendancefee),
+        money(office.doctorAttendancefee),
+      ],
+      ...[...feeTypes].map(([code, description]) => [
+        `Other fee: ${described(code, description)}`,
+        amountOf(doctor.otherFees, code),
+        amountOf(office.otherFees, code),
+      ]),
+      [
+        'Total hospital charges',
+        money(doctor.totalHospitalcharges),
+        money(office.totalHospitalcharges),
+      ],
+    ],
+    totalBill: { doctor: money(doctor.totalBill), office: money(office.totalBill) },
+  };
+}
+
 function liaFormContent(
   request: RequestRow,
   insurerName: string,
   form: SubmittedForm,
+  revision: FeeRevision | null,
 ): LiaFormContent {
   const policies = [
     withNumber(request.policyName, request.policyNumber),
@@ -145,6 +194,7 @@ function liaFormContent(
       [`Total hospital charges ${GST}`, money(form.totalHospitalcharges)],
     ],
     totalBill: money(form.totalBill),
+    office: revision?.office ? officeFees(revision, revision.office) : null,
     declaration: { doctorName: request.doctorName, mcrNo: orNotGiven(request.doctorMcrno) },
   };
 }
@@ -157,13 +207,18 @@ export function createLiaFormService(deps: AppDeps, pdf: PdfRenderer) {
     /**
      * The doctor's latest submission of a request within the caller's reach, as PDF bytes.
      * Anything outside it is 404 (findRequestFor); a request the doctor has not submitted, 404.
+     * Once the business office has submitted, its fees print beside the doctor's with both totals.
      */
     async download(principal: Principal, paId: string, caller: CallerContext): Promise<Buffer> {
       const request = await findRequestFor(deps, principal, paId, caller);
       const form = await loadSubmittedForm(db, paId);
       if (!form) throw new NotFoundError(LIA_FORM_TEXTS.notSubmitted);
-      const insurer = await findInsurer(db, request.insurerId);
-      const bytes = await pdf.render('lia-form', liaFormContent(request, insurer.name, form));
+      const [insurer, revision] = await Promise.all([
+        findInsurer(db, request.insurerId),
+        loadFeeRevision(db, paId),
+      ]);
+      const content = liaFormContent(request, insurer.name, form, revision);
+      const bytes = await pdf.render('lia-form', content);
       await writeAudit(db, {
         ...principalActor(principal, caller),
         action: 'request.lia-form-downloaded',

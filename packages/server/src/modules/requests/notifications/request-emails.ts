@@ -1,4 +1,4 @@
-import { REQUEST_TIMINGS } from '@preauth/shared';
+import { REQUEST_TIMINGS, formatMoney } from '@preauth/shared';
 import { escapeHtml } from '../../../core/mail/html';
 import type { EmailMessage } from '../../../core/mail/outbox';
 
@@ -142,11 +142,47 @@ export function policyholderDoctorSubmittedEmail(
   ]);
 }
 
+/**
+ * To the insurer: a panel hospital's business office has checked the fees of a request the doctor
+ * completed; it is the insurer's now.
+ */
+export function insurerOfficeSubmittedEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request to process', [
+    `The hospital's business office has confirmed the fees of ${about(ref)}.`,
+    'It is ready for your decision in the portal.',
+  ]);
+}
+
+/**
+ * To the policyholder: the copy of the business office's submission (001 §2 "a copy is emailed to
+ * the user"): the fees are confirmed and the insurer processes the request.
+ */
+export function policyholderOfficeSubmittedEmail(
+  ref: RequestRef,
+  recipient: string,
+  totalBill: string | null,
+): EmailMessage {
+  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request sent to insurer', [
+    `The hospital's business office has confirmed the fees of ${about(ref)}.`,
+    ...(totalBill ? [`The total bill is now ${formatMoney(totalBill)} (inclusive of GST).`] : []),
+    `${ref.insurerName} will now process it; a decision usually takes ${REQUEST_TIMINGS.decisionTurnaround}.`,
+  ]);
+}
+
+/** To the policyholder: the business office did not answer within its window; the request ended. */
+export function policyholderOfficeExpiredEmail(ref: RequestRef, recipient: string): EmailMessage {
+  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request expired', [
+    `The hospital's business office did not confirm the fees of ${about(ref)} within ${days} calendar days.`,
+    'The request has expired. Please submit a new request if the treatment is still planned.',
+  ]);
+}
+
 const CONSULTANT_NEWS = {
   new: 'was submitted by the policyholder',
   cancelled: 'was cancelled by the policyholder',
   amended: 'was amended by the policyholder',
   'doctor-submitted': 'was completed by the doctor',
+  'office-submitted': "had its fees confirmed by the hospital's business office",
 } as const;
 
 /** To the financial consultant(s), when the policyholder asked for them to be notified. */

@@ -18,12 +18,16 @@ import {
   doctorLinkEmail,
   insurerCopyEmail,
   insurerDoctorSubmittedEmail,
+  insurerOfficeSubmittedEmail,
   policyholderDoctorSubmittedEmail,
+  policyholderOfficeExpiredEmail,
+  policyholderOfficeSubmittedEmail,
   type DoctorLinkOccasion,
   type RequestRef,
 } from './request-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
+import { officeTotalBill } from '../submissions/office-fees.repository';
 import { partiesOf } from './notified-parties';
 import { consultantEmails } from './recipients.repository';
 
@@ -89,7 +93,7 @@ export function createRequestNotifications(
       }
     };
     const copyConsultants = async (
-      occasion: 'new' | 'cancelled' | 'amended' | 'doctor-submitted',
+      occasion: 'new' | 'cancelled' | 'amended' | 'doctor-submitted' | 'office-submitted',
     ) => {
       if (!row.fcNotifyFlag) return;
       for (const email of await consultantEmails(tx, row)) {
@@ -177,6 +181,27 @@ export function createRequestNotifications(
         policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'insurer'),
       );
       await n.copyConsultants('doctor-submitted');
+      return n.notified();
+    },
+
+    /** The business office confirmed the fees: the insurer has it now; the policyholder gets a copy. */
+    async 'business-office-submit'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      if (n.insurer.notificationEmail) {
+        await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail));
+      }
+      const totalBill = await officeTotalBill(tx, row.id);
+      await n.send(
+        policyholderOfficeSubmittedEmail(n.ref, row.policyHolderEmailaddress, totalBill),
+      );
+      await n.copyConsultants('office-submitted');
+      return n.notified();
+    },
+
+    /** Three calendar days without the office's answer (BO-EXP): the policyholder is told. */
+    async 'business-office-window-expired'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      await n.send(policyholderOfficeExpiredEmail(n.ref, row.policyHolderEmailaddress));
       return n.notified();
     },
 

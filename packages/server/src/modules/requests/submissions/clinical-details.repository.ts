@@ -3,7 +3,7 @@ import {
   type AdditionalInfoFlag,
   type RequestClinicalDetails,
 } from '@preauth/shared';
-import { asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
+import { and, asc, desc, eq, sql, type AnyColumn } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -30,6 +30,7 @@ const detailColumns = {
   doctorAttendancefee: latestAmount(d.updatedDoctorAttendancefee, d.doctorAttendancefee),
   totalHospitalcharges: latestAmount(d.updatedTotalHospitalcharges, d.totalHospitalcharges),
   totalBill: latestAmount(d.updatedTotalBill, d.totalBill),
+  updatedByRole: d.updatedByRole,
 };
 
 /** The column of each additional-information flag: pa_details names it as the flag. */
@@ -52,7 +53,7 @@ const formColumns = {
 };
 
 /** The request's latest pa_details row (a query on pa_details made dynamic). */
-const latestOf = <Query extends PgSelect>(query: Query, paId: string) =>
+export const latestOf = <Query extends PgSelect>(query: Query, paId: string) =>
   query.where(eq(d.paId, paId)).orderBy(desc(d.submittedAt), desc(d.id)).limit(1);
 
 /**
@@ -74,8 +75,8 @@ export async function loadClinicalDetails(
     paId,
   );
   if (!detail) return null;
-  const { id, ...fields } = detail;
-  return { ...fields, ...(await detailRows(db, id)) };
+  const { id, updatedByRole, ...fields } = detail;
+  return { ...fields, ...(await detailRows(db, id, updatedByRole)) };
 }
 
 /** Everything the doctor submitted last (the LIA form's content); null before a submission. */
@@ -91,15 +92,19 @@ export async function loadSubmittedForm(db: Executor, paId: string) {
     paId,
   );
   if (!detail) return null;
-  const { id, ...fields } = detail;
-  return { ...fields, ...(await detailRows(db, id)) };
+  const { id, updatedByRole, ...fields } = detail;
+  return { ...fields, ...(await detailRows(db, id, updatedByRole)) };
 }
 
 /** The doctor's latest submission, whole (`loadSubmittedForm`). */
 export type SubmittedForm = NonNullable<Awaited<ReturnType<typeof loadSubmittedForm>>>;
 
-/** The rows of one submission, each in the order entered, codes with their descriptions. */
-async function detailRows(db: Executor, detailId: string) {
+/**
+ * The rows of one submission, each in the order entered, codes with their descriptions. Once the
+ * business office has updated the fees (`updatedByRole`), its other fees are the request's.
+ */
+async function detailRows(db: Executor, detailId: string, updatedByRole: string | null) {
+  const otherFeesBy = updatedByRole === 'business-office' ? 'business-office' : 'doctor';
   const [diagnoses, wardTypes, comorbidities, surgeryDetails, otherFees] = await Promise.all([
     db
       .select({
@@ -159,7 +164,7 @@ async function detailRows(db: Executor, detailId: string) {
       })
       .from(t.paOtherFees)
       .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
-      .where(eq(t.paOtherFees.detailId, detailId))
+      .where(and(eq(t.paOtherFees.detailId, detailId), eq(t.paOtherFees.enteredBy, otherFeesBy)))
       .orderBy(asc(t.paOtherFees.position)),
   ]);
 
@@ -180,9 +185,10 @@ async function detailRows(db: Executor, detailId: string) {
 export async function latestSubmissionHospital(
   db: Executor,
   paId: string,
-): Promise<{ isPanel: boolean; businessOfficeEmail: string | null } | null> {
+): Promise<{ isPanel: boolean; businessOfficeEmail: string | null; name: string | null } | null> {
   const [row] = await db
     .select({
+      name: t.hospitals.name,
       isPanel: sql<boolean>`coalesce(${t.hospitals.isPanel}, false)`.mapWith(Boolean),
       businessOfficeEmail: t.paDetails.boEmailaddress,
     })

@@ -1,0 +1,36 @@
+import { contracts } from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf } from '../../../core/http/context';
+import { idempotentCallOf } from '../../../core/http/idempotency';
+import { routeOf } from '../../../core/http/openapi';
+import { currentPrincipal } from '../../../core/http/principal';
+import { createBusinessOfficeService } from './business-office.service';
+
+/** Only a business office's verified link session, for its one request. */
+const OFFICE = { callers: { links: ['business-office'] } } as const;
+
+/** The business office's fee form (document 001 §7): its data and its submit. */
+export async function businessOfficeModule(app: FastifyInstance) {
+  const office = createBusinessOfficeService(app.deps);
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+
+  routes.route({
+    ...routeOf(contracts.getBusinessOfficeParams),
+    config: OFFICE,
+    handler: async (request) =>
+      office.params(currentPrincipal(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.submitBusinessOfficeInput),
+    // As the doctor's submit: a session the submit just ended still reaches it, so a retry gets
+    // its first answer (Idempotency-Key) and a second submit is told 409, not "logged out".
+    config: { callers: { ...OFFICE.callers, endedLinks: true } },
+    handler: async (request) => {
+      const principal = currentPrincipal(request);
+      const call = idempotentCallOf(request, principal);
+      return office.submit(principal, request.params, request.body, callerOf(request), call);
+    },
+  });
+}
