@@ -104,7 +104,7 @@ describe("the office's submit", () => {
       erefNo: world.request.erefNo,
       statusCode: 'PRO',
       updatedTotalBill: '12226.00',
-      notified: ['insurer'],
+      notified: ['insurer', 'policyholder'],
     });
     expect(await statusOf(world.request.id)).toBe('PRO');
 
@@ -183,7 +183,7 @@ describe("the office's submit", () => {
     const response = await officeSubmit(env, world, form);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().notified).toEqual(['insurer', 'financial-consultant']);
+    expect(response.json().notified).toEqual(['insurer', 'policyholder', 'financial-consultant']);
   });
 
   it('answers a retry with the same Idempotency-Key as the first time and writes nothing more', async () => {

@@ -35,8 +35,9 @@ export interface OfficeWorldOptions extends DoctorWorldOptions {
 
 /**
  * A request waiting for the business office (PEN-AI): the doctor of `doctorWorld` submitted it
- * at a panel hospital with two surgery lines and two other fees, which emailed the office its
- * link. `bearer` is the office's verified session; `params` what its input screen loads.
+ * at a panel hospital with two surgery lines, two other fees and set attendance and hospital
+ * charges, which emailed the office its link. `bearer` is the office's verified session;
+ * `params` what its input screen loads.
  */
 export async function businessOfficeWorld(env: TestApp, options: OfficeWorldOptions = {}) {
   const doctor = await doctorWorld(env, { ...options, panel: true });
@@ -56,6 +57,9 @@ export async function businessOfficeWorld(env: TestApp, options: OfficeWorldOpti
       { feesCode: 'CONS', feesAmount: '350.50' },
       { feesCode: 'IMPL', feesAmount: '120.00' },
     ],
+    // The amounts the office's tests count on, whatever the doctor form's own defaults.
+    doctorAttendancefee: '150.00',
+    totalHospitalcharges: '6800.00',
     ...options.form,
   });
   const submitted = await doctorSubmit(env, doctor, submissionOf(doctor, form));
