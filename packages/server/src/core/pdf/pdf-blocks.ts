@@ -144,6 +144,43 @@ export function table(pdf: PdfCanvas, columns: Column[], rows: string[][], total
   }
 }
 
+/** Width of an amount column in the fee tables. */
+const AMOUNT_WIDTH = 105;
+
+/**
+ * A request's fees: its surgery lines (code, procedure, surgeon and anaesthetist fees), then the
+ * other fees and charges with the total bill. `qualifier` follows the amounts' titles, e.g.
+ * "(inclusive of GST)".
+ */
+export function feeTables(
+  pdf: PdfCanvas,
+  width: number,
+  fees: { surgeries: string[][]; others: string[][]; totalBill: string; qualifier?: string },
+) {
+  const amount = AMOUNT_WIDTH;
+  const after = fees.qualifier ? ` ${fees.qualifier}` : '';
+  table(
+    pdf,
+    [
+      { title: 'TOSP code', width: 75 },
+      { title: 'Procedure', width: width - 75 - 2 * amount },
+      { title: `Surgeon fee${after}`, width: amount, align: 'right' },
+      { title: `Anaesthetist fee${after}`, width: amount, align: 'right' },
+    ],
+    fees.surgeries,
+  );
+  pdf.doc.y += 8;
+  table(
+    pdf,
+    [
+      { title: 'Fees and charges', width: width - amount },
+      { title: 'Amount', width: amount, align: 'right' },
+    ],
+    fees.others,
+    [`Total bill${after}`, fees.totalBill],
+  );
+}
+
 /** A paragraph in a shaded box with the brand's bar on its left. */
 export function note(pdf: PdfCanvas, text: string, width: number) {
   const { doc } = pdf;

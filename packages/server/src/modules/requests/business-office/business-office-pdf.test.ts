@@ -1,6 +1,6 @@
 import { LIA_FORM_TEXTS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { pdfText } from '../../../../test/pdf-text';
+import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { createTestApp } from '../../../../test/test-app';
 import { seedReferenceData } from '../../../seed/seed-reference';
 import {

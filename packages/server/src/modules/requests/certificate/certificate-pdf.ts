@@ -1,6 +1,7 @@
 import { CERTIFICATE_TEXTS, PAYMENT_GUARANTEE_NOTE } from '@preauth/shared';
 import {
   a4Canvas,
+  feeTables,
   fieldGrid,
   footers,
   note,
@@ -79,27 +80,16 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   );
 
   section(pdf, 'Approved amounts', width);
-  const amount = 105;
-  table(
-    pdf,
-    [
-      { title: 'TOSP code', width: 75 },
-      { title: 'Procedure', width: width - 75 - 2 * amount },
-      { title: 'Surgeon fee', width: amount, align: 'right' },
-      { title: 'Anaesthetist fee', width: amount, align: 'right' },
-    ],
-    content.procedures.map((p) => [p.code, p.description, p.surgeonFee, p.anaesthetistFee]),
-  );
-  pdf.doc.y += 8;
-  table(
-    pdf,
-    [
-      { title: 'Fees and charges', width: width - amount },
-      { title: 'Amount', width: amount, align: 'right' },
-    ],
-    content.fees,
-    ['Total bill', content.totalBill],
-  );
+  feeTables(pdf, width, {
+    surgeries: content.procedures.map((p) => [
+      p.code,
+      p.description,
+      p.surgeonFee,
+      p.anaesthetistFee,
+    ]),
+    others: content.fees,
+    totalBill: content.totalBill,
+  });
 
   note(pdf, PAYMENT_GUARANTEE_NOTE, width);
   footers(

@@ -18,7 +18,7 @@ import {
   type RequestOverrides,
 } from '../../../../test/factories';
 import { SLOW_LAYOUT_MS } from '../../../../test/busy';
-import { pdfText } from '../../../../test/pdf-text';
+import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import { PDF_MESSAGES } from '../../../core/pdf/pdf-renderer';

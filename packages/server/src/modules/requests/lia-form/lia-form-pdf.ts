@@ -1,6 +1,7 @@
 import { DOCTOR_DECLARATION, LIA_FORM_TEXTS } from '@preauth/shared';
 import {
   a4Canvas,
+  feeTables,
   fieldGrid,
   footers,
   note,
@@ -61,32 +62,8 @@ declare module '../../../core/pdf/pdf-worker' {
 }
 
 const GST = `(${LIA_FORM_TEXTS.gstInclusive})`;
-const AMOUNT_WIDTH = 105;
-
-/** The doctor's fees: the surgery lines, then the other fees and charges with the total bill. */
-function feeTables(pdf: PdfCanvas, width: number, content: LiaFormContent) {
-  const amount = AMOUNT_WIDTH;
-  table(
-    pdf,
-    [
-      { title: 'TOSP code', width: 75 },
-      { title: 'Procedure', width: width - 75 - 2 * amount },
-      { title: `Surgeon fee ${GST}`, width: amount, align: 'right' },
-      { title: `Anaesthetist fee ${GST}`, width: amount, align: 'right' },
-    ],
-    content.surgeries,
-  );
-  pdf.doc.y += 8;
-  table(
-    pdf,
-    [
-      { title: 'Fees and charges', width: width - amount },
-      { title: 'Amount', width: amount, align: 'right' },
-    ],
-    content.fees,
-    [`Total bill ${GST}`, content.totalBill],
-  );
-}
+/** The office's fees table: two amounts a row. */
+const OFFICE_AMOUNT_WIDTH = 105;
 
 /** The same tables with the business office's amounts beside the doctor's, and both totals. */
 function officeFeeTables(pdf: PdfCanvas, width: number, office: OfficeFees) {
@@ -110,9 +87,9 @@ function officeFeeTables(pdf: PdfCanvas, width: number, office: OfficeFees) {
   table(
     pdf,
     [
-      { title: `Fees and charges ${GST}`, width: width - 2 * AMOUNT_WIDTH },
-      { title: 'Doctor', width: AMOUNT_WIDTH, align: 'right' },
-      { title: 'Business office', width: AMOUNT_WIDTH, align: 'right' },
+      { title: `Fees and charges ${GST}`, width: width - 2 * OFFICE_AMOUNT_WIDTH },
+      { title: 'Doctor', width: OFFICE_AMOUNT_WIDTH, align: 'right' },
+      { title: 'Business office', width: OFFICE_AMOUNT_WIDTH, align: 'right' },
     ],
     office.fees,
     [`Total bill ${GST}`, office.totalBill.doctor, office.totalBill.office],
@@ -181,7 +158,14 @@ export function renderLiaFormPdf(content: LiaFormContent): Promise<Buffer> {
 
   section(pdf, 'Requested Fee', width);
   if (content.office) officeFeeTables(pdf, width, content.office);
-  else feeTables(pdf, width, content);
+  else {
+    feeTables(pdf, width, {
+      surgeries: content.surgeries,
+      others: content.fees,
+      totalBill: content.totalBill,
+      qualifier: GST,
+    });
+  }
 
   section(pdf, DOCTOR_DECLARATION.title, width);
   note(pdf, DOCTOR_DECLARATION.text, width);

@@ -13,7 +13,7 @@ import {
   createUpload,
   type RequestDetailsOverrides,
 } from '../../../../test/factories';
-import { pdfText } from '../../../../test/pdf-text';
+import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';

@@ -121,36 +121,22 @@ function DoctorForm({
     [form.restored, form.hasUnsavedChanges, readDraftAgain, reopen, clear],
   );
 
-  const input = useMemo<DoctorInput>(
-    () => ({
-      address,
-      session,
-      params,
-      values,
-      commit,
-      draftVersion,
-      keep,
-      saved,
-      clear,
-      loadNewerDraft,
-      goTo,
-      endSession,
-    }),
-    [
-      address,
-      session,
-      params,
-      values,
-      commit,
-      draftVersion,
-      keep,
-      saved,
-      clear,
-      loadNewerDraft,
-      goTo,
-      endSession,
-    ],
-  );
+  // Not memoised: this renders again only when the form, the step or the request changes,
+  // which every step reads anyway.
+  const input: DoctorInput = {
+    address,
+    session,
+    params,
+    values,
+    commit,
+    draftVersion,
+    keep,
+    saved,
+    clear,
+    loadNewerDraft,
+    goTo,
+    endSession,
+  };
 
   // Before the prompt for unsaved typing could ask: that typing is kept for after verification.
   if (ended) return <SessionEnded address={address} />;
