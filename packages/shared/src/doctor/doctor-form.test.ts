@@ -70,6 +70,32 @@ describe('request-details step', () => {
     expect(dy([{ wardtypeCode: 'A1', lengthStay: '1' }])).toEqual({});
   });
 
+  it('says the day-surgery rule with the other messages, before the rest of the step is filled', () => {
+    expect(
+      messages(
+        requestDetailsStepSchema,
+        createDoctorForm({
+          hospitalId: '',
+          admissionDate: null,
+          admissionType: 'DY',
+          wardTypes: [
+            { wardtypeCode: 'A1', lengthStay: '1' },
+            { wardtypeCode: 'B1', lengthStay: '1' },
+          ],
+        }),
+      ),
+    ).toMatchObject({ admissionDate: M.enterDate, wardTypes: M.daySurgeryOneWard });
+  });
+
+  it('leaves the day-surgery rule out, rather than failing, while the wards cannot be read', () => {
+    const wards = messages(
+      requestDetailsStepSchema,
+      createDoctorForm({ admissionType: 'DY', wardTypes: null as never }),
+    ).wardTypes;
+    expect(wards).toBeDefined();
+    expect(wards).not.toBe(M.daySurgeryOneWard);
+  });
+
   it('wants the reason of a day surgery, without ^ or backslash, within 300 characters', () => {
     const reason = (hospitalisationReason: string) =>
       messages(

@@ -103,23 +103,56 @@ const requestDetailsFields = {
 type Ctx = z.RefinementCtx;
 type RequestDetails = z.output<z.ZodObject<typeof requestDetailsFields>>;
 
-/** Day surgery (DY) has exactly one ward row, under 2 days; a day surgery states its reason. */
-function checkRequestDetails(form: RequestDetails, ctx: Ctx) {
-  if (form.admissionType === DAY_SURGERY_ADMISSION) {
-    if (form.wardTypes.length !== L.dayWardRows) {
-      ctx.addIssue({ code: 'custom', path: ['wardTypes'], message: M.daySurgeryOneWard });
-    }
-    form.wardTypes.forEach((row, i) => {
-      if (row.lengthStay >= L.dayLengthOfStayBelow) {
-        const path = ['wardTypes', i, 'lengthStay'];
-        ctx.addIssue({ code: 'custom', path, message: M.daySurgeryOneWard });
-      }
-    });
-  }
-  if (form.daysurgery && !form.hospitalisationReason) {
-    ctx.addIssue({ code: 'custom', path: ['hospitalisationReason'], message: M.enterReason });
-  }
+/**
+ * A rule across fields: `check` runs once the fields it `reads` hold usable values, whatever the
+ * rest of the form holds, so its message shows with the other fields' messages, not after them.
+ */
+type CrossRule<Form> = {
+  reads: readonly (keyof Form & string)[];
+  check: (form: Form, ctx: Ctx) => void;
+};
+
+function withRules<S extends z.ZodObject>(schema: S, rules: readonly CrossRule<z.output<S>>[]): S {
+  return rules.reduce(
+    (checked, { reads, check }) =>
+      checked.superRefine(check, {
+        // As zod's own default, but only for the fields read: an issue that stops the parsing
+        // of one of them (not one that lets it go on, like a row's empty text) skips the rule.
+        when: ({ issues }) =>
+          !issues.some(
+            (issue) => issue.continue !== true && reads.includes(String(issue.path?.[0])),
+          ),
+      }),
+    schema,
+  );
 }
+
+/** Day surgery (DY) has exactly one ward row, under 2 days; a day surgery states its reason. */
+const requestDetailsRules: CrossRule<RequestDetails>[] = [
+  {
+    reads: ['admissionType', 'wardTypes'],
+    check: (form, ctx) => {
+      if (form.admissionType !== DAY_SURGERY_ADMISSION) return;
+      if (form.wardTypes.length !== L.dayWardRows) {
+        ctx.addIssue({ code: 'custom', path: ['wardTypes'], message: M.daySurgeryOneWard });
+      }
+      form.wardTypes.forEach((row, i) => {
+        if (row.lengthStay >= L.dayLengthOfStayBelow) {
+          const path = ['wardTypes', i, 'lengthStay'];
+          ctx.addIssue({ code: 'custom', path, message: M.daySurgeryOneWard });
+        }
+      });
+    },
+  },
+  {
+    reads: ['daysurgery', 'hospitalisationReason'],
+    check: (form, ctx) => {
+      if (form.daysurgery && !form.hospitalisationReason) {
+        ctx.addIssue({ code: 'custom', path: ['hospitalisationReason'], message: M.enterReason });
+      }
+    },
+  },
+];
 
 /** How the onset of symptoms is given on screen (§9): a date, or a duration in days or weeks. */
 export const ONSET_TYPES = ['Date', 'Days', 'Weeks'] as const;
@@ -161,33 +194,56 @@ const patientDiagnosisFields = {
 };
 type PatientDiagnosis = z.output<z.ZodObject<typeof patientDiagnosisFields>>;
 
-function checkPatientDiagnosis(form: PatientDiagnosis, ctx: Ctx) {
-  const issue = (path: (string | number)[], message: string) =>
-    ctx.addIssue({ code: 'custom', path, message });
-  if (form.onsetsymptomsType === 'Date' && !form.onsetsymptomsDate) {
-    issue(['onsetsymptomsDate'], M.enterDate);
-  }
-  if (form.onsetsymptomsType !== 'Date') {
-    const duration = form.onsetsymptomsDuration;
-    if (duration === null || duration <= 0) issue(['onsetsymptomsDuration'], M.positiveDuration);
-  }
-  if (form.paReferral && !form.referralDoctordetails) {
-    issue(['referralDoctordetails'], M.enterDetails);
-  }
-  const chosenFlags = ADDITIONAL_INFO_FLAGS.filter((flag) => form.additionalInfo[flag]);
-  if (chosenFlags.length === 0) issue(['additionalInfo'], M.selectAdditionalInfo);
-  if (form.additionalInfo.naForAddlinfo && chosenFlags.length > 1) {
-    issue(['additionalInfo', 'naForAddlinfo'], M.notApplicableAlone);
-  }
-  if (form.comorbiditiesInd) {
-    if (form.comorbidities.length === 0) issue(['comorbidities'], M.minOneComorbidity);
-    form.comorbidities.forEach((row, i) => {
-      if (row.comorbidityCode === OTHER_COMORBIDITY && !row.comorbidityOthers) {
-        issue(['comorbidities', i, 'comorbidityOthers'], M.enterOtherComorbidity);
+const issueAt = (ctx: Ctx, path: (string | number)[], message: string) =>
+  ctx.addIssue({ code: 'custom', path, message });
+
+/** Onset by date or duration, the referral's details, the additional information, co-morbidities. */
+const patientDiagnosisRules: CrossRule<PatientDiagnosis>[] = [
+  {
+    reads: ['onsetsymptomsType', 'onsetsymptomsDate', 'onsetsymptomsDuration'],
+    check: (form, ctx) => {
+      if (form.onsetsymptomsType === 'Date' && !form.onsetsymptomsDate) {
+        issueAt(ctx, ['onsetsymptomsDate'], M.enterDate);
       }
-    });
-  }
-}
+      if (form.onsetsymptomsType !== 'Date') {
+        const duration = form.onsetsymptomsDuration;
+        if (duration === null || duration <= 0) {
+          issueAt(ctx, ['onsetsymptomsDuration'], M.positiveDuration);
+        }
+      }
+    },
+  },
+  {
+    reads: ['paReferral', 'referralDoctordetails'],
+    check: (form, ctx) => {
+      if (form.paReferral && !form.referralDoctordetails) {
+        issueAt(ctx, ['referralDoctordetails'], M.enterDetails);
+      }
+    },
+  },
+  {
+    reads: ['additionalInfo'],
+    check: (form, ctx) => {
+      const chosenFlags = ADDITIONAL_INFO_FLAGS.filter((flag) => form.additionalInfo[flag]);
+      if (chosenFlags.length === 0) issueAt(ctx, ['additionalInfo'], M.selectAdditionalInfo);
+      if (form.additionalInfo.naForAddlinfo && chosenFlags.length > 1) {
+        issueAt(ctx, ['additionalInfo', 'naForAddlinfo'], M.notApplicableAlone);
+      }
+    },
+  },
+  {
+    reads: ['comorbiditiesInd', 'comorbidities'],
+    check: (form, ctx) => {
+      if (!form.comorbiditiesInd) return;
+      if (form.comorbidities.length === 0) issueAt(ctx, ['comorbidities'], M.minOneComorbidity);
+      form.comorbidities.forEach((row, i) => {
+        if (row.comorbidityCode === OTHER_COMORBIDITY && !row.comorbidityOthers) {
+          issueAt(ctx, ['comorbidities', i, 'comorbidityOthers'], M.enterOtherComorbidity);
+        }
+      });
+    },
+  },
+];
 
 const surgeryRowSchema = z.object({
   tospCode: chosen(M.selectOne),
@@ -216,32 +272,39 @@ const requestedFeeFields = {
 type RequestedFee = z.output<z.ZodObject<typeof requestedFeeFields>>;
 
 /** A fee over its agreed-price cap needs its justification; a fee type is used once. */
-function checkRequestedFee(form: RequestedFee, ctx: Ctx) {
-  form.surgeryDetails.forEach((row, i) => {
-    const capped = [
-      [row.surgeonfee, row.surgeryAgreedPrice, row.surgeonfeeJustification, 'surgeonfee'],
-      [
-        row.anaesthetistfee,
-        row.anaestheticAgreedPrice,
-        row.anaesthetistfeeJustification,
-        'anaesthetistfee',
-      ],
-    ] as const;
-    for (const [amount, agreedPrice, justification, field] of capped) {
-      if (exceedsCap(amount, agreedPrice, i) && !justification) {
-        const path = ['surgeryDetails', i, `${field}Justification`];
-        ctx.addIssue({ code: 'custom', path, message: feeOverCapMessage(agreedPrice, i) });
-      }
-    }
-  });
-  const seen = new Set<string>();
-  form.otherFees.forEach((row, i) => {
-    if (seen.has(row.feesCode)) {
-      ctx.addIssue({ code: 'custom', path: ['otherFees', i, 'feesCode'], message: M.feeTypeUsed });
-    }
-    seen.add(row.feesCode);
-  });
-}
+const requestedFeeRules: CrossRule<RequestedFee>[] = [
+  {
+    reads: ['surgeryDetails'],
+    check: (form, ctx) =>
+      form.surgeryDetails.forEach((row, i) => {
+        const capped = [
+          [row.surgeonfee, row.surgeryAgreedPrice, row.surgeonfeeJustification, 'surgeonfee'],
+          [
+            row.anaesthetistfee,
+            row.anaestheticAgreedPrice,
+            row.anaesthetistfeeJustification,
+            'anaesthetistfee',
+          ],
+        ] as const;
+        for (const [amount, agreedPrice, justification, field] of capped) {
+          if (exceedsCap(amount, agreedPrice, i) && !justification) {
+            const path = ['surgeryDetails', i, `${field}Justification`];
+            issueAt(ctx, path, feeOverCapMessage(agreedPrice, i));
+          }
+        }
+      }),
+  },
+  {
+    reads: ['otherFees'],
+    check: (form, ctx) => {
+      const seen = new Set<string>();
+      form.otherFees.forEach((row, i) => {
+        if (seen.has(row.feesCode)) issueAt(ctx, ['otherFees', i, 'feesCode'], M.feeTypeUsed);
+        seen.add(row.feesCode);
+      });
+    },
+  },
+];
 
 const declarationFields = {
   termsAndConditions: z
@@ -249,13 +312,15 @@ const declarationFields = {
     .refine((ticked) => ticked, { error: M.acceptDeclaration }),
 };
 
-export const requestDetailsStepSchema = z
-  .object(requestDetailsFields)
-  .superRefine(checkRequestDetails);
-export const patientDiagnosisStepSchema = z
-  .object(patientDiagnosisFields)
-  .superRefine(checkPatientDiagnosis);
-export const requestedFeeStepSchema = z.object(requestedFeeFields).superRefine(checkRequestedFee);
+export const requestDetailsStepSchema = withRules(
+  z.object(requestDetailsFields),
+  requestDetailsRules,
+);
+export const patientDiagnosisStepSchema = withRules(
+  z.object(patientDiagnosisFields),
+  patientDiagnosisRules,
+);
+export const requestedFeeStepSchema = withRules(z.object(requestedFeeFields), requestedFeeRules);
 export const declarationStepSchema = z.object(declarationFields);
 
 /** Each step's schema, by step; the review step has no fields of its own. */
@@ -270,28 +335,31 @@ export const doctorStepSchemas = {
  * The whole form: the steps merged, with their rules and the one rule across steps (day surgery
  * needs a surgery row). Co-morbidity rows count only when the patient has co-morbidities.
  */
-export const doctorFormSchema = z
-  .object({
+export const doctorFormSchema = withRules(
+  z.object({
     ...requestDetailsFields,
     ...patientDiagnosisFields,
     ...requestedFeeFields,
     ...declarationFields,
-  })
-  .superRefine((form, ctx) => {
-    checkRequestDetails(form, ctx);
-    checkPatientDiagnosis(form, ctx);
-    checkRequestedFee(form, ctx);
-    if (
-      form.admissionType === DAY_SURGERY_ADMISSION &&
-      form.surgeryDetails.length < L.daySurgeryRowsMin
-    ) {
-      ctx.addIssue({ code: 'custom', path: ['surgeryDetails'], message: M.daySurgeryNeedsSurgery });
-    }
-  })
-  .transform((form) => ({
-    ...form,
-    comorbidities: form.comorbiditiesInd ? form.comorbidities : [],
-    totalBill: totalBill(form),
-  }));
+  }),
+  [
+    ...requestDetailsRules,
+    ...patientDiagnosisRules,
+    ...requestedFeeRules,
+    {
+      reads: ['admissionType', 'surgeryDetails'],
+      check: (form, ctx) => {
+        const daySurgery = form.admissionType === DAY_SURGERY_ADMISSION;
+        if (daySurgery && form.surgeryDetails.length < L.daySurgeryRowsMin) {
+          issueAt(ctx, ['surgeryDetails'], M.daySurgeryNeedsSurgery);
+        }
+      },
+    },
+  ],
+).transform((form) => ({
+  ...form,
+  comorbidities: form.comorbiditiesInd ? form.comorbidities : [],
+  totalBill: totalBill(form),
+}));
 export type DoctorForm = z.input<typeof doctorFormSchema>;
 export type DoctorFormParsed = z.output<typeof doctorFormSchema>;
