@@ -8,26 +8,27 @@ import type { FormDraft } from '../../../components/form/use-form-draft';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorDraft, useDoctorParams } from '../api/doctor-input';
-import { DoctorPage } from '../components/doctor-page';
+import { LinkPage } from '../../../components/link-access/link-page';
 import { StepContent } from '../components/step-content';
 import { StepShell } from '../components/step-shell';
 import { type DoctorInput, DoctorInputContext } from '../lib/doctor-input-context';
 import { useDoctorFormState } from '../lib/use-doctor-form-state';
 import { isDoctorStep } from '../lib/doctor-steps';
-import { doctorPaths, useLinkAddress } from '../lib/link-address';
+import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
+import { doctorPaths, useDoctorAddress } from '../lib/link-address';
 import {
   clearLinkSession,
   type LinkAddress,
   readLinkSession,
   type StoredLinkSession,
-} from '../lib/link-session';
+} from '../../../lib/link-session';
 
 /**
  * `/{insurerCode}/{eRefNo}/doctor-input/{step}` (001 §2): without a verified link session, back to
  * verification; otherwise the request's params and the saved draft, then the step.
  */
 export function DoctorInputRoute() {
-  const address = useLinkAddress();
+  const address = useDoctorAddress();
   const session = readLinkSession(address);
   if (session?.stage !== 'verified') {
     return <Navigate to={doctorPaths.verification(address)} replace />;
@@ -63,9 +64,9 @@ function DoctorInputLoader({
   }
   if (!params.data || !draft.data) {
     return (
-      <DoctorPage erefNo={address.erefNo}>
+      <LinkPage title={DOCTOR_PAGE_TITLE} erefNo={address.erefNo}>
         <PageLoading />
-      </DoctorPage>
+      </LinkPage>
     );
   }
   return (

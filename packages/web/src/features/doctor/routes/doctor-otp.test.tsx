@@ -2,7 +2,7 @@ import { LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
-import { readLinkSession, writeLinkSession } from '../lib/link-session';
+import { readLinkSession, writeLinkSession } from '../../../lib/link-session';
 import {
   ADDRESS,
   BASE,

@@ -2,7 +2,7 @@ import { LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
-import { readLinkSession, writeLinkToken } from '../lib/link-session';
+import { readLinkSession, writeLinkToken } from '../../../lib/link-session';
 import {
   ADDRESS,
   BASE,
