@@ -15,7 +15,8 @@ import { DetailList } from '../../../../components/ui/detail-list';
 import { doctorLookups } from '../../api/doctor-lookups';
 import { useDoctorInput } from '../../lib/doctor-input-context';
 import { emptyOtherFeeRow, emptySurgeryRow } from '../../lib/doctor-form-values';
-import { groupError } from '../../lib/step-fields';
+import { groupError } from '../../../../components/form/group-error';
+import { unusedFeeTypes } from '../../../../components/form/fee-types';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
 import { SurgeryRow } from './surgery-row';
@@ -53,12 +54,7 @@ export function RequestedFeeStep() {
   }, [surgeries, minimumSurgeries, setValue]);
 
   // The fee types already used are not offered again (001 §2).
-  const usedFeeTypes = (fees.otherFees ?? []).map((row) => row.feesCode).filter(Boolean);
-  const feeTypesFor = (index: number) => async (query: string) => {
-    const own = fees.otherFees?.[index]?.feesCode;
-    const options = await lookups.fees(query);
-    return options.filter((o) => o.value === own || !usedFeeTypes.includes(o.value));
-  };
+  const feeTypesFor = (index: number) => unusedFeeTypes(lookups.fees, fees.otherFees, index);
 
   return (
     <StepForm step="requested-fee" form={form}>

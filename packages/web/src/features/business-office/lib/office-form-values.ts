@@ -1,0 +1,90 @@
+import {
+  type BusinessOfficeParams,
+  type BusinessOfficeSubmission,
+  businessOfficeSubmissionSchema,
+  businessOfficeTotalBill,
+} from '@preauth/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import type { Resolver } from 'react-hook-form';
+
+/** An amount as the number inputs hold it: the doctor's decimal string, a typed number, or empty. */
+type Amount = string | number | null;
+
+/** The office's fee form as typed: the submission's fields, and the fee types' shown texts. */
+export type OfficeFormValues = {
+  paDetail: {
+    padetailId: string;
+    updatedDoctorAttendancefee: Amount;
+    updatedTotalHospitalcharges: Amount;
+    updatedTotalBill: Amount;
+  };
+  surgeryDetails: {
+    id: string;
+    tospCode: string;
+    surgeonfee: Amount;
+    surgeonfeeJustification: string | null;
+    anaesthetistfee: Amount;
+    anaesthetistfeeJustification: string | null;
+  }[];
+  /** `feesCodelabel` is the autocomplete's text, never sent. */
+  otherFees: { feesCode: string; feesCodelabel: string; feesAmount: Amount }[];
+  termsAndConditions: boolean;
+};
+
+export const emptyOtherFee = (): OfficeFormValues['otherFees'][number] => ({
+  feesCode: '',
+  feesCodelabel: '',
+  feesAmount: null,
+});
+
+/** The form as it opens: the doctor's fees as submitted, the tick not yet given. */
+export function openingValues(params: BusinessOfficeParams): OfficeFormValues {
+  const { paDetail, surgeryDetails, otherFees } = params.details;
+  return {
+    paDetail: {
+      padetailId: paDetail.padetailId,
+      updatedDoctorAttendancefee: paDetail.doctorAttendancefee,
+      updatedTotalHospitalcharges: paDetail.totalHospitalcharges,
+      updatedTotalBill: paDetail.totalBill,
+    },
+    surgeryDetails: surgeryDetails.map((line) => ({
+      id: line.id,
+      tospCode: line.tospCode,
+      surgeonfee: line.surgeonfee,
+      surgeonfeeJustification: line.surgeonfeeJustification,
+      anaesthetistfee: line.anaesthetistfee,
+      anaesthetistfeeJustification: line.anaesthetistfeeJustification,
+    })),
+    otherFees: otherFees.map((fee) => ({
+      feesCode: fee.feesCode,
+      feesCodelabel: fee.feesDescription ?? fee.feesCode,
+      feesAmount: fee.feesAmount,
+    })),
+    termsAndConditions: false,
+  };
+}
+
+/**
+ * The submission of the form: its fields without the shown texts, and the live total bill (the
+ * hidden total field of 001 §2), which the server checks against its own.
+ */
+export function toSubmission(values: OfficeFormValues): BusinessOfficeSubmission {
+  return {
+    ...values,
+    paDetail: { ...values.paDetail, updatedTotalBill: businessOfficeTotalBill(values) },
+    otherFees: values.otherFees.map(({ feesCode, feesAmount }) => ({ feesCode, feesAmount })),
+  };
+}
+
+const shared = zodResolver(businessOfficeSubmissionSchema);
+
+/**
+ * The shared submission schema as the form's resolver (§5's messages, the server's rules), over
+ * what would be sent; the form keeps its values as typed, and the submit sends `toSubmission`.
+ */
+export const officeFormResolver: Resolver<OfficeFormValues> = async (values, context, options) => {
+  const result = await shared(toSubmission(values), context, options as never);
+  return Object.keys(result.errors).length > 0
+    ? { values: {}, errors: result.errors as never }
+    : { values, errors: {} };
+};
