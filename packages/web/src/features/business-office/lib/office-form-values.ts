@@ -79,12 +79,26 @@ export function toSubmission(values: OfficeFormValues): BusinessOfficeSubmission
 const shared = zodResolver(businessOfficeSubmissionSchema);
 
 /**
+ * Adding or removing an other fee makes react-hook-form check the whole list at once; only the
+ * list's own error (more than 4) counts then, so a new row's empty fields wait for their blur
+ * (validation on blur, then on change), and no message appears or vanishes under a pointer
+ * moving to "Add More Other Fees".
+ */
+function listOwnError(errors: Record<string, unknown>): Record<string, unknown> {
+  const list = errors.otherFees as { message?: string; type?: string; root?: unknown } | undefined;
+  if (list?.message) return { otherFees: { message: list.message, type: list.type } };
+  return list?.root ? { otherFees: { root: list.root } } : {};
+}
+
+/**
  * The shared submission schema as the form's resolver (§5's messages, the server's rules), over
  * what would be sent; the form keeps its values as typed, and the submit sends `toSubmission`.
  */
 export const officeFormResolver: Resolver<OfficeFormValues> = async (values, context, options) => {
   const result = await shared(toSubmission(values), context, options as never);
-  return Object.keys(result.errors).length > 0
-    ? { values: {}, errors: result.errors as never }
+  const listChanged = options.names?.length === 1 && options.names[0] === 'otherFees';
+  const errors = listChanged ? listOwnError(result.errors) : result.errors;
+  return Object.keys(errors).length > 0
+    ? { values: {}, errors: errors as never }
     : { values, errors: {} };
 };

@@ -87,6 +87,10 @@ describe('business-office input page', () => {
     const { user } = await openInput();
     await user.click(screen.getByRole('button', { name: 'Add More Other Fees' }));
     const second = screen.getByRole('group', { name: 'Other fee 2' });
+    // A new row's fields wait for their blur before saying anything.
+    await act(() => new Promise((resolve) => setTimeout(resolve, 50)));
+    expect(within(second).queryByText(M.selectOne)).not.toBeInTheDocument();
+    expect(within(second).queryByText(M.mustBeNumber)).not.toBeInTheDocument();
     await user.type(within(second).getByRole('combobox', { name: 'Fee type' }), 'a');
     expect(await screen.findByRole('option', { name: 'Imaging' })).toBeInTheDocument();
     expect(screen.getByRole('option', { name: 'Physiotherapy' })).toBeInTheDocument();
