@@ -14,9 +14,13 @@ import { usePage } from '../support/browser';
 import {
   choose,
   createRequest,
+  declareAndSubmit,
   doctorLink,
   enterIdentity,
+  herniaDiagnosis,
   lookUp,
+  noReferralNorMore,
+  panelRequestDetails,
   PHONE,
   pick,
   SPOUSES,
@@ -233,28 +237,10 @@ describe('the doctor journey', () => {
     });
 
     // Step 1: the panel hospital, an elective stay in one ward.
-    await p.getByRole('heading', { name: 'Request Details' }).waitFor();
-    await expectAccessible(p);
-    await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
-    await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
-    await choose(p, 'Admission type', 'Elective inpatient');
-    const ward = p.getByRole('group', { name: 'Ward 1' });
-    await ward.getByRole('combobox', { name: 'Ward type' }).fill('single');
-    await p.getByRole('option', { name: /Class A1/ }).click();
-    await ward.getByLabel('Length of stay (days)').fill('3');
-    await pick(p, 'Day surgery', 'No');
-    await p.getByLabel('Reason for hospitalisation').fill('Hernia repair');
-    await p.getByRole('button', { name: 'Next' }).click();
+    await panelRequestDetails(p, expectAccessible);
 
     // Step 2: one diagnosis, no referral, nothing more.
-    await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
-    await expectAccessible(p);
-    await lookUp(p, 'ICD-10', 'inguinal', /^K40\.9 /);
-    await p.getByRole('textbox', { name: 'First consultation date' }).fill(typedDate(-5));
-    await p.getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-4));
-    await pick(p, 'Onset of symptoms', 'Days');
-    await p.getByLabel('Duration (days)').fill('10');
-    await p.getByLabel('Description of symptoms').fill('A groin swelling');
+    await herniaDiagnosis(p, expectAccessible);
     // A reload in the middle of the step asks first, then brings back what was typed.
     const asked = new Promise<string>((resolve) =>
       p.once('dialog', (dialog) => {
@@ -267,23 +253,14 @@ describe('the doctor journey', () => {
     await p.getByText(RESTORED_NOTE).waitFor();
     expect(await p.getByLabel('Description of symptoms').inputValue()).toBe('A groin swelling');
     expect(await p.getByLabel('Duration (days)').inputValue()).toBe('10');
-    await pick(p, 'Did the patient come with a referral letter?', 'No');
-    await p.getByLabel('Not Applicable').check();
-    await pick(p, 'Does the patient have co-morbidities?', 'No');
-    await p.getByRole('button', { name: 'Next' }).click();
+    await noReferralNorMore(p);
 
     // Step 3: the hospital charges only.
     await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
     await expectAccessible(p);
     await p.getByLabel('Total hospital charges').fill('1200');
     await p.getByRole('button', { name: 'Next' }).click();
-    await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();
-    await expectAccessible(p);
-    await p.getByRole('button', { name: 'Everything is fine' }).click();
-    await p.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
-    await expectAccessible(p);
-    await p.getByLabel('I agree to the declaration above.').check();
-    await p.getByRole('button', { name: 'Submit' }).click();
+    await declareAndSubmit(p, expectAccessible);
 
     // The panel wording, no download; the business office's own link in its mailbox.
     await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
