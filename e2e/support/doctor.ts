@@ -150,6 +150,25 @@ export async function verify(
 }
 
 /**
+ * A new request for `patient`, opened by its doctor on the 360 px phone: the emailed link, the
+ * identity check and the PIN. Returns the request's ref and the doctor's address.
+ */
+export async function openAsDoctor(
+  p: Page,
+  patient: Patient,
+): Promise<{ erefNo: string; doctorEmail: string }> {
+  await p.setViewportSize(PHONE);
+  const { erefNo, doctorEmail } = await createRequest(p, patient);
+  await verify(p, {
+    link: await doctorLink(p, doctorEmail, erefNo),
+    doctorEmail,
+    erefNo,
+    patient,
+  });
+  return { erefNo, doctorEmail };
+}
+
+/**
  * Ticks a radio button by keyboard: the errors that appear as fields are left move the page
  * under a pointer.
  */

@@ -1,5 +1,3 @@
-import type { Page } from 'playwright-core';
-import { readFileSync } from 'node:fs';
 import {
   BUSINESS_OFFICE_ACKNOWLEDGEMENT,
   DOCTOR_ACKNOWLEDGEMENT,
@@ -7,30 +5,22 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { seriousViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { usePage } from '../support/browser';
 import {
-  createRequest,
   declareAndSubmit,
-  doctorLink,
   herniaDiagnosis,
   lookUp,
   noReferralNorMore,
+  openAsDoctor,
   panelRequestDetails,
   PHONE,
   SPOUSES,
-  verify,
 } from '../support/doctor';
-import { pdfText } from '../support/pdf';
+import { downloadLiaForm } from '../support/pdf';
 import { mailTo, waitForMail } from '../support/session';
 
 const { page } = usePage();
-
-/** The screen, checked by axe: nothing serious or critical for keyboard and screen-reader users. */
-async function expectAccessible(p: Page) {
-  const found = await seriousViolations(p);
-  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
-}
 
 /** The business office of the panel hospital the doctor picks, at the second insurer. */
 const OFFICE_EMAIL = 'business-office.hsp01@beacon.demo.sg';
@@ -38,17 +28,10 @@ const OFFICE_EMAIL = 'business-office.hsp01@beacon.demo.sg';
 describe('the business-office journey', () => {
   it('panel hospital: the doctor submits, the office fails the NRIC check once, verifies with its PIN, adjusts the fees, saves and proceeds, downloads the PDF; the policyholder sees Processing', async () => {
     const p = page();
-    await p.setViewportSize(PHONE);
     const patient = SPOUSES.beacon;
 
     // The policyholder's request, completed by the doctor for the panel hospital with one surgery.
-    const { erefNo, doctorEmail } = await createRequest(p, patient);
-    await verify(p, {
-      link: await doctorLink(p, doctorEmail, erefNo),
-      doctorEmail,
-      erefNo,
-      patient,
-    });
+    const { erefNo } = await openAsDoctor(p, patient);
     await panelRequestDetails(p);
     await herniaDiagnosis(p);
     await noReferralNorMore(p);
@@ -140,12 +123,8 @@ describe('the business-office journey', () => {
     await o.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
     await expectAccessible(o);
     const paId = new URL(o.url()).pathname.split('/').pop()!;
-    const [download] = await Promise.all([
-      o.waitForEvent('download'),
-      o.getByRole('button', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`request-${paId}.pdf`);
-    const text = await pdfText(readFileSync(await download.path()));
+    const { fileName, text } = await downloadLiaForm(o);
+    expect(fileName).toBe(`request-${paId}.pdf`);
     expect(text).toContain(patient.name);
     expect(text).toContain(adjusted);
 

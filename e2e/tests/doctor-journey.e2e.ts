@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -9,7 +8,7 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { seriousViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { usePage } from '../support/browser';
 import {
   choose,
@@ -20,6 +19,7 @@ import {
   herniaDiagnosis,
   lookUp,
   noReferralNorMore,
+  openAsDoctor,
   panelRequestDetails,
   PHONE,
   pick,
@@ -27,7 +27,7 @@ import {
   typedDate,
   verify,
 } from '../support/doctor';
-import { pdfText, writeSmallPdf } from '../support/pdf';
+import { downloadLiaForm, writeSmallPdf } from '../support/pdf';
 import { waitForMail } from '../support/session';
 
 const { page } = usePage();
@@ -37,12 +37,6 @@ const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, ''
 /** Cents as the form kit's money ('3300.00'). */
 const money = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The screen, checked by axe: nothing serious or critical for keyboard and screen-reader users. */
-async function expectAccessible(p: Page) {
-  const found = await seriousViolations(p);
-  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
-}
 
 const RESTORED_NOTE = 'We restored what you had typed on this form. Check it before you submit.';
 
@@ -214,27 +208,16 @@ describe('the doctor journey', () => {
     const paId = new URL(d.url()).pathname.split('/').pop()!;
 
     // The LIA form: request-{paId}.pdf with the patient's name and the total bill.
-    const [download] = await Promise.all([
-      d.waitForEvent('download'),
-      d.getByRole('button', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`request-${paId}.pdf`);
-    const text = await pdfText(readFileSync(await download.path()));
+    const { fileName, text } = await downloadLiaForm(d);
+    expect(fileName).toBe(`request-${paId}.pdf`);
     expect(text).toContain(patient.name);
     expect(text).toContain(totalBill);
   }, 240_000);
 
   it('panel hospital, with axe on every step and a reload mid-step: submitted to the business office, which gets its own link', async () => {
     const p = page();
-    await p.setViewportSize(PHONE);
     const patient = SPOUSES.second;
-    const { erefNo, doctorEmail } = await createRequest(p, patient);
-    await verify(p, {
-      link: await doctorLink(p, doctorEmail, erefNo),
-      doctorEmail,
-      erefNo,
-      patient,
-    });
+    const { erefNo } = await openAsDoctor(p, patient);
 
     // Step 1: the panel hospital, an elective stay in one ward.
     await panelRequestDetails(p, expectAccessible);

@@ -2,7 +2,7 @@ import { DOCTOR_ACKNOWLEDGEMENT } from '@preauth/shared';
 import { useState } from 'react';
 import { clearLinkSession, type LinkAddress, readLinkSession } from '../../lib/link-session';
 import { Button } from '../ui/button';
-import { ConfirmDialog } from '../ui/confirm-dialog';
+import { CloseWindowButton } from './close-window-button';
 import { useDownloadLiaForm } from './download-lia-form';
 import { LinkPage } from './link-page';
 
@@ -27,17 +27,8 @@ export function LinkAcknowledgement({
 }) {
   const token = readLinkSession(address)?.accessToken ?? '';
   const download = useDownloadLiaForm(token);
-  const [asking, setAsking] = useState(false);
   const [closed, setClosed] = useState(false);
   const T = DOCTOR_ACKNOWLEDGEMENT;
-
-  const close = () => {
-    clearLinkSession(address);
-    setAsking(false);
-    setClosed(true);
-    // Browsers close only windows a script opened; otherwise the page says the tab can be closed.
-    window.close();
-  };
 
   return (
     <LinkPage title={T.title} erefNo={address.erefNo}>
@@ -63,17 +54,19 @@ export function LinkAcknowledgement({
           <p role="status">{T.closed}</p>
         ) : (
           <div className="screen-actions">
-            <Button onClick={() => setAsking(true)}>Close this window</Button>
+            <CloseWindowButton
+              title="Close this window"
+              question={T.closeQuestion}
+              onClose={() => {
+                clearLinkSession(address);
+                setClosed(true);
+              }}
+            >
+              Close this window
+            </CloseWindowButton>
           </div>
         )}
       </section>
-      <ConfirmDialog
-        open={asking}
-        title="Close this window"
-        message={T.closeQuestion}
-        onConfirm={close}
-        onCancel={() => setAsking(false)}
-      />
     </LinkPage>
   );
 }

@@ -5,20 +5,18 @@ import {
   businessOfficeTotalBill,
   formatMoney,
 } from '@preauth/shared';
-import { useMemo, useState } from 'react';
-import { FormProvider, useForm, useFormState, useWatch } from 'react-hook-form';
+import { useMemo } from 'react';
+import { FormProvider, useForm, useWatch } from 'react-hook-form';
 import { Autocomplete } from '../../../components/form/autocomplete';
 import { feeTypeLookup, unusedFeeTypes } from '../../../components/form/fee-types';
 import { draftKey } from '../../../components/form/form-drafts';
 import { Field } from '../../../components/form/field';
-import { groupError } from '../../../components/form/group-error';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
-import { RepeatingGroup } from '../../../components/form/repeating-group';
+import { OtherFeesGroup } from '../../../components/form/other-fees-group';
 import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useKeptForm } from '../../../components/form/use-form-draft';
-import { Button } from '../../../components/ui/button';
-import { ConfirmDialog } from '../../../components/ui/confirm-dialog';
+import { CloseWindowButton } from '../../../components/link-access/close-window-button';
 import { DetailList } from '../../../components/ui/detail-list';
 import {
   emptyOtherFee,
@@ -87,9 +85,7 @@ export function OfficeFeeForm({
     defaultValues: openingValues(params),
   });
   const kept = useKeptForm(form, draftKey(`link:${params.paId}`, 'business-office-form'));
-  const [asking, setAsking] = useState(false);
   const values = useWatch({ control: form.control }) as OfficeFormValues;
-  const { errors } = useFormState({ control: form.control, name: 'otherFees' });
   const total = businessOfficeTotalBill(values);
   const feeTypes = useMemo(() => feeTypeLookup(bearerToken), [bearerToken]);
 
@@ -107,13 +103,9 @@ export function OfficeFeeForm({
           <SurgeryLine key={line.id} index={index} line={line} />
         ))}
         <Field {...MONEY} name="paDetail.updatedDoctorAttendancefee" label="Attendance fee" />
-        <RepeatingGroup<OfficeFormValues, 'otherFees'>
-          name="otherFees"
-          legend="Other fee"
+        <OtherFeesGroup
           maximum={BUSINESS_OFFICE_LIMITS.otherFeesMax}
-          addLabel="Add More Other Fees"
           newRow={emptyOtherFee}
-          error={groupError(errors.otherFees)}
           rows={(row) => (
             <>
               <Autocomplete<OfficeFormValues, `otherFees.${number}.feesCode`>
@@ -145,23 +137,20 @@ export function OfficeFeeForm({
           </div>
         )}
         <div className="screen-actions">
-          <Button variant="outline" onClick={() => setAsking(true)}>
+          <CloseWindowButton
+            variant="outline"
+            title="Cancel"
+            question={OFFICE_TEXTS.cancelQuestion}
+            onClose={() => {
+              kept.clear();
+              onCancel();
+            }}
+          >
             Cancel
-          </Button>
+          </CloseWindowButton>
           <SubmitButton>Save and Proceed</SubmitButton>
         </div>
       </form>
-      <ConfirmDialog
-        open={asking}
-        title="Cancel"
-        message={OFFICE_TEXTS.cancelQuestion}
-        onConfirm={() => {
-          kept.clear();
-          setAsking(false);
-          onCancel();
-        }}
-        onCancel={() => setAsking(false)}
-      />
     </FormProvider>
   );
 }

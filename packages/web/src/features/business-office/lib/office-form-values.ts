@@ -1,6 +1,7 @@
 import {
   type BusinessOfficeParams,
   type BusinessOfficeSubmission,
+  businessOfficeSubmissionOf,
   businessOfficeSubmissionSchema,
   businessOfficeTotalBill,
 } from '@preauth/shared';
@@ -39,29 +40,15 @@ export const emptyOtherFee = (): OfficeFormValues['otherFees'][number] => ({
 
 /** The form as it opens: the doctor's fees as submitted, the tick not yet given. */
 export function openingValues(params: BusinessOfficeParams): OfficeFormValues {
-  const { paDetail, surgeryDetails, otherFees } = params.details;
+  const doctors = businessOfficeSubmissionOf(params);
   return {
-    paDetail: {
-      padetailId: paDetail.padetailId,
-      updatedDoctorAttendancefee: paDetail.doctorAttendancefee,
-      updatedTotalHospitalcharges: paDetail.totalHospitalcharges,
-      updatedTotalBill: paDetail.totalBill,
-    },
-    surgeryDetails: surgeryDetails.map((line) => ({
-      id: line.id,
-      tospCode: line.tospCode,
-      surgeonfee: line.surgeonfee,
-      surgeonfeeJustification: line.surgeonfeeJustification,
-      anaesthetistfee: line.anaesthetistfee,
-      anaesthetistfeeJustification: line.anaesthetistfeeJustification,
-    })),
-    otherFees: otherFees.map((fee) => ({
+    ...doctors,
+    otherFees: params.details.otherFees.map((fee) => ({
       feesCode: fee.feesCode,
       feesCodelabel: fee.feesDescription ?? fee.feesCode,
       feesAmount: fee.feesAmount,
     })),
-    termsAndConditions: false,
-  };
+  } as OfficeFormValues;
 }
 
 /**

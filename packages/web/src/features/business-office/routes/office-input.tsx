@@ -1,8 +1,12 @@
 import type { BusinessOfficeParams } from '@preauth/shared';
-import { useEffect, useState } from 'react';
-import { Navigate, useNavigate } from 'react-router';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { LinkPage } from '../../../components/link-access/link-page';
+import {
+  LinkSessionEnded,
+  WithVerifiedSession,
+} from '../../../components/link-access/verified-session';
 import { DetailList } from '../../../components/ui/detail-list';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
@@ -10,7 +14,6 @@ import { errorMessage } from '../../../lib/error-message';
 import {
   clearLinkSession,
   type LinkAddress,
-  readLinkSession,
   type StoredLinkSession,
 } from '../../../lib/link-session';
 import { randomUuid } from '../../../lib/random-uuid';
@@ -26,24 +29,18 @@ import { OFFICE_TEXTS } from '../lib/office-texts';
  */
 export function OfficeInputRoute() {
   const address = useOfficeAddress();
-  const session = readLinkSession(address);
-  if (session?.stage !== 'verified') {
-    return <Navigate to={officePaths.verification(address)} replace />;
-  }
-  return <OfficeInput address={address} session={session} />;
-}
-
-/** The link session ended (idle, expired, revoked): forget it and verify again. */
-function SessionEnded({ address }: { address: LinkAddress }) {
-  useEffect(() => clearLinkSession(address), [address]);
-  return <Navigate to={officePaths.verification(address)} replace />;
+  return (
+    <WithVerifiedSession address={address} verification={officePaths.verification(address)}>
+      {(session) => <OfficeInput address={address} session={session} />}
+    </WithVerifiedSession>
+  );
 }
 
 function OfficeInput({ address, session }: { address: LinkAddress; session: StoredLinkSession }) {
   const params = useBusinessOfficeParams(session.paId, session.accessToken);
   const [ended, setEnded] = useState(false);
   if (ended || (isApiError(params.error) && params.error.status === 401)) {
-    return <SessionEnded address={address} />;
+    return <LinkSessionEnded address={address} verification={officePaths.verification(address)} />;
   }
   if (params.error) {
     return <LoadError wholeScreen error={params.error} onRetry={() => void params.refetch()} />;
@@ -104,8 +101,6 @@ function OfficeInputForm({
   const cancel = () => {
     clearLinkSession(address);
     setCancelled(true);
-    // Browsers close only windows a script opened; otherwise the page says the tab can be closed.
-    window.close();
   };
 
   if (cancelled) return <p role="status">{OFFICE_TEXTS.cancelled}</p>;

@@ -1,6 +1,6 @@
 import { LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { apiError, deferred, json, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
 import { readLinkSession } from '../../../lib/link-session';
 import { ADDRESS, BASE, createOfficeSession, EREF, INSURER, renderOfficeAt } from '../testing';
@@ -43,17 +43,12 @@ describe('business-office verification page', () => {
   });
 
   it('says the NRIC is needed on blur, keeps 4 characters, shows a mismatch, then opens the OTP page', async () => {
-    let answers = [
-      apiError(400, { code: 'VALIDATION_FAILED', detailMessage: LINK_MESSAGES.identityMismatch }),
-      json(200, createOfficeSession()),
-    ];
     const server = stubFetch({
       [CHECK]: linkLive,
-      [VERIFY]: () => {
-        const [next, ...rest] = answers;
-        answers = rest;
-        return next!;
-      },
+      [VERIFY]: inTurn(
+        apiError(400, { code: 'VALIDATION_FAILED', detailMessage: LINK_MESSAGES.identityMismatch }),
+        json(200, createOfficeSession()),
+      ),
     });
     const view = renderOfficeAt(`${BASE}/verification#token=${TOKEN}`);
     const nric = await screen.findByLabelText(NRIC);

@@ -1,5 +1,5 @@
 import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
@@ -9,6 +9,10 @@ import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorDraft, useDoctorParams } from '../api/doctor-input';
 import { LinkPage } from '../../../components/link-access/link-page';
+import {
+  LinkSessionEnded,
+  WithVerifiedSession,
+} from '../../../components/link-access/verified-session';
 import { StepContent } from '../components/step-content';
 import { StepShell } from '../components/step-shell';
 import { type DoctorInput, DoctorInputContext } from '../lib/doctor-input-context';
@@ -16,12 +20,7 @@ import { useDoctorFormState } from '../lib/use-doctor-form-state';
 import { isDoctorStep } from '../lib/doctor-steps';
 import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
 import { doctorPaths, useDoctorAddress } from '../lib/link-address';
-import {
-  clearLinkSession,
-  type LinkAddress,
-  readLinkSession,
-  type StoredLinkSession,
-} from '../../../lib/link-session';
+import { type LinkAddress, type StoredLinkSession } from '../../../lib/link-session';
 
 /**
  * `/{insurerCode}/{eRefNo}/doctor-input/{step}` (001 §2): without a verified link session, back to
@@ -29,17 +28,16 @@ import {
  */
 export function DoctorInputRoute() {
   const address = useDoctorAddress();
-  const session = readLinkSession(address);
-  if (session?.stage !== 'verified') {
-    return <Navigate to={doctorPaths.verification(address)} replace />;
-  }
-  return <DoctorInputLoader address={address} session={session} />;
+  return (
+    <WithVerifiedSession address={address} verification={doctorPaths.verification(address)}>
+      {(session) => <DoctorInputLoader address={address} session={session} />}
+    </WithVerifiedSession>
+  );
 }
 
 /** The link session ended (idle, expired, revoked): forget it and verify again. */
 function SessionEnded({ address }: { address: LinkAddress }) {
-  useEffect(() => clearLinkSession(address), [address]);
-  return <Navigate to={doctorPaths.verification(address)} replace />;
+  return <LinkSessionEnded address={address} verification={doctorPaths.verification(address)} />;
 }
 
 function DoctorInputLoader({

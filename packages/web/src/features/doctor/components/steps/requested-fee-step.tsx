@@ -17,6 +17,7 @@ import { useDoctorInput } from '../../lib/doctor-input-context';
 import { emptyOtherFeeRow, emptySurgeryRow } from '../../lib/doctor-form-values';
 import { groupError } from '../../../../components/form/group-error';
 import { unusedFeeTypes } from '../../../../components/form/fee-types';
+import { OtherFeesGroup } from '../../../../components/form/other-fees-group';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
 import { SurgeryRow } from './surgery-row';
@@ -44,7 +45,7 @@ export function RequestedFeeStep() {
     [lookups, hospitalId, admissionDate],
   );
   const fees = useWatch({ control }) as FeeRows;
-  const { errors } = useFormState({ control, name: ['surgeryDetails', 'otherFees'] });
+  const { errors } = useFormState({ control, name: 'surgeryDetails' });
   const daySurgery = admissionType === DAY_SURGERY_ADMISSION;
   const minimumSurgeries = daySurgery ? DOCTOR_LIMITS.daySurgeryRowsMin : 0;
   const surgeries = fees.surgeryDetails?.length ?? 0;
@@ -69,13 +70,9 @@ export function RequestedFeeStep() {
         rows={(row) => <SurgeryRow row={row} loadOptions={tosp} />}
       />
       <Field type="currency" name="doctorAttendancefee" label="Total attendance fee" />
-      <RepeatingGroup
-        name="otherFees"
-        legend="Other fee"
+      <OtherFeesGroup
         maximum={DOCTOR_LIMITS.otherFeesMax}
-        addLabel="Add More Other Fees"
         newRow={emptyOtherFeeRow}
-        error={groupError(errors.otherFees)}
         rows={(row) => (
           <>
             <LookupField
