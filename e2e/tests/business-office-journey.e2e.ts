@@ -7,16 +7,8 @@ import {
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
 import { usePage } from '../support/browser';
-import {
-  declareAndSubmit,
-  herniaDiagnosis,
-  lookUp,
-  noReferralNorMore,
-  openAsDoctor,
-  panelRequestDetails,
-  PHONE,
-  SPOUSES,
-} from '../support/doctor';
+// The doctor's side of the request, as the doctor journey does it.
+import * as doctor from '../support/doctor';
 import { downloadLiaForm } from '../support/pdf';
 import { mailTo, waitForMail } from '../support/session';
 
@@ -28,13 +20,13 @@ const OFFICE_EMAIL = 'business-office.hsp01@beacon.demo.sg';
 describe('the business-office journey', () => {
   it('panel hospital: the doctor submits, the office fails the NRIC check once, verifies with its PIN, adjusts the fees, saves and proceeds, downloads the PDF; the policyholder sees Processing', async () => {
     const p = page();
-    const patient = SPOUSES.beacon;
+    const patient = doctor.SPOUSES.beacon;
 
     // The policyholder's request, completed by the doctor for the panel hospital with one surgery.
-    const { erefNo } = await openAsDoctor(p, patient);
-    await panelRequestDetails(p);
-    await herniaDiagnosis(p);
-    await noReferralNorMore(p);
+    const { erefNo } = await doctor.openAsDoctor(p, patient);
+    await doctor.panelRequestDetails(p);
+    await doctor.herniaDiagnosis(p);
+    await doctor.noReferralNorMore(p);
     await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
     await p.getByRole('button', { name: 'Add surgery' }).click();
     const doctorSurgery = p.getByRole('group', { name: 'Surgery 1' });
@@ -46,7 +38,7 @@ describe('the business-office journey', () => {
     await doctorSurgery.getByLabel('Surgeon fee justification').fill('Open repair');
     await p.getByLabel('Total hospital charges').fill('1200');
     await p.getByRole('button', { name: 'Next' }).click();
-    await declareAndSubmit(p);
+    await doctor.declareAndSubmit(p);
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
 
     // The office opens its emailed link in its own tab.
@@ -57,7 +49,7 @@ describe('the business-office journey', () => {
     expect(url).toBeDefined();
     const { pathname, hash } = new URL(url!);
     const o = await p.context().newPage();
-    await o.setViewportSize(PHONE);
+    await o.setViewportSize(doctor.PHONE);
     await o.goto(pathname + hash);
     await o
       .getByRole('heading', { name: 'Pre-Authorisation Request – Business Office Inputs' })
@@ -100,7 +92,7 @@ describe('the business-office journey', () => {
       .fill('1500.25');
     await o.getByRole('button', { name: 'Add More Other Fees' }).click();
     const fee = (n: number) => o.getByRole('group', { name: `Other fee ${n}` });
-    await lookUp(o, 'Fee type', 'Ima', 'Imaging');
+    await doctor.lookUp(o, 'Fee type', 'Ima', 'Imaging');
     await fee(1).getByLabel('Amount').fill('100.10');
     await o.getByRole('button', { name: 'Add More Other Fees' }).click();
     await fee(2).getByRole('combobox', { name: 'Fee type' }).fill('Im');
