@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { createRequire } from 'node:module';
 import type { Page } from 'playwright-core';
+import { expect } from 'vitest';
 
 const require = createRequire(import.meta.url);
 const AXE_SOURCE = readFileSync(require.resolve('axe-core/axe.min.js'), 'utf8');
@@ -30,4 +31,10 @@ export async function seriousViolations(p: Page): Promise<string[]> {
           `[${v.impact}] ${v.id} (${v.help}) at ${JSON.stringify(n.target)}: ${n.failureSummary ?? ''}`,
       ),
     );
+}
+
+/** The screen, checked by axe: nothing serious or critical for keyboard and screen-reader users. */
+export async function expectAccessible(p: Page): Promise<void> {
+  const found = await seriousViolations(p);
+  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
 }

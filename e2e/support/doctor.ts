@@ -12,6 +12,8 @@ export interface Patient {
   dateOfBirth: string;
   /** The last 4 characters of the NRIC. */
   last4: string;
+  /** The policy picked for the request (the first insurer's plan unless given). */
+  policy?: RegExp;
 }
 
 /**
@@ -31,6 +33,14 @@ export const SPOUSES = {
     name: 'Muhammad Faiz bin Ali',
     dateOfBirth: '02071989',
     last4: `796${nricCheckLetter('S', '8256796')}`,
+  },
+  /** The second insurer's (BEACON) policyholder's spouse (seed 3), for the business office. */
+  beacon: {
+    holder: 'policyholder@insurer2.demo.sg',
+    name: 'Kavitha d/o Subramaniam',
+    dateOfBirth: '02071985',
+    last4: `792${nricCheckLetter('S', '8256792')}`,
+    policy: /Beacon MediCare Gold/,
   },
 } as const satisfies Record<string, Patient>;
 
@@ -75,7 +85,7 @@ export async function createRequest(
   await p.waitForURL('**/create-request');
   await p.getByRole('combobox', { name: 'Patient' }).click();
   await p.getByRole('option', { name: new RegExp(patient.name) }).click();
-  await choose(p, 'Policy', /Aurora Shield Plan A/);
+  await choose(p, 'Policy', patient.policy ?? /Aurora Shield Plan A/);
   await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
   await p.getByRole('combobox', { name: 'Clinic' }).click();
   await p.getByRole('option').first().click();
@@ -140,6 +150,25 @@ export async function verify(
 }
 
 /**
+ * A new request for `patient`, opened by its doctor on the 360 px phone: the emailed link, the
+ * identity check and the PIN. Returns the request's ref and the doctor's address.
+ */
+export async function openAsDoctor(
+  p: Page,
+  patient: Patient,
+): Promise<{ erefNo: string; doctorEmail: string }> {
+  await p.setViewportSize(PHONE);
+  const { erefNo, doctorEmail } = await createRequest(p, patient);
+  await verify(p, {
+    link: await doctorLink(p, doctorEmail, erefNo),
+    doctorEmail,
+    erefNo,
+    patient,
+  });
+  return { erefNo, doctorEmail };
+}
+
+/**
  * Ticks a radio button by keyboard: the errors that appear as fields are left move the page
  * under a pointer.
  */
@@ -147,4 +176,56 @@ export async function pick(p: Page, group: string, option: string): Promise<void
   const radio = p.getByRole('radiogroup', { name: group }).getByLabel(option, { exact: true });
   await radio.focus();
   await p.keyboard.press('Space');
+}
+
+/** What a step's page is checked for once its heading shows (the journeys' axe run), if anything. */
+export type StepCheck = (p: Page) => Promise<void>;
+
+const noCheck: StepCheck = async () => undefined;
+
+/** Step 1 for a panel hospital (Harbourfront General): an elective stay of 3 days, then Next. */
+export async function panelRequestDetails(p: Page, check: StepCheck = noCheck): Promise<void> {
+  await p.getByRole('heading', { name: 'Request Details' }).waitFor();
+  await check(p);
+  await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
+  await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
+  await choose(p, 'Admission type', 'Elective inpatient');
+  const ward = p.getByRole('group', { name: 'Ward 1' });
+  await ward.getByRole('combobox', { name: 'Ward type' }).fill('single');
+  await p.getByRole('option', { name: /Class A1/ }).click();
+  await ward.getByLabel('Length of stay (days)').fill('3');
+  await pick(p, 'Day surgery', 'No');
+  await p.getByLabel('Reason for hospitalisation').fill('Hernia repair');
+  await p.getByRole('button', { name: 'Next' }).click();
+}
+
+/** Step 2's first half: one diagnosis (inguinal hernia), its dates and the onset. */
+export async function herniaDiagnosis(p: Page, check: StepCheck = noCheck): Promise<void> {
+  await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+  await check(p);
+  await lookUp(p, 'ICD-10', 'inguinal', /^K40\.9 /);
+  await p.getByRole('textbox', { name: 'First consultation date' }).fill(typedDate(-5));
+  await p.getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-4));
+  await pick(p, 'Onset of symptoms', 'Days');
+  await p.getByLabel('Duration (days)').fill('10');
+  await p.getByLabel('Description of symptoms').fill('A groin swelling');
+}
+
+/** Step 2's second half: no referral, nothing more, no co-morbidities; then Next. */
+export async function noReferralNorMore(p: Page): Promise<void> {
+  await pick(p, 'Did the patient come with a referral letter?', 'No');
+  await p.getByLabel('Not Applicable').check();
+  await pick(p, 'Does the patient have co-morbidities?', 'No');
+  await p.getByRole('button', { name: 'Next' }).click();
+}
+
+/** The review's "Everything is fine", the declaration ticked and submitted. */
+export async function declareAndSubmit(p: Page, check: StepCheck = noCheck): Promise<void> {
+  await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();
+  await check(p);
+  await p.getByRole('button', { name: 'Everything is fine' }).click();
+  await p.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
+  await check(p);
+  await p.getByLabel('I agree to the declaration above.').check();
+  await p.getByRole('button', { name: 'Submit' }).click();
 }

@@ -1,8 +1,8 @@
 // PDFs in the journeys: the text of one the portal drew (read back with pdf.js, as the server's
 // tests read theirs), and a small real one to upload.
-import { writeFileSync } from 'node:fs';
-
-export { pdfText } from '@preauth/shared/testing/pdf-text';
+import { readFileSync, writeFileSync } from 'node:fs';
+import { pdfText } from '@preauth/shared/testing/pdf-text';
+import type { Page } from 'playwright-core';
 
 /**
  * Writes a one-page PDF saying `line` to `file` (a real one: header, objects, cross-reference
@@ -29,4 +29,17 @@ export function writeSmallPdf(file: string, line: string): void {
   pdf += offsets.map((o) => `${String(o).padStart(10, '0')} 00000 n \n`).join('');
   pdf += `trailer\n<< /Size ${objects.length + 1} /Root 1 0 R >>\nstartxref\n${xref}\n%%EOF\n`;
   writeFileSync(file, pdf, 'latin1');
+}
+
+/**
+ * The LIA form an acknowledgement's Download saves: its file name (`request-{paId}.pdf`) and its
+ * text.
+ */
+export async function downloadLiaForm(p: Page): Promise<{ fileName: string; text: string }> {
+  const [download] = await Promise.all([
+    p.waitForEvent('download'),
+    p.getByRole('button', { name: 'Download' }).click(),
+  ]);
+  const text = await pdfText(readFileSync(await download.path()));
+  return { fileName: download.suggestedFilename(), text };
 }

@@ -1,5 +1,4 @@
-import type { Page } from 'playwright-core';
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
@@ -9,21 +8,26 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
-import { seriousViolations } from '../support/axe';
+import { expectAccessible } from '../support/axe';
 import { usePage } from '../support/browser';
 import {
   choose,
   createRequest,
+  declareAndSubmit,
   doctorLink,
   enterIdentity,
+  herniaDiagnosis,
   lookUp,
+  noReferralNorMore,
+  openAsDoctor,
+  panelRequestDetails,
   PHONE,
   pick,
   SPOUSES,
   typedDate,
   verify,
 } from '../support/doctor';
-import { pdfText, writeSmallPdf } from '../support/pdf';
+import { downloadLiaForm, writeSmallPdf } from '../support/pdf';
 import { waitForMail } from '../support/session';
 
 const { page } = usePage();
@@ -33,12 +37,6 @@ const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, ''
 /** Cents as the form kit's money ('3300.00'). */
 const money = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
-
-/** The screen, checked by axe: nothing serious or critical for keyboard and screen-reader users. */
-async function expectAccessible(p: Page) {
-  const found = await seriousViolations(p);
-  expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
-}
 
 const RESTORED_NOTE = 'We restored what you had typed on this form. Check it before you submit.';
 
@@ -210,51 +208,22 @@ describe('the doctor journey', () => {
     const paId = new URL(d.url()).pathname.split('/').pop()!;
 
     // The LIA form: request-{paId}.pdf with the patient's name and the total bill.
-    const [download] = await Promise.all([
-      d.waitForEvent('download'),
-      d.getByRole('button', { name: 'Download' }).click(),
-    ]);
-    expect(download.suggestedFilename()).toBe(`request-${paId}.pdf`);
-    const text = await pdfText(readFileSync(await download.path()));
+    const { fileName, text } = await downloadLiaForm(d);
+    expect(fileName).toBe(`request-${paId}.pdf`);
     expect(text).toContain(patient.name);
     expect(text).toContain(totalBill);
   }, 240_000);
 
   it('panel hospital, with axe on every step and a reload mid-step: submitted to the business office, which gets its own link', async () => {
     const p = page();
-    await p.setViewportSize(PHONE);
     const patient = SPOUSES.second;
-    const { erefNo, doctorEmail } = await createRequest(p, patient);
-    await verify(p, {
-      link: await doctorLink(p, doctorEmail, erefNo),
-      doctorEmail,
-      erefNo,
-      patient,
-    });
+    const { erefNo } = await openAsDoctor(p, patient);
 
     // Step 1: the panel hospital, an elective stay in one ward.
-    await p.getByRole('heading', { name: 'Request Details' }).waitFor();
-    await expectAccessible(p);
-    await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
-    await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
-    await choose(p, 'Admission type', 'Elective inpatient');
-    const ward = p.getByRole('group', { name: 'Ward 1' });
-    await ward.getByRole('combobox', { name: 'Ward type' }).fill('single');
-    await p.getByRole('option', { name: /Class A1/ }).click();
-    await ward.getByLabel('Length of stay (days)').fill('3');
-    await pick(p, 'Day surgery', 'No');
-    await p.getByLabel('Reason for hospitalisation').fill('Hernia repair');
-    await p.getByRole('button', { name: 'Next' }).click();
+    await panelRequestDetails(p, expectAccessible);
 
     // Step 2: one diagnosis, no referral, nothing more.
-    await p.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
-    await expectAccessible(p);
-    await lookUp(p, 'ICD-10', 'inguinal', /^K40\.9 /);
-    await p.getByRole('textbox', { name: 'First consultation date' }).fill(typedDate(-5));
-    await p.getByRole('textbox', { name: 'Diagnosis date' }).fill(typedDate(-4));
-    await pick(p, 'Onset of symptoms', 'Days');
-    await p.getByLabel('Duration (days)').fill('10');
-    await p.getByLabel('Description of symptoms').fill('A groin swelling');
+    await herniaDiagnosis(p, expectAccessible);
     // A reload in the middle of the step asks first, then brings back what was typed.
     const asked = new Promise<string>((resolve) =>
       p.once('dialog', (dialog) => {
@@ -267,23 +236,14 @@ describe('the doctor journey', () => {
     await p.getByText(RESTORED_NOTE).waitFor();
     expect(await p.getByLabel('Description of symptoms').inputValue()).toBe('A groin swelling');
     expect(await p.getByLabel('Duration (days)').inputValue()).toBe('10');
-    await pick(p, 'Did the patient come with a referral letter?', 'No');
-    await p.getByLabel('Not Applicable').check();
-    await pick(p, 'Does the patient have co-morbidities?', 'No');
-    await p.getByRole('button', { name: 'Next' }).click();
+    await noReferralNorMore(p);
 
     // Step 3: the hospital charges only.
     await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
     await expectAccessible(p);
     await p.getByLabel('Total hospital charges').fill('1200');
     await p.getByRole('button', { name: 'Next' }).click();
-    await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();
-    await expectAccessible(p);
-    await p.getByRole('button', { name: 'Everything is fine' }).click();
-    await p.getByRole('heading', { name: "PRINCIPAL DOCTOR'S DECLARATION" }).waitFor();
-    await expectAccessible(p);
-    await p.getByLabel('I agree to the declaration above.').check();
-    await p.getByRole('button', { name: 'Submit' }).click();
+    await declareAndSubmit(p, expectAccessible);
 
     // The panel wording, no download; the business office's own link in its mailbox.
     await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { totalBill } from '../doctor/doctor-fees';
 import { parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
+import type { BusinessOfficeParams } from './business-office-params';
 import {
   BUSINESS_OFFICE_LIMITS as L,
   BUSINESS_OFFICE_MESSAGES as M,
@@ -125,3 +126,25 @@ export const businessOfficeTotalBill = (fees: BusinessOfficeFees): string =>
     otherFees: fees.otherFees,
     totalHospitalcharges: fees.paDetail.updatedTotalHospitalcharges,
   });
+
+/**
+ * The doctor's fees as the office's submission (its data, 001 §3): what the office's form opens
+ * on, the total bill the doctor's and the acknowledgement not yet ticked.
+ */
+export function businessOfficeSubmissionOf(params: BusinessOfficeParams): BusinessOfficeSubmission {
+  const { paDetail, surgeryDetails, otherFees } = params.details;
+  return {
+    paDetail: {
+      padetailId: paDetail.padetailId,
+      updatedDoctorAttendancefee: paDetail.doctorAttendancefee,
+      updatedTotalHospitalcharges: paDetail.totalHospitalcharges,
+      updatedTotalBill: paDetail.totalBill,
+    },
+    surgeryDetails: surgeryDetails.map(({ tospDescription, ...line }) => {
+      void tospDescription; // shown on screen, never sent
+      return line;
+    }),
+    otherFees: otherFees.map(({ feesCode, feesAmount }) => ({ feesCode, feesAmount })),
+    termsAndConditions: false,
+  };
+}

@@ -35,10 +35,7 @@ describe('route table', () => {
     '/spcb',
     '/INS/PA2026-000001',
     '/INS/PA2026-000001/acknowledgment',
-    '/INS/PA2026-000001/bo/verification',
-    '/INS/PA2026-000001/bo/otp',
-    '/INS/PA2026-000001/bo/input',
-    '/INS/PA2026-000001/bo/acknowledgment/17',
+    '/INS/PA2026-000001/bo',
   ];
 
   it.each(notBuiltPublic)('shows not-found for %s without asking to log in', async (path) => {
@@ -57,6 +54,21 @@ describe('route table', () => {
     expect(app.location()).toBe('/INS/PA2026-000001/verification');
     expect(screen.getByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
   });
+
+  it.each(['/INS/PA2026-000001/bo/otp', '/INS/PA2026-000001/bo/input'])(
+    "opens the business office's %s without asking to log in, back to its verification without a session",
+    async (path) => {
+      stubFetch({});
+      const app = renderApp(path);
+      expect(
+        await screen.findByRole('heading', {
+          name: 'Pre-Authorisation Request – Business Office Inputs',
+        }),
+      ).toBeInTheDocument();
+      expect(app.location()).toBe('/INS/PA2026-000001/bo/verification');
+      expect(screen.getByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+    },
+  );
 
   it("sends the doctor's steps to verification without a verified link session", async () => {
     stubFetch({});

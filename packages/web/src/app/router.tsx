@@ -34,6 +34,8 @@ const acknowledgement = () => import('../features/requests/routes/acknowledgemen
 const request = () => import('../features/requests/routes/request-route');
 /** The doctor's link pages (no login), one chunk. */
 const doctor = () => import('../features/doctor/routes/doctor-routes');
+/** The business office's link pages (no login), one chunk. */
+const office = () => import('../features/business-office/routes/office-routes');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -92,13 +94,23 @@ export const routes: RouteObject[] = [
           },
           ...notBuiltRoutes(P.link, P.linkAcknowledgment),
           // Business office: /{insurerCode}/{eRefNo}/bo/…
-          ...notBuiltRoutes(
-            P.businessOffice,
-            P.businessOfficeVerification,
-            P.businessOfficeOtp,
-            P.businessOfficeInput,
-            P.businessOfficeAcknowledgment,
-          ),
+          ...notBuiltRoutes(P.businessOffice),
+          {
+            path: P.businessOfficeVerification,
+            lazy: lazyScreen(() => office().then((m) => <m.OfficeVerificationRoute />)),
+          },
+          {
+            path: P.businessOfficeOtp,
+            lazy: lazyScreen(() => office().then((m) => <m.OfficeOtpRoute />)),
+          },
+          {
+            path: P.businessOfficeInput,
+            lazy: lazyScreen(() => office().then((m) => <m.OfficeInputRoute />)),
+          },
+          {
+            path: P.businessOfficeAcknowledgment,
+            lazy: lazyScreen(() => office().then((m) => <m.OfficeAcknowledgementRoute />)),
+          },
 
           // Logged-in area
           {

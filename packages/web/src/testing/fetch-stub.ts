@@ -29,6 +29,17 @@ export const apiError = (status: number, envelope: ErrorEnvelope): Response =>
   json(status, envelope);
 
 /** An answer without a body (e.g. 204, or a proxy's bare 502). */
+/** A handler answering `responses` one call after another (a refusal, then a success). */
+export function inTurn(...responses: Response[]): () => Response {
+  let left = responses;
+  return () => {
+    const [next, ...rest] = left;
+    left = rest;
+    if (!next) throw new Error('No more answers for this call');
+    return next;
+  };
+}
+
 export const noBody = (status: number): Response => new Response(null, { status });
 
 /** A call that never gets an answer until the test says so. */

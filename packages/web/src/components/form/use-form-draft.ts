@@ -27,9 +27,20 @@ type DraftOptions<Values extends FieldValues> = {
 export function useFormDraft<Values extends FieldValues>(
   form: UseFormReturn<Values>,
   name: string,
+  options: DraftOptions<Values> = {},
+): FormDraft {
+  return useKeptForm(form, draftKey(useCurrentUser().userId, name), options);
+}
+
+/**
+ * `useFormDraft` for a form whose owner is not a logged-in user: `key` says whose and which
+ * (`draftKey('link:{paId}', 'business-office-form')` for a link holder's form on one request).
+ */
+export function useKeptForm<Values extends FieldValues>(
+  form: UseFormReturn<Values>,
+  key: string,
   { omit = [] }: DraftOptions<Values> = {},
 ): FormDraft {
-  const key = draftKey(useCurrentUser().userId, name);
   // Read once, as the form opens: the form, its user and its name stay for the form's life.
   const [saved] = useState(() => readDraft(key));
   const [restored, setRestored] = useState(saved !== null);

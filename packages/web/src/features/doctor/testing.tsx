@@ -4,7 +4,7 @@ import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
 import { renderWithProviders } from '../../testing/test-utils';
-import { writeLinkSession } from './lib/link-session';
+import { writeLinkSession } from '../../lib/link-session';
 import { DoctorAcknowledgementRoute } from './routes/doctor-acknowledgement';
 import { DoctorInputRoute } from './routes/doctor-input';
 import { DoctorOtpRoute } from './routes/doctor-otp';
@@ -12,7 +12,7 @@ import { DoctorVerificationRoute } from './routes/doctor-verification';
 
 export const INSURER = 'INS';
 export const EREF = 'PA2026-000042';
-export const ADDRESS = { insurerCode: INSURER, erefNo: EREF };
+export const ADDRESS = { role: 'doctor', insurerCode: INSURER, erefNo: EREF } as const;
 export const BASE = `/${INSURER}/${EREF}`;
 export const PA_ID = '0b6f3f1e-8a51-4c2e-9a53-6f1d2c3b4a50';
 

@@ -1,7 +1,12 @@
 // The business office's fixtures: a request a doctor submitted at a panel hospital (through the
 // doctor's own submit, so the office's link is the one the doctor's submit emailed), the office's
 // verified link session, and its fee form to change field by field.
-import type { BusinessOfficeParams, BusinessOfficeSubmission, DoctorForm } from '@preauth/shared';
+import {
+  type BusinessOfficeParams,
+  type BusinessOfficeSubmission,
+  businessOfficeSubmissionOf,
+  type DoctorForm,
+} from '@preauth/shared';
 import { and, asc, desc, eq } from 'drizzle-orm';
 import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
@@ -115,24 +120,11 @@ export function officeForm(
   world: OfficeWorld,
   changes: Partial<BusinessOfficeSubmission> = {},
 ): BusinessOfficeSubmission {
-  const { paDetail, surgeryDetails, otherFees } = world.params.details;
+  const doctors = businessOfficeSubmissionOf(world.params);
   return {
-    paDetail: {
-      padetailId: paDetail.padetailId,
-      updatedDoctorAttendancefee: paDetail.doctorAttendancefee,
-      updatedTotalHospitalcharges: paDetail.totalHospitalcharges,
-      // The live total is the screen's; the server computes its own (a test may send one).
-      updatedTotalBill: undefined,
-    },
-    surgeryDetails: surgeryDetails.map((line) => ({
-      id: line.id,
-      tospCode: line.tospCode,
-      surgeonfee: line.surgeonfee,
-      surgeonfeeJustification: line.surgeonfeeJustification,
-      anaesthetistfee: line.anaesthetistfee,
-      anaesthetistfeeJustification: line.anaesthetistfeeJustification,
-    })),
-    otherFees: otherFees.map(({ feesCode, feesAmount }) => ({ feesCode, feesAmount })),
+    ...doctors,
+    // The live total is the screen's; the server computes its own (a test may send one).
+    paDetail: { ...doctors.paDetail, updatedTotalBill: undefined },
     termsAndConditions: true,
     ...changes,
   };

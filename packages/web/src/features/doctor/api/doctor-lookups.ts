@@ -1,5 +1,6 @@
 import { lookupContracts, PAGE_SIZES } from '@preauth/shared';
 import { useQuery } from '@tanstack/react-query';
+import { feeTypeLookup } from '../../../components/form/fee-types';
 import { lookupOptions } from '../../../components/form/lookup-options';
 import type { SelectOption } from '../../../components/form/select';
 import { callApi } from '../../../lib/api-client';
@@ -33,11 +34,7 @@ export function doctorLookups(bearerToken: string) {
       (c) => ({ value: c.comorbidityCode, label: c.comorbidityDesc }),
       withToken,
     ),
-    fees: lookupOptions(
-      'fees',
-      (f) => ({ value: f.feesCode, label: f.feesDescription }),
-      withToken,
-    ),
+    fees: feeTypeLookup(bearerToken),
     /** The procedures with the agreed prices of this hospital on this admission date. */
     tosp: (hospitalId: string | undefined, admissionDate: string | undefined) =>
       lookupOptions(

@@ -2,9 +2,9 @@ import { DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
 import { doctorPaths } from '../lib/link-address';
-import type { LinkAddress } from '../lib/link-session';
+import type { LinkAddress } from '../../../lib/link-session';
 import { previousStep, STEP_TITLES, stepNumber } from '../lib/doctor-steps';
-import { DoctorPage } from './doctor-page';
+import { LinkPage } from '../../../components/link-access/link-page';
 
 /**
  * The frame of the five steps (001 §2): the step's title, a progress bar, a Back link to the
@@ -27,7 +27,7 @@ export function StepShell({
   const number = stepNumber(step);
   const back = previousStep(step);
   return (
-    <DoctorPage title={STEP_TITLES[step]} erefNo={address.erefNo}>
+    <LinkPage title={STEP_TITLES[step]} erefNo={address.erefNo}>
       <div
         className="step-progress"
         role="progressbar"
@@ -51,6 +51,6 @@ export function StepShell({
         </p>
       )}
       {children}
-    </DoctorPage>
+    </LinkPage>
   );
 }

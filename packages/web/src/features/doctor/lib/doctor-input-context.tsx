@@ -1,6 +1,6 @@
 import type { DoctorParams, DoctorStep } from '@preauth/shared';
 import { createContext, useContext } from 'react';
-import type { LinkAddress, StoredLinkSession } from './link-session';
+import type { LinkAddress, StoredLinkSession } from '../../../lib/link-session';
 import type { DoctorFormState } from './use-doctor-form-state';
 
 /** What every step of the doctor's form shares: the request, the session and the form so far. */

@@ -4,3 +4,6 @@ export const ONSET_OPTIONS = [
   { value: 'Days', label: 'Days' },
   { value: 'Weeks', label: 'Weeks' },
 ] as const;
+
+/** The title of the doctor's link pages (ours; the business office's reads "… – Business Office Inputs"). */
+export const DOCTOR_PAGE_TITLE = 'Pre-Authorisation Request – Doctor Inputs';

@@ -1,13 +1,9 @@
 import { type DoctorStep, PAGE_PATHS, pagePath } from '@preauth/shared';
-import { useMemo } from 'react';
-import { useParams } from 'react-router';
-import type { LinkAddress } from './link-session';
+import { useLinkAddress } from '../../../components/link-access/link-address';
+import type { LinkAddress } from '../../../lib/link-session';
 
 /** The request the doctor's pages are about, from their path `/{insurerCode}/{eRefNo}/…`. */
-export function useLinkAddress(): LinkAddress {
-  const { insurerCode = '', eRefNo = '' } = useParams();
-  return useMemo(() => ({ insurerCode, erefNo: eRefNo }), [insurerCode, eRefNo]);
-}
+export const useDoctorAddress = (): LinkAddress => useLinkAddress('doctor');
 
 /** The acknowledgement's query parameter: `panel` or `non-panel` hospital. */
 export const HOSPITAL_QUERY = 'hospital';

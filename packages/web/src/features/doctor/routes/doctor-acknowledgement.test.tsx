@@ -2,7 +2,7 @@ import { DOCTOR_ACKNOWLEDGEMENT as T } from '@preauth/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { screen, within } from '../../../testing/test-utils';
-import { readLinkSession, writeLinkSession } from '../lib/link-session';
+import { readLinkSession, writeLinkSession } from '../../../lib/link-session';
 import { ADDRESS, BASE, createLinkSessionResponse, PA_ID, renderDoctorAt } from '../testing';
 
 const at = (hospital: string) => `${BASE}/acknowledgment/${PA_ID}?hospital=${hospital}`;

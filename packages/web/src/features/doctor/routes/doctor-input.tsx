@@ -1,5 +1,5 @@
 import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
-import { useCallback, useEffect, useMemo, useState } from 'react';
+import { useCallback, useMemo, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
@@ -8,37 +8,36 @@ import type { FormDraft } from '../../../components/form/use-form-draft';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useDoctorDraft, useDoctorParams } from '../api/doctor-input';
-import { DoctorPage } from '../components/doctor-page';
+import { LinkPage } from '../../../components/link-access/link-page';
+import {
+  LinkSessionEnded,
+  WithVerifiedSession,
+} from '../../../components/link-access/verified-session';
 import { StepContent } from '../components/step-content';
 import { StepShell } from '../components/step-shell';
 import { type DoctorInput, DoctorInputContext } from '../lib/doctor-input-context';
 import { useDoctorFormState } from '../lib/use-doctor-form-state';
 import { isDoctorStep } from '../lib/doctor-steps';
-import { doctorPaths, useLinkAddress } from '../lib/link-address';
-import {
-  clearLinkSession,
-  type LinkAddress,
-  readLinkSession,
-  type StoredLinkSession,
-} from '../lib/link-session';
+import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
+import { doctorPaths, useDoctorAddress } from '../lib/link-address';
+import { type LinkAddress, type StoredLinkSession } from '../../../lib/link-session';
 
 /**
  * `/{insurerCode}/{eRefNo}/doctor-input/{step}` (001 §2): without a verified link session, back to
  * verification; otherwise the request's params and the saved draft, then the step.
  */
 export function DoctorInputRoute() {
-  const address = useLinkAddress();
-  const session = readLinkSession(address);
-  if (session?.stage !== 'verified') {
-    return <Navigate to={doctorPaths.verification(address)} replace />;
-  }
-  return <DoctorInputLoader address={address} session={session} />;
+  const address = useDoctorAddress();
+  return (
+    <WithVerifiedSession address={address} verification={doctorPaths.verification(address)}>
+      {(session) => <DoctorInputLoader address={address} session={session} />}
+    </WithVerifiedSession>
+  );
 }
 
 /** The link session ended (idle, expired, revoked): forget it and verify again. */
 function SessionEnded({ address }: { address: LinkAddress }) {
-  useEffect(() => clearLinkSession(address), [address]);
-  return <Navigate to={doctorPaths.verification(address)} replace />;
+  return <LinkSessionEnded address={address} verification={doctorPaths.verification(address)} />;
 }
 
 function DoctorInputLoader({
@@ -63,9 +62,9 @@ function DoctorInputLoader({
   }
   if (!params.data || !draft.data) {
     return (
-      <DoctorPage erefNo={address.erefNo}>
+      <LinkPage title={DOCTOR_PAGE_TITLE} erefNo={address.erefNo}>
         <PageLoading />
-      </DoctorPage>
+      </LinkPage>
     );
   }
   return (

@@ -1,8 +1,8 @@
 import { LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
-import { readLinkSession, writeLinkSession } from '../lib/link-session';
+import { readLinkSession, writeLinkSession } from '../../../lib/link-session';
 import {
   ADDRESS,
   BASE,
@@ -59,18 +59,16 @@ describe('doctor OTP page', () => {
 
   it("shows the server's refusal of a wrong PIN, and opens the form with the verified session", async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse());
-    let answers = [
-      apiError(400, { code: 'VALIDATION_FAILED', detailMessage: LINK_MESSAGES.otpWrong }),
-      json(200, createLinkSessionResponse({ access_token: 'link.verified', stage: 'verified' })),
-    ];
     const server = stubFetch(
       doctorInputRoutes({
         routes: {
-          [VERIFY]: () => {
-            const [next, ...rest] = answers;
-            answers = rest;
-            return next!;
-          },
+          [VERIFY]: inTurn(
+            apiError(400, { code: 'VALIDATION_FAILED', detailMessage: LINK_MESSAGES.otpWrong }),
+            json(
+              200,
+              createLinkSessionResponse({ access_token: 'link.verified', stage: 'verified' }),
+            ),
+          ),
         },
       }),
     );

@@ -1,8 +1,8 @@
 import { LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { apiError, deferred, json, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
-import { readLinkSession, writeLinkToken } from '../lib/link-session';
+import { readLinkSession, writeLinkToken } from '../../../lib/link-session';
 import {
   ADDRESS,
   BASE,
@@ -75,14 +75,9 @@ describe('doctor verification page', () => {
       code: 'VALIDATION_FAILED',
       detailMessage: LINK_MESSAGES.identityMismatch,
     });
-    let answers = [mismatch, json(200, createLinkSessionResponse())];
     const server = stubFetch({
       [CHECK]: linkLive,
-      [VERIFY]: () => {
-        const [next, ...rest] = answers;
-        answers = rest;
-        return next!;
-      },
+      [VERIFY]: inTurn(mismatch, json(200, createLinkSessionResponse())),
     });
     const view = renderDoctorAt(`${BASE}/verification#token=${TOKEN}`);
     await view.user.type(await screen.findByLabelText("Patient's date of birth"), '01021980');

@@ -1,56 +1,27 @@
-import { LINK_MESSAGES } from '@preauth/shared';
-import { useEffect, useMemo } from 'react';
-import { useLocation, useNavigate } from 'react-router';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { useDoctorLinkCheck } from '../api/link-access';
-import { DoctorPage } from '../components/doctor-page';
-import { IdentityForm } from '../components/identity-form';
-import { useLinkAddress } from '../lib/link-address';
-import {
-  type LinkAddress,
-  readLinkToken,
-  tokenInFragment,
-  writeLinkToken,
-} from '../lib/link-session';
+import { IdentityForm } from '../../../components/link-access/identity-form';
+import { LinkVerification } from '../../../components/link-access/link-verification';
+import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
+import { doctorPaths, useDoctorAddress } from '../lib/link-address';
 
 /**
- * The emailed link's token: taken from the fragment (`#token=…`) into the tab's storage, and the
- * fragment then removed from the address bar and the history; a reload reads it from storage.
- */
-function useEmailedToken(address: LinkAddress): string | null {
-  const { hash, pathname, search } = useLocation();
-  const navigate = useNavigate();
-  const fromFragment = tokenInFragment(hash);
-  const token = useMemo(() => {
-    if (fromFragment) writeLinkToken(address, fromFragment);
-    return fromFragment ?? readLinkToken(address);
-  }, [address, fromFragment]);
-  useEffect(() => {
-    if (fromFragment) void navigate({ pathname, search }, { replace: true });
-  }, [fromFragment, navigate, pathname, search]);
-  return token;
-}
-
-/**
- * `/{insurerCode}/{eRefNo}/verification` (001 §2): the link check with its waiting text and one
- * retry, "This PreAuth request is expired or invalid." when it fails, otherwise the identity form.
+ * `/{insurerCode}/{eRefNo}/verification` (001 §2): the link check, then the patient identity form
+ * with date of birth DD-MM-YYYY and the last 4 characters of the patient's NRIC/FIN/passport.
  */
 export function DoctorVerificationRoute() {
-  const address = useLinkAddress();
-  const token = useEmailedToken(address);
-  const check = useDoctorLinkCheck(address, token);
-
-  let content;
-  if (token === null || check.isError) {
-    content = (
-      <div className="alert alert--error" role="alert">
-        {LINK_MESSAGES.invalidLink}
-      </div>
-    );
-  } else if (check.isPending) {
-    content = <PageLoading label={LINK_MESSAGES.checking} />;
-  } else {
-    content = <IdentityForm address={address} token={token} />;
-  }
-  return <DoctorPage erefNo={address.erefNo}>{content}</DoctorPage>;
+  const address = useDoctorAddress();
+  return (
+    <LinkVerification
+      address={address}
+      title={DOCTOR_PAGE_TITLE}
+      identityForm={(token) => (
+        <IdentityForm
+          address={address}
+          token={token}
+          paths={doctorPaths}
+          intro="Please confirm the patient's identity to open this request."
+          pinNote="A one-time PIN is then sent to the doctor's email address."
+        />
+      )}
+    />
+  );
 }

@@ -7,7 +7,7 @@ import {
 import { useController } from 'react-hook-form';
 import { CheckboxField } from '../../../../components/form/checkbox-field';
 import { fieldDescription } from '../../../../components/form/form-field';
-import { groupError } from '../../lib/step-fields';
+import { groupError } from '../../../../components/form/group-error';
 
 /** The nine additional-information flags (001 §3, §4): Not Applicable unticks the others. */
 export function AdditionalInfoField() {

@@ -8,7 +8,8 @@ import { DetailList } from '../../../../components/ui/detail-list';
 import { doctorLookups, useAdmissionTypes } from '../../api/doctor-lookups';
 import { useDoctorInput } from '../../lib/doctor-input-context';
 import { emptyWardRow } from '../../lib/doctor-form-values';
-import { groupError, YES_NO } from '../../lib/step-fields';
+import { groupError } from '../../../../components/form/group-error';
+import { YES_NO } from '../../lib/step-fields';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
 

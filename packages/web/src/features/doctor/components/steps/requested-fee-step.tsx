@@ -15,7 +15,9 @@ import { DetailList } from '../../../../components/ui/detail-list';
 import { doctorLookups } from '../../api/doctor-lookups';
 import { useDoctorInput } from '../../lib/doctor-input-context';
 import { emptyOtherFeeRow, emptySurgeryRow } from '../../lib/doctor-form-values';
-import { groupError } from '../../lib/step-fields';
+import { groupError } from '../../../../components/form/group-error';
+import { unusedFeeTypes } from '../../../../components/form/fee-types';
+import { OtherFeesGroup } from '../../../../components/form/other-fees-group';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
 import { SurgeryRow } from './surgery-row';
@@ -43,7 +45,7 @@ export function RequestedFeeStep() {
     [lookups, hospitalId, admissionDate],
   );
   const fees = useWatch({ control }) as FeeRows;
-  const { errors } = useFormState({ control, name: ['surgeryDetails', 'otherFees'] });
+  const { errors } = useFormState({ control, name: 'surgeryDetails' });
   const daySurgery = admissionType === DAY_SURGERY_ADMISSION;
   const minimumSurgeries = daySurgery ? DOCTOR_LIMITS.daySurgeryRowsMin : 0;
   const surgeries = fees.surgeryDetails?.length ?? 0;
@@ -53,12 +55,7 @@ export function RequestedFeeStep() {
   }, [surgeries, minimumSurgeries, setValue]);
 
   // The fee types already used are not offered again (001 §2).
-  const usedFeeTypes = (fees.otherFees ?? []).map((row) => row.feesCode).filter(Boolean);
-  const feeTypesFor = (index: number) => async (query: string) => {
-    const own = fees.otherFees?.[index]?.feesCode;
-    const options = await lookups.fees(query);
-    return options.filter((o) => o.value === own || !usedFeeTypes.includes(o.value));
-  };
+  const feeTypesFor = (index: number) => unusedFeeTypes(lookups.fees, fees.otherFees, index);
 
   return (
     <StepForm step="requested-fee" form={form}>
@@ -73,13 +70,9 @@ export function RequestedFeeStep() {
         rows={(row) => <SurgeryRow row={row} loadOptions={tosp} />}
       />
       <Field type="currency" name="doctorAttendancefee" label="Total attendance fee" />
-      <RepeatingGroup
-        name="otherFees"
-        legend="Other fee"
+      <OtherFeesGroup
         maximum={DOCTOR_LIMITS.otherFeesMax}
-        addLabel="Add More Other Fees"
         newRow={emptyOtherFeeRow}
-        error={groupError(errors.otherFees)}
         rows={(row) => (
           <>
             <LookupField

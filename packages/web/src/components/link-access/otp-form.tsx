@@ -4,19 +4,19 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Field } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { isApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
-import { applyFieldIssues } from '../../../lib/form-issues';
-import { useResendDoctorPin, useVerifyDoctorPin } from '../api/link-access';
-import { doctorPaths } from '../lib/link-address';
+import { isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/error-message';
+import { applyFieldIssues } from '../../lib/form-issues';
 import {
   type LinkAddress,
   restartResendCountdown,
   type StoredLinkSession,
   writeLinkSession,
-} from '../lib/link-session';
+} from '../../lib/link-session';
+import { Field } from '../form/field';
+import { SubmitButton } from '../form/submit-button';
+import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
+import type { LinkPaths } from './link-address';
 import { ResendPin } from './resend-pin';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
@@ -24,14 +24,19 @@ type PinValues = z.input<typeof pinSchema>;
 
 /**
  * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
- * session with a verified one and opens the form. The resend control counts down first.
+ * session with a verified one and opens the link's form. The resend control counts down first.
  */
 export function OtpForm({
   address,
   session: initialSession,
+  paths,
+  recipient,
 }: {
   address: LinkAddress;
   session: StoredLinkSession;
+  paths: LinkPaths;
+  /** Who the PIN went to when the session does not say (e.g. "the doctor's email address"). */
+  recipient: string;
 }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(initialSession);
@@ -40,8 +45,8 @@ export function OtpForm({
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
-  const verify = useVerifyDoctorPin();
-  const resend = useResendDoctorPin();
+  const verify = useVerifyLinkPin();
+  const resend = useResendLinkPin();
   const failure = verify.error ?? resend.error;
 
   const onSubmit = form.handleSubmit(({ otp }) =>
@@ -49,7 +54,7 @@ export function OtpForm({
       .mutateAsync({ otp, bearerToken: session.accessToken })
       .then((answer) => {
         writeLinkSession(address, answer);
-        return navigate(doctorPaths.input(address), { replace: true });
+        return navigate(paths.input(address), { replace: true });
       })
       .catch((error: unknown) => {
         if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);
@@ -72,7 +77,7 @@ export function OtpForm({
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
         <p>
           A {OTP_POLICY.length}-digit one-time PIN was sent to{' '}
-          <strong>{session.pinSentTo ?? "the doctor's email address"}</strong>.
+          <strong>{session.pinSentTo ?? recipient}</strong>.
         </p>
         {failure && (
           <div className="alert alert--error" role="alert">

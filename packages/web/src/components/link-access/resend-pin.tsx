@@ -1,5 +1,5 @@
-import { useNow } from '../../../lib/use-now';
-import { Button } from '../../../components/ui/button';
+import { useNow } from '../../lib/use-now';
+import { Button } from '../ui/button';
 
 /**
  * The resend control of the OTP page (001 §2, §4): hidden while the countdown runs (60 seconds

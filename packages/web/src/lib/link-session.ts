@@ -1,14 +1,15 @@
-import type { LinkSessionResponse } from '@preauth/shared';
+import type { LinkRole, LinkSessionResponse } from '@preauth/shared';
 import { z } from 'zod';
-import { readStoredJson } from '../../../lib/stored-json';
+import { readStoredJson } from './stored-json';
 
 /**
- * The doctor's emailed link and its session, kept per tab in sessionStorage like the login session
- * (docs/decisions.md "Doctor screens (web)"): the emailed token, read once from the link's
- * fragment, and the link session the identity check opened and the PIN check verified. Keyed by
- * the request's address, so two links open in one tab do not mix.
+ * An emailed link (the doctor's, the business office's) and its session, kept per tab in
+ * sessionStorage like the login session (docs/decisions.md "Doctor screens (web)"): the emailed
+ * token, read once from the link's fragment, and the link session the identity check opened and
+ * the PIN check verified. Keyed by the role and the request's address, so two links open in one
+ * tab do not mix.
  */
-export type LinkAddress = { insurerCode: string; erefNo: string };
+export type LinkAddress = { role: LinkRole; insurerCode: string; erefNo: string };
 
 const storedSessionSchema = z.object({
   accessToken: z.string().min(1),
@@ -20,8 +21,8 @@ const storedSessionSchema = z.object({
 });
 export type StoredLinkSession = z.infer<typeof storedSessionSchema>;
 
-const keyOf = ({ insurerCode, erefNo }: LinkAddress, part: 'token' | 'session') =>
-  `doctor-link:${insurerCode}:${erefNo}:${part}`;
+const keyOf = ({ role, insurerCode, erefNo }: LinkAddress, part: 'token' | 'session') =>
+  `${role}-link:${insurerCode}:${erefNo}:${part}`;
 
 /** The token after `#token=` in an emailed link's fragment, or null. */
 export function tokenInFragment(hash: string): string | null {

@@ -1,11 +1,12 @@
 import { CERTIFICATE_FILE_NAME, contracts } from '@preauth/shared';
 import { useMutation } from '@tanstack/react-query';
-import { urlOf } from '../../../lib/api-client';
-import { downloadFile } from '../../../lib/download-file';
+import { urlOf } from '../../lib/api-client';
+import { downloadFile } from '../../lib/download-file';
 
 /**
- * The doctor's submission as the LIA form PDF, saved as request-{paId}.pdf (001 §7, §9), with the
- * link session's token (the server still reads it for a while after the submit ended the link).
+ * The submission as the LIA form PDF, saved as request-{paId}.pdf (001 §7, §9), with the link
+ * session's token (the server still reads it for a while after the submit ended the link): the
+ * doctor's for a non-panel request, the business office's always.
  */
 export function useDownloadLiaForm(bearerToken: string) {
   return useMutation({

@@ -6,21 +6,23 @@ import {
   linkRoleContracts,
 } from '@preauth/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import type { LinkAddress } from '../lib/link-session';
+import { callApi } from '../../lib/api-client';
+import type { LinkAddress } from '../../lib/link-session';
 
-const doctorLink = linkRoleContracts.doctor;
+/** The link screens handle a refused or ended link session themselves (never a portal logout). */
+const meta = { handlesSessionEnd: true };
 
 /**
  * The link check on opening (001 §2, §7): retried once, then any failure means "expired or
  * invalid". Never cached: an old answer must not stand for a link revoked since.
  */
-export function useDoctorLinkCheck(address: LinkAddress, token: string | null) {
+export function useLinkCheck(address: LinkAddress, token: string | null) {
+  const { role, insurerCode, erefNo } = address;
   return useQuery({
-    queryKey: ['doctor-link-check', address.insurerCode, address.erefNo, token],
+    queryKey: ['link-check', role, insurerCode, erefNo, token],
     queryFn: ({ signal }) =>
-      callApi(doctorLink.check, {
-        params: address,
+      callApi(linkRoleContracts[role].check, {
+        params: { insurerCode, erefNo },
         headers: { [LINK_TOKEN_HEADER]: token ?? '' },
         signal,
       }),
@@ -29,33 +31,37 @@ export function useDoctorLinkCheck(address: LinkAddress, token: string | null) {
     staleTime: 0,
     gcTime: 0,
     // The screen says the link is expired or invalid in place of the form.
-    meta: { handlesSessionEnd: true },
+    meta,
   });
 }
 
-/** The patient identity check; it opens a link session and emails the PIN. */
-export function useVerifyDoctorIdentity(address: LinkAddress) {
+/** The identity check of the link's role; it opens a link session and emails the PIN. */
+export function useVerifyLinkIdentity(address: LinkAddress) {
+  const { role, insurerCode, erefNo } = address;
   return useMutation({
-    mutationFn: (body: LinkIdentityBody<'doctor'>) =>
-      callApi(doctorLink.verify, { params: address, body }),
-    meta: { handlesSessionEnd: true },
+    mutationFn: (body: LinkIdentityBody<typeof role>) =>
+      callApi(linkRoleContracts[role].verify, {
+        params: { insurerCode, erefNo },
+        body: body as never,
+      }),
+    meta,
   });
 }
 
 /** The emailed PIN's check, with the session the identity check opened. */
-export function useVerifyDoctorPin() {
+export function useVerifyLinkPin() {
   return useMutation({
     mutationFn: ({ otp, bearerToken }: { otp: string; bearerToken: string }) =>
       callApi(contracts.verifyLinkPin, { body: { authMethod: 'email', otp }, bearerToken }),
-    meta: { handlesSessionEnd: true },
+    meta,
   });
 }
 
 /** Another PIN, voiding the earlier one. */
-export function useResendDoctorPin() {
+export function useResendLinkPin() {
   return useMutation({
     mutationFn: (bearerToken: string) =>
       callApi(contracts.resendLinkPin, { body: { authMethod: 'email' }, bearerToken }),
-    meta: { handlesSessionEnd: true },
+    meta,
   });
 }

@@ -1,0 +1,128 @@
+import {
+  BUSINESS_OFFICE_ACKNOWLEDGEMENT,
+  DOCTOR_ACKNOWLEDGEMENT,
+  LINK_MESSAGES,
+  formatMoney,
+} from '@preauth/shared';
+import { describe, expect, it } from 'vitest';
+import { expectAccessible } from '../support/axe';
+import { usePage } from '../support/browser';
+// The doctor's side of the request, as the doctor journey does it.
+import * as doctor from '../support/doctor';
+import { downloadLiaForm } from '../support/pdf';
+import { mailTo, waitForMail } from '../support/session';
+
+const { page } = usePage();
+
+/** The business office of the panel hospital the doctor picks, at the second insurer. */
+const OFFICE_EMAIL = 'business-office.hsp01@beacon.demo.sg';
+
+describe('the business-office journey', () => {
+  it('panel hospital: the doctor submits, the office fails the NRIC check once, verifies with its PIN, adjusts the fees, saves and proceeds, downloads the PDF; the policyholder sees Processing', async () => {
+    const p = page();
+    const patient = doctor.SPOUSES.beacon;
+
+    // The policyholder's request, completed by the doctor for the panel hospital with one surgery.
+    const { erefNo } = await doctor.openAsDoctor(p, patient);
+    await doctor.panelRequestDetails(p);
+    await doctor.herniaDiagnosis(p);
+    await doctor.noReferralNorMore(p);
+    await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    await p.getByRole('button', { name: 'Add surgery' }).click();
+    const doctorSurgery = p.getByRole('group', { name: 'Surgery 1' });
+    await doctorSurgery
+      .getByRole('combobox', { name: 'Surgical procedure (TOSP)' })
+      .fill('Inguinal hernia repair, open');
+    await p.getByRole('option', { name: /^SF813I / }).click();
+    await doctorSurgery.getByLabel('Surgeon fee', { exact: true }).fill('1000');
+    await doctorSurgery.getByLabel('Surgeon fee justification').fill('Open repair');
+    await p.getByLabel('Total hospital charges').fill('1200');
+    await p.getByRole('button', { name: 'Next' }).click();
+    await doctor.declareAndSubmit(p);
+    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
+
+    // The office opens its emailed link in its own tab.
+    const mail = await waitForMail(p, OFFICE_EMAIL, (m) =>
+      m.text.includes(`${erefNo}/bo/verification#token=`),
+    );
+    const url = /https?:\/\/\S+\/bo\/verification#token=[\w%-]+/.exec(mail.text)?.[0];
+    expect(url).toBeDefined();
+    const { pathname, hash } = new URL(url!);
+    const o = await p.context().newPage();
+    await o.setViewportSize(doctor.PHONE);
+    await o.goto(pathname + hash);
+    await o
+      .getByRole('heading', { name: 'Pre-Authorisation Request – Business Office Inputs' })
+      .waitFor();
+    const nric = o.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)');
+    await nric.waitFor();
+    await expectAccessible(o);
+
+    // A wrong NRIC is refused; the right one sends the PIN to the office.
+    await nric.fill('0000');
+    await o.getByRole('button', { name: 'Continue' }).click();
+    await o.getByText(LINK_MESSAGES.identityMismatch).first().waitFor();
+    const before = new Set((await mailTo(o, OFFICE_EMAIL)).map((m) => m.text));
+    await nric.fill(patient.last4);
+    await o.getByRole('button', { name: 'Continue' }).click();
+    await o.getByRole('heading', { name: '2FA Security – One Time Pin' }).waitFor();
+    await expectAccessible(o);
+    const pinMail = await waitForMail(
+      o,
+      OFFICE_EMAIL,
+      (m) =>
+        !before.has(m.text) &&
+        m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
+    );
+    const pin = /is (\d{6})\./.exec(pinMail.text)?.[1] ?? '';
+    await o.getByRole('textbox', { name: 'OTP' }).fill(pin);
+    await o.getByRole('button', { name: 'Verify' }).click();
+
+    // The fees: the doctor's total, then the surgeon fee and two other fees changed.
+    await o.getByRole('heading', { name: 'Pre-Authorisation Request Details' }).waitFor();
+    const total = o
+      .getByRole('region', { name: 'Totals' })
+      .getByText('Total bill (inclusive of GST)', { exact: true })
+      .locator('..');
+    await total.getByText(formatMoney('2200.00')).waitFor();
+    await expectAccessible(o);
+    await o
+      .getByRole('group', { name: 'Surgery 1' })
+      .getByLabel('Surgeon fee', { exact: true })
+      .fill('1500.25');
+    await o.getByRole('button', { name: 'Add More Other Fees' }).click();
+    const fee = (n: number) => o.getByRole('group', { name: `Other fee ${n}` });
+    await doctor.lookUp(o, 'Fee type', 'Ima', 'Imaging');
+    await fee(1).getByLabel('Amount').fill('100.10');
+    await o.getByRole('button', { name: 'Add More Other Fees' }).click();
+    await fee(2).getByRole('combobox', { name: 'Fee type' }).fill('Im');
+    // Imaging is the first row's: only the types not used are offered.
+    await o.getByRole('option', { name: 'Implants and prostheses' }).waitFor();
+    expect(await o.getByRole('option', { name: 'Imaging' }).count()).toBe(0);
+    await o.getByRole('option', { name: 'Implants and prostheses' }).click();
+    await fee(2).getByLabel('Amount').fill('50.20');
+    // 1500.25 + 1200 + 100.10 + 50.20 = 2850.55, rounded up.
+    const adjusted = formatMoney('2851.00');
+    await total.getByText(adjusted).waitFor();
+
+    await o.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
+    await expectAccessible(o);
+    await o.getByRole('button', { name: 'Save and Proceed' }).click();
+
+    // The acknowledgement and the PDF with the adjusted total.
+    await o.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
+    await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+    await o.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
+    await expectAccessible(o);
+    const paId = new URL(o.url()).pathname.split('/').pop()!;
+    const { fileName, text } = await downloadLiaForm(o);
+    expect(fileName).toBe(`request-${paId}.pdf`);
+    expect(text).toContain(patient.name);
+    expect(text).toContain(adjusted);
+
+    // The policyholder's dashboard (still logged in, in the first tab): Processing.
+    await p.goto(`/dashboard?erefNo=${erefNo}`);
+    const item = p.getByRole('listitem').filter({ has: p.getByText(erefNo, { exact: true }) });
+    await item.getByText('Processing').waitFor();
+  }, 240_000);
+});

@@ -1,0 +1,87 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { TEXT_LIMITS, linkIdentitySchemas } from '@preauth/shared';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { isApiError } from '../../lib/api-error';
+import { errorMessage } from '../../lib/error-message';
+import { applyFieldIssues } from '../../lib/form-issues';
+import { type LinkAddress, writeLinkSession } from '../../lib/link-session';
+import { Field } from '../form/field';
+import { SubmitButton } from '../form/submit-button';
+import { useVerifyLinkIdentity } from './link-access-api';
+import type { LinkPaths } from './link-address';
+
+/** What the identity forms ask: the doctor's both, the business office's the NRIC only. */
+type IdentityValues = { dob?: string | null; nric: string };
+const FIELDS = ['dob', 'nric'] as const;
+
+/**
+ * The identity check of a link (001 §2, §5): the last 4 characters of the patient's
+ * NRIC/FIN/passport, and for the doctor the date of birth DD-MM-YYYY first. On success the PIN
+ * has been emailed and the OTP page follows; a mismatch shows the server's message above the form.
+ */
+export function IdentityForm({
+  address,
+  token,
+  paths,
+  intro,
+  pinNote,
+}: {
+  address: LinkAddress;
+  token: string;
+  paths: LinkPaths;
+  intro: string;
+  /** Says the one-time PIN is emailed next. */
+  pinNote: string;
+}) {
+  const navigate = useNavigate();
+  const withDob = address.role === 'doctor';
+  // The role's identity check without the token, which the screen adds from the link.
+  const schema = withDob
+    ? linkIdentitySchemas.doctor.omit({ token: true })
+    : linkIdentitySchemas['business-office'].omit({ token: true });
+  const form = useForm<IdentityValues>({
+    resolver: zodResolver(schema) as unknown as Resolver<IdentityValues>,
+    // Validate a field when it loses focus, then again on every change (000 §2.12).
+    mode: 'onTouched',
+    defaultValues: withDob ? { dob: null, nric: '' } : { nric: '' },
+  });
+  const verify = useVerifyLinkIdentity(address);
+
+  const onSubmit = form.handleSubmit((values) =>
+    verify
+      .mutateAsync({ token, ...values } as never)
+      .then((answer) => {
+        writeLinkSession(address, answer);
+        return navigate(paths.otp(address));
+      })
+      .catch((error: unknown) => {
+        if (isApiError(error)) applyFieldIssues(error.body?.issues, FIELDS, form.setError);
+      }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="form card" onSubmit={onSubmit} noValidate aria-label="Patient identity">
+        <p>{intro}</p>
+        {verify.isError && (
+          <div className="alert alert--error" role="alert">
+            {errorMessage(verify.error, 'write')}
+          </div>
+        )}
+        {withDob && <Field type="date" name="dob" label="Patient's date of birth" required />}
+        <Field
+          type="text"
+          name="nric"
+          label="Patient NRIC/FIN/Passport (Last 4 Chars)"
+          maxLength={TEXT_LIMITS.nricLastChars}
+          autoComplete="off"
+        />
+        <p className="field__hint">{pinNote}</p>
+        <div className="screen-actions">
+          <SubmitButton>Continue</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}
