@@ -1,8 +1,8 @@
 import { MESSAGES, type UserType } from '@preauth/shared';
-import { screen } from '@testing-library/react';
+import { screen, waitFor } from '@testing-library/react';
 import { describe, expect, it } from 'vitest';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
-import { apiError, deferred, json, noBody, stubFetch } from '../testing/fetch-stub';
+import { apiError, deferred, inTurn, json, noBody, stubFetch } from '../testing/fetch-stub';
 import { findToast, seedSession } from '../testing/test-utils';
 import { renderApp } from './render-app';
 
@@ -39,6 +39,25 @@ describe('session and protected area', () => {
     expect(await screen.findByRole('heading', { name: 'Introduction' })).toBeInTheDocument();
     expect(app.location()).toBe('/introduction?tab=2');
     expect(screen.getByText('Welcome, Jane Tan')).toBeInTheDocument();
+  });
+
+  it('a refused login then a good one: the landing opens without the refusal toast', async () => {
+    const login = createLoginResponse();
+    const refused = 'The username or password is incorrect.';
+    stubFetch({
+      'POST /api/auth/login': inTurn(
+        apiError(401, createErrorEnvelope({ code: 'INVALID_CREDENTIALS', detailMessage: refused })),
+        json(200, login),
+      ),
+      'GET /api/users/me': () => json(200, login.userInfo),
+    });
+    const app = renderApp('/login');
+    await logIn(app);
+    await findToast(refused);
+
+    await app.user.click(screen.getByRole('button', { name: 'Log in' }));
+    await screen.findByRole('heading', { name: 'Dashboard' });
+    await waitFor(() => expect(screen.queryByText(refused)).not.toBeInTheDocument());
   });
 
   it('keeps the token and user info in sessionStorage and sends the token on later calls', async () => {

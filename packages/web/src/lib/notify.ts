@@ -7,3 +7,11 @@ import toast from 'react-hot-toast';
 export function notifyError(message: string): void {
   toast.error(message, { id: `error:${message}` });
 }
+
+/**
+ * Takes away the error toasts still on screen: after a check that failed and then passed (a
+ * password, a patient's identity, a PIN), the next page must not open under the old failure.
+ */
+export function clearErrorNotices(): void {
+  toast.dismiss();
+}

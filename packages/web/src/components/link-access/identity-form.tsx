@@ -10,6 +10,7 @@ import { Field } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
 import { useVerifyLinkIdentity } from './link-access-api';
 import type { LinkPaths } from './link-address';
+import { clearErrorNotices } from '../../lib/notify';
 
 /** What the identity forms ask: the doctor's both, the business office's the NRIC only. */
 type IdentityValues = { dob?: string | null; nric: string };
@@ -52,6 +53,7 @@ export function IdentityForm({
     verify
       .mutateAsync({ token, ...values } as never)
       .then((answer) => {
+        clearErrorNotices();
         writeLinkSession(address, answer);
         return navigate(paths.otp(address));
       })

@@ -18,6 +18,7 @@ import { SubmitButton } from '../form/submit-button';
 import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { ResendPin } from './resend-pin';
+import { clearErrorNotices } from '../../lib/notify';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
@@ -53,6 +54,7 @@ export function OtpForm({
     verify
       .mutateAsync({ otp, bearerToken: session.accessToken })
       .then((answer) => {
+        clearErrorNotices();
         writeLinkSession(address, answer);
         return navigate(paths.input(address), { replace: true });
       })

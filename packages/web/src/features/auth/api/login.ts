@@ -2,6 +2,7 @@ import { type LoginBody, type LoginResponse, contracts, loginBodySchema } from '
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import type { z } from 'zod';
 import { callApi } from '../../../lib/api-client';
+import { clearErrorNotices } from '../../../lib/notify';
 import { startSession } from '../stores/session-store';
 
 export { loginBodySchema, type LoginBody };
@@ -17,7 +18,7 @@ type UseLoginOptions = Omit<UseMutationOptions<LoginResponse, Error, LoginInput>
 
 /**
  * Logs in and keeps the session. The cache is emptied first so nothing fetched for an earlier
- * user (in this tab) is shown to the new one.
+ * user (in this tab) is shown to the new one, and an earlier failed try's toast goes with it.
  */
 export function useLogin({ onSuccess, ...options }: UseLoginOptions = {}) {
   const queryClient = useQueryClient();
@@ -26,6 +27,7 @@ export function useLogin({ onSuccess, ...options }: UseLoginOptions = {}) {
     mutationFn: login,
     onSuccess: (...args) => {
       queryClient.removeQueries();
+      clearErrorNotices();
       startSession(args[0]);
       return onSuccess?.(...args);
     },
