@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { totalBill } from '../doctor/doctor-fees';
-import { parseMoneyInput } from '../money/money';
+import { exceedsMoneyMax, MONEY_TOO_LARGE, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 import type { BusinessOfficeParams } from './business-office-params';
 import {
@@ -32,7 +32,7 @@ function amountOf(text: string, notNumber: string, ctx: z.RefinementCtx): string
     return z.NEVER;
   };
   const parsed = text === '' ? null : parseMoneyInput(text);
-  if (parsed !== null) return parsed;
+  if (parsed !== null) return exceedsMoneyMax(parsed) ? fail(MONEY_TOO_LARGE) : parsed;
   const number = Number(text.replace(/^\s*S\$/i, '').replace(/[\s,]/g, ''));
   if (text === '' || !Number.isFinite(number)) return fail(notNumber);
   if (number < 0 || text.startsWith('-')) return fail(M.positiveAmount);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
-import { moneySchema, parseMoneyInput } from '../money/money';
+import { exceedsMoneyMax, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
@@ -59,6 +59,7 @@ const optionalFee = z
     if (text === null || text === undefined || text.trim() === '') return null;
     const amount = parseMoneyInput(text);
     if (amount === null) ctx.addIssue({ code: 'custom', message: M.positiveAmount });
+    else if (exceedsMoneyMax(amount)) ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE });
     return amount;
   });
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, moneySchema, parseMoneyInput } from './money';
+import { formatMoney, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from './money';
 
 describe('formatMoney', () => {
   it("shows 'S$ ' with thousands separators and two decimals", () => {
@@ -47,6 +47,15 @@ describe('moneySchema', () => {
   it('refuses what is not an amount, with the message', () => {
     for (const bad of ['', 'abc', '1.234', '-5']) {
       expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Please enter an amount.');
+    }
+  });
+
+  it('takes up to S$ 99,999,999.99 and refuses more, such as a pasted 20-digit number', () => {
+    expect(MONEY_TOO_LARGE).toBe('Please enter an amount of at most S$ 99,999,999.99.');
+    expect(schema.parse('99,999,999.99')).toBe('99999999.99');
+    expect(schema.parse('0099999999')).toBe('99999999.00');
+    for (const big of ['100000000', '12345678901234567890']) {
+      expect(schema.safeParse(big).error?.issues[0]?.message).toBe(MONEY_TOO_LARGE);
     }
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { FORM_LIMITS } from '../policy/limits';
 
 /**
  * Money is a decimal string end to end ('12345.60'): never a float, so no binary rounding can
@@ -40,6 +41,17 @@ export function formatMoney(value: string | null | undefined): string {
   return `${negative ? '-' : ''}${MONEY_PREFIX}${grouped}.${cents}`;
 }
 
+/** The largest amount a form takes, as a decimal string ('99999999.99'). */
+export const MONEY_MAX = `${'9'.repeat(FORM_LIMITS.moneyMaxWholeDigits)}.99`;
+
+/** "Please enter an amount of at most S$ 99,999,999.99." (ours: the specification gives none). */
+export const MONEY_TOO_LARGE = `Please enter an amount of at most ${formatMoney(MONEY_MAX)}.`;
+
+/** Whether a decimal string from parseMoneyInput is more than MONEY_MAX. */
+export function exceedsMoneyMax(amount: string): boolean {
+  return (amount.split('.')[0] ?? '').length > FORM_LIMITS.moneyMaxWholeDigits;
+}
+
 /**
  * A money amount in a form or payload: the decimal string with two decimals ('12345.60'), or the
  * message when it is not one. Used by the forms' resolvers and by the routes alike.
@@ -49,6 +61,10 @@ export function moneySchema(message: string) {
     const amount = parseMoneyInput(text);
     if (amount === null) {
       ctx.addIssue({ code: 'custom', message });
+      return z.NEVER;
+    }
+    if (exceedsMoneyMax(amount)) {
+      ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE });
       return z.NEVER;
     }
     return amount;

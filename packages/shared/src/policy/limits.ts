@@ -74,6 +74,11 @@ export const FORM_LIMITS = {
   lengthOfStayMax: 99,
   otherFeesMax: 4,
   moneyStep: 0.01,
+  /**
+   * Ours: the largest amount a form takes ('99999999.99'), so that the sum of every fee a request
+   * can hold stays within the database's numeric(12, 2) and within exact whole cents in a number.
+   */
+  moneyMaxWholeDigits: 8,
 } as const;
 
 export const CERTIFICATE_FILE_NAME = (paId: string) => `request-${paId}.pdf`;

@@ -1,4 +1,4 @@
-import { DOCTOR_MESSAGES as M, type DoctorSubmission } from '@preauth/shared';
+import { DOCTOR_MESSAGES as M, type DoctorSubmission, MONEY_TOO_LARGE } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUpload } from '../../../../test/factories';
@@ -185,6 +185,21 @@ const cases: [string, Edit, string, string][] = [
     (p) => ({ ...p, surgeryDetails: [{ ...p.surgeryDetails[0]!, surgeonfee: '-1' }] }),
     'surgeryDetails.0.surgeonfee',
     M.positiveAmount,
+  ],
+  [
+    'a surgeon fee of 20 digits (more than the database holds)',
+    (p) => ({
+      ...p,
+      surgeryDetails: [{ ...p.surgeryDetails[0]!, surgeonfee: '12345678901234567890' }],
+    }),
+    'surgeryDetails.0.surgeonfee',
+    MONEY_TOO_LARGE,
+  ],
+  [
+    'hospital charges of 20 digits',
+    details({ totalHospitalcharges: '12345678901234567890' }),
+    'totalHospitalcharges',
+    MONEY_TOO_LARGE,
   ],
   [
     'an other fee without its type',

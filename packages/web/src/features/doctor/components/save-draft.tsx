@@ -3,6 +3,7 @@ import { useState } from 'react';
 import toast from 'react-hot-toast';
 import { Button } from '../../../components/ui/button';
 import { isApiError } from '../../../lib/api-error';
+import { clearErrorNotices } from '../../../lib/notify';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useSaveDoctorDraft } from '../api/doctor-input';
 import { useDoctorInput } from '../lib/doctor-input-context';
@@ -48,6 +49,8 @@ export function SaveDraft({
       .then((answer) => {
         input.saved(answer.version);
         setStale(null);
+        // A failed save's toast must not stand beside the saved one.
+        clearErrorNotices();
         toast.success(DRAFT_SAVED);
       })
       .catch((error: unknown) => {

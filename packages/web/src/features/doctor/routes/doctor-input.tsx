@@ -7,6 +7,7 @@ import { RestoredDraftNote } from '../../../components/form/restored-draft-note'
 import type { FormDraft } from '../../../components/form/use-form-draft';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
+import { clearErrorNotices } from '../../../lib/notify';
 import { useDoctorDraft, useDoctorParams } from '../api/doctor-input';
 import { LinkPage } from '../../../components/link-access/link-page';
 import {
@@ -107,6 +108,8 @@ function DoctorForm({
     const newer = await readDraftAgain();
     if (!newer) return;
     reopen(newer);
+    // The refused save's toast goes with the refusal.
+    clearErrorNotices();
     if (newer.draftJson) goTo(newer.draftJson.currentStep);
   }, [goTo, readDraftAgain, reopen]);
   // "Start over" on the restored typing: the form as the server keeps it, on this step.
