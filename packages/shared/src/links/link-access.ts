@@ -49,6 +49,9 @@ export const LINK_MESSAGES = {
   otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
   otpResendTooSoon: 'Please wait a moment before asking for another OTP.',
   otpTooManySends: 'Too many OTPs were sent for this link. Please try again later.',
+  /** A link session that ended (revoked, locked, submitted, unknown): no login to go back to. */
+  sessionEnded: 'This link session has ended. Please open the link in your email again.',
+  sessionIdle: `This link session ended after ${LINK_ACCESS_POLICY.sessionIdleTimeoutMs / 60_000} minutes without activity. Please open the link in your email again.`,
 } as const;
 
 const M = LINK_MESSAGES;

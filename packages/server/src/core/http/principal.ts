@@ -1,4 +1,4 @@
-import { MESSAGES, USER_TYPES, type LinkRole, type UserType } from '@preauth/shared';
+import { LINK_MESSAGES, MESSAGES, USER_TYPES, type LinkRole, type UserType } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser, CallerContext } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
@@ -96,7 +96,7 @@ export function registerAccessControl(app: FastifyInstance): void {
     }
     if (!principal) throw notLoggedIn();
     if (principal.kind === 'link' && principal.link.linkEnded && !callers.endedLinks) {
-      throw notLoggedIn();
+      throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
     }
     if (!accepts(callers, principal)) throw new ForbiddenError();
     request.principal = principal;

@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY, MESSAGES } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkSessions, linkTokens, paRequests } from '../../../core/db/schema';
@@ -89,13 +89,13 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
     const endedTooLongAgo =
       linkEnded && !(stage === 'verified' && found && isLinkRecentlyEnded(found.link, now));
     if (!found || !stage || found.session.revokedAt || endedTooLongAgo) {
-      throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
+      throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
     }
     const { session, link } = found;
     const idleFor = now.getTime() - session.lastSeenAt.getTime();
     if (now >= session.expiresAt || idleFor >= LINK_ACCESS_POLICY.sessionIdleTimeoutMs) {
       await revokeLinkSession(db, session.id, now);
-      throw new UnauthenticatedError('SESSION_EXPIRED', MESSAGES.sessionExpired);
+      throw new UnauthenticatedError('SESSION_EXPIRED', LINK_MESSAGES.sessionIdle);
     }
     if (idleFor >= TOUCH_INTERVAL_MS) {
       await db.update(linkSessions).set({ lastSeenAt: now }).where(eq(linkSessions.id, session.id));

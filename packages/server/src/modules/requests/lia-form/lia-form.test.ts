@@ -2,7 +2,7 @@ import {
   DOCTOR_DECLARATION,
   LIA_FORM_TEXTS,
   LINK_ACCESS_POLICY,
-  MESSAGES,
+  LINK_MESSAGES,
   maskNric,
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
@@ -32,7 +32,7 @@ const { app, db, clock } = env;
 await seedReferenceData(db);
 
 const MINUTE = 60 * 1000;
-const NOT_LOGGED_IN = { code: 'UNAUTHENTICATED', detailMessage: MESSAGES.notLoggedIn };
+const NOT_LOGGED_IN = { code: 'UNAUTHENTICATED', detailMessage: LINK_MESSAGES.sessionEnded };
 
 const download = (paId: string, bearer: string) =>
   app.inject({

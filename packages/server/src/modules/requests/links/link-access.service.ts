@@ -1,6 +1,6 @@
 import {
   LINK_ACCESS_POLICY,
-  MESSAGES,
+  LINK_MESSAGES,
   OTP_POLICY,
   type LinkCheckResponse,
   type LinkHolderResponse,
@@ -267,7 +267,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     return db.transaction(async (tx) => {
       if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
       const ended = await revokeLinkSession(tx, holder.linkSessionId, now);
-      if (!ended) throw new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
+      if (!ended) throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
       const session = await openLinkSession(tx, secret, {
         linkTokenId: holder.linkTokenId,
         stage: 'verified',

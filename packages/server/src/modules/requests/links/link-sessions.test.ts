@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY, MESSAGES } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
@@ -31,8 +31,8 @@ const as = (bearer: string, url: string, method: 'GET' | 'POST' = 'GET') =>
 
 const whoAmI = (bearer: string) => as(bearer, '/api/links/session');
 
-const EXPIRED = { code: 'SESSION_EXPIRED', detailMessage: MESSAGES.sessionExpired };
-const NOT_LOGGED_IN = { code: 'UNAUTHENTICATED', detailMessage: MESSAGES.notLoggedIn };
+const EXPIRED = { code: 'SESSION_EXPIRED', detailMessage: LINK_MESSAGES.sessionIdle };
+const NOT_LOGGED_IN = { code: 'UNAUTHENTICATED', detailMessage: LINK_MESSAGES.sessionEnded };
 
 /** The app with one more route, which names the doctor's links only. */
 async function appWithDoctorRoute() {
