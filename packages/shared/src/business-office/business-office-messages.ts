@@ -1,4 +1,5 @@
 import { DOCTOR_LIMITS, DOCTOR_MESSAGES } from '../doctor/doctor-messages';
+import { formatMoney, MONEY_MAX } from '../money/money';
 
 /** The limits of the business office's fee form (document 001 §5, §9), shared with the doctor's. */
 export const BUSINESS_OFFICE_LIMITS = {
@@ -26,6 +27,7 @@ export const BUSINESS_OFFICE_MESSAGES = {
   // Ours: the specification shows no wording for these.
   acknowledge: 'Please tick this box to acknowledge the acceptance.',
   twoDecimals: 'Please enter an amount with at most 2 decimals.',
+  amountTooLarge: `Please enter an amount of at most ${formatMoney(MONEY_MAX)}.`,
   feesOnly: 'The business office may change the fees only.',
   otherRequest: 'The details sent are for another request.',
   everySurgeryOnce: 'Please give the fees of every surgery line once.',

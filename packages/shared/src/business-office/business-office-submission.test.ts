@@ -85,6 +85,20 @@ describe("the business office's submission (001 §5)", () => {
     ]);
   });
 
+  it('refuses an amount above S$ 99,999,999.99 (a pasted 20-digit number), which no column could store', () => {
+    const form = valid({
+      surgeryDetails: [{ id: LINE, surgeonfee: '12345678901234567890', anaesthetistfee: 1e20 }],
+      otherFees: [{ feesCode: 'CONS', feesAmount: '100000000' }],
+    });
+    form.paDetail.updatedTotalHospitalcharges = '99999999.99';
+    expect(issuesOf(form)).toEqual([
+      `surgeryDetails.0.surgeonfee: ${M.amountTooLarge}`,
+      `surgeryDetails.0.anaesthetistfee: ${M.amountTooLarge}`,
+      `otherFees.0.feesAmount: ${M.amountTooLarge}`,
+    ]);
+    expect(M.amountTooLarge).toBe('Please enter an amount of at most S$ 99,999,999.99.');
+  });
+
   it('needs the acknowledgement ticked', () => {
     expect(issuesOf(valid({ termsAndConditions: false }))).toEqual([
       `termsAndConditions: ${M.acknowledge}`,

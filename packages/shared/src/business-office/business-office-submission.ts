@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { totalBill } from '../doctor/doctor-fees';
-import { parseMoneyInput } from '../money/money';
+import { exceedsMoneyMax, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 import type { BusinessOfficeParams } from './business-office-params';
 import {
@@ -24,7 +24,7 @@ const textOf = (value: z.infer<typeof typedAmount>) =>
 /**
  * An amount as the office typed it, as the decimal string. Text that is no number answers
  * `notNumber`; a negative one "Please enter a positive number"; one with more than 2 decimals
- * (the inputs step by 0.01), ours.
+ * (the inputs step by 0.01) or above `MONEY_MAX` (which the database could not store), ours.
  */
 function amountOf(text: string, notNumber: string, ctx: z.RefinementCtx): string {
   const fail = (message: string) => {
@@ -32,7 +32,7 @@ function amountOf(text: string, notNumber: string, ctx: z.RefinementCtx): string
     return z.NEVER;
   };
   const parsed = text === '' ? null : parseMoneyInput(text);
-  if (parsed !== null) return parsed;
+  if (parsed !== null) return exceedsMoneyMax(parsed) ? fail(M.amountTooLarge) : parsed;
   const number = Number(text.replace(/^\s*S\$/i, '').replace(/[\s,]/g, ''));
   if (text === '' || !Number.isFinite(number)) return fail(notNumber);
   if (number < 0 || text.startsWith('-')) return fail(M.positiveAmount);

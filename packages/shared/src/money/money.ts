@@ -26,6 +26,17 @@ export function parseMoneyInput(text: string): string | null {
 }
 
 /**
+ * The largest amount one fee may be (ours): the stored columns hold 12 digits with 2 decimals
+ * (below S$ 10,000,000,000), and a total adds up to 46 fees (20 surgery lines of two fees, the
+ * attendance fee, 4 other fees, the hospital charges), so one fee stays below S$ 100,000,000.
+ */
+export const MONEY_MAX = '99999999.99';
+
+/** Whether a decimal string from `parseMoneyInput` is above `MONEY_MAX`. */
+export const exceedsMoneyMax = (amount: string): boolean =>
+  amount.split('.')[0]!.length > MONEY_MAX.split('.')[0]!.length;
+
+/**
  * 'S$ ' with thousands separators and two decimals: formatMoney('12345.6') === 'S$ 12,345.60'.
  * A negative amount reads '-S$ 12.00'. Text that is not an amount is returned as it is, so a
  * screen never hides what it was given.
