@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { MONEY_TOO_LARGE } from '../money/money';
 import {
   BUSINESS_OFFICE_MESSAGES as M,
   BUSINESS_OFFICE_LIMITS as L,
@@ -83,6 +84,20 @@ describe("the business office's submission (001 §5)", () => {
     expect(issuesOf(valid({ otherFees: [{ feesCode: 'CONS', feesAmount: '1.005' }] }))).toEqual([
       `otherFees.0.feesAmount: ${M.twoDecimals}`,
     ]);
+  });
+
+  it('refuses an amount above S$ 99,999,999.99 (a pasted 20-digit number), which no column could store', () => {
+    const form = valid({
+      surgeryDetails: [{ id: LINE, surgeonfee: '12345678901234567890', anaesthetistfee: 1e20 }],
+      otherFees: [{ feesCode: 'CONS', feesAmount: '100000000' }],
+    });
+    form.paDetail.updatedTotalHospitalcharges = '99999999.99';
+    expect(issuesOf(form)).toEqual([
+      `surgeryDetails.0.surgeonfee: ${MONEY_TOO_LARGE}`,
+      `surgeryDetails.0.anaesthetistfee: ${MONEY_TOO_LARGE}`,
+      `otherFees.0.feesAmount: ${MONEY_TOO_LARGE}`,
+    ]);
+    expect(MONEY_TOO_LARGE).toBe('Please enter an amount of at most S$ 99,999,999.99.');
   });
 
   it('needs the acknowledgement ticked', () => {

@@ -24,7 +24,7 @@ const textOf = (value: z.infer<typeof typedAmount>) =>
 /**
  * An amount as the office typed it, as the decimal string. Text that is no number answers
  * `notNumber`; a negative one "Please enter a positive number"; one with more than 2 decimals
- * (the inputs step by 0.01), ours.
+ * (the inputs step by 0.01) or above `MONEY_MAX` (which the database could not store), ours.
  */
 function amountOf(text: string, notNumber: string, ctx: z.RefinementCtx): string {
   const fail = (message: string) => {

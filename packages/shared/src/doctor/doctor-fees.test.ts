@@ -43,6 +43,15 @@ describe('totalBill', () => {
     expect(totalBill({})).toBe('0.00');
     expect(totalBill({ doctorAttendancefee: '0.01' })).toBe('1.00');
   });
+
+  it('counts an amount above S$ 99,999,999.99 (refused by the office form) as 0, so the total stays exact', () => {
+    expect(
+      totalBill({
+        surgeryDetails: [{ surgeonfee: '12345678901234567890', anaesthetistfee: '99999999.99' }],
+        totalHospitalcharges: 'S$ 1,200',
+      }),
+    ).toBe('100001200.00');
+  });
 });
 
 describe('agreed-price caps', () => {

@@ -1,4 +1,4 @@
-import { formatMoney, parseMoneyInput } from '../money/money';
+import { exceedsMoneyMax, formatMoney, parseMoneyInput } from '../money/money';
 import { DOCTOR_LIMITS, DOCTOR_MESSAGES } from './doctor-messages';
 
 /**
@@ -20,7 +20,17 @@ function centsOf(amount: Amount): number {
 const asMoney = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
 
-const sumCents = (amounts: Amount[]) => amounts.reduce<number>((sum, a) => sum + centsOf(a), 0);
+/**
+ * Cents of an amount in a sum: also 0 above `MONEY_MAX` (the office's form refuses such an
+ * amount; a pasted 20-digit number would otherwise show a total with digits beyond a float's
+ * precision).
+ */
+function billCents(amount: Amount): number {
+  const parsed = amount === null || amount === undefined ? null : parseMoneyInput(String(amount));
+  return parsed !== null && exceedsMoneyMax(parsed) ? 0 : centsOf(amount);
+}
+
+const sumCents = (amounts: Amount[]) => amounts.reduce<number>((sum, a) => sum + billCents(a), 0);
 
 export interface SurgeryFees {
   surgeonfee?: Amount;
@@ -51,9 +61,9 @@ export function otherFeesTotal(rows: { feesAmount?: Amount }[] = []): string {
 export function totalBill(fees: BillFees): string {
   const cents =
     centsOf(surgeryTotal(fees.surgeryDetails)) +
-    centsOf(fees.doctorAttendancefee) +
+    billCents(fees.doctorAttendancefee) +
     centsOf(otherFeesTotal(fees.otherFees)) +
-    centsOf(fees.totalHospitalcharges);
+    billCents(fees.totalHospitalcharges);
   return asMoney(Math.ceil(cents / 100) * 100);
 }
 

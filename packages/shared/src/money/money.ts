@@ -41,7 +41,11 @@ export function formatMoney(value: string | null | undefined): string {
   return `${negative ? '-' : ''}${MONEY_PREFIX}${grouped}.${cents}`;
 }
 
-/** The largest amount a form takes, as a decimal string ('99999999.99'). */
+/**
+ * The largest amount one fee may be, as a decimal string ('99999999.99'; ours): the stored columns
+ * hold 12 digits with 2 decimals (below S$ 10,000,000,000), and a total adds up to 46 fees (20
+ * surgery lines of two fees, the attendance fee, 4 other fees, the hospital charges).
+ */
 export const MONEY_MAX = `${'9'.repeat(FORM_LIMITS.moneyMaxWholeDigits)}.99`;
 
 /** "Please enter an amount of at most S$ 99,999,999.99." (ours: the specification gives none). */

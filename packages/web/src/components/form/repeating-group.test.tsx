@@ -58,6 +58,20 @@ describe('RepeatingGroup', () => {
     expect(onSubmit.mock.calls[0]?.[0]).toEqual({ diagnoses: [{ code: 'D1' }, { code: 'D9' }] });
   });
 
+  it('keeps the focused field focused while Add or Remove is pressed, so its blur error cannot move the button from under the pointer', async () => {
+    const user = userEvent.setup();
+    render(<DiagnosesForm />);
+    const add = screen.getByRole('button', { name: 'Add diagnosis' });
+    await user.click(screen.getByLabelText('Code 1'));
+    await user.pointer({ keys: '[MouseLeft>]', target: add });
+    expect(screen.getByLabelText('Code 1')).toHaveFocus();
+    await user.pointer({ keys: '[/MouseLeft]', target: add });
+    expect(screen.getByLabelText('Code 2')).toHaveFocus();
+    const remove = screen.getByRole('button', { name: 'Remove Diagnosis 1' });
+    await user.pointer({ keys: '[MouseLeft>]', target: remove });
+    expect(screen.getByLabelText('Code 2')).toHaveFocus();
+  });
+
   it('deletes the chosen row, and its button is named after the row', async () => {
     const user = userEvent.setup();
     const onSubmit = vi.fn();

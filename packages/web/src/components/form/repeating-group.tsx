@@ -1,5 +1,5 @@
 import { FORM_LIMITS } from '@preauth/shared';
-import { type ReactNode, useRef } from 'react';
+import { type MouseEvent, type ReactNode, useRef } from 'react';
 import {
   type Control,
   type FieldArray,
@@ -77,6 +77,13 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
 
   const description = fieldDescription(id, undefined, error);
 
+  /**
+   * A press on Add or Remove leaves the focus where it is until the click: the focused field's
+   * blur would show its error ("Please select one." under a new row left empty) between the press
+   * and the release, moving the button from under the pointer, and the click would be lost.
+   */
+  const keepFocus = (event: MouseEvent) => event.preventDefault();
+
   return (
     <fieldset
       className="repeating-group"
@@ -96,6 +103,7 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
                 variant="link"
                 // Names the row, so a list of "Remove" buttons can be told apart by ear.
                 aria-label={`Remove ${rowLabel(index)}`}
+                onMouseDown={keepFocus}
                 onClick={() => removeRow(index)}
               >
                 Remove
@@ -111,6 +119,7 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
           variant="outline"
           disabled={atMaximum}
           aria-describedby={atMaximum ? `${id}-max` : undefined}
+          onMouseDown={keepFocus}
           onClick={() => append(newRow())}
         >
           {addLabel}
