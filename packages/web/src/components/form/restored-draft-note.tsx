@@ -3,7 +3,7 @@ import type { FormDraft } from './use-form-draft';
 import './restored-draft-note.css';
 
 /** Says that the form shows what was typed before, with a way to start again from empty. */
-export function RestoredDraftNote({ draft }: { draft: FormDraft }) {
+export function RestoredDraftNote({ draft }: { draft: Pick<FormDraft, 'restored' | 'startOver'> }) {
   if (!draft.restored) return null;
   return (
     <div className="alert restored-draft-note" role="status">

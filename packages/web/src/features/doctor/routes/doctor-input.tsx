@@ -1,10 +1,9 @@
 import type { DoctorDraftResponse, DoctorParams, DoctorStep } from '@preauth/shared';
-import { useCallback, useMemo, useState } from 'react';
+import { useCallback, useState } from 'react';
 import { Navigate, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
 import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
-import type { FormDraft } from '../../../components/form/use-form-draft';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { clearErrorNotices } from '../../../lib/notify';
@@ -113,15 +112,10 @@ function DoctorForm({
     if (newer.draftJson) goTo(newer.draftJson.currentStep);
   }, [goTo, readDraftAgain, reopen]);
   // "Start over" on the restored typing: the form as the server keeps it, on this step.
-  const restoredNote = useMemo<FormDraft>(
-    () => ({
-      restored: form.restored,
-      startOver: () => void readDraftAgain().then((stored) => stored && reopen(stored)),
-      clear,
-      hasUnsavedChanges: form.hasUnsavedChanges,
-    }),
-    [form.restored, form.hasUnsavedChanges, readDraftAgain, reopen, clear],
-  );
+  const restoredNote = {
+    restored: form.restored,
+    startOver: () => void readDraftAgain().then((stored) => stored && reopen(stored)),
+  };
 
   // Not memoised: this renders again only when the form, the step or the request changes,
   // which every step reads anyway.
