@@ -1,6 +1,7 @@
 export * from './api/errors';
 export * from './auth/auth.schemas';
 export * from './auth/user-types';
+export * from './authorisation/authorisation';
 export * from './business-office/business-office-messages';
 export * from './business-office/business-office-params';
 export * from './business-office/business-office-submission';

@@ -10,6 +10,17 @@ export {
 } from '../business-office/business-office.contracts';
 export { getCurrentUser, login, logout } from '../auth/auth.contracts';
 export {
+  getAuthorize,
+  getDigitalIdentityState,
+  listAuthModes,
+  remoteAuthenticate,
+  sendAuthorisationPin,
+  singpassAuthorize,
+  submitAuthorisation,
+  verifyAuthorisationPin,
+  verifyPolicyholderPayload,
+} from '../authorisation/authorisation.contracts';
+export {
   getDoctorDraft,
   getDoctorParams,
   saveDoctorDraft,

@@ -11,6 +11,8 @@ export const PAGE_PATHS = {
   sessionExpired: '/session-expired',
   notFound: '/not-found',
   spcb: '/spcb',
+  /** The policyholder verification page: the remote authoriser's emailed link (`?payload=`). */
+  policyholderVerification: '/verify',
   /** The form kit gallery (development only: the server hides /dev/* in production). */
   uiGallery: '/dev/ui',
 

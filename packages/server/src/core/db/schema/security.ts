@@ -1,7 +1,17 @@
 import { LINK_ROLES } from '@preauth/shared';
-import { index, integer, pgEnum, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  pgEnum,
+  pgTable,
+  primaryKey,
+  text,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
-import { users } from './people';
+import { policyholders, users } from './people';
+import { insurerRef } from './reference';
 import { paRequests } from './requests';
 
 export const linkRoleEnum = pgEnum('link_role', LINK_ROLES);
@@ -126,4 +136,46 @@ export const loginKnownAddresses = pgTable(
     primaryKey({ columns: [t.userId, t.addressHash] }),
     index('login_known_addresses_last_login_idx').on(t.lastLoginAt),
   ],
+);
+
+/**
+ * What lets a policyholder submit the authorisation declaration of one request: a PIN verified by
+ * email or SMS, or a completed Singpass login (`method` EMAIL, SMS or SP). The submit takes one
+ * younger than `AUTHORISATION_POLICY.proofLifetimeMs` for that request, person and method, and
+ * uses it up in its own transaction.
+ */
+export const authorisationProofs = pgTable(
+  'authorisation_proofs',
+  {
+    id: id(),
+    paId: uuid('pa_id')
+      .notNull()
+      .references(() => paRequests.id),
+    policyholderId: uuid('policyholder_id')
+      .notNull()
+      .references(() => policyholders.id),
+    method: text('method').notNull(),
+    verifiedAt: timestamptz('verified_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+  },
+  (t) => [
+    index('authorisation_proofs_lookup_idx').on(t.paId, t.policyholderId, t.method, t.verifiedAt),
+  ],
+);
+
+/**
+ * The authorisation methods each insurer offers per user type (000 §7 "auth modes, query
+ * userType"): data the insurer configures, answered in `position` order.
+ */
+export const insurerAuthModes = pgTable(
+  'insurer_auth_modes',
+  {
+    insurerId: insurerRef(),
+    userType: text('user_type').notNull(),
+    authCode: text('auth_code').notNull(),
+    authDesc: text('auth_desc').notNull(),
+    validflag: boolean('validflag').notNull(),
+    position: integer('position').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.insurerId, t.userType, t.authCode] })],
 );

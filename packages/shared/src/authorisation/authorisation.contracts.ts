@@ -1,0 +1,161 @@
+import { z } from 'zod';
+import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
+import { requestCommandResponseSchema } from '../requests/request-commands';
+import {
+  authModesQuerySchema,
+  authModesResponseSchema,
+  authoriseParamsSchema,
+  digitalIdentityStateQuerySchema,
+  digitalIdentityStateResponseSchema,
+  getAuthorizeBodySchema,
+  getAuthorizeResponseSchema,
+  remoteAuthenticationBodySchema,
+  sendAuthorisationPinBodySchema,
+  sendAuthorisationPinResponseSchema,
+  singpassAuthorizeQuerySchema,
+  singpassAuthorizeResponseSchema,
+  submitAuthorisationBodySchema,
+  userParamsSchema,
+  verifyAuthorisationPinBodySchema,
+  verifyAuthorisationPinResponseSchema,
+  verifyPayloadBodySchema,
+  verifyPayloadResponseSchema,
+} from './authorisation';
+
+/** The calls of 000 §7 for authorisation, under /api. */
+
+export const listAuthModes = defineContract({
+  operationId: 'listAuthModes',
+  method: 'GET',
+  path: '/api/auth-modes',
+  schema: {
+    tags: ['authorisation'],
+    summary: "The authorisation methods of the caller's insurer for a user type",
+    security: BEARER_AUTH,
+    querystring: authModesQuerySchema,
+    response: { 200: authModesResponseSchema, ...errorResponses(400, 401, 403) },
+  },
+});
+
+export const sendAuthorisationPin = defineContract({
+  operationId: 'sendAuthorisationPin',
+  method: 'POST',
+  path: '/api/users/:userId/send',
+  schema: {
+    tags: ['authorisation'],
+    summary: 'Send the policyholder a PIN by email or SMS to authorise one request',
+    security: BEARER_AUTH,
+    params: userParamsSchema,
+    body: sendAuthorisationPinBodySchema,
+    response: {
+      200: sendAuthorisationPinResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 429),
+    },
+  },
+});
+
+export const verifyAuthorisationPin = defineContract({
+  operationId: 'verifyAuthorisationPin',
+  method: 'POST',
+  path: '/api/authorise-request/:paId/verify',
+  schema: {
+    tags: ['authorisation'],
+    summary: 'Check the authorisation PIN; the declaration may then be submitted for 10 minutes',
+    security: BEARER_AUTH,
+    params: authoriseParamsSchema,
+    body: verifyAuthorisationPinBodySchema,
+    response: {
+      200: verifyAuthorisationPinResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
+  },
+});
+
+export const submitAuthorisation = defineContract({
+  operationId: 'submitAuthorisation',
+  method: 'PUT',
+  path: '/api/requests/:paId/submit',
+  schema: {
+    tags: ['authorisation'],
+    summary:
+      'Accept (PEN → SUB) or reject (PEN → REM-REJ) the request, after a verified PIN or Singpass login',
+    security: BEARER_AUTH,
+    params: authoriseParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: submitAuthorisationBodySchema,
+    response: {
+      200: requestCommandResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
+  },
+});
+
+export const getDigitalIdentityState = defineContract({
+  operationId: 'getDigitalIdentityState',
+  method: 'GET',
+  path: '/api/digital-identity/state',
+  schema: {
+    tags: ['authorisation'],
+    summary: 'Start a Singpass login for one request: its state and where to send the browser',
+    security: BEARER_AUTH,
+    querystring: digitalIdentityStateQuerySchema,
+    response: {
+      200: digitalIdentityStateResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 503),
+    },
+  },
+});
+
+export const singpassAuthorize = defineContract({
+  operationId: 'singpassAuthorize',
+  method: 'GET',
+  path: '/api/singpass-authorize',
+  schema: {
+    tags: ['authorisation'],
+    summary: "Singpass callback: exchange the code, check the ID token and the policyholder's NRIC",
+    security: BEARER_AUTH,
+    querystring: singpassAuthorizeQuerySchema,
+    response: {
+      200: singpassAuthorizeResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 503),
+    },
+  },
+});
+
+export const verifyPolicyholderPayload = defineContract({
+  operationId: 'verifyPolicyholderPayload',
+  method: 'POST',
+  path: '/api/policyholder-verification',
+  schema: {
+    tags: ['authorisation'],
+    summary: "Check the emailed verification link's payload (the remote authoriser's link)",
+    body: verifyPayloadBodySchema,
+    response: { 200: verifyPayloadResponseSchema, ...errorResponses(400, 404) },
+  },
+});
+
+export const getAuthorize = defineContract({
+  operationId: 'getAuthorize',
+  method: 'POST',
+  path: '/api/get-authorize',
+  schema: {
+    tags: ['authorisation'],
+    summary: "The verification page's identity check; opens a session for that one request",
+    body: getAuthorizeBodySchema,
+    response: { 200: getAuthorizeResponseSchema, ...errorResponses(400, 403, 404, 429) },
+  },
+});
+
+export const remoteAuthenticate = defineContract({
+  operationId: 'remoteAuthenticate',
+  method: 'POST',
+  path: '/api/remote-authentication',
+  schema: {
+    tags: ['authorisation'],
+    summary: 'The remote-authentication check: date of birth (DDMMYYYY) then NRIC/FIN/passport',
+    security: BEARER_AUTH,
+    body: remoteAuthenticationBodySchema,
+    response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+  },
+});
