@@ -76,7 +76,15 @@ const statusMove = (to: StatusCode, now: Date) => ({
 
 /** The request fields a lifecycle event's body may set. */
 export type RequestFields = Partial<
-  Pick<RequestRow, 'resendEmailAddress' | 'cancelReason' | 'amendReason' | 'rejectReason'>
+  Pick<
+    RequestRow,
+    | 'resendEmailAddress'
+    | 'cancelReason'
+    | 'amendReason'
+    | 'rejectReason'
+    | 'fcNotifyFlag'
+    | 'recommendedByServiceProvider'
+  >
 >;
 
 /**

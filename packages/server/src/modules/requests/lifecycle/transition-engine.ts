@@ -1,6 +1,7 @@
 import {
   TRANSITIONS,
   findTransition,
+  type Actor,
   type LifecycleEvent,
   type NotifiedParty,
   type Transition,
@@ -38,8 +39,11 @@ export interface TransitionCommand {
   paId: string;
   event: LifecycleEvent;
   caller: CallerContext;
-  /** The request fields the event's body sets (a reason, a new doctor address). */
-  fields?: RequestFields;
+  /**
+   * The request fields the event's body sets (a reason, a new doctor address); a function of the
+   * request as read when they depend on it (the consultant flag only where there is one).
+   */
+  fields?: RequestFields | ((read: RequestRow) => RequestFields);
   /** The call's Idempotency-Key: sent again, the event answers its first answer. */
   idempotency?: IdempotentCall | null;
   /**
@@ -58,8 +62,15 @@ export interface Moved {
   notified: NotifiedParty[];
 }
 
-/** Who moved the request, for its history and the audit log. */
-type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'>;
+/**
+ * Who moved the request: for the audit log as it called (a link's role and token), and for the
+ * history as the lifecycle actor it acted as (the remote authoriser is the policyholder).
+ */
+type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> & {
+  actor: Actor;
+};
+
+const auditActor = ({ actor: _lifecycleActor, ...entry }: Mover) => entry;
 
 /** The actors the lifecycle table gives an event to. */
 const actorsOf = (event: LifecycleEvent) => [
@@ -96,7 +107,7 @@ export function createTransitionEngine(deps: AppDeps) {
       await insertStatusHistory(tx, {
         paId: read.id,
         statusCode: to,
-        actorType: mover.actorType as RequestRow['creatorRole'],
+        actorType: mover.actor,
         actorId: mover.actorId ?? null,
         at: now,
       });
@@ -104,7 +115,7 @@ export function createTransitionEngine(deps: AppDeps) {
     await alongside?.(tx, read, now);
     // Reasons stay out of the audit log: people write diagnoses into them.
     await writeAudit(tx, {
-      ...mover,
+      ...auditActor(mover),
       action: `request.${event}`,
       paId: read.id,
       details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
@@ -156,10 +167,12 @@ export function createTransitionEngine(deps: AppDeps) {
         const read = await findRequestFor(deps, principal, paId, caller);
         const transition = findTransition(read.statusCode, event, actor);
         if (!transition) throw new TransitionRefusedError(event, read.statusCode);
-        const mover = principalActor(principal, caller);
+        const mover = { ...principalActor(principal, caller), actor };
+        const fields =
+          typeof command.fields === 'function' ? command.fields(read) : (command.fields ?? {});
         return commit(
           inTransaction,
-          { read, transition, mover, fields: command.fields ?? {}, alongside: command.alongside },
+          { read, transition, mover, fields, alongside: command.alongside },
           answer,
         );
       });
@@ -172,7 +185,7 @@ export function createTransitionEngine(deps: AppDeps) {
     async applyTimer(read: RequestRow, event: LifecycleEvent): Promise<boolean> {
       const transition = findTransition(read.statusCode, event, 'system');
       if (!transition) return false;
-      const mover: Mover = { actorType: 'system', insurerId: read.insurerId };
+      const mover: Mover = { actorType: 'system', insurerId: read.insurerId, actor: 'system' };
       try {
         await commit(plainTransaction, { read, transition, mover, fields: {} }, () => null);
         return true;
