@@ -88,9 +88,9 @@ export async function linksModule(app: FastifyInstance) {
     handler: async (request) => remoteAuthoriser.getAuthorize(request.body, callerOf(request)),
   });
 
+  // Bound to a session of one link, whose count locks it at the 5th failure: no address budget.
   routes.route({
     ...routeOf(contracts.remoteAuthenticate),
-    onRequest: identityLimit,
     config: { callers: { links: ['remote-authoriser'], remoteAuthenticationPending: true } },
     handler: async (request, reply) => {
       await remoteAuthoriser.authenticate(

@@ -179,7 +179,6 @@ export function remoteAuthenticate({ app }: Pick<TestApp, 'app'>, bearer: string
     method: 'POST',
     url: '/api/remote-authentication',
     headers: { authorization: `Bearer ${bearer}` },
-    remoteAddress: freshAddress(),
     payload: { otp },
   });
 }
