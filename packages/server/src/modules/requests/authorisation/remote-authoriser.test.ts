@@ -2,7 +2,7 @@ import { AUTHORISATION_MESSAGES, LINK_ACCESS_POLICY, LINK_MESSAGES } from '@prea
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
-import { submitDeclaration, verifiedPin } from '../test-support/authorisation-worlds';
+import { sendPin, submitDeclaration, verifiedPin } from '../test-support/authorisation-worlds';
 import {
   freshAddress,
   linkHolderWorld,
@@ -99,6 +99,8 @@ describe('the remote authoriser', () => {
     for (const url of dashboardReads(world)) {
       expect((await get(url, session.access_token)).statusCode, url).toBe(403);
     }
+    const send = await sendPin(session.access_token, world.holder.id, world.request.id, 'EMAIL');
+    expect(send.statusCode).toBe(403);
   });
 
   it('refuses a wrong NRIC on the verification page (400)', async () => {
@@ -126,6 +128,21 @@ describe('the remote authoriser', () => {
     expect(answers.at(-1)!.json().detailMessage).toBe(LINK_MESSAGES.identityLocked);
     expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(401);
     expect((await getAuthorize(world)).statusCode).toBe(404);
+  });
+
+  it('counts parallel wrong passwords exactly: 5 are compared, then the link is locked', async () => {
+    const world = await remoteWorld();
+    const bearer = (await getAuthorize(world)).json().access_token;
+
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () => remoteAuthenticate(env, bearer, 'wrong-password')),
+    );
+
+    const mismatches = answers.filter((r) => r.statusCode === 400);
+    expect(mismatches).toHaveLength(LINK_ACCESS_POLICY.identityMaxFailures - 1);
+    const [link] = await db.select().from(t.linkTokens).where(eq(t.linkTokens.id, world.link.id));
+    expect(link).toMatchObject({ identityFailures: LINK_ACCESS_POLICY.identityMaxFailures });
+    expect(link?.lockedAt).not.toBeNull();
   });
 
   it('passes with its date of birth and NRIC in any case, then reads only its request and authorises it by SMS', async () => {
