@@ -90,7 +90,6 @@ export const auditLink = (
  */
 export function createLinkAccessService({ db, clock, config }: AppDeps) {
   const secret = config.sessionSecret;
-  const audit = auditLink;
 
   const actorOf = (found: LinkTokenInContext) => ({
     linkTokenId: found.link.id,
@@ -145,7 +144,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         linkPinEmail(ref, link.recipientEmail, issued.pin, PIN_LIFETIME_MINUTES),
         now,
       );
-      await audit(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
+      await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;
   }
@@ -158,7 +157,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     now: Date,
   ): Promise<never> {
     if (error instanceof PinSendRefusedError) {
-      await audit(db, 'link.pin-send-refused', actorOf(found), caller, now, {
+      await auditLink(db, 'link.pin-send-refused', actorOf(found), caller, now, {
         reason: error.reason,
       });
     }
@@ -173,7 +172,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
   ): Promise<LinkCheckResponse> {
     const now = clock.now();
     const found = await usableLink(address, token, now);
-    await audit(db, 'link.opened', actorOf(found), caller, now);
+    await auditLink(db, 'link.opened', actorOf(found), caller, now);
     return { erefNo: found.erefNo, insurerCode: found.insurerCode, role: found.link.role };
   }
 
@@ -194,21 +193,21 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const actor = actorOf(found);
     const attempt = await countIdentityAttempt(db, link.id);
     if (attempt === null) {
-      await audit(db, 'link.identity-refused-locked', actor, caller, now);
+      await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
       throw new LinkLockedError();
     }
     const snapshot = await loadIdentitySnapshot(db, link.paId);
     if (!identityMatches(address.role, typed, snapshot)) {
-      await audit(db, 'link.identity-failed', actor, caller, now, { attempt });
+      await auditLink(db, 'link.identity-failed', actor, caller, now, { attempt });
       if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
         await lockLink(db, link.id, now);
-        await audit(db, 'link.identity-locked', actor, caller, now, { attempt });
+        await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
         throw new LinkLockedError();
       }
       throw new IdentityMismatchError();
     }
     await clearIdentityFailures(db, link.id);
-    await audit(db, 'link.identity-verified', actor, caller, now, { attempt });
+    await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
 
     const stage = LINK_ROLE_RULES[address.role].afterIdentity;
     const needsPin = stage === 'pin-required';
@@ -216,7 +215,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       return await db.transaction(async (tx) => {
         const pin = needsPin ? await sendPin(tx, found, caller, now, 'identity-check') : null;
         const session = await openLinkSession(tx, secret, { linkTokenId: link.id, stage, now });
-        await audit(tx, 'link.session-opened', actor, caller, now, { stage });
+        await auditLink(tx, 'link.session-opened', actor, caller, now, { stage });
         return {
           access_token: session.token,
           role: link.role,
@@ -257,7 +256,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const now = clock.now();
     const check = await checkPin(db, secret, pinSubject(holder.linkTokenId), otp, now);
     if (check.outcome !== 'match') {
-      await audit(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
+      await auditLink(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
       throw new PinRefusedError(check.outcome);
     }
     const found = await linkOf(holder);
@@ -271,7 +270,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         now,
         expiresAt: ended.expiresAt,
       });
-      await audit(tx, 'link.pin-verified', holder, caller, now);
+      await auditLink(tx, 'link.pin-verified', holder, caller, now);
       return {
         access_token: session.token,
         role: holder.role,
