@@ -178,8 +178,18 @@ export const routes: RouteObject[] = [
                 path: P.request,
                 lazy: lazyScreen(() => request().then((m) => <m.RequestRoute />)),
               },
-              // Review, resend, cancel, amend (requests) or authorise and the declarations.
-              { path: P.requestAction, element: <RequestActionRoute /> },
+              {
+                // Review, resend, cancel, amend (requests) or authorise and the declarations.
+                path: P.requestAction,
+                lazy: lazyScreen(() =>
+                  Promise.all([request(), authorisation()]).then(([requests, authorising]) => (
+                    <RequestActionRoute
+                      requests={<requests.RequestRoute />}
+                      authorisation={<authorising.AuthorisationActionRoute />}
+                    />
+                  )),
+                ),
+              },
             ],
           },
 
