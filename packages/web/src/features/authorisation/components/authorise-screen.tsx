@@ -28,6 +28,7 @@ import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-
 import { choosableMethods, defaultMethod } from '../lib/choosable-methods';
 import { startAuthorisation } from '../lib/stored-authorisation';
 import { SingpassButton } from './singpass-button';
+import './authorisation.css';
 
 const skipsChoice = (creatorRole: string) =>
   (SKIPS_METHOD_CHOICE as readonly string[]).includes(creatorRole);
@@ -40,7 +41,7 @@ export function AuthoriseScreen({ detail }: { detail: RequestDetail }) {
   const allowed = policyholderActions(detail.statusCode).includes('authorise');
   const skips = skipsChoice(detail.creatorRole);
   return (
-    <article className="request-command" aria-labelledby="authorise-title">
+    <article className="authorisation-screen" aria-labelledby="authorise-title">
       <PageHeading id="authorise-title" title={T.authoriseTitle} />
       <RequestKeyFacts detail={detail} />
       {!allowed ? (

@@ -24,6 +24,7 @@ import { randomUuid } from '../../../lib/random-uuid';
 import { useSubmitAuthorisation } from '../api/authorisation-api';
 import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-texts';
 import { readAuthorisationOf } from '../lib/stored-authorisation';
+import './authorisation.css';
 
 type DeclarationValues = Required<DeclarationForm>;
 
@@ -67,7 +68,7 @@ export function DeclarationScreen({
     );
   }
   return (
-    <article className="request-command" aria-labelledby="declaration-title">
+    <article className="authorisation-screen" aria-labelledby="declaration-title">
       <PageHeading id="declaration-title" title={title} />
       <RequestKeyFacts detail={detail} />
       {content}
