@@ -14,12 +14,11 @@ import { clearErrorNotices } from '../../../lib/notify';
 import { setRemoteAuthenticationRequired } from '../../../lib/session-storage';
 
 /** The authorisation methods of the user's insurer for policyholders (000 §2.8). */
-export function useAuthModes(enabled: boolean) {
+export function useAuthModes() {
   return useQuery({
     queryKey: ['auth-modes', 'policy-holder'],
     queryFn: ({ signal }) =>
       callApi(contracts.listAuthModes, { query: { userType: 'policy-holder' }, signal }),
-    enabled,
   });
 }
 

@@ -66,7 +66,7 @@ export function AuthoriseScreen({ detail }: { detail: RequestDetail }) {
 
 /** The insurer's methods, once loaded; the choice starts on the default. */
 function MethodChoice({ detail }: { detail: RequestDetail }) {
-  const modes = useAuthModes(true);
+  const modes = useAuthModes();
   if (modes.isPending) return <PageLoading label="Loading the authorisation methods…" />;
   if (modes.isError) return <LoadError error={modes.error} onRetry={() => void modes.refetch()} />;
   const offered = choosableMethods(modes.data);
