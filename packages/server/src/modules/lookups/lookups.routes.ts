@@ -24,7 +24,7 @@ export async function lookupsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.listStatuses),
     // The remote authoriser's dashboard filters by status too.
-    config: { callers: { users: ANY_USER, links: ['remote-authoriser'] } },
+    config: { callers: { users: ANY_USER, links: ['remote-authoriser'], endedLinks: true } },
     handler: async () => STATUS_OPTIONS,
   });
 

@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { revokeLinkSession } from './access/link-sessions';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
 import { mayRead } from './access/request-policy';
 import { authorisationModule } from './authorisation/authorisation.routes';
@@ -17,7 +18,8 @@ export { createRequestTimers } from './lifecycle/expiry-sweep';
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
  * encapsulated, so other modules can ask the request policy through `app.mayReadRequest` (and who
- * a remote authoriser stands for through `app.remoteAuthoriserInfo`).
+ * a remote authoriser stands for through `app.remoteAuthoriserInfo`, and its logout through
+ * `app.endLinkSession`).
  */
 export const requestsModule = fp(
   async (app: FastifyInstance) => {
@@ -25,6 +27,9 @@ export const requestsModule = fp(
       mayRead(app.deps, principal, paId, caller),
     );
     app.decorate('remoteAuthoriserInfo', (link) => remoteAuthoriserInfo(app.deps.db, link.paId));
+    app.decorate('endLinkSession', async (link) => {
+      await revokeLinkSession(app.deps.db, link.linkSessionId, app.deps.clock.now());
+    });
     await app.register(requestListModule);
     await app.register(certificateModule);
     await app.register(liaFormModule);

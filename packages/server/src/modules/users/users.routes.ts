@@ -8,8 +8,17 @@ import { ANY_USER, currentPrincipal } from '../../core/http/principal';
 export async function usersModule(app: FastifyInstance) {
   app.withTypeProvider<ZodTypeProvider>().route({
     ...routeOf(contracts.getCurrentUser),
-    // The remote authoriser's link session works the protected area as its request's policyholder.
-    config: { callers: { users: ANY_USER, links: ['remote-authoriser'] } },
+    // The remote authoriser's link session works the protected area as its request's policyholder:
+    // the protected layout asks who it is before the remote-authentication check, and on the
+    // acknowledgement after its decision ended the link.
+    config: {
+      callers: {
+        users: ANY_USER,
+        links: ['remote-authoriser'],
+        remoteAuthenticationPending: true,
+        endedLinks: true,
+      },
+    },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       if (principal.kind === 'link') return app.remoteAuthoriserInfo(principal.link);

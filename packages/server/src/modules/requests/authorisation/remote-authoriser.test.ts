@@ -96,7 +96,9 @@ describe('the remote authoriser', () => {
       erefNo: world.request.erefNo,
       remoteAuthenticationRequired: true,
     });
-    for (const url of dashboardReads(world)) {
+    // Who it is, for the protected layout; nothing else.
+    expect((await get('/api/users/me', session.access_token)).statusCode).toBe(200);
+    for (const url of dashboardReads(world).filter((u) => u !== '/api/users/me')) {
       expect((await get(url, session.access_token)).statusCode, url).toBe(403);
     }
     const send = await sendPin(session.access_token, world.holder.id, world.request.id, 'EMAIL');
@@ -184,6 +186,25 @@ describe('the remote authoriser', () => {
     expect(await auditOf(world.request.id, 'request.authorise-reject')).toMatchObject([
       { actorType: 'remote-authoriser', actorId: world.link.id },
     ]);
+  });
+
+  it('keeps its dashboard a while after its decision ended the link, until it logs out', async () => {
+    const world = await remoteWorld();
+    const bearer = (await getAuthorize(world)).json().access_token;
+    await remoteAuthenticate(env, bearer, world.remotePassword);
+    await verifiedPin(bearer, world.holder.id, world.request.id, 'EMAIL');
+    await submitDeclaration(bearer, world.request.id, {
+      insurerCode: world.insurer.code,
+      type: 'accept',
+      authMethod: 'EMAIL',
+    });
+
+    const list = await get('/api/requests', bearer);
+    const logout = await post('/api/auth/logout', {}, bearer);
+
+    expect(list.json().list).toMatchObject([{ paId: world.request.id, statusCode: 'SUB' }]);
+    expect(logout.statusCode).toBe(204);
+    expect((await get('/api/users/me', bearer)).statusCode).toBe(401);
   });
 
   it("may not send a PIN under another person's id (403)", async () => {

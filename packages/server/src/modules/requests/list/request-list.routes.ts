@@ -10,7 +10,12 @@ import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
  * The dashboard's reads: the request list, the totals per patient and the Main Flow chart. The
  * remote authoriser's link session reads them too, limited by its scope to its one request.
  */
-const DASHBOARD_READERS = { users: ANY_USER, links: ['remote-authoriser'] } as const;
+/** The remote authoriser keeps its dashboard a while after its decision ended the link. */
+const DASHBOARD_READERS = {
+  users: ANY_USER,
+  links: ['remote-authoriser'],
+  endedLinks: true,
+} as const;
 
 export async function requestListModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
