@@ -9,6 +9,7 @@ import { liaFormModule } from './lia-form/lia-form.routes';
 import { linksModule } from './links/links.routes';
 import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
+import { singpassModule } from './singpass/singpass.routes';
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 
@@ -29,6 +30,7 @@ export const requestsModule = fp(
     await app.register(linksModule);
     await app.register(doctorModule);
     await app.register(businessOfficeModule);
+    await app.register(singpassModule);
   },
   { name: 'requests' },
 );
