@@ -59,10 +59,10 @@ export function createSingpassClient(
     secrets: LoginSecrets,
   ): Promise<client.DPoPHandle | undefined> {
     if (!secrets.dpopKey) return undefined;
-    const { d: _private, ...publicJwk } = secrets.dpopKey;
+    const { kty, crv, x, y } = secrets.dpopKey;
     const keyPair = {
       privateKey: (await importJWK(secrets.dpopKey, SIGNING_ALG)) as client.CryptoKey,
-      publicKey: (await importJWK(publicJwk, SIGNING_ALG)) as client.CryptoKey,
+      publicKey: (await importJWK({ kty, crv, x, y }, SIGNING_ALG)) as client.CryptoKey,
     };
     return client.getDPoPHandle(oidc, keyPair);
   }

@@ -52,6 +52,16 @@ export function nricOfSubject(sub: string): string | null {
   return field ? field.slice(2).trim().toUpperCase() : null;
 }
 
+/** Why openid-client refused, or what the provider said: never a token or a claim's value. */
+function reasonOf(error: unknown): string {
+  // The provider's own error (RFC 6749 §5.2): openid-client's ResponseBodyError carries it.
+  if (error instanceof Error && 'error' in error && typeof error.error === 'string') {
+    const description = 'error_description' in error ? String(error.error_description) : '';
+    return `${error.error}: ${description}`;
+  }
+  return error instanceof Error ? `${error.name}: ${error.message}` : String(error);
+}
+
 const starterOf = (principal: Principal): LoginStarter =>
   principal.kind === 'user'
     ? { kind: 'user', id: principal.user.userId }
@@ -100,7 +110,7 @@ export function createSingpassService(
         authorizationUrl = await client.authorizationUrl(state, secrets);
       } catch (error) {
         if (!(error instanceof SingpassUnavailableError)) throw error;
-        logger.warn({ err: error.cause }, error.message);
+        logger.warn({ reason: reasonOf(error.cause) }, error.message);
         throw new SingpassUnavailableAnswer();
       }
       const now = clock.now();
@@ -139,10 +149,7 @@ export function createSingpassService(
       } catch (error) {
         if (error instanceof SingpassUnavailableError) throw new SingpassUnavailableAnswer();
         // The reason (wrong nonce, audience, expiry, signature…), never the token itself.
-        logger.warn(
-          { reason: (error as Error).message, paId: login.paId },
-          'Singpass login refused',
-        );
+        logger.warn({ reason: reasonOf(error), paId: login.paId }, 'Singpass login refused');
         throw new SingpassLoginInvalidError();
       }
 

@@ -1,5 +1,5 @@
 import { createRequire } from 'node:module';
-import { createServer, type Server } from 'node:http';
+import { createServer, type RequestListener, type Server } from 'node:http';
 import type { AddressInfo } from 'node:net';
 import {
   calculateJwkThumbprint,
@@ -45,10 +45,18 @@ export const singpassSettings = (
   ...changes,
 });
 
-/** The portal on a real port, so that a provider can read its JWKS URL. */
+/**
+ * The portal's JWKS URL on a real port, for a provider to read: a local server that asks the
+ * portal by inject (the portal itself does not listen in tests).
+ */
 export async function jwksUrlOf({ app }: Pick<TestApp, 'app'>): Promise<string> {
-  const address = await app.listen({ port: 0, host: '127.0.0.1' });
-  return `${address}/api/singpass/jwks`;
+  const server = createServer((_request, response) => {
+    void app.inject({ method: 'GET', url: '/api/singpass/jwks' }).then((answer) => {
+      response.writeHead(answer.statusCode, { 'content-type': 'application/json' });
+      response.end(answer.body);
+    });
+  });
+  return `${await listening(server)}/api/singpass/jwks`;
 }
 
 /**
@@ -57,7 +65,7 @@ export async function jwksUrlOf({ app }: Pick<TestApp, 'app'>): Promise<string> 
  */
 export async function startMockPass(): Promise<{ issuer: string; useJwks(url: string): void }> {
   const require = createRequire(import.meta.url);
-  const express = require('express') as () => import('node:http').RequestListener;
+  const express = require('express') as () => RequestListener;
   const { configOIDCv2 } = require('@opengovsg/mockpass/lib/express') as {
     configOIDCv2: (app: unknown, options: object) => void;
   };
