@@ -12,6 +12,27 @@ const flag = z
   .transform((value) => value === 'true' || value === '1');
 
 /** A private P-256 key as a JWK with its `kid` (ES256 signatures, ECDH-ES key agreement). */
+export interface PrivateJwk {
+  kty: 'EC';
+  crv: 'P-256';
+  x: string;
+  y: string;
+  d: string;
+  kid: string;
+}
+
+const JWK_FIELDS = ['x', 'y', 'd', 'kid'] as const;
+
+function isPrivateJwk(value: unknown): value is PrivateJwk {
+  if (typeof value !== 'object' || value === null) return false;
+  const jwk = value as Record<string, unknown>;
+  return (
+    jwk.kty === 'EC' &&
+    jwk.crv === 'P-256' &&
+    JWK_FIELDS.every((field) => typeof jwk[field] === 'string' && jwk[field] !== '')
+  );
+}
+
 const privateKeyJwk = z
   .string()
   .transform((text, context) => {
@@ -22,21 +43,12 @@ const privateKeyJwk = z
       return z.NEVER;
     }
   })
+  // One message for any shortfall, never the value (it holds the private key).
   .pipe(
-    z.looseObject(
-      {
-        kty: z.literal('EC'),
-        crv: z.literal('P-256'),
-        x: z.string().min(1),
-        y: z.string().min(1),
-        d: z.string().min(1),
-        kid: z.string().min(1),
-      },
-      { message: 'must be a private P-256 JWK with kty "EC", crv "P-256", x, y, d and kid' },
-    ),
+    z.custom<PrivateJwk>(isPrivateJwk, {
+      message: 'must be a private P-256 JWK with kty "EC", crv "P-256", x, y, d and kid',
+    }),
   );
-
-export type PrivateJwk = z.infer<typeof privateKeyJwk>;
 
 export const singpassEnvSchema = z.object({
   SINGPASS_ISSUER: z

@@ -1,6 +1,8 @@
 import { calculateJwkThumbprint, exportJWK, generateKeyPair, type JWK } from 'jose';
 import { eq } from 'drizzle-orm';
+import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
+import type { PrivateJwk } from '../../../core/config/singpass-config';
 import * as t from '../../../core/db/schema';
 import { sessionToken } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
@@ -9,8 +11,19 @@ import { linkHolderWorld } from '../test-support/link-worlds';
 import { jwksUrlOf, singpassSettings } from '../test-support/singpass-providers';
 
 const fapi = await startFapiProvider();
+/** Keys as configured in production (SINGPASS_SIGNING_KEY, SINGPASS_ENCRYPTION_KEY). */
+const configuredKey = (kid: string) =>
+  ({
+    ...generateKeyPairSync('ec', { namedCurve: 'P-256' }).privateKey.export({ format: 'jwk' }),
+    kid,
+  }) as PrivateJwk;
 const env = await createTestApp({
-  config: { singpass: singpassSettings(fapi.issuer, { fapi: true }) },
+  config: {
+    singpass: singpassSettings(fapi.issuer, {
+      fapi: true,
+      keys: { signing: configuredKey('rp-signing'), encryption: configuredKey('rp-encryption') },
+    }),
+  },
 });
 const { app, db } = env;
 const provider = await fapi.serve(await jwksUrlOf(env));
