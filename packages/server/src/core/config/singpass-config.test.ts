@@ -1,6 +1,6 @@
 import { generateKeyPairSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './env';
+import { ConfigError, loadConfig, type LoadConfigOptions } from './env';
 
 const development = { development: true };
 
@@ -23,7 +23,7 @@ const configured = {
   SINGPASS_ENCRYPTION_KEY: privateJwk('enc-2026'),
 };
 
-function problemsOf(env: Record<string, string>, options = development): string[] {
+function problemsOf(env: Record<string, string>, options: LoadConfigOptions = development) {
   try {
     loadConfig(env, options);
   } catch (error) {

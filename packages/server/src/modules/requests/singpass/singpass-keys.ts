@@ -26,8 +26,9 @@ export const ENCRYPTION_ALG = 'ECDH-ES+A256KW';
  */
 async function generatedKey(): Promise<PrivateJwk> {
   const { privateKey } = generateKeyPairSync('ec', { namedCurve: 'P-256' });
-  const jwk = privateKey.export({ format: 'jwk' }) as PrivateJwk;
-  return { ...jwk, kid: await calculateJwkThumbprint(jwk) };
+  const { x, y, d } = privateKey.export({ format: 'jwk' }) as { x: string; y: string; d: string };
+  const kid = await calculateJwkThumbprint({ kty: 'EC', crv: 'P-256', x, y });
+  return { kty: 'EC', crv: 'P-256', x, y, d, kid };
 }
 
 const publicHalf = ({ kty, crv, x, y, kid }: PrivateJwk, use: 'sig' | 'enc', alg: string) => ({
