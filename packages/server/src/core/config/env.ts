@@ -179,7 +179,7 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Where uploads are kept when set; otherwise the local disk under `dataDir`. */
   s3: S3Config | undefined;
-  /** The Singpass relying party; undefined in production without SINGPASS_ISSUER (503). */
+  /** The Singpass relying party; undefined without SINGPASS_ISSUER outside development (503). */
   singpass: SingpassConfig | undefined;
 }
 
@@ -287,7 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
               : undefined,
         }
       : undefined,
-    singpass: singpassConfigOf(env, publicUrl, isProduction),
+    singpass: singpassConfigOf(env, publicUrl, nodeEnv),
   };
 }
 

@@ -48,8 +48,9 @@ describe('the Singpass settings', () => {
     );
   });
 
-  it('are absent in production without an issuer (the login answers 503; the portal starts)', () => {
+  it('are absent in production and tests without an issuer (the login answers 503; the portal starts)', () => {
     expect(loadConfig(production).singpass).toBeUndefined();
+    expect(loadConfig({ NODE_ENV: 'test' }).singpass).toBeUndefined();
   });
 
   it('take the issuer, client id, keys, redirect URI and FAPI 2.0 mode from the environment', () => {

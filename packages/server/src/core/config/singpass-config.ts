@@ -129,11 +129,14 @@ export function singpassProblems(env: SingpassEnv, given: string[], isProduction
   return problems;
 }
 
-/** The Singpass settings; undefined in production without an issuer (the login answers 503). */
+/**
+ * The Singpass settings. Without an issuer: the local stand-in in development; none in production
+ * (the login answers 503) nor in tests (each test that logs in starts its own provider).
+ */
 export function singpassConfigOf(
   env: SingpassEnv,
   publicUrl: string,
-  isProduction: boolean,
+  nodeEnv: 'development' | 'production' | 'test',
 ): SingpassConfig | undefined {
   const redirectUri = env.SINGPASS_REDIRECT_URI ?? `${publicUrl}/spcb`;
   const { SINGPASS_SIGNING_KEY: signing, SINGPASS_ENCRYPTION_KEY: encryption } = env;
@@ -148,7 +151,7 @@ export function singpassConfigOf(
       standInPort: undefined,
     };
   }
-  if (isProduction) return undefined;
+  if (nodeEnv !== 'development') return undefined;
   return {
     issuer: standInIssuer(publicUrl, env.SINGPASS_STAND_IN_PORT),
     clientId: STAND_IN_CLIENT_ID,
