@@ -9,7 +9,7 @@ import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
 import { openFileStore } from './core/storage/open-file-store';
-import { createRequestTimers, startSingpassStandIn } from './modules/requests/requests.module';
+import { createRequestTimers, singpassStandIn } from './modules/requests/requests.module';
 import { createUploadTimers } from './modules/uploads/unattached-uploads';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
@@ -97,8 +97,8 @@ const uploadTimers = createUploadTimers({
 app.addHook('onClose', () => uploadTimers.stop());
 app.addHook('onClose', () => requestTimers.stop());
 // Development without SINGPASS_ISSUER: the local Singpass (MockPass); it ends with the portal.
-const singpassStandIn = startSingpassStandIn(config, app.log);
-if (singpassStandIn) app.addHook('onClose', () => singpassStandIn.stop());
+const standIn = singpassStandIn(config, app.log);
+if (standIn) app.addHook('onClose', () => standIn.stop());
 let closing = false;
 // While shutting down, each answer closes its connection: the drain then waits for the calls in
 // progress, not for their clients' keep-alive connections to time out.
@@ -132,6 +132,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+standIn?.start();
 mailWorker.start(2_000);
 // Expiries are counted in days; a minute late is close enough.
 requestTimers.start(60_000);

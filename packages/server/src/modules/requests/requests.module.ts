@@ -12,7 +12,7 @@ import { policyholderRequestsModule } from './policyholder/policyholder-requests
 import { singpassModule } from './singpass/singpass.routes';
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
-export { startSingpassStandIn } from './singpass/singpass-stand-in';
+export { singpassStandIn } from './singpass/singpass-stand-in';
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not

@@ -1,4 +1,4 @@
-import { spawn } from 'node:child_process';
+import { spawn, type ChildProcess } from 'node:child_process';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import type { FastifyBaseLogger } from 'fastify';
@@ -30,14 +30,13 @@ process.on('disconnect', () => process.exit(0));
 `;
 
 export interface StandIn {
+  /** Once the portal listens, so the child's start-up does not compete with the portal's. */
+  start(): void;
   stop(): void;
 }
 
-/** Starts the stand-in when the configuration asks for it; undefined otherwise. */
-export function startSingpassStandIn(
-  config: AppConfig,
-  logger: FastifyBaseLogger,
-): StandIn | undefined {
+/** The stand-in when the configuration asks for one; undefined otherwise. */
+export function singpassStandIn(config: AppConfig, logger: FastifyBaseLogger): StandIn | undefined {
   const port = config.singpass?.standInPort;
   if (port === undefined) return undefined;
   let appPath: string;
@@ -49,25 +48,31 @@ export function startSingpassStandIn(
     return undefined;
   }
   const jwksHost = config.host === '0.0.0.0' || config.host === '::' ? LOOPBACK_HOST : config.host;
-  const child = spawn(process.execPath, ['-e', CHILD, appPath, String(port), config.host], {
-    // MockPass reads a .env file of its working folder: not the portal's.
-    cwd: path.dirname(appPath),
-    env: {
-      PATH: process.env.PATH,
-      SP_RP_JWKS_ENDPOINT: `http://${jwksHost}:${config.port}/api/singpass/jwks`,
-      SHOW_LOGIN_PAGE: 'true',
+  let child: ChildProcess | undefined;
+  return {
+    start() {
+      child = spawn(process.execPath, ['-e', CHILD, appPath, String(port), config.host], {
+        // MockPass reads a .env file of its working folder: not the portal's.
+        cwd: path.dirname(appPath),
+        env: {
+          PATH: process.env.PATH,
+          SP_RP_JWKS_ENDPOINT: `http://${jwksHost}:${config.port}/api/singpass/jwks`,
+          SHOW_LOGIN_PAGE: 'true',
+        },
+        // MockPass logs every request and token on stdout; its errors (stderr) are worth seeing.
+        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+      });
+      child.stderr?.on('data', (chunk: Buffer) => {
+        for (const line of chunk.toString().split('\n')) {
+          if (line.trim()) logger.debug({ standIn: line }, 'Singpass stand-in');
+        }
+      });
+      child.on('exit', (code) => {
+        if (code)
+          logger.warn({ port }, `Singpass stand-in exited with code ${code} (port in use?)`);
+      });
+      logger.info({ issuer: config.singpass?.issuer }, 'Singpass stand-in (MockPass) started');
     },
-    // MockPass logs every request and token on stdout; its errors (stderr) are worth seeing.
-    stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-  });
-  child.stderr?.on('data', (chunk: Buffer) => {
-    for (const line of chunk.toString().split('\n')) {
-      if (line.trim()) logger.debug({ standIn: line }, 'Singpass stand-in');
-    }
-  });
-  child.on('exit', (code) => {
-    if (code) logger.warn({ port }, `Singpass stand-in exited with code ${code} (port in use?)`);
-  });
-  logger.info({ issuer: config.singpass?.issuer }, 'Singpass stand-in (MockPass) starting');
-  return { stop: () => child.kill() };
+    stop: () => child?.kill(),
+  };
 }
