@@ -9,7 +9,7 @@ import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
 import { openFileStore } from './core/storage/open-file-store';
-import { createRequestTimers } from './modules/requests/requests.module';
+import { createRequestTimers, singpassStandIn } from './modules/requests/requests.module';
 import { createUploadTimers } from './modules/uploads/unattached-uploads';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
@@ -81,6 +81,9 @@ const mailWorker = createOutboxWorker({
 if (config.isProduction && !config.sms.providerUrl) {
   app.log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
 }
+if (config.isProduction && !config.singpass) {
+  app.log.warn('SINGPASS_ISSUER is not set: the Singpass login answers 503');
+}
 if (config.isProduction && !config.clamd) {
   app.log.warn('CLAMD_SOCKET or CLAMD_HOST is not set: uploads are not scanned for viruses');
 }
@@ -93,6 +96,9 @@ const uploadTimers = createUploadTimers({
 });
 app.addHook('onClose', () => uploadTimers.stop());
 app.addHook('onClose', () => requestTimers.stop());
+// Development without SINGPASS_ISSUER: the local Singpass (MockPass); it ends with the portal.
+const standIn = singpassStandIn(config, app.log);
+if (standIn) app.addHook('onClose', () => standIn.stop());
 let closing = false;
 // While shutting down, each answer closes its connection: the drain then waits for the calls in
 // progress, not for their clients' keep-alive connections to time out.
@@ -126,6 +132,7 @@ process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
 await app.listen({ port: config.port, host: config.host });
+standIn?.start();
 mailWorker.start(2_000);
 // Expiries are counted in days; a minute late is close enough.
 requestTimers.start(60_000);

@@ -12,6 +12,7 @@ export { getCurrentUser, login, logout } from '../auth/auth.contracts';
 export {
   getAuthorize,
   getDigitalIdentityState,
+  getSingpassJwks,
   listAuthModes,
   remoteAuthenticate,
   sendAuthorisationPin,

@@ -15,6 +15,7 @@ import {
   sendAuthorisationPinResponseSchema,
   singpassAuthorizeQuerySchema,
   singpassAuthorizeResponseSchema,
+  singpassJwksResponseSchema,
   submitAuthorisationBodySchema,
   userParamsSchema,
   verifyAuthorisationPinBodySchema,
@@ -120,6 +121,17 @@ export const singpassAuthorize = defineContract({
       200: singpassAuthorizeResponseSchema,
       ...errorResponses(400, 401, 403, 404, 409, 503),
     },
+  },
+});
+
+export const getSingpassJwks = defineContract({
+  operationId: 'getSingpassJwks',
+  method: 'GET',
+  path: '/api/singpass/jwks',
+  schema: {
+    tags: ['authorisation'],
+    summary: "The Singpass relying party's public keys (its JWKS URL, read by Singpass)",
+    response: { 200: singpassJwksResponseSchema, ...errorResponses(503) },
   },
 });
 

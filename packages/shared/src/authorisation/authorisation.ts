@@ -176,6 +176,8 @@ export type DigitalIdentityStateResponse = z.infer<typeof digitalIdentityStateRe
 export const singpassAuthorizeQuerySchema = z.object({
   state: singleLineText().min(1).max(512),
   code: singleLineText().min(1).max(2048),
+  /** The issuer, when it names itself on the callback (RFC 9207; FAPI 2.0): pass it on as given. */
+  iss: z.url().max(512).optional(),
 });
 export const singpassAuthorizeResponseSchema = z.object({
   paId: z.uuid(),
@@ -183,6 +185,19 @@ export const singpassAuthorizeResponseSchema = z.object({
   validUntil: z.iso.datetime({ offset: true }),
 });
 export type SingpassAuthorizeResponse = z.infer<typeof singpassAuthorizeResponseSchema>;
+
+/** The relying party's public keys (signing, and encryption of ID tokens to it): a JWK Set. */
+export const singpassJwksResponseSchema = z.object({
+  keys: z.array(
+    z.looseObject({
+      kty: z.string(),
+      kid: z.string(),
+      use: z.enum(['sig', 'enc']),
+      alg: z.string(),
+    }),
+  ),
+});
+export type SingpassJwks = z.infer<typeof singpassJwksResponseSchema>;
 
 /** The policyholder verification page's token check (000 §7 "policyholder token verification"). */
 export const verifyPayloadBodySchema = z.object({ payload: linkTokenSchema });

@@ -1,86 +1,96 @@
 import { z } from 'zod';
+import {
+  singpassConfigOf,
+  singpassEnvSchema,
+  singpassProblems,
+  type SingpassConfig,
+} from './singpass-config';
 
 const flag = z
   .enum(['true', 'false', '1', '0'], { message: 'must be true or false' })
   .transform((value) => value === 'true' || value === '1');
 
 /** Every environment variable the server reads, one line each (see .env.example). */
-const envSchema = z.object({
-  /** Unset means production: development is chosen explicitly (`npm start`, `npm run dev`). */
-  NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
-  PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').default(3000),
-  HOST: z.string().min(1).optional(),
-  PUBLIC_URL: z
-    .url({ message: 'must be an absolute URL such as https://preauth.example.sg' })
-    .optional(),
-  DATABASE_URL: z
-    .string()
-    .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
-    .optional(),
-  DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
-  DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
-    .number()
-    .int()
-    .min(0, 'must be 0 (no retry) or more seconds')
-    .max(3600, 'must be at most 3600 seconds')
-    .default(60),
-  DATA_DIR: z.string().min(1).default('./data'),
-  SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  DEMO_DATA: flag.optional(),
-  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
-  API_DOCS: flag.optional(),
-  REDIS_URL: z
-    .string()
-    .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
-    .optional(),
-  SMTP_URL: z
-    .string()
-    .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
-    .optional(),
-  MAIL_FROM: z.string().min(3).default('Pre-Authorisation Portal <no-reply@preauth.local>'),
-  SMS_PROVIDER_URL: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
-    .optional(),
-  SMS_PROVIDER_TOKEN: z
-    .string()
-    .regex(
-      /^[\x21-\x7e]+$/,
-      'must be printable ASCII without spaces (it is sent as a bearer token)',
-    )
-    .optional(),
-  SMS_SENDER_ID: z
-    .string()
-    .max(11, 'must be at most 11 characters, the limit of an alphanumeric sender id')
-    .default('PreAuth'),
-  TRUST_PROXY: flag.default(false),
-  MAX_CONNECTIONS_PER_ADDRESS: z.coerce
-    .number()
-    .int()
-    .min(0, 'must be 0 (no bound) or more')
-    .max(100_000)
-    .optional(),
-  CLAMD_SOCKET: z.string().min(1).optional(),
-  CLAMD_HOST: z.string().min(1).optional(),
-  CLAMD_PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').optional(),
-  WEB_DIST_DIR: z.string().min(1).optional(),
-  S3_BUCKET: z
-    .string()
-    .regex(
-      /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
-      'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
-    )
-    .optional(),
-  S3_REGION: z
-    .string()
-    .regex(/^[a-z0-9-]+$/, 'must be a region such as ap-southeast-1')
-    .default('us-east-1'),
-  S3_ENDPOINT: z
-    .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
-    .optional(),
-  S3_FORCE_PATH_STYLE: flag.default(false),
-  S3_ACCESS_KEY_ID: z.string().optional(),
-  S3_SECRET_ACCESS_KEY: z.string().optional(),
-});
+const envSchema = z
+  .object({
+    /** Unset means production: development is chosen explicitly (`npm start`, `npm run dev`). */
+    NODE_ENV: z.enum(['development', 'production', 'test']).optional(),
+    PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').default(3000),
+    HOST: z.string().min(1).optional(),
+    PUBLIC_URL: z
+      .url({ message: 'must be an absolute URL such as https://preauth.example.sg' })
+      .optional(),
+    DATABASE_URL: z
+      .string()
+      .regex(/^postgres(ql)?:\/\/.+/, 'must be a postgres:// or postgresql:// URL')
+      .optional(),
+    DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+    DATABASE_CONNECT_TIMEOUT_SECONDS: z.coerce
+      .number()
+      .int()
+      .min(0, 'must be 0 (no retry) or more seconds')
+      .max(3600, 'must be at most 3600 seconds')
+      .default(60),
+    DATA_DIR: z.string().min(1).default('./data'),
+    SESSION_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
+    DEMO_DATA: flag.optional(),
+    LOG_LEVEL: z
+      .enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent'])
+      .default('info'),
+    API_DOCS: flag.optional(),
+    REDIS_URL: z
+      .string()
+      .regex(/^rediss?:\/\/.+/, 'must be a redis:// or rediss:// URL')
+      .optional(),
+    SMTP_URL: z
+      .string()
+      .regex(/^smtps?:\/\/.+/, 'must be an smtp:// or smtps:// URL')
+      .optional(),
+    MAIL_FROM: z.string().min(3).default('Pre-Authorisation Portal <no-reply@preauth.local>'),
+    SMS_PROVIDER_URL: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    SMS_PROVIDER_TOKEN: z
+      .string()
+      .regex(
+        /^[\x21-\x7e]+$/,
+        'must be printable ASCII without spaces (it is sent as a bearer token)',
+      )
+      .optional(),
+    SMS_SENDER_ID: z
+      .string()
+      .max(11, 'must be at most 11 characters, the limit of an alphanumeric sender id')
+      .default('PreAuth'),
+    TRUST_PROXY: flag.default(false),
+    MAX_CONNECTIONS_PER_ADDRESS: z.coerce
+      .number()
+      .int()
+      .min(0, 'must be 0 (no bound) or more')
+      .max(100_000)
+      .optional(),
+    CLAMD_SOCKET: z.string().min(1).optional(),
+    CLAMD_HOST: z.string().min(1).optional(),
+    CLAMD_PORT: z.coerce.number().int().min(1).max(65535, 'must be a port number').optional(),
+    WEB_DIST_DIR: z.string().min(1).optional(),
+    S3_BUCKET: z
+      .string()
+      .regex(
+        /^[a-z0-9][a-z0-9.-]{1,61}[a-z0-9]$/,
+        'must be a bucket name: 3 to 63 lowercase letters, digits, dots or hyphens',
+      )
+      .optional(),
+    S3_REGION: z
+      .string()
+      .regex(/^[a-z0-9-]+$/, 'must be a region such as ap-southeast-1')
+      .default('us-east-1'),
+    S3_ENDPOINT: z
+      .url({ protocol: /^https?$/, message: 'must be an http:// or https:// URL' })
+      .optional(),
+    S3_FORCE_PATH_STYLE: flag.default(false),
+    S3_ACCESS_KEY_ID: z.string().optional(),
+    S3_SECRET_ACCESS_KEY: z.string().optional(),
+  })
+  .extend(singpassEnvSchema.shape);
 
 /** The S3 variables that mean nothing without S3_BUCKET. */
 const S3_SETTINGS = [
@@ -169,6 +179,8 @@ export interface AppConfig {
   webDistDir: string | undefined;
   /** Where uploads are kept when set; otherwise the local disk under `dataDir`. */
   s3: S3Config | undefined;
+  /** The Singpass relying party; undefined without SINGPASS_ISSUER outside development (503). */
+  singpass: SingpassConfig | undefined;
 }
 
 export class ConfigError extends Error {
@@ -223,13 +235,15 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
   if (env.CLAMD_PORT && !env.CLAMD_HOST) {
     problems.push('CLAMD_HOST: is required with CLAMD_PORT');
   }
+  problems.push(...singpassProblems(env, Object.keys(present), isProduction));
   if (problems.length > 0) throw new ConfigError(problems);
+  const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
     isProduction,
     port: env.PORT,
     host: env.HOST ?? (isProduction ? '0.0.0.0' : LOOPBACK_HOST),
-    publicUrl: (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, ''),
+    publicUrl,
     database: env.DATABASE_URL
       ? {
           kind: 'postgres',
@@ -273,6 +287,7 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
               : undefined,
         }
       : undefined,
+    singpass: singpassConfigOf(env, publicUrl, nodeEnv),
   };
 }
 

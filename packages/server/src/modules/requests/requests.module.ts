@@ -12,8 +12,10 @@ import { liaFormModule } from './lia-form/lia-form.routes';
 import { linksModule } from './links/links.routes';
 import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
+import { singpassModule } from './singpass/singpass.routes';
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
+export { singpassStandIn } from './singpass/singpass-stand-in';
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
@@ -39,6 +41,7 @@ export const requestsModule = fp(
     await app.register(authorisationModule);
     await app.register(doctorModule);
     await app.register(businessOfficeModule);
+    await app.register(singpassModule);
   },
   { name: 'requests' },
 );

@@ -1,8 +1,10 @@
 import { LINK_ROLES } from '@preauth/shared';
+import type { JWK } from 'jose';
 import {
   boolean,
   index,
   integer,
+  jsonb,
   pgEnum,
   pgTable,
   primaryKey,
@@ -86,21 +88,36 @@ export const otpChallenges = pgTable(
   (t) => [index('otp_challenges_subject_idx').on(t.subjectId, t.purpose, t.createdAt)],
 );
 
-/** OpenID Connect round trips to Singpass: state, nonce and PKCE verifier, single use. */
-export const oidcStates = pgTable('oidc_states', {
-  state: text('state').primaryKey(),
-  nonce: text('nonce').notNull(),
-  codeVerifier: text('code_verifier').notNull(),
-  userId: uuid('user_id')
-    .notNull()
-    .references(() => users.id),
-  paId: uuid('pa_id')
-    .notNull()
-    .references(() => paRequests.id),
-  expiresAt: timestamptz('expires_at').notNull(),
-  consumedAt: timestamptz('consumed_at'),
-  createdAt: createdAt(),
-});
+/**
+ * Singpass logins under way (OpenID Connect round trips), one per authorisation attempt: the
+ * state (kept as its SHA-256 only), nonce and PKCE verifier, for one request, its policyholder and
+ * the principal that started it (a login session's user, or a link session), single use and
+ * short-lived (`AUTHORISATION_POLICY.singpassLoginLifetimeMs`). In FAPI 2.0 mode also the login's
+ * own DPoP key pair (a private JWK): the pushed request binds the code to it and the token
+ * request must prove it again.
+ */
+export const oidcStates = pgTable(
+  'oidc_states',
+  {
+    stateHash: text('state_hash').primaryKey(),
+    nonce: text('nonce').notNull(),
+    codeVerifier: text('code_verifier').notNull(),
+    dpopKey: jsonb('dpop_key').$type<JWK>(),
+    paId: uuid('pa_id')
+      .notNull()
+      .references(() => paRequests.id),
+    policyholderId: uuid('policyholder_id')
+      .notNull()
+      .references(() => policyholders.id),
+    /** 'user' (a login session's user id) or 'link' (a link session's id). */
+    principalKind: text('principal_kind').notNull(),
+    principalId: uuid('principal_id').notNull(),
+    expiresAt: timestamptz('expires_at').notNull(),
+    consumedAt: timestamptz('consumed_at'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('oidc_states_expires_idx').on(t.expiresAt)],
+);
 
 /**
  * Failed logins of one account name from one address, in a fixed window. Keyed by an HMAC of the
