@@ -64,7 +64,17 @@ export default async function setup(project: TestProject) {
   );
   const server = spawn('npm', ['start'], {
     cwd: root,
-    env: { ...shellEnv, PORT: String(PORT), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    env: {
+      ...shellEnv,
+      PORT: String(PORT),
+      // The browser's origin: the Singpass stand-in sends it back here after its login, and the
+      // session lives in this origin's storage.
+      PUBLIC_URL: `http://127.0.0.1:${PORT}`,
+      // Its own Singpass stand-in port, so two portals (or a running `npm start`) do not clash.
+      SINGPASS_STAND_IN_PORT: String(PORT + 1000),
+      DATA_DIR: dataDir,
+      LOG_LEVEL: 'warn',
+    },
     stdio: ['ignore', 'inherit', 'inherit'],
     detached: true,
   });

@@ -75,7 +75,9 @@ export function useDigitalIdentityState() {
  * call is not retried, and the answer is kept while the screen is open (React's double effects in
  * development ask once).
  */
-export function useSingpassAuthorize(query: { code: string; state: string } | null) {
+export function useSingpassAuthorize(
+  query: { code: string; state: string; iss?: string | undefined } | null,
+) {
   return useQuery({
     queryKey: ['singpass-authorize', query?.state, query?.code],
     queryFn: ({ signal }) => callApi(contracts.singpassAuthorize, { query: query!, signal }),

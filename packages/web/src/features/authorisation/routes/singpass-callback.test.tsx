@@ -26,6 +26,19 @@ describe('Singpass callback (/spcb)', () => {
     expect(readAuthorisation()).toMatchObject({ paId: PA_ID, authMethod: 'SP', verified: true });
   });
 
+  it('passes on the issuer a FAPI 2.0 provider names on the callback (the server checks it)', async () => {
+    leftForSingpass();
+    const server = stubFetch({
+      [AUTHORIZE]: () =>
+        json(200, { paId: PA_ID, authMethod: 'SP', validUntil: '2026-11-25T10:10:00.000Z' }),
+    });
+    const view = renderAuthorisationAt(
+      `${CALLBACK}&iss=${encodeURIComponent('https://id.example.sg')}`,
+    );
+    await vi.waitFor(() => expect(view.location()).toBe(`/request/${PA_ID}/declaration-accept`));
+    expect(server.callsTo(AUTHORIZE)[0]?.query.get('iss')).toBe('https://id.example.sg');
+  });
+
   it('opens the reject declaration after a login for a reject', async () => {
     leftForSingpass('reject');
     stubFetch({

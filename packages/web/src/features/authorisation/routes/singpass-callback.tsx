@@ -22,8 +22,10 @@ export function SingpassCallbackRoute() {
   const navigate = useNavigate();
   const code = search.get('code');
   const state = search.get('state');
+  // A FAPI 2.0 provider names itself on the callback; the server checks it (RFC 9207).
+  const iss = search.get('iss') ?? undefined;
   const stored = readAuthorisation();
-  const exchange = useSingpassAuthorize(code && state ? { code, state } : null);
+  const exchange = useSingpassAuthorize(code && state ? { code, state, iss } : null);
   const answer = exchange.data;
 
   useEffect(() => {
