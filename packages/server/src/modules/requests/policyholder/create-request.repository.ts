@@ -1,5 +1,5 @@
 import { OPEN_STATUSES } from '@preauth/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
@@ -13,11 +13,38 @@ export interface Owner {
   insurerId: string;
   policyholderId: string;
   userId: string;
+  /** An agent raising it for a client: the consultant, whose served policies alone count. */
+  servedBy?: string;
 }
 
 // References arrive as text; a value that is not a UUID cannot name a row.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
+export const isUuid = (value: string) => UUID.test(value);
+
+/** The policy is one the owner's agent serves (always, for a policyholder's own request). */
+const servedByOwner = (owner: Owner) =>
+  owner.servedBy
+    ? exists(
+        // A correlated subquery on the outer `policies` row.
+        sql`(select 1 from ${t.policyConsultants} where ${t.policyConsultants.policyId} = ${t.policies.id} and ${t.policyConsultants.consultantId} = ${owner.servedBy})`,
+      )
+    : undefined;
+
+/** Whether the owner's agent serves any of the policyholder's policies: the agent's client. */
+export async function isServedPolicyholder(db: Executor, owner: Owner): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.policies.id })
+    .from(t.policies)
+    .where(
+      and(
+        eq(t.policies.insurerId, owner.insurerId),
+        eq(t.policies.policyholderId, owner.policyholderId),
+        servedByOwner(owner),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 export async function findPolicyholder(db: Executor, owner: Owner) {
   const [row] = await db
@@ -62,6 +89,7 @@ export async function findPatientPolicy(
         eq(t.policies.policyholderId, owner.policyholderId),
         eq(t.policies.patientId, patientId),
         eq(t.policies.policyNo, policyNo),
+        servedByOwner(owner),
       ),
     );
   return row ?? null;
