@@ -1,6 +1,7 @@
 import { requestParamsSchema } from '@preauth/shared';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
+import { useCurrentUser } from '../../../lib/current-user';
 import { isRequestCommand } from '../api/put-request-command';
 import { RequestCommandScreen } from '../components/request-command-screen';
 import { RequestDetailGate } from '../components/request-detail-gate';
@@ -15,6 +16,7 @@ const DEFAULT_ACTION = 'amend';
  */
 export function RequestRoute() {
   const { id = '', action = DEFAULT_ACTION } = useParams();
+  const user = useCurrentUser();
   // An id that cannot name a request is not found, without asking the server.
   if (!requestParamsSchema.safeParse({ paId: id }).success) return <NotFound />;
   if (action === 'review') {
@@ -27,7 +29,9 @@ export function RequestRoute() {
   if (isRequestCommand(action)) {
     return (
       <RequestDetailGate paId={id}>
-        {(detail) => <RequestCommandScreen command={action} detail={detail} />}
+        {(detail) => (
+          <RequestCommandScreen command={action} detail={detail} actor={user.userType} />
+        )}
       </RequestDetailGate>
     );
   }
