@@ -1,6 +1,7 @@
 import {
   TRANSITIONS,
   findTransition,
+  type Actor,
   type LifecycleEvent,
   type NotifiedParty,
   type Transition,
@@ -58,8 +59,15 @@ export interface Moved {
   notified: NotifiedParty[];
 }
 
-/** Who moved the request, for its history and the audit log. */
-type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'>;
+/**
+ * Who moved the request: for the audit log (a link holder by its role), and as the lifecycle
+ * actor its history records (the remote authoriser is the policyholder there, as in the table).
+ */
+type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> & {
+  actor: Actor;
+};
+
+const audited = ({ actor: _actor, ...entry }: Mover) => entry;
 
 /** The actors the lifecycle table gives an event to. */
 const actorsOf = (event: LifecycleEvent) => [
@@ -96,7 +104,7 @@ export function createTransitionEngine(deps: AppDeps) {
       await insertStatusHistory(tx, {
         paId: read.id,
         statusCode: to,
-        actorType: mover.actorType as RequestRow['creatorRole'],
+        actorType: mover.actor,
         actorId: mover.actorId ?? null,
         at: now,
       });
@@ -104,7 +112,7 @@ export function createTransitionEngine(deps: AppDeps) {
     await alongside?.(tx, read, now);
     // Reasons stay out of the audit log: people write diagnoses into them.
     await writeAudit(tx, {
-      ...mover,
+      ...audited(mover),
       action: `request.${event}`,
       paId: read.id,
       details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
@@ -156,7 +164,7 @@ export function createTransitionEngine(deps: AppDeps) {
         const read = await findRequestFor(deps, principal, paId, caller);
         const transition = findTransition(read.statusCode, event, actor);
         if (!transition) throw new TransitionRefusedError(event, read.statusCode);
-        const mover = principalActor(principal, caller);
+        const mover = { ...principalActor(principal, caller), actor };
         return commit(
           inTransaction,
           { read, transition, mover, fields: command.fields ?? {}, alongside: command.alongside },
@@ -172,7 +180,7 @@ export function createTransitionEngine(deps: AppDeps) {
     async applyTimer(read: RequestRow, event: LifecycleEvent): Promise<boolean> {
       const transition = findTransition(read.statusCode, event, 'system');
       if (!transition) return false;
-      const mover: Mover = { actorType: 'system', insurerId: read.insurerId };
+      const mover: Mover = { actorType: 'system', insurerId: read.insurerId, actor: 'system' };
       try {
         await commit(plainTransaction, { read, transition, mover, fields: {} }, () => null);
         return true;

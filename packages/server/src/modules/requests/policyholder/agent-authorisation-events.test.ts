@@ -8,8 +8,10 @@ import { RESPONSE_WINDOW_MS } from '../lifecycle/response-window';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { agentWorld, raiseFor, type AgentWorld } from '../test-support/agent-worlds';
 import {
+  auditOf,
   clock,
   command,
+  historyOf,
   config,
   db,
   outboxOf,
@@ -36,11 +38,35 @@ const policyholderOf = (world: AgentWorld): Principal => ({
   },
 });
 
+/** The policyholder reached by the emailed link, for the request's one live link. */
+async function remoteAuthoriserOf(world: AgentWorld, paId: string): Promise<Principal> {
+  const [link] = await tokensOf(paId);
+  if (!link) throw new Error('No link');
+  return {
+    kind: 'link',
+    link: {
+      role: 'remote-authoriser',
+      paId,
+      insurerId: world.insurer.id,
+      insurerCode: world.insurer.code,
+      linkTokenId: link.id,
+      linkSessionId: link.id,
+      stage: 'verified',
+      linkEnded: false,
+    },
+  };
+}
+
 /** The policyholder's answer, through the engine as the authorisation submit sends it. */
-const answer = (world: AgentWorld, paId: string, event: LifecycleEvent) =>
+const answer = (
+  world: AgentWorld,
+  paId: string,
+  event: LifecycleEvent,
+  principal = policyholderOf(world),
+) =>
   createTransitionEngine({ db, clock, config }).apply(
     {
-      principal: policyholderOf(world),
+      principal,
       paId,
       event,
       caller: { ip: '127.0.0.1', requestId: 'test' },
@@ -123,6 +149,27 @@ describe("the agent's request while it waits for authorisation", () => {
       'consultant-copy',
       consultantEmail,
     ]);
+  });
+
+  it('is answered by the remote authoriser as the policyholder: its history says so, its audit names the link', async () => {
+    const world = await agentWorld();
+    const created = (await raiseFor(world)).json();
+
+    const moved = await answer(
+      world,
+      created.paId,
+      'authorise-reject',
+      await remoteAuthoriserOf(world, created.paId),
+    );
+
+    expect(moved.row.statusCode).toBe('REM-REJ');
+    const history = await historyOf(created.paId);
+    expect(history.map((h) => [h.statusCode, h.actorType])).toEqual([
+      ['PEN', 'insurance-agent'],
+      ['REM-REJ', 'policy-holder'],
+    ]);
+    const [audit] = await auditOf(created.paId, 'request.authorise-reject');
+    expect(audit?.actorType).toBe('remote-authoriser');
   });
 
   it('tells the agent when the policyholder rejects it', async () => {
