@@ -74,9 +74,21 @@ const statusMove = (to: StatusCode, now: Date) => ({
   updatedAt: now,
 });
 
-/** The request fields a lifecycle event's body may set. */
+/**
+ * The request fields a lifecycle event's body may set; set with the status, so the event's
+ * notifications read them (the declaration's ticks decide the consultants' copy on authorising).
+ */
 export type RequestFields = Partial<
-  Pick<RequestRow, 'resendEmailAddress' | 'cancelReason' | 'amendReason' | 'rejectReason'>
+  Pick<
+    RequestRow,
+    | 'resendEmailAddress'
+    | 'cancelReason'
+    | 'amendReason'
+    | 'rejectReason'
+    | 'fcNotifyFlag'
+    | 'riderFcNotifyFlag'
+    | 'recommendedByServiceProvider'
+  >
 >;
 
 /**

@@ -1,7 +1,5 @@
 import type { LifecycleEvent } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { eq } from 'drizzle-orm';
-import * as t from '../../../core/db/schema';
 import type { Principal } from '../../../core/http/principal';
 import { sweepExpiredRequests } from '../lifecycle/expiry-sweep';
 import { RESPONSE_WINDOW_MS } from '../lifecycle/response-window';
@@ -136,13 +134,17 @@ describe("the agent's request while it waits for authorisation", () => {
     const created = (await raiseFor(world)).json();
     const consultantEmail = world.consultant.email;
 
-    // The authorisation submit stores the declaration's tick in the accept's transaction.
-    await db
-      .update(t.paRequests)
-      .set({ fcNotifyFlag: true })
-      .where(eq(t.paRequests.id, created.paId));
-
-    const moved = await answer(world, created.paId, 'authorise-accept');
+    // The authorisation submit sets the declaration's tick with the status.
+    const moved = await createTransitionEngine({ db, clock, config }).apply(
+      {
+        principal: policyholderOf(world),
+        paId: created.paId,
+        event: 'authorise-accept',
+        caller: { ip: '127.0.0.1', requestId: 'test' },
+        fields: { fcNotifyFlag: true },
+      },
+      (result) => result,
+    );
 
     expect(moved.notified).toEqual(['doctor', 'insurer', 'financial-consultant']);
     expect(await emailsAfterCreate(created.paId)).toContainEqual([
