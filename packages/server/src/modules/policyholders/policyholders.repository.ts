@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import * as t from '../../core/db/schema';
+import { servedByConsultant } from '../../core/db/served-policies';
 import { containsText } from '../../core/db/text-search';
 
 /**
@@ -50,20 +51,6 @@ export async function findPolicyholderInfo(
     );
   return row ? infoOf(row, scope.insurerCode) : undefined;
 }
-
-/** Whether the consultant serves the policy (one of `policy_consultants`). */
-const servedByConsultant = (db: Executor, consultantId: string) =>
-  exists(
-    db
-      .select({ one: sql`1` })
-      .from(t.policyConsultants)
-      .where(
-        and(
-          eq(t.policyConsultants.policyId, t.policies.id),
-          eq(t.policyConsultants.consultantId, consultantId),
-        ),
-      ),
-  );
 
 /** The agent's clients: the insurer's policyholders holding a policy the agent serves, by name. */
 export async function listAgentClients(

@@ -1,7 +1,8 @@
 import { OPEN_STATUSES } from '@preauth/shared';
-import { and, asc, eq, exists, inArray, isNull, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { servedByConsultant } from '../../../core/db/served-policies';
 import type { RequestRow } from '../lifecycle/request.repository';
 
 /**
@@ -21,14 +22,9 @@ export interface Owner {
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 export const isUuid = (value: string) => UUID.test(value);
 
-/** The policy is one the owner's agent serves (always, for a policyholder's own request). */
-const servedByOwner = (owner: Owner) =>
-  owner.servedBy
-    ? exists(
-        // A correlated subquery on the outer `policies` row.
-        sql`(select 1 from ${t.policyConsultants} where ${t.policyConsultants.policyId} = ${t.policies.id} and ${t.policyConsultants.consultantId} = ${owner.servedBy})`,
-      )
-    : undefined;
+/** No condition for a policyholder's own request; for an agent's, a policy it serves. */
+const servedByOwner = (db: Executor, owner: Owner) =>
+  owner.servedBy ? servedByConsultant(db, owner.servedBy) : undefined;
 
 /** Whether the owner's agent serves any of the policyholder's policies: the agent's client. */
 export async function isServedPolicyholder(db: Executor, owner: Owner): Promise<boolean> {
@@ -39,7 +35,7 @@ export async function isServedPolicyholder(db: Executor, owner: Owner): Promise<
       and(
         eq(t.policies.insurerId, owner.insurerId),
         eq(t.policies.policyholderId, owner.policyholderId),
-        servedByOwner(owner),
+        servedByOwner(db, owner),
       ),
     )
     .limit(1);
@@ -89,7 +85,7 @@ export async function findPatientPolicy(
         eq(t.policies.policyholderId, owner.policyholderId),
         eq(t.policies.patientId, patientId),
         eq(t.policies.policyNo, policyNo),
-        servedByOwner(owner),
+        servedByOwner(db, owner),
       ),
     );
   return row ?? null;
