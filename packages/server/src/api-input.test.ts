@@ -223,6 +223,7 @@ const PATH_VALUES: Record<string, string> = {
   insurerCode: 'INS-CODE',
   paId: '00000000-0000-4000-8000-000000000000',
   uploadId: '00000000-0000-4000-8000-000000000000',
+  userId: '00000000-0000-4000-8000-000000000000',
   erefNo: 'PA2026-000001',
 };
 

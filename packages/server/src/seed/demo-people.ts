@@ -106,6 +106,18 @@ const family = (
   };
 };
 
+/**
+ * The authorisation methods each demo insurer configures for its policyholders (000 §7 auth
+ * modes), in order. The invalid entry shows the screen's filter (only valid entries are offered).
+ */
+export const DEMO_AUTH_MODES = [
+  { authCode: 'SP', authDesc: 'Singpass', validflag: true },
+  { authCode: 'EMAIL', authDesc: 'Email', validflag: true },
+  { authCode: 'SMS', authDesc: 'SMS', validflag: true },
+  { authCode: 'REM', authDesc: 'Remote Authentication', validflag: true },
+  { authCode: 'TOKEN', authDesc: 'Hardware token', validflag: false },
+] as const;
+
 export const DEMO_INSURERS: DemoInsurer[] = [
   {
     code: 'AURORA',

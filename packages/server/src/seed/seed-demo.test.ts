@@ -38,6 +38,26 @@ describe('demo data', () => {
     expect(insurers.map((i) => i.code).sort()).toEqual(['AURORA', 'BEACON']);
   });
 
+  it("configures each insurer's authorisation methods for policyholders, in order", async () => {
+    for (const insurer of await db.select().from(t.insurers)) {
+      const modes = await db
+        .select()
+        .from(t.insurerAuthModes)
+        .where(eq(t.insurerAuthModes.insurerId, insurer.id))
+        .orderBy(t.insurerAuthModes.position);
+      expect(
+        modes.map((m) => [m.userType, m.authCode, m.validflag]),
+        insurer.code,
+      ).toEqual([
+        ['policy-holder', 'SP', true],
+        ['policy-holder', 'EMAIL', true],
+        ['policy-holder', 'SMS', true],
+        ['policy-holder', 'REM', true],
+        ['policy-holder', 'TOKEN', false],
+      ]);
+    }
+  });
+
   it('gives each policyholder the patients self, spouse, child and a foreigner, one with an active request', async () => {
     const holders = await db.select().from(t.policyholders);
     for (const holder of holders) {

@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
 import {
+  DEMO_AUTH_MODES,
   DEMO_CLINICS,
   DEMO_DOCTORS,
   DEMO_HOSPITALS,
@@ -62,6 +63,14 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
       tospCode: p.code,
       surgeonPrice: p.surgeonAgreedPrice,
       anaesthetistPrice: p.anaesthetistAgreedPrice,
+    })),
+  );
+  await tx.insert(t.insurerAuthModes).values(
+    DEMO_AUTH_MODES.map((mode, position) => ({
+      insurerId,
+      userType: 'policy-holder',
+      ...mode,
+      position,
     })),
   );
   const accounts: DemoAccount[] = [];

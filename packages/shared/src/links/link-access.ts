@@ -12,6 +12,19 @@ export const LINK_ROLES = ['doctor', 'business-office', 'remote-authoriser'] as 
 export const linkRoleSchema = z.enum(LINK_ROLES);
 export type LinkRole = z.infer<typeof linkRoleSchema>;
 
+/**
+ * Where a link session stands: 'pin-required' until the emailed PIN is checked (doctor, business
+ * office), 'remote-authentication-required' until the remote authoriser's date of birth and NRIC
+ * are checked, then 'verified'. Only a verified session is accepted beyond those checks' routes.
+ */
+export const LINK_SESSION_STAGES = [
+  'pin-required',
+  'remote-authentication-required',
+  'verified',
+] as const;
+export const linkSessionStageSchema = z.enum(LINK_SESSION_STAGES);
+export type LinkSessionStage = z.infer<typeof linkSessionStageSchema>;
+
 /** The limits of link-holder access; the server enforces them and the screens explain them. */
 export const LINK_ACCESS_POLICY = {
   /** Wrong identity checks that lock a link for good (a new link is needed). */
@@ -108,7 +121,7 @@ export const linkHolderResponseSchema = z.object({
   paId: z.string(),
   erefNo: z.string(),
   insurerCode: z.string(),
-  stage: z.enum(['pin-required', 'verified']),
+  stage: linkSessionStageSchema,
 });
 export type LinkHolderResponse = z.infer<typeof linkHolderResponseSchema>;
 
@@ -119,8 +132,7 @@ export const linkSessionResponseSchema = z.object({
   paId: z.string(),
   erefNo: z.string(),
   insurerCode: z.string(),
-  /** 'pin-required' until the emailed PIN is checked (doctor, business office), then 'verified'. */
-  stage: z.enum(['pin-required', 'verified']),
+  stage: linkSessionStageSchema,
   /** The PIN's destination, masked (`d***r@clinic.sg`); null when the role needs no PIN. */
   pinSentTo: z.string().nullable(),
   /** Seconds until another PIN may be asked for (the screen's countdown). */

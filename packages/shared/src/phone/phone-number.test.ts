@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   displayPhoneNumber,
+  maskPhoneNumber,
   PHONE_LIMITS,
   PHONE_MESSAGES,
   phoneNumberProblem,
@@ -73,5 +74,16 @@ describe('displayPhoneNumber', () => {
 
   it('shows what does not parse as it is', () => {
     expect(displayPhoneNumber('ext. 12')).toBe('ext. 12');
+  });
+});
+
+describe('maskPhoneNumber', () => {
+  it('keeps the country code and the last 4 digits', () => {
+    expect(maskPhoneNumber('+6591234500')).toBe('+65 ****4500');
+    expect(maskPhoneNumber('+442079460000')).toBe('+44 ****0000');
+  });
+
+  it('shows only the last 4 digits of what does not parse', () => {
+    expect(maskPhoneNumber('12-3456')).toBe('****3456');
   });
 });

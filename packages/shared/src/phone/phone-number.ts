@@ -89,3 +89,14 @@ export function phoneNumberSchema(defaultCountry: CountryCode = PHONE_LIMITS.def
 export function displayPhoneNumber(value: string): string {
   return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
 }
+
+/**
+ * A phone number as a screen may show where a PIN went: the country code and the last 4 digits
+ * only (`+65 ****1234`). What does not parse shows its last 4 digits alone.
+ */
+export function maskPhoneNumber(value: string): string {
+  const parsed = parsePhoneNumberFromString(value);
+  const digits = parsed?.nationalNumber ?? value.replace(/\D/g, '');
+  const masked = `****${digits.slice(-4)}`;
+  return parsed ? `+${parsed.countryCallingCode} ${masked}` : masked;
+}

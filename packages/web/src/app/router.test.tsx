@@ -1,9 +1,10 @@
-import { LINK_MESSAGES, MESSAGES } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES, LINK_MESSAGES, MESSAGES } from '@preauth/shared';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { createLoginResponse, createRequestDetail } from '../testing/data-generators';
 import { json, stubFetch } from '../testing/fetch-stub';
+import { setRemoteAuthenticationRequired } from '../lib/session-storage';
 import { seedSession } from '../testing/test-utils';
 import { renderApp } from './render-app';
 import { RouteError } from './routes/route-error';
@@ -16,15 +17,14 @@ function loggedIn(name = 'Jane Tan') {
 const notFoundHeading = () => screen.findByRole('heading', { name: 'Page not found' });
 
 describe('route table', () => {
-  const notBuiltProtected = [
-    '/remote-authentication',
+  const notARequest = [
     '/request/42/authorise',
     '/request/42/declaration-accept',
     '/request/42/declaration-reject',
     '/request/42/authorise/EMAIL',
   ];
 
-  it.each(notBuiltProtected)('shows not-found for %s, which is not built yet', async (path) => {
+  it.each(notARequest)('shows not-found for %s, whose id cannot name a request', async (path) => {
     loggedIn();
     const app = renderApp(path);
     expect(await notFoundHeading()).toBeInTheDocument();
@@ -32,7 +32,6 @@ describe('route table', () => {
   });
 
   const notBuiltPublic = [
-    '/spcb',
     '/INS/PA2026-000001',
     '/INS/PA2026-000001/acknowledgment',
     '/INS/PA2026-000001/bo',
@@ -77,7 +76,7 @@ describe('route table', () => {
     expect(app.location()).toBe('/INS/PA2026-000001/verification');
   });
 
-  it('sends a protected, not-built path to /login first when there is no session', async () => {
+  it('sends a protected path to /login first when there is no session', async () => {
     stubFetch({});
     const app = renderApp('/request/42/authorise/EMAIL');
     expect(await screen.findByRole('heading', { name: 'Log in' })).toBeInTheDocument();
@@ -93,6 +92,47 @@ describe('route table', () => {
     });
     renderApp(`/request/${detail.paId}`);
     expect(await screen.findByRole('heading', { name: 'Amend Request' })).toBeInTheDocument();
+  });
+
+  it('opens the authorise screen of a request (the authorisation feature serves that action)', async () => {
+    const login = seedSession(createLoginResponse({ userInfo: { insurerCode: 'INS' } }));
+    const detail = createRequestDetail({ statusCode: 'PEN', creatorRole: 'policy-holder' });
+    stubFetch({
+      'GET /api/users/me': () => json(200, login.userInfo),
+      [`GET /api/insurers/INS/requests/${detail.paId}`]: () => json(200, detail),
+    });
+    renderApp(`/request/${detail.paId}/authorise`);
+    expect(
+      await screen.findByRole('heading', { name: 'Authorise Pre-Authorisation Request' }),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Accept' })).toBeInTheDocument();
+  });
+
+  it('sends a remote authoriser who has not passed the remote authentication there first', async () => {
+    loggedIn();
+    setRemoteAuthenticationRequired(true);
+    const app = renderApp('/dashboard');
+    expect(
+      await screen.findByRole('heading', { name: AUTHORISATION_MESSAGES.remoteTitle }),
+    ).toBeInTheDocument();
+    expect(app.location()).toBe('/remote-authentication');
+  });
+
+  it('sends /verify without a payload to not-found, without asking to log in', async () => {
+    stubFetch({});
+    const app = renderApp('/verify');
+    expect(await notFoundHeading()).toBeInTheDocument();
+    expect(app.location()).toBe('/not-found');
+  });
+
+  it('says the Singpass login failed when /spcb has no code, without asking to log in', async () => {
+    stubFetch({});
+    const app = renderApp('/spcb');
+    expect(
+      await screen.findByRole('heading', { name: AUTHORISATION_MESSAGES.authorisationError }),
+    ).toBeInTheDocument();
+    expect(screen.getByText(AUTHORISATION_MESSAGES.singpassLoginInvalid)).toBeInTheDocument();
+    expect(app.location()).toBe('/spcb');
   });
 
   it('shows the acknowledgement of an outcome', async () => {

@@ -5,9 +5,11 @@ import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
 import { LoginRoute } from '../features/auth/routes/login';
+import { startSession } from '../features/auth/stores/session-store';
 import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
 import { ProtectedLayout } from './routes/protected-layout';
+import { RequestActionRoute } from './routes/request-action-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
 import { SessionExpiredRoute } from './routes/session-expired';
@@ -32,6 +34,8 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
+/** The policyholder's authorisation screens, one chunk. */
+const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
 /** The doctor's link pages (no login), one chunk. */
 const doctor = () => import('../features/doctor/routes/doctor-routes');
 /** The business office's link pages (no login), one chunk. */
@@ -58,7 +62,19 @@ export const routes: RouteObject[] = [
           { path: P.login, element: <LoginRoute /> },
           { path: P.sessionExpired, element: <SessionExpiredRoute /> },
           { path: P.notFound, element: <NotFound /> },
-          ...notBuiltRoutes(P.spcb),
+          {
+            path: P.spcb,
+            lazy: lazyScreen(() => authorisation().then((m) => <m.SingpassCallbackRoute />)),
+          },
+          {
+            // The remote authoriser's emailed link: it opens a session as a login does.
+            path: P.policyholderVerification,
+            lazy: lazyScreen(() =>
+              authorisation().then((m) => (
+                <m.PolicyholderVerificationRoute startSession={startSession} />
+              )),
+            ),
+          },
           // The form kit gallery; the server does not serve /dev/* in production.
           {
             path: P.uiGallery,
@@ -136,7 +152,16 @@ export const routes: RouteObject[] = [
                   )),
                 ),
               },
-              ...notBuiltRoutes(P.remoteAuthentication, P.requestActionMethod),
+              {
+                path: P.remoteAuthentication,
+                lazy: lazyScreen(() =>
+                  authorisation().then((m) => <m.RemoteAuthenticationRoute />),
+                ),
+              },
+              {
+                path: P.requestActionMethod,
+                lazy: lazyScreen(() => authorisation().then((m) => <m.AuthorisationPinRoute />)),
+              },
               {
                 path: P.newRequest,
                 lazy: lazyScreen(() => newRequest().then((m) => <m.NewRequestRoute />)),
@@ -154,8 +179,16 @@ export const routes: RouteObject[] = [
                 lazy: lazyScreen(() => request().then((m) => <m.RequestRoute />)),
               },
               {
+                // Review, resend, cancel, amend (requests) or authorise and the declarations.
                 path: P.requestAction,
-                lazy: lazyScreen(() => request().then((m) => <m.RequestRoute />)),
+                lazy: lazyScreen(() =>
+                  Promise.all([request(), authorisation()]).then(([requests, authorising]) => (
+                    <RequestActionRoute
+                      requests={<requests.RequestRoute />}
+                      authorisation={<authorising.AuthorisationActionRoute />}
+                    />
+                  )),
+                ),
               },
             ],
           },

@@ -37,6 +37,10 @@ export const paths = {
   createRequestFor: (policyHolderId: string) =>
     `${PAGE_PATHS.createRequest}?${CLIENT_QUERY}=${encodeURIComponent(policyHolderId)}`,
   newRequest: PAGE_PATHS.newRequest,
+  remoteAuthentication: PAGE_PATHS.remoteAuthentication,
+  /** A request's screen (000 §2.3) with a method: the PIN screen of authorise (EMAIL, SMS). */
+  requestMethod: (paId: string, action: string, method: string) =>
+    pagePath(PAGE_PATHS.requestActionMethod, { id: paId, action, method }),
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   request: (paId: string, action: string) =>
     pagePath(PAGE_PATHS.requestAction, { id: paId, action }),

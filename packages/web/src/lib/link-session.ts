@@ -1,4 +1,4 @@
-import type { LinkRole, LinkSessionResponse } from '@preauth/shared';
+import { linkSessionStageSchema, type LinkRole, type LinkSessionResponse } from '@preauth/shared';
 import { z } from 'zod';
 import { readStoredJson } from './stored-json';
 
@@ -14,7 +14,7 @@ export type LinkAddress = { role: LinkRole; insurerCode: string; erefNo: string 
 const storedSessionSchema = z.object({
   accessToken: z.string().min(1),
   paId: z.string(),
-  stage: z.enum(['pin-required', 'verified']),
+  stage: linkSessionStageSchema,
   pinSentTo: z.string().nullable(),
   /** When another PIN may be asked for (ms since the epoch): the countdown survives a reload. */
   resendAvailableAt: z.number(),

@@ -15,6 +15,11 @@ export const SESSION_KEYS = {
   lastActiveAt: 'session:lastActiveAt',
   /** The authorisation method chosen for the request being authorised (000 §2.8–2.10). */
   authMethod: 'authMethod',
+  /**
+   * Set while a session opened by the remote authoriser's emailed link has not passed the remote
+   * authentication yet (000 §2.2): the logged-in pages send it there first.
+   */
+  remoteAuthenticationRequired: 'session:remoteAuthenticationRequired',
 } as const;
 
 export type StoredSession = { accessToken: string; userInfo: UserInfo };
@@ -54,4 +59,17 @@ export function clearStoredSession(storage: Storage = sessionStorage): void {
   storage.removeItem(SESSION_KEYS.accessToken);
   storage.removeItem(SESSION_KEYS.userInfo);
   storage.removeItem(SESSION_KEYS.lastActiveAt);
+  storage.removeItem(SESSION_KEYS.remoteAuthenticationRequired);
+}
+
+export function isRemoteAuthenticationRequired(storage: Storage = sessionStorage): boolean {
+  return storage.getItem(SESSION_KEYS.remoteAuthenticationRequired) === 'true';
+}
+
+export function setRemoteAuthenticationRequired(
+  required: boolean,
+  storage: Storage = sessionStorage,
+): void {
+  if (required) storage.setItem(SESSION_KEYS.remoteAuthenticationRequired, 'true');
+  else storage.removeItem(SESSION_KEYS.remoteAuthenticationRequired);
 }

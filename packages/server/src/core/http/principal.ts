@@ -1,4 +1,12 @@
-import { LINK_MESSAGES, MESSAGES, USER_TYPES, type LinkRole, type UserType } from '@preauth/shared';
+import {
+  LINK_MESSAGES,
+  MESSAGES,
+  USER_TYPES,
+  type LinkRole,
+  type LinkSessionStage,
+  type UserInfo,
+  type UserType,
+} from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser, CallerContext } from './context';
 import { ForbiddenError, NotFoundError, UnauthenticatedError } from './errors';
@@ -11,8 +19,8 @@ export interface LinkHolder {
   insurerCode: string;
   linkTokenId: string;
   linkSessionId: string;
-  /** 'pin-required' until the role's PIN is checked, then 'verified'. */
-  stage: 'pin-required' | 'verified';
+  /** 'pin-required' or 'remote-authentication-required' until the role's check passes. */
+  stage: LinkSessionStage;
   /**
    * The link has ended (its step was done) within `LINK_ACCESS_POLICY.endedLinkReadMs`: only a
    * route with `endedLinks` accepts the session, every other one answers 401 as for an ended one.
@@ -30,6 +38,8 @@ export interface RouteCallers {
   links?: readonly LinkRole[];
   /** Link holders still waiting for their PIN are accepted too (the PIN routes themselves). */
   pinPending?: boolean;
+  /** Remote authorisers still waiting for the remote-authentication check (that route itself). */
+  remoteAuthenticationPending?: boolean;
   /** Verified link holders whose link ended a short while ago are accepted too (downloads). */
   endedLinks?: boolean;
 }
@@ -62,6 +72,13 @@ declare module 'fastify' {
      * files), for modules outside the requests module; a refusal is audited there.
      */
     mayReadRequest(principal: Principal, paId: string, caller: CallerContext): Promise<boolean>;
+    /**
+     * The remote authoriser as the protected area knows a logged-in policyholder: the request's
+     * policyholder, for `GET /api/users/me` (answered by the requests module).
+     */
+    remoteAuthoriserInfo(link: LinkHolder): Promise<UserInfo>;
+    /** Ends a link session: the remote authoriser's logout (answered by the requests module). */
+    endLinkSession(link: LinkHolder): Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -76,7 +93,11 @@ const notLoggedIn = () => new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.n
 function accepts(callers: RouteCallers, principal: Principal): boolean {
   if (principal.kind === 'user') return callers.users?.includes(principal.user.userType) ?? false;
   const { role, stage } = principal.link;
-  return (callers.links?.includes(role) ?? false) && (stage === 'verified' || !!callers.pinPending);
+  const stageAccepted =
+    stage === 'verified' ||
+    (stage === 'pin-required' && !!callers.pinPending) ||
+    (stage === 'remote-authentication-required' && !!callers.remoteAuthenticationPending);
+  return (callers.links?.includes(role) ?? false) && stageAccepted;
 }
 
 /**

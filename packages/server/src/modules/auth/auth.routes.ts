@@ -5,7 +5,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../core/http/context';
 import { routeOf } from '../../core/http/openapi';
 import { createAuthService } from './auth.service';
-import { ANY_USER } from '../../core/http/principal';
+import { ANY_USER, currentPrincipal } from '../../core/http/principal';
 import { isLinkSessionToken } from '../../core/security/tokens';
 
 /** Login, logout, and the reading of login-session bearer tokens for every protected route. */
@@ -30,9 +30,19 @@ export const authModule = fp(
 
     routes.route({
       ...routeOf(contracts.logout),
-      config: { callers: { users: ANY_USER } },
+      // The remote authoriser logs out of its link session from the same header.
+      config: {
+        callers: {
+          users: ANY_USER,
+          links: ['remote-authoriser'],
+          remoteAuthenticationPending: true,
+          endedLinks: true,
+        },
+      },
       handler: async (request, reply) => {
-        await auth.logout(currentUser(request), callerOf(request));
+        const principal = currentPrincipal(request);
+        if (principal.kind === 'link') await app.endLinkSession(principal.link);
+        else await auth.logout(currentUser(request), callerOf(request));
         return reply.status(204).send(null);
       },
     });

@@ -23,7 +23,8 @@ export async function lookupsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listStatuses),
-    config: { callers: { users: ANY_USER } },
+    // The remote authoriser's dashboard filters by status too.
+    config: { callers: { users: ANY_USER, links: ['remote-authoriser'], endedLinks: true } },
     handler: async () => STATUS_OPTIONS,
   });
 

@@ -1,6 +1,9 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { revokeLinkSession } from './access/link-sessions';
+import { remoteAuthoriserInfo } from './access/remote-authoriser';
 import { mayRead } from './access/request-policy';
+import { authorisationModule } from './authorisation/authorisation.routes';
 import { businessOfficeModule } from './business-office/business-office.routes';
 import { certificateModule } from './certificate/certificate.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
@@ -14,19 +17,26 @@ export { createRequestTimers } from './lifecycle/expiry-sweep';
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
- * encapsulated, so other modules can ask the request policy through `app.mayReadRequest`.
+ * encapsulated, so other modules can ask the request policy through `app.mayReadRequest` (and who
+ * a remote authoriser stands for through `app.remoteAuthoriserInfo`, and its logout through
+ * `app.endLinkSession`).
  */
 export const requestsModule = fp(
   async (app: FastifyInstance) => {
     app.decorate('mayReadRequest', (principal, paId, caller) =>
       mayRead(app.deps, principal, paId, caller),
     );
+    app.decorate('remoteAuthoriserInfo', (link) => remoteAuthoriserInfo(app.deps.db, link.paId));
+    app.decorate('endLinkSession', async (link) => {
+      await revokeLinkSession(app.deps.db, link.linkSessionId, app.deps.clock.now());
+    });
     await app.register(requestListModule);
     await app.register(certificateModule);
     await app.register(liaFormModule);
     await app.register(requestDetailModule);
     await app.register(policyholderRequestsModule);
     await app.register(linksModule);
+    await app.register(authorisationModule);
     await app.register(doctorModule);
     await app.register(businessOfficeModule);
   },

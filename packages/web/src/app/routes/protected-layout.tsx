@@ -7,6 +7,7 @@ import { useUser } from '../../features/auth/api/get-user';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
+import { isRemoteAuthenticationRequired } from '../../lib/session-storage';
 import { useLoadedWhenReachable } from '../lazy-screen';
 
 // Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
@@ -22,7 +23,8 @@ function IdleWarningWhenLoaded() {
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
  * to log in, keeping the requested path for after login; when the session has just expired it
- * shows the session-expired screen instead. A new tab first waits for an open one to hand it the
+ * shows the session-expired screen instead; a remote authoriser who has not passed the remote
+ * authentication yet is sent there. A new tab first waits for an open one to hand it the
  * session. With a session it loads the user from the server and provides it to the screens, and
  * warns before the session's idle end.
  */
@@ -35,6 +37,10 @@ export function ProtectedLayout() {
     if (endReason === 'logout') return <Navigate to={paths.login} replace />;
     const to = endReason === 'expired' ? paths.sessionExpired : paths.login;
     return <RedirectSavingPath to={to} from={pathname + search} />;
+  }
+  // The remote authoriser's session must pass the remote authentication before anything else.
+  if (isRemoteAuthenticationRequired() && pathname !== paths.remoteAuthentication) {
+    return <Navigate to={paths.remoteAuthentication} replace />;
   }
   return (
     <>

@@ -2,8 +2,9 @@ import { type NotifiedParty, REQUEST_TIMINGS } from '@preauth/shared';
 
 /**
  * The titles and bodies of the acknowledgement screen (specification 000 §2.10), one per outcome.
- * The specification gives their content, not their wording; this is ours. Review and authorise
- * have a title only, as the specification shows no body for them.
+ * The specification gives their content, not their wording; this is ours. Review has a title
+ * only; the specification shows no body for authorise and decline either, so theirs are ours: the
+ * decision, and who the answer says was emailed.
  *
  * Who was emailed comes from the server's answer (`notified`), so the body names exactly them.
  * Without it (an acknowledgement opened from history or a bookmark) the body keeps the
@@ -143,8 +144,21 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
           ],
   },
   review: { title: 'Pre-authorisation request reviewed', body: () => [] },
-  authorise: { title: 'Pre-authorisation request authorised', body: () => [] },
-  decline: { title: 'Pre-authorisation request declined', body: () => [], declined: true },
+  authorise: {
+    title: 'Pre-authorisation request authorised',
+    body: ({ notified }) => [
+      'Thank you. The insurer now processes your request.',
+      ...emailedTo('A copy has been emailed to', notified ?? []),
+    ],
+  },
+  decline: {
+    title: 'Pre-authorisation request declined',
+    body: ({ notified }) => [
+      'You have rejected this request, so it will not be processed.',
+      ...emailedTo('A copy has been emailed to', notified ?? []),
+    ],
+    declined: true,
+  },
 };
 
 /** The acknowledgement of a route's `id`, or undefined for an id the route does not know. */

@@ -54,6 +54,22 @@ export function identityMatches<R extends LinkRole>(
   return matches;
 }
 
+/** A date of birth (ISO) as the remote-authentication password starts: DDMMYYYY. */
+const ddmmyyyy = (isoDate: string) => {
+  const [year = '', month = '', day = ''] = isoDate.split('-');
+  return `${day}${month}${year}`;
+};
+
+/**
+ * The remote authoriser's password (000 §2.2): the policyholder's date of birth as DDMMYYYY then
+ * the NRIC/FIN/passport, compared case-insensitively in constant time (one digest comparison,
+ * whichever part is wrong).
+ */
+export function remotePasswordMatches(typed: string, snapshot: IdentitySnapshot): boolean {
+  const expected = `${ddmmyyyy(snapshot.policyholderDob)}${snapshot.policyholderNric}`;
+  return sameText(typed.trim().toUpperCase(), expected.trim().toUpperCase());
+}
+
 /**
  * Counts an identity attempt before it is compared, in one conditional UPDATE, so parallel
  * attempts cannot exceed the limit. Answers the attempt's number, or null when the link has used

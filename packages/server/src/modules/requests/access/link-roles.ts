@@ -1,4 +1,4 @@
-import type { LinkRole, linkIdentitySchemas } from '@preauth/shared';
+import type { LinkRole, LinkSessionStage, linkIdentitySchemas } from '@preauth/shared';
 import type { z } from 'zod';
 
 /** What a role typed to prove who it is, as its identity schema parsed it. */
@@ -33,28 +33,32 @@ export interface IdentityRule<R extends LinkRole> {
 
 export interface LinkRoleRules<R extends LinkRole> {
   identity: readonly IdentityRule<R>[];
-  /** Whether an emailed PIN to the link's recipient follows the identity check. */
-  pin: boolean;
+  /**
+   * The stage of the session the identity check opens: 'pin-required' when an emailed PIN to the
+   * link's recipient follows, 'remote-authentication-required' for the remote authoriser's
+   * date-of-birth-and-NRIC check (000 §2.2).
+   */
+  afterIdentity: Exclude<LinkSessionStage, 'verified'>;
 }
 
-/** Per link role: which typed fields are compared with which snapshot, and whether a PIN follows. */
+/** Per link role: which typed fields are compared with which snapshot, and which check follows. */
 export const LINK_ROLE_RULES: { [R in LinkRole]: LinkRoleRules<R> } = {
   doctor: {
     identity: [
       { field: 'dob', against: 'patientDob', compare: 'date' },
       { field: 'nric', against: 'patientNric', compare: 'last4' },
     ],
-    pin: true,
+    afterIdentity: 'pin-required',
   },
   'business-office': {
     identity: [{ field: 'nric', against: 'patientNric', compare: 'last4' }],
-    pin: true,
+    afterIdentity: 'pin-required',
   },
   'remote-authoriser': {
     identity: [
       { field: 'identifier', against: 'policyholderNric', compare: 'last4' },
       { field: 'dob', against: 'policyholderDob', compare: 'date', optional: true },
     ],
-    pin: false,
+    afterIdentity: 'remote-authentication-required',
   },
 };

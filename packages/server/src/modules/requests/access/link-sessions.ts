@@ -1,14 +1,17 @@
-import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import {
+  LINK_ACCESS_POLICY,
+  LINK_MESSAGES,
+  LINK_SESSION_STAGES,
+  type LinkSessionStage,
+} from '@preauth/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkSessions, linkTokens, paRequests } from '../../../core/db/schema';
 import type { AppDeps } from '../../../core/http/context';
 import { UnauthenticatedError } from '../../../core/http/errors';
-import type { LinkHolder, PrincipalResolver } from '../../../core/http/principal';
+import type { PrincipalResolver } from '../../../core/http/principal';
 import { hashToken, isLinkSessionToken, newLinkSessionToken } from '../../../core/security/tokens';
 import { isLinkLive, isLinkRecentlyEnded } from './link-tokens';
-
-export type LinkSessionStage = LinkHolder['stage'];
 
 /** 256 random bits, like a login session's, after the `link.` prefix. */
 const TOKEN_BYTES = 32;
@@ -53,6 +56,29 @@ export async function revokeLinkSession(db: Executor, sessionId: string, now: Da
   return row ?? null;
 }
 
+/**
+ * Moves a session waiting at `from` to 'verified' in place (the remote-authentication check, whose
+ * answer carries no new token); false when it was no longer at `from`.
+ */
+export async function verifyLinkSessionInPlace(
+  db: Executor,
+  sessionId: string,
+  from: LinkSessionStage,
+): Promise<boolean> {
+  const rows = await db
+    .update(linkSessions)
+    .set({ stage: 'verified' })
+    .where(
+      and(
+        eq(linkSessions.id, sessionId),
+        eq(linkSessions.stage, from),
+        isNull(linkSessions.revokedAt),
+      ),
+    )
+    .returning({ id: linkSessions.id });
+  return rows.length > 0;
+}
+
 /** The session of a token hash with its link, request and insurer. */
 async function findLinkSession(db: Executor, tokenHash: string) {
   const [row] = await db
@@ -71,8 +97,6 @@ async function findLinkSession(db: Executor, tokenHash: string) {
   return row ?? null;
 }
 
-const STAGES: readonly LinkSessionStage[] = ['pin-required', 'verified'];
-
 /**
  * Reads `link.` bearer tokens for the access check: an unknown or ended session, or one whose
  * link was revoked, expired or locked, is 401 UNAUTHENTICATED; a session past its idle or
@@ -83,7 +107,7 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
     if (!isLinkSessionToken(token)) return null;
     const now = clock.now();
     const found = await findLinkSession(db, hashToken(config.sessionSecret, token));
-    const stage = STAGES.find((s) => s === found?.session.stage);
+    const stage = LINK_SESSION_STAGES.find((s) => s === found?.session.stage);
     const linkEnded = !!found && !isLinkLive(found.link, now);
     // A link that ended a short while ago still serves its verified sessions, on some routes.
     const endedTooLongAgo =

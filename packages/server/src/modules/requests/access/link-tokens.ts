@@ -115,20 +115,29 @@ export const isLinkRecentlyEnded = (link: LinkToken, now: Date) =>
   now.getTime() - link.revokedAt.getTime() < LINK_ACCESS_POLICY.endedLinkReadMs;
 
 /**
- * Whether the token found is live and is the one for this request (erefNo under this insurer's
- * code) and role. Every test is made, so every refusal takes the same path.
+ * What a link check expects of the token: its role, and the request it names in the path (erefNo
+ * under this insurer's code). The policyholder verification page's link carries the token alone
+ * (`/verify?payload=…`), so there only the role is expected.
+ */
+export type ExpectedLink =
+  { role: LinkRole; insurerCode: string; erefNo: string } | { role: LinkRole };
+
+/**
+ * Whether the token found is live and is the one expected. Every test is made, so every refusal
+ * takes the same path.
  */
 export function isLinkUsable(
   found: LinkTokenInContext | null,
-  expected: { role: LinkRole; insurerCode: string; erefNo: string },
+  expected: ExpectedLink,
   now: Date,
 ): found is LinkTokenInContext {
   if (!found) return false;
+  const named = 'erefNo' in expected ? expected : found;
   const checks = [
     isLinkLive(found.link, now),
     found.link.role === expected.role,
-    found.insurerCode === expected.insurerCode,
-    found.erefNo === expected.erefNo,
+    found.insurerCode === named.insurerCode,
+    found.erefNo === named.erefNo,
   ];
   return checks.every(Boolean);
 }

@@ -8,8 +8,8 @@ import { hashToken } from '../../../core/security/tokens';
 
 /**
  * One-time PINs, for any subject: a link holder's PIN (purpose 'link', subject = the link token,
- * so a new identity check does not reset the hourly cap) or, later, the policyholder's
- * authorisation PIN. Only an HMAC of each PIN is stored; the newest PIN of a subject is the only
+ * so a new identity check does not reset the hourly cap) or the policyholder's authorisation PIN
+ * (purpose 'authorisation', by email or SMS). Only an HMAC of each PIN is stored; the newest PIN of a subject is the only
  * live one.
  */
 export type PinPurpose = 'link' | 'authorisation';
@@ -21,7 +21,8 @@ export interface PinSubject {
 
 export interface PinDelivery extends PinSubject {
   paId: string | null;
-  channel: 'email';
+  channel: 'email' | 'sms';
+  /** The address or E.164 number the PIN goes to. */
   destination: string;
 }
 

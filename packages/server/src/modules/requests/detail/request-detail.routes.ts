@@ -13,8 +13,8 @@ export async function requestDetailModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getRequest),
-    // A link holder reads the one request its link is for.
-    config: { callers: { users: ANY_USER, links: LINK_ROLES } },
+    // A link holder reads the one request its link is for, a while after its step ended it too.
+    config: { callers: { users: ANY_USER, links: LINK_ROLES, endedLinks: true } },
     handler: async (request) => {
       const { insurerCode, paId } = request.params;
       const row = await findRequestFor(

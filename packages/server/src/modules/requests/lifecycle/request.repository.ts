@@ -74,10 +74,7 @@ const statusMove = (to: StatusCode, now: Date) => ({
   updatedAt: now,
 });
 
-/**
- * The request fields a lifecycle event's body may set; set with the status, so the event's
- * notifications read them (the declaration's ticks decide the consultants' copy on authorising).
- */
+/** The request fields a lifecycle event's body may set. */
 export type RequestFields = Partial<
   Pick<
     RequestRow,
@@ -86,7 +83,6 @@ export type RequestFields = Partial<
     | 'amendReason'
     | 'rejectReason'
     | 'fcNotifyFlag'
-    | 'riderFcNotifyFlag'
     | 'recommendedByServiceProvider'
   >
 >;

@@ -39,8 +39,11 @@ export interface TransitionCommand {
   paId: string;
   event: LifecycleEvent;
   caller: CallerContext;
-  /** The request fields the event's body sets (a reason, a new doctor address). */
-  fields?: RequestFields;
+  /**
+   * The request fields the event's body sets (a reason, a new doctor address); a function of the
+   * request as read when they depend on it (the consultant flag only where there is one).
+   */
+  fields?: RequestFields | ((read: RequestRow) => RequestFields);
   /** The call's Idempotency-Key: sent again, the event answers its first answer. */
   idempotency?: IdempotentCall | null;
   /**
@@ -60,14 +63,14 @@ export interface Moved {
 }
 
 /**
- * Who moved the request: for the audit log (a link holder by its role), and as the lifecycle
- * actor its history records (the remote authoriser is the policyholder there, as in the table).
+ * Who moved the request: for the audit log as it called (a link's role and token), and for the
+ * history as the lifecycle actor it acted as (the remote authoriser is the policyholder).
  */
 type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> & {
   actor: Actor;
 };
 
-const audited = ({ actor: _actor, ...entry }: Mover) => entry;
+const auditActor = ({ actor: _lifecycleActor, ...entry }: Mover) => entry;
 
 /** The actors the lifecycle table gives an event to. */
 const actorsOf = (event: LifecycleEvent) => [
@@ -112,7 +115,7 @@ export function createTransitionEngine(deps: AppDeps) {
     await alongside?.(tx, read, now);
     // Reasons stay out of the audit log: people write diagnoses into them.
     await writeAudit(tx, {
-      ...audited(mover),
+      ...auditActor(mover),
       action: `request.${event}`,
       paId: read.id,
       details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
@@ -165,9 +168,11 @@ export function createTransitionEngine(deps: AppDeps) {
         const transition = findTransition(read.statusCode, event, actor);
         if (!transition) throw new TransitionRefusedError(event, read.statusCode);
         const mover = { ...principalActor(principal, caller), actor };
+        const fields =
+          typeof command.fields === 'function' ? command.fields(read) : (command.fields ?? {});
         return commit(
           inTransaction,
-          { read, transition, mover, fields: command.fields ?? {}, alongside: command.alongside },
+          { read, transition, mover, fields, alongside: command.alongside },
           answer,
         );
       });

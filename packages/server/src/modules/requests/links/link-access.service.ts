@@ -47,12 +47,12 @@ import {
 } from '../access/one-time-pins';
 import { linkPinEmail } from '../notifications/request-emails';
 
-/** Which link, request and role a link address names. */
-export interface LinkAddress<R extends LinkRole = LinkRole> {
-  role: R;
-  insurerCode: string;
-  erefNo: string;
-}
+/**
+ * Which link, request and role a link address names; the policyholder verification page's link
+ * names the role only (its token alone says which request).
+ */
+export type LinkAddress<R extends LinkRole = LinkRole> =
+  { role: R; insurerCode: string; erefNo: string } | { role: R };
 
 const PIN_LIFETIME_MINUTES = OTP_POLICY.lifetimeMs / 60_000;
 
@@ -60,6 +60,27 @@ const pinSubject = (linkTokenId: string): PinSubject => ({
   purpose: 'link',
   subjectId: linkTokenId,
 });
+
+/** An audit entry of a link holder's step: actor = the role and the link token's id. */
+export const auditLink = (
+  executor: Executor,
+  action: string,
+  link: { linkTokenId: string; role: LinkRole; paId: string; insurerId: string },
+  caller: CallerContext,
+  now: Date,
+  details?: Record<string, unknown>,
+) =>
+  writeAudit(executor, {
+    action,
+    actorType: link.role,
+    actorId: link.linkTokenId,
+    insurerId: link.insurerId,
+    paId: link.paId,
+    ip: caller.ip,
+    requestId: caller.requestId,
+    details,
+    occurredAt: now,
+  });
 
 /**
  * The link holder's way in, shared by the doctor, the business office and the remote
@@ -69,26 +90,6 @@ const pinSubject = (linkTokenId: string): PinSubject => ({
  */
 export function createLinkAccessService({ db, clock, config }: AppDeps) {
   const secret = config.sessionSecret;
-
-  const audit = (
-    executor: Executor,
-    action: string,
-    link: { linkTokenId: string; role: LinkRole; paId: string; insurerId: string },
-    caller: CallerContext,
-    now: Date,
-    details?: Record<string, unknown>,
-  ) =>
-    writeAudit(executor, {
-      action,
-      actorType: link.role,
-      actorId: link.linkTokenId,
-      insurerId: link.insurerId,
-      paId: link.paId,
-      ip: caller.ip,
-      requestId: caller.requestId,
-      details,
-      occurredAt: now,
-    });
 
   const actorOf = (found: LinkTokenInContext) => ({
     linkTokenId: found.link.id,
@@ -143,7 +144,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         linkPinEmail(ref, link.recipientEmail, issued.pin, PIN_LIFETIME_MINUTES),
         now,
       );
-      await audit(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
+      await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;
   }
@@ -156,7 +157,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     now: Date,
   ): Promise<never> {
     if (error instanceof PinSendRefusedError) {
-      await audit(db, 'link.pin-send-refused', actorOf(found), caller, now, {
+      await auditLink(db, 'link.pin-send-refused', actorOf(found), caller, now, {
         reason: error.reason,
       });
     }
@@ -171,14 +172,14 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
   ): Promise<LinkCheckResponse> {
     const now = clock.now();
     const found = await usableLink(address, token, now);
-    await audit(db, 'link.opened', actorOf(found), caller, now);
+    await auditLink(db, 'link.opened', actorOf(found), caller, now);
     return { erefNo: found.erefNo, insurerCode: found.insurerCode, role: found.link.role };
   }
 
   /**
    * The identity check: counted before it is compared; the limit's last failure locks the link.
-   * A match opens a link session, 'pin-required' with the PIN emailed in the same transaction
-   * when the role needs one, else 'verified'.
+   * A match opens a link session at the role's next check: 'pin-required' with the PIN emailed
+   * in the same transaction, or 'remote-authentication-required'.
    */
   async function verifyIdentity<R extends LinkRole>(
     address: LinkAddress<R>,
@@ -192,41 +193,36 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const actor = actorOf(found);
     const attempt = await countIdentityAttempt(db, link.id);
     if (attempt === null) {
-      await audit(db, 'link.identity-refused-locked', actor, caller, now);
+      await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
       throw new LinkLockedError();
     }
     const snapshot = await loadIdentitySnapshot(db, link.paId);
     if (!identityMatches(address.role, typed, snapshot)) {
-      await audit(db, 'link.identity-failed', actor, caller, now, { attempt });
+      await auditLink(db, 'link.identity-failed', actor, caller, now, { attempt });
       if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
         await lockLink(db, link.id, now);
-        await audit(db, 'link.identity-locked', actor, caller, now, { attempt });
+        await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
         throw new LinkLockedError();
       }
       throw new IdentityMismatchError();
     }
     await clearIdentityFailures(db, link.id);
-    await audit(db, 'link.identity-verified', actor, caller, now, { attempt });
+    await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
 
-    const needsPin = LINK_ROLE_RULES[address.role].pin;
+    const stage = LINK_ROLE_RULES[address.role].afterIdentity;
+    const needsPin = stage === 'pin-required';
     try {
       return await db.transaction(async (tx) => {
         const pin = needsPin ? await sendPin(tx, found, caller, now, 'identity-check') : null;
-        const session = await openLinkSession(tx, secret, {
-          linkTokenId: link.id,
-          stage: needsPin ? 'pin-required' : 'verified',
-          now,
-        });
-        await audit(tx, 'link.session-opened', actor, caller, now, {
-          stage: needsPin ? 'pin-required' : 'verified',
-        });
+        const session = await openLinkSession(tx, secret, { linkTokenId: link.id, stage, now });
+        await auditLink(tx, 'link.session-opened', actor, caller, now, { stage });
         return {
           access_token: session.token,
           role: link.role,
           paId: link.paId,
           erefNo: found.erefNo,
           insurerCode: found.insurerCode,
-          stage: needsPin ? 'pin-required' : 'verified',
+          stage,
           pinSentTo: pin ? maskEmail(link.recipientEmail) : null,
           resendAfterSeconds: pin ? secondsUntil(pin.resendAvailableAt, now) : null,
         };
@@ -260,7 +256,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const now = clock.now();
     const check = await checkPin(db, secret, pinSubject(holder.linkTokenId), otp, now);
     if (check.outcome !== 'match') {
-      await audit(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
+      await auditLink(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
       throw new PinRefusedError(check.outcome);
     }
     const found = await linkOf(holder);
@@ -274,7 +270,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         now,
         expiresAt: ended.expiresAt,
       });
-      await audit(tx, 'link.pin-verified', holder, caller, now);
+      await auditLink(tx, 'link.pin-verified', holder, caller, now);
       return {
         access_token: session.token,
         role: holder.role,

@@ -204,7 +204,7 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
     });
   });
 
-  it('verifies the remote authoriser at once, with or without the date of birth, and sends no PIN', async () => {
+  it('lets the remote authoriser on to its password check, with or without the date of birth, and sends no PIN', async () => {
     const world = await linkHolderWorld(env, 'remote-authoriser');
 
     const withDob = await verifyIdentity(env, world);
@@ -216,7 +216,7 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
       expect(response.statusCode).toBe(200);
       expect(response.json()).toMatchObject({
         role: 'remote-authoriser',
-        stage: 'verified',
+        stage: 'remote-authentication-required',
         pinSentTo: null,
         resendAfterSeconds: null,
       });

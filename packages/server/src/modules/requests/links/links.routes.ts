@@ -14,6 +14,7 @@ import { currentLinkHolder } from '../../../core/http/principal';
 import { createLinkSessionResolver } from '../access/link-sessions';
 import type { LinkIdentity } from '../access/link-roles';
 import { createLinkAccessService } from './link-access.service';
+import { createRemoteAuthoriserAccess } from './remote-authoriser.service';
 
 const ANY_LINK = { links: LINK_ROLES } as const;
 
@@ -25,6 +26,7 @@ const ANY_LINK = { links: LINK_ROLES } as const;
  */
 export async function linksModule(app: FastifyInstance) {
   const links = createLinkAccessService(app.deps);
+  const remoteAuthoriser = createRemoteAuthoriserAccess(app.deps, links);
   app.addPrincipalResolver(createLinkSessionResolver(app.deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -71,6 +73,33 @@ export async function linksModule(app: FastifyInstance) {
     ...routeOf(contracts.resendLinkPin),
     config: { callers: { ...ANY_LINK, pinPending: true } },
     handler: async (request) => links.resendPin(currentLinkHolder(request), callerOf(request)),
+  });
+
+  // The remote authoriser's verification page (`/verify?payload=…`): its link by the token alone.
+  routes.route({
+    ...routeOf(contracts.verifyPolicyholderPayload),
+    handler: async (request) =>
+      remoteAuthoriser.checkPayload(request.body.payload, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.getAuthorize),
+    onRequest: identityLimit,
+    handler: async (request) => remoteAuthoriser.getAuthorize(request.body, callerOf(request)),
+  });
+
+  // Bound to a session of one link, whose count locks it at the 5th failure: no address budget.
+  routes.route({
+    ...routeOf(contracts.remoteAuthenticate),
+    config: { callers: { links: ['remote-authoriser'], remoteAuthenticationPending: true } },
+    handler: async (request, reply) => {
+      await remoteAuthoriser.authenticate(
+        currentLinkHolder(request),
+        request.body.otp,
+        callerOf(request),
+      );
+      return reply.status(204).send(null);
+    },
   });
 
   routes.route({

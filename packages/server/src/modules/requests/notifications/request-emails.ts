@@ -1,6 +1,6 @@
 import { REQUEST_TIMINGS, formatMoney } from '@preauth/shared';
 import { escapeHtml } from '../../../core/mail/html';
-import type { EmailMessage } from '../../../core/mail/outbox';
+import type { EmailMessage, SmsMessage } from '../../../core/mail/outbox';
 
 /**
  * The request notifications of specification 000 §2.10, one function each. They name the request
@@ -305,4 +305,46 @@ export function linkPinEmail(
     ],
     [pinLine],
   );
+}
+
+/**
+ * To the policyholder: the PIN that lets it authorise or decline a request raised by someone else
+ * (000 §2.8), by email. Like the link PIN, it names the request by its reference only.
+ */
+export function authorisationPinEmail(
+  ref: RequestRef,
+  recipient: string,
+  pin: string,
+  lifetimeMinutes: number,
+): EmailMessage {
+  const pinLine = `Your one-time PIN to authorise pre-authorisation request ${ref.erefNo} is ${pin}.`;
+  return compose(
+    ref,
+    'authorisation-pin',
+    recipient,
+    'Your one-time PIN',
+    [
+      pinLine,
+      `It is valid for ${lifetimeMinutes} minutes and can be used once. Do not share it with anyone.`,
+      'If you did not ask for this PIN, you can ignore this email.',
+    ],
+    [pinLine],
+  );
+}
+
+/** The same PIN by SMS: one short message, the request by its reference only. */
+export function authorisationPinSms(
+  ref: RequestRef,
+  recipient: string,
+  pin: string,
+  lifetimeMinutes: number,
+): SmsMessage {
+  const pinLine = `Your one-time PIN to authorise pre-authorisation request ${ref.erefNo} is ${pin}.`;
+  return {
+    paId: ref.paId,
+    kind: 'authorisation-pin',
+    recipient,
+    text: `${pinLine} Valid for ${lifetimeMinutes} minutes. Do not share it with anyone.`,
+    secrets: [pinLine],
+  };
 }

@@ -97,8 +97,11 @@ export async function linkHolderWorld(
     'remote-authoriser': { identifier: last4(request.policyHolderNric), dob: holder.dob },
   };
 
+  const [year, month, day] = holder.dob.split('-');
   return {
     role,
+    /** The remote authoriser's password (000 §2.2): the policyholder's DOB as DDMMYYYY, then NRIC. */
+    remotePassword: `${day}${month}${year}${request.policyHolderNric}`,
     insurer,
     holder,
     patient,
@@ -170,15 +173,30 @@ export function verifyPin({ app }: Pick<TestApp, 'app'>, bearer: string, otp: st
   });
 }
 
+/** Sends the remote-authentication password with a remote authoriser's session. */
+export function remoteAuthenticate({ app }: Pick<TestApp, 'app'>, bearer: string, otp: string) {
+  return app.inject({
+    method: 'POST',
+    url: '/api/remote-authentication',
+    headers: { authorization: `Bearer ${bearer}` },
+    payload: { otp },
+  });
+}
+
 /**
  * A verified link session of the world's link, the way a holder gets one: the identity check,
- * then (for a role that needs it) the emailed PIN. Answers the session's bearer token.
+ * then the role's next check (the emailed PIN, or the remote authoriser's password). Answers the
+ * session's bearer token.
  */
 export async function verifiedLinkSession(env: TestApp, world: LinkWorld): Promise<string> {
   const identity = await verifyIdentity(env, world);
   if (identity.statusCode !== 200) throw new Error(`Identity check: ${identity.statusCode}`);
   const session = identity.json<{ access_token: string; stage: string }>();
-  if (session.stage === 'verified') return session.access_token;
+  if (session.stage === 'remote-authentication-required') {
+    const check = await remoteAuthenticate(env, session.access_token, world.remotePassword);
+    if (check.statusCode !== 204) throw new Error(`Remote authentication: ${check.statusCode}`);
+    return session.access_token;
+  }
   const pin = await verifyPin(env, session.access_token, await emailedPin(env, world.request.id));
   if (pin.statusCode !== 200) throw new Error(`PIN check: ${pin.statusCode}`);
   return pin.json<{ access_token: string }>().access_token;

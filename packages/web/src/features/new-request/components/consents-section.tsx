@@ -1,12 +1,11 @@
 import { useState } from 'react';
-import { useController, useFormContext } from 'react-hook-form';
-import { CheckboxField } from '../../../components/form/checkbox-field';
+import { useFormContext } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
-import { Button } from '../../../components/ui/button';
+import { TermsCheckbox } from '../../../components/form/terms-checkbox';
 import { TermsModal } from '../../../components/ui/terms-modal';
 import type { CreateRequestValues } from '../lib/create-request-values';
 import { FormSection } from './form-section';
-import { TermsText } from './terms-text';
+import { TermsText } from '../../../components/ui/terms-text';
 
 const CONSENT_TEXTS = {
   accuracy:
@@ -29,7 +28,7 @@ export function ConsentsSection({ byAgent = false }: { byAgent?: boolean }) {
     <FormSection title="Consent">
       <Field type="checkbox" name="terms1" label={CONSENT_TEXTS.accuracy} control={control} />
       <Field type="checkbox" name="terms2" label={CONSENT_TEXTS.personalData} control={control} />
-      <TermsCheckbox onOpenTerms={() => setTermsOpen(true)} />
+      <TermsCheckbox name="terms3" control={control} onOpenTerms={() => setTermsOpen(true)} />
       {!byAgent && (
         <Field
           type="checkbox"
@@ -48,34 +47,5 @@ export function ConsentsSection({ byAgent = false }: { byAgent?: boolean }) {
         <TermsText />
       </TermsModal>
     </FormSection>
-  );
-}
-
-/** Its label holds the link to the terms, so it is a CheckboxField with a rich label. */
-function TermsCheckbox({ onOpenTerms }: { onOpenTerms: () => void }) {
-  const { control } = useFormContext<CreateRequestValues>();
-  const {
-    field: { name, ref, value, onChange, onBlur },
-    fieldState: { error },
-  } = useController({ control, name: 'terms3' });
-  return (
-    <CheckboxField
-      id="terms3"
-      name={name}
-      ref={ref}
-      value={value}
-      onChange={onChange}
-      onBlur={onBlur}
-      error={error?.message}
-      label={
-        <>
-          I have read and agree to the{' '}
-          <Button variant="link" onClick={onOpenTerms}>
-            terms and conditions
-          </Button>
-          .
-        </>
-      }
-    />
   );
 }

@@ -146,22 +146,32 @@ describe('acknowledgement screen', () => {
     );
   });
 
-  it.each([
-    ['review', 'Pre-authorisation request reviewed'],
-    ['authorise', 'Pre-authorisation request authorised'],
-  ])('%s: a title only', async (id, title) => {
-    await openAcknowledgement(`/acknowledgment/${id}/${REF}`);
+  it('review: a title only', async () => {
+    const title = 'Pre-authorisation request reviewed';
+    await openAcknowledgement(`/acknowledgment/review/${REF}`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(title);
     expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
     expect(text()).toBe(`✓${title}Pre-Authorisation Ref No.: ${REF}Back to homepage`);
   });
 
+  it('authorise: the decision and who the answer says was emailed', async () => {
+    await openAcknowledgement(`/acknowledgment/authorise/${REF}?notified=doctor,insurer`);
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request authorised',
+    );
+    expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
+    expect(text()).toContain('Thank you. The insurer now processes your request.');
+    expect(text()).toContain('A copy has been emailed to the doctor and the insurer.');
+  });
+
   it('decline: shown with a close icon', async () => {
-    await openAcknowledgement(`/acknowledgment/decline/${REF}`);
+    await openAcknowledgement(`/acknowledgment/decline/${REF}?notified=insurer`);
     expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
       'Pre-authorisation request declined',
     );
     expect(screen.getByRole('img', { name: 'Declined' })).toHaveTextContent('✕');
+    expect(text()).toContain('You have rejected this request, so it will not be processed.');
+    expect(text()).toContain('A copy has been emailed to the insurer.');
   });
 
   it('goes back to the homepage', async () => {

@@ -1,7 +1,7 @@
 import type { RequestDetail } from '@preauth/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import { screen } from '../../../testing/test-utils';
-import { getRequestDetailQueryOptions } from '../api/get-request-detail';
+import { getRequestDetailQueryOptions } from '../../../lib/request-detail';
 
 /** The command's confirmation dialog, once it shows. */
 export const dialog = () => screen.findByRole('alertdialog');

@@ -4,7 +4,7 @@ import type { RequestCommand } from '../api/put-request-command';
 import { COMMAND_TEXTS, commandNotAllowed, commandOvertaken } from '../command-texts';
 import { BackToHomepage } from './back-to-homepage';
 import { RequestCommandForm } from './request-command-form';
-import { RequestKeyFacts } from './request-key-facts';
+import { RequestKeyFacts } from '../../../components/request/request-key-facts';
 import './request-review.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
 

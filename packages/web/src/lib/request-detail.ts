@@ -1,7 +1,7 @@
 import { type RequestDetail, contracts } from '@preauth/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
-import { callApi } from '../../../lib/api-client';
-import { useCurrentUser } from '../../../lib/current-user';
+import { callApi } from './api-client';
+import { useCurrentUser } from './current-user';
 
 type RequestRef = { insurerCode: string; paId: string };
 

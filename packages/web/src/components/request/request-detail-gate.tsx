@@ -1,10 +1,10 @@
 import type { RequestDetail } from '@preauth/shared';
 import type { ReactNode } from 'react';
-import { LoadError } from '../../../components/errors/load-error';
-import { NotFound } from '../../../components/screens/not-found';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { isApiError } from '../../../lib/api-error';
-import { useRequestDetail } from '../api/get-request-detail';
+import { LoadError } from '../errors/load-error';
+import { NotFound } from '../screens/not-found';
+import { PageLoading } from '../ui/page-loading';
+import { isApiError } from '../../lib/api-error';
+import { useRequestDetail } from '../../lib/request-detail';
 
 /**
  * Loads the request and renders `children` with it. A request that is not the user's (or not

@@ -1,5 +1,5 @@
 import { type RequestDetail, statusLabel } from '@preauth/shared';
-import { DetailList, ReviewSection } from '../../../components/ui/detail-list';
+import { DetailList, ReviewSection } from '../ui/detail-list';
 
 /** What the resend, cancel and amend screens show of the request they act on. */
 export function RequestKeyFacts({ detail }: { detail: RequestDetail }) {

@@ -1,0 +1,196 @@
+import { LINK_MESSAGES, OTP_POLICY, AUTHORISATION_MESSAGES } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../../core/db/schema';
+import {
+  anotherPending,
+  authorisationWorld,
+  sendPin,
+  sentPin,
+  verifyPin,
+} from '../test-support/authorisation-worlds';
+import { app, auditOf, clock, db, outboxOf } from '../test-support/request-worlds';
+
+const SECOND = 1000;
+
+describe('POST /api/users/:userId/send', () => {
+  it('emails the policyholder a 6-digit PIN and answers the masked address and the countdown', async () => {
+    const world = await authorisationWorld();
+    const { login, pending, holder } = world;
+
+    const response = await sendPin(login, login.user.id, pending.id, 'EMAIL');
+
+    expect(response.statusCode).toBe(200);
+    const [local, domain] = holder.email.split('@');
+    expect(response.json()).toEqual({
+      pinSentTo: `${local![0]}***${local!.at(-1)}@${domain}`,
+      resendAfterSeconds: OTP_POLICY.resendCountdownSeconds,
+    });
+    const { message, pin } = await sentPin(pending.id, 'EMAIL');
+    expect(message.recipient).toBe(holder.email);
+    expect(pin).toMatch(/^\d{6}$/);
+    const [audit] = await auditOf(pending.id, 'authorisation.pin-sent');
+    expect(audit?.details).toEqual({ method: 'EMAIL' });
+    expect(JSON.stringify(audit)).not.toContain(pin);
+  });
+
+  it('texts the PIN to the policyholder’s mobile in E.164 and masks the number', async () => {
+    const { login, pending } = await authorisationWorld();
+
+    const response = await sendPin(login, login.user.id, pending.id, 'SMS');
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json().pinSentTo).toBe('+65 ****4567');
+    const { message } = await sentPin(pending.id, 'SMS');
+    expect(message).toMatchObject({ channel: 'sms', recipient: '+6591234567', subject: '' });
+  });
+
+  it('refuses another PIN within 60 seconds (429 with Retry-After), then sends one', async () => {
+    const { login, pending } = await authorisationWorld();
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    clock.advance(20 * SECOND);
+
+    const early = await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    clock.advance(40 * SECOND);
+    const later = await sendPin(login, login.user.id, pending.id, 'EMAIL');
+
+    expect(early.statusCode).toBe(429);
+    expect(early.headers['retry-after']).toBe('40');
+    expect(early.json().detailMessage).toBe(LINK_MESSAGES.otpResendTooSoon);
+    expect(later.statusCode).toBe(200);
+    expect(await auditOf(pending.id, 'authorisation.pin-send-refused')).toHaveLength(1);
+  });
+
+  it('sends no more than 5 an hour', async () => {
+    const { login, pending } = await authorisationWorld();
+    const answers = [];
+    for (let i = 0; i < OTP_POLICY.maxSendsPerHour + 1; i += 1) {
+      answers.push((await sendPin(login, login.user.id, pending.id, 'SMS')).statusCode);
+      clock.advance(OTP_POLICY.resendCountdownSeconds * SECOND);
+    }
+
+    expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+  });
+
+  it("refuses a user id that is not the caller's (403), another's request (404), a request not in PEN (409)", async () => {
+    const world = await authorisationWorld();
+    const { login } = world;
+    const submitted = await world.requestForNewPatient({ statusCode: 'SUB' });
+    const others = await world.othersRequest();
+
+    const notMe = await sendPin(login, world.holder.id, world.pending.id, 'EMAIL');
+    const notMine = await sendPin(login, login.user.id, others.id, 'EMAIL');
+    const notPending = await sendPin(login, login.user.id, submitted.id, 'EMAIL');
+
+    expect(notMe.statusCode).toBe(403);
+    expect(notMine.statusCode).toBe(404);
+    expect(notPending.statusCode).toBe(409);
+    expect(notPending.json().code).toBe('NOT_ALLOWED_IN_STATUS');
+    for (const paId of [world.pending.id, others.id, submitted.id]) {
+      expect(await outboxOf(paId)).toEqual([]);
+    }
+  });
+
+  it('refuses an SMS when the policyholder has no usable mobile number (409)', async () => {
+    const world = await authorisationWorld();
+    await db
+      .update(t.policyholders)
+      .set({ contactNo: 'none' })
+      .where(eq(t.policyholders.id, world.holder.id));
+
+    const response = await sendPin(world.login, world.login.user.id, world.pending.id, 'SMS');
+
+    expect(response.statusCode).toBe(409);
+    expect(response.json().detailMessage).toBe(AUTHORISATION_MESSAGES.smsUnavailable);
+  });
+});
+
+describe('POST /api/authorise-request/:paId/verify', () => {
+  it('checks the PIN and records the proof, valid 10 minutes', async () => {
+    const { login, pending, holder } = await authorisationWorld();
+    await sendPin(login, login.user.id, pending.id, 'SMS');
+
+    const response = await verifyPin(
+      login,
+      pending.id,
+      'SMS',
+      (await sentPin(pending.id, 'SMS')).pin,
+    );
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({
+      authMethod: 'SMS',
+      validUntil: new Date(clock.now().getTime() + 10 * 60 * SECOND).toISOString(),
+    });
+    const proofs = await db
+      .select()
+      .from(t.authorisationProofs)
+      .where(eq(t.authorisationProofs.paId, pending.id));
+    expect(proofs).toMatchObject([{ policyholderId: holder.id, method: 'SMS', consumedAt: null }]);
+  });
+
+  it('refuses a wrong PIN, a PIN of the other method, and a used one with the link PIN messages', async () => {
+    const { login, pending } = await authorisationWorld();
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const { pin } = await sentPin(pending.id, 'EMAIL');
+    const wrong = pin === '000000' ? '000001' : '000000';
+
+    const wrongPin = await verifyPin(login, pending.id, 'EMAIL', wrong);
+    const otherMethod = await verifyPin(login, pending.id, 'SMS', pin);
+    const right = await verifyPin(login, pending.id, 'EMAIL', pin);
+    const again = await verifyPin(login, pending.id, 'EMAIL', pin);
+
+    expect(wrongPin.statusCode).toBe(400);
+    expect(wrongPin.json().detailMessage).toBe(LINK_MESSAGES.otpWrong);
+    expect(otherMethod.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);
+    expect(right.statusCode).toBe(200);
+    expect(again.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);
+    expect(await auditOf(pending.id, 'authorisation.pin-failed')).toHaveLength(3);
+  });
+
+  it('answers the too-many-tries message from the 5th wrong PIN, and an expired PIN after 10 minutes', async () => {
+    const { login, pending } = await authorisationWorld();
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const { pin } = await sentPin(pending.id, 'EMAIL');
+    const wrong = pin === '000000' ? '000001' : '000000';
+    const answers = [];
+    for (let i = 0; i < OTP_POLICY.maxAttempts; i += 1) {
+      answers.push((await verifyPin(login, pending.id, 'EMAIL', wrong)).json().detailMessage);
+    }
+    expect(answers.at(-1)).toBe(LINK_MESSAGES.otpTooManyTries);
+    expect((await verifyPin(login, pending.id, 'EMAIL', pin)).statusCode).toBe(400);
+
+    clock.advance(OTP_POLICY.resendCountdownSeconds * SECOND);
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    clock.advance(OTP_POLICY.lifetimeMs);
+    const late = await verifyPin(
+      login,
+      pending.id,
+      'EMAIL',
+      (await sentPin(pending.id, 'EMAIL')).pin,
+    );
+    expect(late.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);
+  });
+
+  it("keeps each request's PIN to itself, and refuses a body naming another request (400)", async () => {
+    const world = await authorisationWorld();
+    const { login, pending } = world;
+    const other = await anotherPending(world);
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const { pin } = await sentPin(pending.id, 'EMAIL');
+
+    const elsewhere = await verifyPin(login, other.id, 'EMAIL', pin);
+    const mixed = await app.inject({
+      method: 'POST',
+      url: `/api/authorise-request/${pending.id}/verify`,
+      headers: { authorization: login.authorization },
+      payload: { otp: pin, authMethod: 'EMAIL', paId: other.id },
+    });
+
+    expect(elsewhere.statusCode).toBe(400);
+    expect(mixed.statusCode).toBe(400);
+    expect(mixed.json().issues).toEqual([
+      { path: 'paId', message: 'The request in the address and in the body differ.' },
+    ]);
+  });
+});

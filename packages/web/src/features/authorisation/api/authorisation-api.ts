@@ -1,0 +1,130 @@
+import {
+  type GetAuthorizeBody,
+  type GetAuthorizeResponse,
+  QUERY_POLICY,
+  type RemoteAuthenticationBody,
+  type SendAuthorisationPinBody,
+  type SubmitAuthorisationBody,
+  type VerifyAuthorisationPinBody,
+  contracts,
+} from '@preauth/shared';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { callApi } from '../../../lib/api-client';
+import { clearErrorNotices } from '../../../lib/notify';
+import { setRemoteAuthenticationRequired } from '../../../lib/session-storage';
+
+/** The authorisation methods of the user's insurer for policyholders (000 §2.8). */
+export function useAuthModes() {
+  return useQuery({
+    queryKey: ['auth-modes', 'policy-holder'],
+    queryFn: ({ signal }) =>
+      callApi(contracts.listAuthModes, { query: { userType: 'policy-holder' }, signal }),
+  });
+}
+
+/** A PIN by email or SMS for one request, to the policyholder `userId`. */
+export function useSendAuthorisationPin() {
+  return useMutation({
+    mutationFn: ({ userId, body }: { userId: string; body: SendAuthorisationPinBody }) =>
+      callApi(contracts.sendAuthorisationPin, { params: { userId }, body }),
+  });
+}
+
+export function useVerifyAuthorisationPin() {
+  return useMutation({
+    mutationFn: (body: VerifyAuthorisationPinBody) =>
+      callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+  });
+}
+
+/**
+ * The declaration's submit. Once it has succeeded every cached query is marked stale (000 §4: a
+ * write "invalidates cached data"), to be read again when next shown.
+ */
+export function useSubmitAuthorisation() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    meta: { explainsConflicts: true },
+    mutationFn: ({
+      body,
+      idempotencyKey,
+    }: {
+      body: SubmitAuthorisationBody;
+      /** One per screen visit: a double click or a retry submits once. */
+      idempotencyKey: string;
+    }) =>
+      callApi(contracts.submitAuthorisation, {
+        params: { paId: body.paId },
+        body,
+        headers: { 'Idempotency-Key': idempotencyKey },
+      }),
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
+  });
+}
+
+/** Starts a Singpass login for the request: where to send the browser. */
+export function useDigitalIdentityState() {
+  return useMutation({
+    mutationFn: (query: { insurerCode: string; paId: string }) =>
+      callApi(contracts.getDigitalIdentityState, { query }),
+  });
+}
+
+/**
+ * The Singpass callback's code and state, exchanged once: a code cannot be used twice, so the
+ * call is not retried, and the answer is kept while the screen is open (React's double effects in
+ * development ask once).
+ */
+export function useSingpassAuthorize(query: { code: string; state: string } | null) {
+  return useQuery({
+    queryKey: ['singpass-authorize', query?.state, query?.code],
+    queryFn: ({ signal }) => callApi(contracts.singpassAuthorize, { query: query!, signal }),
+    enabled: query !== null,
+    retry: false,
+    staleTime: Infinity,
+    gcTime: 0,
+  });
+}
+
+/**
+ * The remote authoriser's emailed link check (`/verify?payload=`), retried once like the other
+ * links' checks; never cached, as an old answer must not stand for a link revoked since.
+ */
+export function useVerifyPayload(payload: string | null) {
+  return useQuery({
+    queryKey: ['policyholder-verification', payload],
+    queryFn: ({ signal }) =>
+      callApi(contracts.verifyPolicyholderPayload, { body: { payload: payload! }, signal }),
+    enabled: payload !== null,
+    retry: QUERY_POLICY.linkCheckRetries,
+    staleTime: 0,
+    gcTime: 0,
+    // The link's check, not the portal session's: a refusal ends no login.
+    meta: { handlesSessionEnd: true },
+  });
+}
+
+/**
+ * The verification page's identity check. It opens a session for the one request, kept exactly as
+ * a login's (`startSession`, which the app passes down from the auth feature); the cache is emptied
+ * first, as a login does, so nothing of an earlier user is shown.
+ */
+export function useGetAuthorize(startSession: (answer: GetAuthorizeResponse) => void) {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: (body: GetAuthorizeBody) => callApi(contracts.getAuthorize, { body }),
+    onSuccess: (answer) => {
+      queryClient.removeQueries();
+      clearErrorNotices();
+      startSession(answer);
+      setRemoteAuthenticationRequired(answer.remoteAuthenticationRequired);
+    },
+  });
+}
+
+export function useRemoteAuthenticate() {
+  return useMutation({
+    mutationFn: (body: RemoteAuthenticationBody) => callApi(contracts.remoteAuthenticate, { body }),
+    onSuccess: () => setRemoteAuthenticationRequired(false),
+  });
+}

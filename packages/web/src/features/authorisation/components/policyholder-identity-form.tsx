@@ -1,0 +1,84 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  type GetAuthorizeResponse,
+  policyholderVerificationFormSchema,
+  TEXT_LIMITS,
+} from '@preauth/shared';
+import { FormProvider, type Resolver, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Field } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { errorMessage } from '../../../lib/error-message';
+import { applyFieldIssues } from '../../../lib/form-issues';
+import { useGetAuthorize } from '../api/authorisation-api';
+
+type IdentityValues = { identifier: string; dob: string | null };
+const FIELDS = ['identifier', 'dob'] as const;
+
+/**
+ * The remote authoriser's identity check (000 §2.11, 001 §5): the last 4 characters of the
+ * policyholder's NRIC/FIN/passport, required, and the date of birth, optional. Success opens a
+ * session for the one request, kept as a login's, and goes on to the remote authentication (or
+ * straight to the dashboard when the server says it is not needed); a mismatch, a locked link or
+ * too many tries shows the server's message above the form.
+ */
+export function PolicyholderIdentityForm({
+  payload,
+  startSession,
+}: {
+  payload: string;
+  startSession: (answer: GetAuthorizeResponse) => void;
+}) {
+  const navigate = useNavigate();
+  const form = useForm<IdentityValues>({
+    resolver: zodResolver(
+      policyholderVerificationFormSchema,
+    ) as unknown as Resolver<IdentityValues>,
+    mode: 'onTouched',
+    defaultValues: { identifier: '', dob: null },
+  });
+  const authorize = useGetAuthorize(startSession);
+
+  const onSubmit = form.handleSubmit((values) =>
+    authorize
+      .mutateAsync({ ...values, payload })
+      .then((answer) =>
+        navigate(
+          answer.remoteAuthenticationRequired ? paths.remoteAuthentication : paths.dashboard,
+          {
+            replace: true,
+          },
+        ),
+      )
+      .catch((error: unknown) => {
+        if (isApiError(error)) applyFieldIssues(error.body?.issues, FIELDS, form.setError);
+      }),
+  );
+
+  return (
+    <FormProvider {...form}>
+      <form className="form card" onSubmit={onSubmit} noValidate aria-label="Policyholder identity">
+        <p>Please confirm your identity to view the pre-authorisation request.</p>
+        {authorize.isError && (
+          <div className="alert alert--error" role="alert">
+            {errorMessage(authorize.error, 'write')}
+          </div>
+        )}
+        <Field
+          type="text"
+          name="identifier"
+          label="NRIC/FIN/Passport (Last 4 Chars)"
+          placeholder="Please enter last 4 characters of your NRIC"
+          maxLength={TEXT_LIMITS.nricLastChars}
+          autoComplete="off"
+        />
+        <Field type="date" name="dob" label="Date of birth (optional)" />
+        <div className="screen-actions">
+          <SubmitButton>Continue</SubmitButton>
+        </div>
+      </form>
+    </FormProvider>
+  );
+}

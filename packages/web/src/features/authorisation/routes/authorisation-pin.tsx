@@ -1,0 +1,34 @@
+import { pinAuthMethodSchema, requestParamsSchema } from '@preauth/shared';
+import { Navigate, useParams } from 'react-router';
+import { OTP_PAGE_TITLE } from '../../../components/link-access/link-page';
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { NotFound } from '../../../components/screens/not-found';
+import { paths } from '../../../config/paths';
+import { PinForm } from '../components/pin-form';
+import { readAuthorisationOf } from '../lib/stored-authorisation';
+
+/**
+ * /request/{id}/authorise/{EMAIL|SMS} (000 §2.3, §2.8). Any other action or method is not found;
+ * without a PIN sent by this method for this request in this tab, back to the authorise screen.
+ */
+export function AuthorisationPinRoute() {
+  const { id = '', action, method } = useParams();
+  const authMethod = pinAuthMethodSchema.safeParse(method);
+  if (
+    action !== 'authorise' ||
+    !authMethod.success ||
+    !requestParamsSchema.safeParse({ paId: id }).success
+  ) {
+    return <NotFound />;
+  }
+  const authorisation = readAuthorisationOf(id);
+  if (authorisation?.authMethod !== authMethod.data) {
+    return <Navigate to={paths.request(id, 'authorise')} replace />;
+  }
+  return (
+    <section className="card--narrow" aria-labelledby="authorisation-pin-title">
+      <PageHeading id="authorisation-pin-title" title={OTP_PAGE_TITLE} />
+      <PinForm authorisation={authorisation} authMethod={authMethod.data} />
+    </section>
+  );
+}

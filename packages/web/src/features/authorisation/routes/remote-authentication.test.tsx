@@ -1,0 +1,56 @@
+import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  isRemoteAuthenticationRequired,
+  setRemoteAuthenticationRequired,
+} from '../../../lib/session-storage';
+import { apiError, noBody, stubFetch } from '../../../testing/fetch-stub';
+import { screen } from '../../../testing/test-utils';
+import { renderAuthorisationAt } from '../testing';
+
+const AUTHENTICATE = 'POST /api/remote-authentication';
+
+describe('remote authentication screen', () => {
+  it('shows the title, the text and one password field named otp', async () => {
+    stubFetch({});
+    renderAuthorisationAt('/remote-authentication');
+    expect(await screen.findByRole('heading', { name: M.remoteTitle })).toBeInTheDocument();
+    expect(screen.getByText(M.remoteText)).toBeInTheDocument();
+    const password = screen.getByLabelText('Password');
+    expect(password).toHaveAttribute('type', 'password');
+    expect(password).toHaveAttribute('name', 'otp');
+    expect(password).toHaveAttribute('placeholder', M.remotePlaceholder);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
+  });
+
+  it('asks for the password when empty; a pass goes to the dashboard and ends the redirect', async () => {
+    setRemoteAuthenticationRequired(true);
+    const server = stubFetch({ [AUTHENTICATE]: () => noBody(204) });
+    const view = renderAuthorisationAt('/remote-authentication');
+
+    await view.user.click(await screen.findByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(M.remoteRequired)).toBeInTheDocument();
+    expect(server.callsTo(AUTHENTICATE)).toHaveLength(0);
+
+    await view.user.type(screen.getByLabelText('Password'), '01021980S1234567D');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(view.location()).toBe('/dashboard');
+    expect(server.callsTo(AUTHENTICATE)[0]?.body).toEqual({ otp: '01021980S1234567D' });
+    expect(isRemoteAuthenticationRequired()).toBe(false);
+  });
+
+  it("shows the server's refusal on the field and keeps the redirect", async () => {
+    setRemoteAuthenticationRequired(true);
+    stubFetch({
+      [AUTHENTICATE]: () => apiError(403, { code: 'FORBIDDEN', detailMessage: M.remoteMismatch }),
+    });
+    const view = renderAuthorisationAt('/remote-authentication');
+    await view.user.type(await screen.findByLabelText('Password'), '01021980S0000000X');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(M.remoteMismatch)).toBeInTheDocument();
+    expect(screen.getByLabelText('Password')).toHaveAttribute('aria-invalid', 'true');
+    expect(view.failures).toEqual([M.remoteMismatch]);
+    expect(isRemoteAuthenticationRequired()).toBe(true);
+  });
+});

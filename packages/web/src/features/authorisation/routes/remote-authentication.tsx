@@ -1,0 +1,64 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTHORISATION_MESSAGES as M,
+  type RemoteAuthenticationBody,
+  remoteAuthenticationBodySchema,
+} from '@preauth/shared';
+import { FormProvider, useForm } from 'react-hook-form';
+import { useNavigate } from 'react-router';
+import { Field } from '../../../components/form/field';
+import { SubmitButton } from '../../../components/form/submit-button';
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
+import { applyFieldIssues } from '../../../lib/form-issues';
+import { useRemoteAuthenticate } from '../api/authorisation-api';
+
+/**
+ * /remote-authentication (000 §2.2): one password field named otp, the date of birth (DDMMYYYY)
+ * followed by the NRIC/FIN/passport. A pass goes to the dashboard (and the other logged-in pages
+ * stop sending the user here); a refusal shows on the field, and the query layer's toast says it.
+ */
+export function RemoteAuthenticationRoute() {
+  const navigate = useNavigate();
+  const form = useForm<RemoteAuthenticationBody>({
+    resolver: zodResolver(remoteAuthenticationBodySchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
+  const authenticate = useRemoteAuthenticate();
+
+  const onSubmit = form.handleSubmit((body) =>
+    authenticate
+      .mutateAsync(body)
+      .then(() => navigate(paths.dashboard, { replace: true }))
+      .catch((error: unknown) => {
+        if (!isApiError(error) || !error.body) return;
+        // A mismatch or a lock has no field issue; it is the field's all the same.
+        if (!applyFieldIssues(error.body.issues, ['otp'], form.setError)) {
+          form.setError('otp', { type: 'server', message: error.body.detailMessage });
+        }
+      }),
+  );
+
+  return (
+    <section className="card card--narrow" aria-labelledby="remote-authentication-title">
+      <PageHeading id="remote-authentication-title" title={M.remoteTitle} />
+      <FormProvider {...form}>
+        <form className="form" onSubmit={onSubmit} noValidate aria-label={M.remoteTitle}>
+          <p>{M.remoteText}</p>
+          <Field
+            type="password"
+            name="otp"
+            label="Password"
+            placeholder={M.remotePlaceholder}
+            autoComplete="off"
+          />
+          <div className="screen-actions">
+            <SubmitButton>Verify</SubmitButton>
+          </div>
+        </form>
+      </FormProvider>
+    </section>
+  );
+}
