@@ -32,6 +32,8 @@ export { getLinkSession, resendLinkPin, verifyLinkPin } from '../links/link-acce
 export { listStatuses } from '../lookups/lookups.contracts';
 export {
   getOwnPolicyholder,
+  listAgentClientPatients,
+  listAgentClients,
   listOwnPatients,
   searchDoctors,
 } from '../policyholders/policyholders.contracts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
 import {
+  agentClientParamsSchema,
   doctorQuerySchema,
   doctorSchema,
   policyholderInfoSchema,
@@ -43,5 +44,34 @@ export const searchDoctors = defineContract({
     security: BEARER_AUTH,
     querystring: doctorQuerySchema,
     response: { 200: z.array(doctorSchema), ...errorResponses(400, 401, 404) },
+  },
+});
+
+export const listAgentClients = defineContract({
+  operationId: 'listAgentClients',
+  method: 'GET',
+  path: '/api/agents/clients',
+  schema: {
+    tags: ['policyholders'],
+    summary: "The insurance agent's clients: policyholders with a policy it serves (NRIC masked)",
+    security: BEARER_AUTH,
+    response: { 200: z.array(policyholderInfoSchema), ...errorResponses(401, 403) },
+  },
+});
+
+export const listAgentClientPatients = defineContract({
+  operationId: 'listAgentClientPatients',
+  method: 'GET',
+  path: '/api/agents/clients/:policyHolderId/patients',
+  schema: {
+    tags: ['policyholders'],
+    summary:
+      "A client's patients with the policies the agent serves (404 for anyone not its client)",
+    security: BEARER_AUTH,
+    params: agentClientParamsSchema,
+    response: {
+      200: z.array(policyholderPatientSchema),
+      ...errorResponses(400, 401, 403, 404),
+    },
   },
 });

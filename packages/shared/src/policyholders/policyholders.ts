@@ -22,6 +22,9 @@ export const policyholderInfoSchema = z.object({
 });
 export type PolicyholderInfo = z.infer<typeof policyholderInfoSchema>;
 
+/** `GET /api/agents/clients/{policyHolderId}/patients`: one of the agent's clients. */
+export const agentClientParamsSchema = z.object({ policyHolderId: z.uuid() });
+
 /** `GET /api/policyholders/patients?getPolicyHoldersOnly=0|1`. */
 export const policyholderPatientsQuerySchema = z.object({
   /** 1: only the policyholder's own (SELF) entry; 0 (default): every patient. */

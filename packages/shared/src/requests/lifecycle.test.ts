@@ -31,6 +31,28 @@ describe('policyholderActions', () => {
   });
 });
 
+describe("the agent's actions", () => {
+  it('offers the agent Cancel only while its request waits for authorisation', () => {
+    for (const status of STATUS_CODES) {
+      const expected =
+        status === 'PEN'
+          ? ['cancel', 'view']
+          : status === 'APP'
+            ? ['certificate', 'view']
+            : ['view'];
+      expect(policyholderActions(status, 'insurance-agent').sort(), status).toEqual(expected);
+    }
+  });
+
+  it('lets the agent cancel from PEN only, and the policyholder still from its four statuses', () => {
+    expect(findTransition('PEN', 'cancel', 'insurance-agent')?.to).toBe('CAN');
+    expect(findTransition('SUB', 'cancel', 'insurance-agent')).toBeUndefined();
+    for (const status of ['SUB', 'PRO', 'PEN', 'AMEND'] as const) {
+      expect(findTransition(status, 'cancel', 'policy-holder')?.to, status).toBe('CAN');
+    }
+  });
+});
+
 describe('hasReachedDoctor', () => {
   it('is false only while the request waits for the policyholder to authorise it', () => {
     expect(STATUS_CODES.filter((status) => !hasReachedDoctor(status))).toEqual(['PEN']);

@@ -54,6 +54,8 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'resend', from: ['SUB', 'AME-REQ'], to: null, by: ['policy-holder'] },
   { event: 'amend', from: ['PRO', 'APP'], to: 'AMEND', by: ['policy-holder'] },
   { event: 'cancel', from: ['SUB', 'PRO', 'PEN', 'AMEND'], to: 'CAN', by: ['policy-holder'] },
+  // The agent may withdraw a request it raised only while no doctor has been asked.
+  { event: 'cancel', from: ['PEN'], to: 'CAN', by: ['insurance-agent'] },
 ];
 
 /** The status a request created by this actor starts in. */
@@ -105,11 +107,17 @@ const EVENT_ACTIONS: Partial<Record<LifecycleEvent, PolicyholderAction>> = {
   cancel: 'cancel',
 };
 
-/** Derived from the table, so the screen never offers what the server would refuse. */
-export function policyholderActions(status: StatusCode): PolicyholderAction[] {
+/**
+ * Derived from the table, so the screen never offers what the server would refuse. The agent uses
+ * the policyholder's list and review screens, with the actions the table gives it.
+ */
+export function policyholderActions(
+  status: StatusCode,
+  actor: Actor = 'policy-holder',
+): PolicyholderAction[] {
   const actions = TRANSITIONS.flatMap((t) => {
     const action = EVENT_ACTIONS[t.event];
-    return action && t.from.includes(status) && t.by.includes('policy-holder') ? [action] : [];
+    return action && t.from.includes(status) && t.by.includes(actor) ? [action] : [];
   });
   if (status === 'APP') actions.push('certificate');
   actions.push('view');

@@ -4,7 +4,8 @@ import { z } from 'zod';
  * Who a create, resend, cancel or amend (000 §2.10) or the doctor's submit (001 §4) emailed, in
  * the order the acknowledgement names them. The server answers with the ones it actually queued
  * an email for, so the screen says who was told instead of "if you asked for them to be notified".
- * The policyholder is told only of the doctor's submit: their own commands do not write to them.
+ * The policyholder is told of the doctor's submit and of a request raised for them (an agent's
+ * create, its cancel before authorisation); their own other commands do not write to them.
  */
 export const NOTIFIED_PARTIES = [
   'doctor',

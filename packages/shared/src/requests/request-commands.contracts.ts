@@ -30,7 +30,8 @@ export const createRequest = defineContract({
   path: '/api/insurers/:insurerCode/requests',
   schema: {
     tags: ['requests'],
-    summary: 'Create a pre-authorisation request (policyholder)',
+    summary:
+      'Create a pre-authorisation request (policyholder, or an insurance agent for a client)',
     security: BEARER_AUTH,
     params: insurerRequestParamsSchema.pick({ insurerCode: true }),
     headers: idempotencyHeadersSchema,

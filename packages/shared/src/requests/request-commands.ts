@@ -22,6 +22,7 @@ export const REQUEST_MESSAGES = {
   reasonTooLong: `Please keep the reason within ${TEXT_LIMITS.cancelOrAmendReason} characters.`,
   textTooLong: (max: number) => `This text is too long: at most ${max} characters.`,
   patientHasActiveRequest: 'This patient already has a request in progress.',
+  selectPolicyholder: 'Please select a policyholder.',
 } as const;
 const M = REQUEST_MESSAGES;
 
@@ -118,7 +119,11 @@ export const createRequestPayloadSchema = z.object({
   fcNeedstobeNotified: z.boolean().default(false),
   riderFcNotifyFlag: z.boolean().default(false),
   hasRecommendedbyServiceprovider: z.boolean().default(false),
-  creatorRole: z.literal('policy-holder').default('policy-holder'),
+  /**
+   * Who raises it: the policyholder (000 §3: always "policy-holder" on its form) or an insurance
+   * agent for a client. The server records the caller's own role; this echo is never believed.
+   */
+  creatorRole: z.enum(['policy-holder', 'insurance-agent']).default('policy-holder'),
   /** Sent empty on create (000 §3). */
   clinicdoctorResendEmailaddress: echo().nullish(),
   /** Sent null on create (000 §3). */

@@ -17,6 +17,9 @@ const acknowledgmentQuery = ({
 }) =>
   `?${fc ? `${ACKNOWLEDGMENT_QUERY.fc}=true&` : ''}${ACKNOWLEDGMENT_QUERY.notified}=${notified.join(',')}`;
 
+/** The query of the agent's new-request form that names the client it raises the request for. */
+export const CLIENT_QUERY = 'policyholder';
+
 /**
  * Paths the app navigates to by name. Every page's pattern is in PAGE_PATHS (packages/shared),
  * which the route table (app/router.tsx) and the server's 404 answer are built from.
@@ -30,6 +33,9 @@ export const paths = {
   introduction: PAGE_PATHS.introduction,
   doctorVerification: PAGE_PATHS.doctorVerification,
   createRequest: PAGE_PATHS.createRequest,
+  /** The agent's new-request form for the client it picked (issue 13). */
+  createRequestFor: (policyHolderId: string) =>
+    `${PAGE_PATHS.createRequest}?${CLIENT_QUERY}=${encodeURIComponent(policyHolderId)}`,
   newRequest: PAGE_PATHS.newRequest,
   remoteAuthentication: PAGE_PATHS.remoteAuthentication,
   /** A request's screen (000 §2.3) with a method: the PIN screen of authorise (EMAIL, SMS). */

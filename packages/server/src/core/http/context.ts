@@ -45,6 +45,12 @@ export function ownPolicyholderId(user: AuthenticatedUser): string {
   return user.policyholderId;
 }
 
+/** The consultant an insurance agent's login stands for; a login without one may do nothing. */
+export function ownConsultantId(user: AuthenticatedUser): string {
+  if (!user.consultantId) throw new ForbiddenError();
+  return user.consultantId;
+}
+
 /** Who is calling, for the audit log. */
 export interface CallerContext {
   ip: string;

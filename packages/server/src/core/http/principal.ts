@@ -50,6 +50,12 @@ export const ANY_USER: readonly UserType[] = USER_TYPES;
 /** Routes of the policyholder's own: its record, its patients, its requests' commands. */
 export const POLICYHOLDERS: RouteCallers = { users: ['policy-holder'] };
 
+/** Routes of the insurance agent's own: its clients, and their records it may raise requests on. */
+export const AGENTS: RouteCallers = { users: ['insurance-agent'] };
+
+/** Who raises requests: a policyholder for itself, an agent for a client (issue 13). */
+export const REQUEST_RAISERS: RouteCallers = { users: ['policy-holder', 'insurance-agent'] };
+
 /** Turns a bearer token into its principal, or throws 401; `null` when the token is not its kind. */
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 

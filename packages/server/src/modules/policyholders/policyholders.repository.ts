@@ -5,9 +5,10 @@ import {
   type PolicyholderInfo,
   type PolicyholderPatient,
 } from '@preauth/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, eq, exists, inArray, sql } from 'drizzle-orm';
 import type { Executor } from '../../core/db/database';
 import * as t from '../../core/db/schema';
+import { servedByConsultant } from '../../core/db/served-policies';
 import { containsText } from '../../core/db/text-search';
 
 /**
@@ -21,7 +22,19 @@ export interface PolicyholderScope {
   insurerId: string;
   insurerCode: string;
   policyholderId: string;
+  /** An agent reading a client's records: only the policies this consultant serves. */
+  servedBy?: string;
 }
+
+const infoOf = (row: typeof t.policyholders.$inferSelect, insurerCode: string) => ({
+  policyHolderId: row.id,
+  name: row.name,
+  nric: maskNric(row.nric),
+  enc_nric: encNric(row.id),
+  contactNo: row.contactNo,
+  email: row.email,
+  insurerCode,
+});
 
 export async function findPolicyholderInfo(
   db: Executor,
@@ -36,19 +49,41 @@ export async function findPolicyholderInfo(
         eq(t.policyholders.insurerId, scope.insurerId),
       ),
     );
-  if (!row) return undefined;
-  return {
-    policyHolderId: row.id,
-    name: row.name,
-    nric: maskNric(row.nric),
-    enc_nric: encNric(row.id),
-    contactNo: row.contactNo,
-    email: row.email,
-    insurerCode: scope.insurerCode,
-  };
+  return row ? infoOf(row, scope.insurerCode) : undefined;
 }
 
-/** The policyholder's patients (SELF first), each with the policies this policyholder holds on them. */
+/** The agent's clients: the insurer's policyholders holding a policy the agent serves, by name. */
+export async function listAgentClients(
+  db: Executor,
+  agent: { insurerId: string; insurerCode: string; consultantId: string },
+): Promise<PolicyholderInfo[]> {
+  const rows = await db
+    .select()
+    .from(t.policyholders)
+    .where(
+      and(
+        eq(t.policyholders.insurerId, agent.insurerId),
+        exists(
+          db
+            .select({ one: sql`1` })
+            .from(t.policies)
+            .where(
+              and(
+                eq(t.policies.policyholderId, t.policyholders.id),
+                servedByConsultant(db, agent.consultantId),
+              ),
+            ),
+        ),
+      ),
+    )
+    .orderBy(asc(t.policyholders.name), asc(t.policyholders.id));
+  return rows.map((row) => infoOf(row, agent.insurerCode));
+}
+
+/**
+ * The policyholder's patients (SELF first), each with the policies this policyholder holds on
+ * them; for an agent (`servedBy`), only the policies it serves and the patients they cover.
+ */
 export async function listPolicyholderPatients(
   db: Executor,
   scope: PolicyholderScope,
@@ -98,6 +133,7 @@ export async function listPolicyholderPatients(
       and(
         eq(t.policies.policyholderId, scope.policyholderId),
         eq(t.policies.insurerId, scope.insurerId),
+        scope.servedBy ? servedByConsultant(db, scope.servedBy) : undefined,
         inArray(
           t.policies.patientId,
           patientRows.map((p) => p.id),
@@ -156,7 +192,10 @@ export async function listPolicyholderPatients(
           })),
       }));
 
-  return patientRows.map((p) => ({
+  const covered = scope.servedBy
+    ? patientRows.filter((p) => policyRows.some((policy) => policy.patientId === p.id))
+    : patientRows;
+  return covered.map((p) => ({
     name: p.name,
     nric: maskNric(p.nric),
     enc_nric: encNric(p.id),

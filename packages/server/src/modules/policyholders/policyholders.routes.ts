@@ -1,16 +1,18 @@
 import { contracts } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, ownPolicyholderId } from '../../core/http/context';
+import { currentUser, ownConsultantId, ownPolicyholderId } from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import { routeOf } from '../../core/http/openapi';
 import {
   findPolicyholderInfo,
+  listAgentClients,
   listPolicyholderPatients,
   searchDoctors,
   type PolicyholderScope,
 } from './policyholders.repository';
 import {
+  AGENTS,
   ANY_USER,
   POLICYHOLDERS,
   currentPrincipal,
@@ -27,7 +29,10 @@ function policyholderScope(request: FastifyRequest): PolicyholderScope {
   };
 }
 
-/** What the new-request form reads: the policyholder, their patients and policies, and doctors. */
+/**
+ * What the new-request form reads: the policyholder, their patients and policies, and doctors;
+ * for an agent, its clients and, of the one it picked, the patients of the policies it serves.
+ */
 export async function policyholdersModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
@@ -50,6 +55,40 @@ export async function policyholdersModule(app: FastifyInstance) {
         policyholderScope(request),
         request.query.getPolicyHoldersOnly === '1',
       ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listAgentClients),
+    config: { callers: AGENTS },
+    handler: async (request) => {
+      const user = currentUser(request);
+      return listAgentClients(app.deps.db, {
+        insurerId: user.insurerId,
+        insurerCode: user.insurerCode,
+        consultantId: ownConsultantId(user),
+      });
+    },
+  });
+
+  routes.route({
+    ...routeOf(contracts.listAgentClientPatients),
+    config: { callers: AGENTS },
+    handler: async (request) => {
+      const user = currentUser(request);
+      const patients = await listPolicyholderPatients(
+        app.deps.db,
+        {
+          insurerId: user.insurerId,
+          insurerCode: user.insurerCode,
+          policyholderId: request.params.policyHolderId,
+          servedBy: ownConsultantId(user),
+        },
+        false,
+      );
+      // No policy of theirs the agent serves: not its client, as if there were no such person.
+      if (patients.length === 0) throw new NotFoundError();
+      return patients;
+    },
   });
 
   routes.route({

@@ -11,13 +11,18 @@ import { type NotifiedParty, REQUEST_TIMINGS } from '@preauth/shared';
  * specification's conditions ("if you asked for them to be notified").
  */
 export type AcknowledgementId =
-  'new' | 'resend' | 'cancel' | 'amend' | 'review' | 'authorise' | 'decline';
+  'new' | 'raised' | 'resend' | 'cancel' | 'amend' | 'review' | 'authorise' | 'decline';
 
 /**
  * Who was emailed: the server's answer, or null when unknown; `fc` is the `?fc=true` of a new
  * request (its financial consultant was told).
  */
-export type Told = { notified: readonly NotifiedParty[] | null; fc: boolean };
+export type Told = {
+  notified: readonly NotifiedParty[] | null;
+  fc: boolean;
+  /** An insurance agent reads it: the policyholder is someone else, the consultant is them. */
+  byAgent?: boolean;
+};
 
 export type Acknowledgement = {
   title: string;
@@ -45,15 +50,22 @@ const PARTY_NAMES: Record<NotifiedParty, string> = {
   'financial-consultant': 'your financial consultant',
 };
 
+/** The names the insurance agent reads: it is the consultant, writing for the policyholder. */
+const AGENT_PARTY_NAMES: Record<NotifiedParty, string> = {
+  ...PARTY_NAMES,
+  policyholder: 'the policyholder',
+  'financial-consultant': 'you',
+};
+
 /** "the doctor", "the doctor and the insurer", "the doctor, the insurer and …". */
-function namesOf(parties: readonly NotifiedParty[]): string {
-  const names = parties.map((party) => PARTY_NAMES[party]);
+function namesOf(parties: readonly NotifiedParty[], byAgent = false): string {
+  const names = parties.map((party) => (byAgent ? AGENT_PARTY_NAMES : PARTY_NAMES)[party]);
   return names.length < 2 ? names.join('') : `${names.slice(0, -1).join(', ')} and ${names.at(-1)}`;
 }
 
 /** `{lead} {names}{tail}.`, or nothing when nobody is in `parties`. */
-const emailedTo = (lead: string, parties: readonly NotifiedParty[], tail = '') =>
-  parties.length > 0 ? [`${lead} ${namesOf(parties)}${tail}.`] : [];
+const emailedTo = (lead: string, parties: readonly NotifiedParty[], tail = '', byAgent = false) =>
+  parties.length > 0 ? [`${lead} ${namesOf(parties, byAgent)}${tail}.`] : [];
 
 const NOBODY_ELSE = 'Nobody else needed to be emailed about it.';
 
@@ -75,6 +87,17 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
           ]),
     ],
   },
+  /** An insurance agent's new request (issue 13): it waits for the policyholder first. */
+  raised: {
+    title: 'Pre-authorisation request raised',
+    body: ({ notified }) => [
+      `The request now waits for the policyholder's authorisation. It is sent to the doctor only ` +
+        `once they authorise it, within ${days} calendar days; otherwise it expires.`,
+      ...(notified
+        ? emailedTo('An email asking them to authorise it has been sent to', notified, '', true)
+        : ['An email asking them to authorise it has been sent to the policyholder.']),
+    ],
+  },
   resend: {
     title: 'Pre-authorisation request resent',
     body: ({ notified }) => [
@@ -86,7 +109,7 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
   },
   cancel: {
     title: 'Pre-authorisation request cancelled',
-    body: ({ notified }) => {
+    body: ({ notified, byAgent }) => {
       if (!notified) {
         return [
           `A copy has been emailed to the doctor, and to ${FC_IF_NOTIFIED}.`,
@@ -98,6 +121,8 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
         ...emailedTo(
           'A copy has been emailed to',
           notified.filter((party) => party !== 'business-office'),
+          '',
+          byAgent,
         ),
         ...emailedTo(
           'An email has also been sent to',

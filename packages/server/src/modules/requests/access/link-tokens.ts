@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, PAGE_PATHS } from '@preauth/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
@@ -159,4 +159,12 @@ export function linkUrl(
   // The business office's screens live under …/bo (001 §2).
   const screens = role === 'business-office' ? `${path}/bo` : path;
   return `${publicUrl}/${screens}/verification#token=${encodeURIComponent(token)}`;
+}
+
+/**
+ * The remote authoriser's emailed link: the policyholder verification page with the token as its
+ * `payload` (000 §2.11, `/verify?payload=…`), as the specification's page reads it.
+ */
+export function verificationUrl(publicUrl: string, token: string) {
+  return `${publicUrl}${PAGE_PATHS.policyholderVerification}?payload=${encodeURIComponent(token)}`;
 }

@@ -10,6 +10,8 @@ const PARTY_OF_KIND: Record<string, NotifiedParty> = {
   'insurer-copy': 'insurer',
   'policyholder-copy': 'policyholder',
   'consultant-copy': 'financial-consultant',
+  'agent-notice': 'financial-consultant',
+  'authorisation-link': 'policyholder',
   'discard-notice': 'business-office',
   'business-office-copy': 'business-office',
   'business-office-link': 'business-office',

@@ -197,6 +197,66 @@ export function consultantCopyEmail(
   ]);
 }
 
+/**
+ * To the policyholder: an agent raised a request for them, which waits for their authorisation;
+ * the link opens the policyholder verification page. The link (with its token) is a secret.
+ */
+export function authorisationRequestEmail(
+  ref: RequestRef,
+  recipient: string,
+  raisedBy: string,
+  link: string,
+): EmailMessage {
+  return compose(
+    ref,
+    'authorisation-link',
+    recipient,
+    'Please authorise pre-authorisation request',
+    [
+      `${raisedBy}, your financial consultant, has raised ${about(ref)} with ${ref.insurerName} on your behalf.`,
+      'It is sent to the doctor only once you authorise it. Please review it and authorise or reject it through this link:',
+      { href: link },
+      `You can also do so from your dashboard after logging in. Please answer within ${days} calendar days. After that the request expires.`,
+    ],
+    [link],
+  );
+}
+
+const AUTHORISATION_NEWS = {
+  rejected: 'was rejected by the policyholder. It will not be sent to the doctor',
+  expired: `was not authorised by the policyholder within ${days} calendar days and has expired`,
+} as const;
+
+/** To the agent (the request's consultants): the policyholder's answer, or its absence. */
+export function agentAuthorisationEmail(
+  ref: RequestRef,
+  recipient: string,
+  outcome: keyof typeof AUTHORISATION_NEWS,
+): EmailMessage {
+  return compose(ref, 'agent-notice', recipient, 'Pre-authorisation request not authorised', [
+    `The ${about(ref)} ${AUTHORISATION_NEWS[outcome]}.`,
+    ...(outcome === 'expired'
+      ? ['A new request is needed if the treatment is still planned.']
+      : []),
+  ]);
+}
+
+/** To the policyholder: a request that waited for their authorisation has ended without it. */
+export function policyholderAuthorisationEndedEmail(
+  ref: RequestRef,
+  recipient: string,
+  outcome: 'expired' | 'cancelled',
+): EmailMessage {
+  const what =
+    outcome === 'expired'
+      ? `was not authorised within ${days} calendar days and has expired`
+      : 'has been cancelled before it was sent to the doctor';
+  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request ended', [
+    `The ${about(ref)}, which was waiting for your authorisation, ${what}.`,
+    'Its authorisation link no longer works, and nothing more is needed from you.',
+  ]);
+}
+
 /** To the doctor: the request is cancelled; the earlier request and its link are void. */
 export function doctorCancelledEmail(ref: RequestRef, recipient: string): EmailMessage {
   return compose(ref, 'request-cancelled', recipient, 'Pre-authorisation request cancelled', [

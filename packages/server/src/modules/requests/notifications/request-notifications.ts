@@ -8,8 +8,10 @@ import {
 import type { AppConfig } from '../../../core/config/env';
 import type { Executor } from '../../../core/db/database';
 import { enqueueEmail, type EmailMessage } from '../../../core/mail/outbox';
-import { issueLinkToken, linkUrl } from '../access/link-tokens';
+import { issueLinkToken, linkUrl, verificationUrl } from '../access/link-tokens';
 import {
+  agentAuthorisationEmail,
+  authorisationRequestEmail,
   businessOfficeAmendedEmail,
   businessOfficeDiscardEmail,
   businessOfficeLinkEmail,
@@ -22,6 +24,7 @@ import {
   policyholderDoctorSubmittedEmail,
   policyholderOfficeExpiredEmail,
   policyholderOfficeSubmittedEmail,
+  policyholderAuthorisationEndedEmail,
   type DoctorLinkOccasion,
   type RequestRef,
 } from './request-emails';
@@ -117,10 +120,41 @@ export function createRequestNotifications(
       const link = linkUrl(config.publicUrl, insurer.code, row.erefNo, token, 'business-office');
       await send(businessOfficeLinkEmail(ref, recipientEmail, link));
     };
+    /**
+     * The policyholder's link to authorise a request raised for them (the remote authoriser's).
+     * It lives as long as the authorisation window: both start now, with the PEN status.
+     */
+    const sendAuthorisationLink = async () => {
+      const recipientEmail = row.policyHolderEmailaddress;
+      const token = await issueLinkToken(tx, {
+        paId: row.id,
+        role: 'remote-authoriser',
+        recipientEmail,
+        secret: config.sessionSecret,
+        now,
+      });
+      const link = verificationUrl(config.publicUrl, token);
+      await send(authorisationRequestEmail(ref, recipientEmail, row.createdByName, link));
+    };
+    /** The agent who raised the request (its consultants), whatever the notify flag says. */
+    const tellAgent = async (outcome: 'rejected' | 'expired') => {
+      for (const email of await consultantEmails(tx, row)) {
+        await send(agentAuthorisationEmail(ref, email, outcome));
+      }
+    };
+    /** The request goes to the doctor now: the doctor's link, the insurer's and FC's copies. */
+    const sendToDoctor = async () => {
+      await sendDoctorLink('new');
+      await copyInsurer('new');
+      await copyConsultants('new');
+    };
     return {
       ref,
       insurer,
       send,
+      sendAuthorisationLink,
+      tellAgent,
+      sendToDoctor,
       sendDoctorLink,
       sendBusinessOfficeLink,
       copyInsurer,
@@ -131,11 +165,38 @@ export function createRequestNotifications(
   }
 
   return {
+    /**
+     * A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks
+     * the policyholder to authorise it, and no doctor hears of it yet.
+     */
     async create(tx, row, now) {
       const n = await setting(tx, row, now);
-      await n.sendDoctorLink('new');
-      await n.copyInsurer('new');
-      await n.copyConsultants('new');
+      if (hasReachedDoctor(row.statusCode)) await n.sendToDoctor();
+      else await n.sendAuthorisationLink();
+      return n.notified();
+    },
+
+    /** Authorised: what a policyholder's own create sends, now. */
+    async 'authorise-accept'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      await n.sendToDoctor();
+      return n.notified();
+    },
+
+    /** The policyholder declined: the agent who raised it is told. */
+    async 'authorise-reject'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      await n.tellAgent('rejected');
+      return n.notified();
+    },
+
+    /** Three calendar days without the policyholder's answer (REM-EXP): both sides are told. */
+    async 'authorisation-window-expired'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      await n.tellAgent('expired');
+      await n.send(
+        policyholderAuthorisationEndedEmail(n.ref, row.policyHolderEmailaddress, 'expired'),
+      );
       return n.notified();
     },
 
@@ -148,11 +209,17 @@ export function createRequestNotifications(
 
     /**
      * The doctor's copy tells them to discard the request; a panel hospital's office is told too.
-     * A request cancelled before it was authorised never reached a doctor, who is not written to.
+     * A request cancelled before it was authorised never reached a doctor, who is not written to;
+     * the policyholder, who holds its authorisation link, is told instead.
      */
     async cancel(tx, row, now, from) {
       const n = await setting(tx, row, now);
       if (hasReachedDoctor(from)) await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
+      else {
+        await n.send(
+          policyholderAuthorisationEndedEmail(n.ref, row.policyHolderEmailaddress, 'cancelled'),
+        );
+      }
       await n.copyConsultants('cancelled');
       const office = await n.businessOffice();
       if (office) await n.send(businessOfficeDiscardEmail(n.ref, office));

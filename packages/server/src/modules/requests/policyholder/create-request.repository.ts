@@ -2,6 +2,7 @@ import { OPEN_STATUSES } from '@preauth/shared';
 import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { servedByConsultant } from '../../../core/db/served-policies';
 import type { RequestRow } from '../lifecycle/request.repository';
 
 /**
@@ -13,11 +14,33 @@ export interface Owner {
   insurerId: string;
   policyholderId: string;
   userId: string;
+  /** An agent raising it for a client: the consultant, whose served policies alone count. */
+  servedBy?: string;
 }
 
 // References arrive as text; a value that is not a UUID cannot name a row.
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-const isUuid = (value: string) => UUID.test(value);
+export const isUuid = (value: string) => UUID.test(value);
+
+/** No condition for a policyholder's own request; for an agent's, a policy it serves. */
+const servedByOwner = (db: Executor, owner: Owner) =>
+  owner.servedBy ? servedByConsultant(db, owner.servedBy) : undefined;
+
+/** Whether the owner's agent serves any of the policyholder's policies: the agent's client. */
+export async function isServedPolicyholder(db: Executor, owner: Owner): Promise<boolean> {
+  const [row] = await db
+    .select({ id: t.policies.id })
+    .from(t.policies)
+    .where(
+      and(
+        eq(t.policies.insurerId, owner.insurerId),
+        eq(t.policies.policyholderId, owner.policyholderId),
+        servedByOwner(db, owner),
+      ),
+    )
+    .limit(1);
+  return Boolean(row);
+}
 
 export async function findPolicyholder(db: Executor, owner: Owner) {
   const [row] = await db
@@ -62,6 +85,7 @@ export async function findPatientPolicy(
         eq(t.policies.policyholderId, owner.policyholderId),
         eq(t.policies.patientId, patientId),
         eq(t.policies.policyNo, policyNo),
+        servedByOwner(db, owner),
       ),
     );
   return row ?? null;

@@ -10,18 +10,20 @@ import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { violatedUniqueIndex } from '../../../core/db/errors';
 import {
+  ownConsultantId,
   ownPolicyholderId,
   type AppDeps,
   type AuthenticatedUser,
   type CallerContext,
 } from '../../../core/http/context';
-import { ValidationError } from '../../../core/http/errors';
+import { NotFoundError, ValidationError } from '../../../core/http/errors';
 import { bodyFingerprint, IdempotencyKeyReusedError } from '../../../core/http/idempotency';
 import {
   attachUpload,
   findByIdempotencyKey,
   hasOpenRequest,
   insertRequest,
+  isUuid,
   type Owner,
 } from './create-request.repository';
 import { notifiedAt } from '../notifications/notified-parties';
@@ -53,7 +55,40 @@ const idempotencyOf = (command: CreateCommand) =>
     ? { key: command.idempotencyKey, bodyHash: bodyFingerprint(command.body) }
     : null;
 
-/** The policyholder's new request (000 §2.5): SUB, the doctor emailed a link. */
+/** Who may raise a request: the policyholder for itself, an agent for a client. */
+type Raiser = 'policy-holder' | 'insurance-agent';
+
+function raiserOf(user: AuthenticatedUser): Raiser {
+  if (user.userType === 'policy-holder' || user.userType === 'insurance-agent') {
+    return user.userType;
+  }
+  throw new Error(`A ${user.userType} cannot raise a request`);
+}
+
+/**
+ * Whose records the request is made from. A policyholder's own; for an agent, the client the
+ * payload names (`policyHolderId`), whose references then resolve only to policies it serves.
+ */
+function ownerOf({ user, body }: CreateCommand): Owner {
+  const base = { insurerId: user.insurerId, userId: user.userId };
+  if (raiserOf(user) === 'policy-holder') {
+    return { ...base, policyholderId: ownPolicyholderId(user) };
+  }
+  const servedBy = ownConsultantId(user);
+  if (!body.policyHolderId) {
+    throw new ValidationError(REQUEST_MESSAGES.selectPolicyholder, [
+      { path: 'policyHolderId', message: REQUEST_MESSAGES.selectPolicyholder },
+    ]);
+  }
+  // Not a record id: no such policyholder, as for one the agent does not serve.
+  if (!isUuid(body.policyHolderId)) throw new NotFoundError();
+  return { ...base, policyholderId: body.policyHolderId, servedBy };
+}
+
+/**
+ * A new request (000 §2.5). The policyholder's starts in SUB and the doctor is emailed a link; an
+ * agent's starts in PEN and the policyholder is asked to authorise it first.
+ */
 export function createRequestCreation(deps: AppDeps) {
   const { db, clock } = deps;
   const notifications = createRequestNotifications(deps.config);
@@ -67,15 +102,19 @@ export function createRequestCreation(deps: AppDeps) {
   ) {
     const { user, body } = command;
     const { policyholder, patient, policy, rider, doctor, clinic } = refs;
+    const raiser = raiserOf(user);
     const idempotency = idempotencyOf(command);
     const now = clock.now();
     const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
+    // The consultants' copy is the policyholder's choice: on an agent's request it is made at the
+    // declaration that authorises it, so the agent's form sets no flag.
+    const byPolicyholder = raiser === 'policy-holder';
     const row = await insertRequest(tx, {
       insurerId: user.insurerId,
       erefNo: await nextErefNo(tx, Number(singaporeDate(now).slice(0, 4))),
-      statusCode: initialStatus('policy-holder'),
+      statusCode: initialStatus(raiser),
       statusChangedAt: now,
-      creatorRole: body.creatorRole,
+      creatorRole: raiser,
       createdByUserId: user.userId,
       createdByName: user.name,
       idempotencyKey: idempotency?.key ?? null,
@@ -100,8 +139,9 @@ export function createRequestCreation(deps: AppDeps) {
       policyRiderNumber: rider?.riderNo ?? null,
       consultantId: refs.consultantId,
       riderConsultantId: refs.riderConsultantId,
-      fcNotifyFlag: body.fcNeedstobeNotified && hasConsultant,
-      riderFcNotifyFlag: body.riderFcNotifyFlag && refs.riderConsultantId !== null,
+      fcNotifyFlag: byPolicyholder && body.fcNeedstobeNotified && hasConsultant,
+      riderFcNotifyFlag:
+        byPolicyholder && body.riderFcNotifyFlag && refs.riderConsultantId !== null,
       recommendedByServiceProvider: body.hasRecommendedbyServiceprovider,
       doctorId: doctor?.id ?? null,
       doctorName: doctor?.name ?? body.doctorName,
@@ -123,7 +163,7 @@ export function createRequestCreation(deps: AppDeps) {
     await insertStatusHistory(tx, {
       paId: row.id,
       statusCode: row.statusCode,
-      actorType: 'policy-holder',
+      actorType: raiser,
       actorId: user.userId,
       at: now,
     });
@@ -167,11 +207,9 @@ export function createRequestCreation(deps: AppDeps) {
 
   return {
     async create(command: CreateCommand): Promise<CreateRequestResponse> {
-      const { user } = command;
-      const policyholderId = ownPolicyholderId(user);
+      const owner = ownerOf(command);
       const replayed = await replay(command);
       if (replayed) return replayed;
-      const owner: Owner = { insurerId: user.insurerId, policyholderId, userId: user.userId };
       const refs = await resolveReferences(db, owner, command.body);
       if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
       try {

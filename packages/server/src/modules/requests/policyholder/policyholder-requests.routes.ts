@@ -1,15 +1,43 @@
 import { contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { callerOf, currentUser } from '../../../core/http/context';
+import {
+  callerOf,
+  currentUser,
+  type AppDeps,
+  type CallerContext,
+} from '../../../core/http/context';
+import { ForbiddenError } from '../../../core/http/errors';
 import { idempotentCallOf } from '../../../core/http/idempotency';
-import { POLICYHOLDERS, currentPrincipal, requireOwnInsurer } from '../../../core/http/principal';
+import {
+  POLICYHOLDERS,
+  REQUEST_RAISERS,
+  currentPrincipal,
+  requireOwnInsurer,
+  type Principal,
+} from '../../../core/http/principal';
 import { routeOf } from '../../../core/http/openapi';
+import { findRequestFor } from '../access/request-policy';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { createRequestCommands } from './request-commands.service';
 import { createRequestCreation } from './create-request.service';
 
-/** The policyholder's commands: create, resend, cancel, amend. */
+/**
+ * An agent sees its clients' requests, but cancels only one it raised itself (lifecycle.md: "AG
+ * (its own request)"); the lifecycle table then allows it from PEN only. Others pass.
+ */
+async function requireRaisedByAgent(
+  deps: AppDeps,
+  principal: Principal,
+  paId: string,
+  caller: CallerContext,
+) {
+  if (principal.kind !== 'user' || principal.user.userType !== 'insurance-agent') return;
+  const row = await findRequestFor(deps, principal, paId, caller);
+  if (row.createdByUserId !== principal.user.userId) throw new ForbiddenError();
+}
+
+/** The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel. */
 export async function policyholderRequestsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const creation = createRequestCreation(app.deps);
@@ -17,7 +45,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.createRequest),
-    config: { callers: POLICYHOLDERS },
+    config: { callers: REQUEST_RAISERS },
     handler: async (request, reply) => {
       requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
       const created = await creation.create({
@@ -45,15 +73,18 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.cancelRequest),
-    config: { callers: POLICYHOLDERS },
-    handler: async (request) =>
-      commands.cancel(
-        currentPrincipal(request),
+    config: { callers: REQUEST_RAISERS },
+    handler: async (request) => {
+      const principal = currentPrincipal(request);
+      await requireRaisedByAgent(app.deps, principal, request.params.paId, callerOf(request));
+      return commands.cancel(
+        principal,
         request.params.paId,
         request.body,
         callerOf(request),
-        idempotentCallOf(request, currentPrincipal(request)),
-      ),
+        idempotentCallOf(request, principal),
+      );
+    },
   });
 
   routes.route({

@@ -140,7 +140,7 @@ describe('request emails', () => {
     await expectDecentBodies(world, request.id, request.erefNo);
   });
 
-  it('on cancel before authorisation: the consultant only, as no doctor was sent the request', async () => {
+  it('on cancel before authorisation: no doctor, as none was sent the request; the policyholder and consultant', async () => {
     const world = await policyholderWorld();
     const request = await world.request({ statusCode: 'PEN', fcNotifyFlag: true });
 
@@ -148,9 +148,12 @@ describe('request emails', () => {
       await notifiedBy(
         command(world.login, request.id, 'cancel', { cancelReason: 'REASON-MARKER' }),
       ),
-    ).toEqual(['financial-consultant']);
+    ).toEqual(['policyholder', 'financial-consultant']);
 
-    expect(await sent(request.id)).toEqual([['consultant-copy', world.consultant.email]]);
+    expect(await sent(request.id)).toEqual([
+      ['policyholder-copy', request.policyHolderEmailaddress],
+      ['consultant-copy', world.consultant.email],
+    ]);
   });
 
   it("on cancel at a panel hospital: the doctor and the business office's discard notice", async () => {

@@ -9,10 +9,11 @@ import {
   findPatientPolicy,
   findPolicyholder,
   findRider,
+  isServedPolicyholder,
   policyConsultantId,
   type Owner,
 } from './create-request.repository';
-import { ForbiddenError } from '../../../core/http/errors';
+import { ForbiddenError, NotFoundError } from '../../../core/http/errors';
 
 /**
  * Resolves the references of a create payload to the caller's own records. Every reference that
@@ -23,6 +24,10 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
   const fail = (path: string, message: string) => void issues.push({ path, message });
 
   const policyholder = await findPolicyholder(db, owner);
+  if (owner.servedBy) {
+    // An agent's request names its client: anyone else (or another insurer's) is not found.
+    if (!policyholder || !(await isServedPolicyholder(db, owner))) throw new NotFoundError();
+  }
   // A session whose policyholder is not of its insurer may not create anything.
   if (!policyholder) throw new ForbiddenError();
   const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
@@ -49,7 +54,9 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
   if (issues.length > 0 || !linked || !policy) {
     throw new ValidationError(issues[0]?.message ?? M.selectPatient, issues);
   }
-  const consultantId = await policyConsultantId(db, policy.id);
+  // The agent raising it is the policy's consultant the request records (it serves the policy),
+  // so the request is in its list; a policyholder's records the policy's first consultant.
+  const consultantId = owner.servedBy ?? (await policyConsultantId(db, policy.id));
   return {
     policyholder,
     patient: linked.patient,

@@ -1,4 +1,4 @@
-import { PAGE_SIZES } from '@preauth/shared';
+import { type Actor, PAGE_SIZES } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
@@ -32,7 +32,7 @@ function filtersOn(filters: ListFilters): string | undefined {
  * link shows the same list. A new filter or sort starts again at page 1. On a phone the filters
  * and sort wait behind a Filters button, so the first requests are on the first screen.
  */
-export function MyRequests() {
+export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readListView(searchParams), [searchParams]);
   const requests = useRequests(listQuery(view));
@@ -76,7 +76,7 @@ export function MyRequests() {
             aria-busy={requests.isPlaceholderData || undefined}
           >
             {requests.data.list.map((item) => (
-              <RequestListItem key={item.paId} item={item} />
+              <RequestListItem key={item.paId} item={item} actor={actor} />
             ))}
           </ul>
           <Pagination

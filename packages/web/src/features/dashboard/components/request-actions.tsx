@@ -1,4 +1,5 @@
 import {
+  type Actor,
   type PolicyholderAction,
   policyholderActions,
   type RequestListItem,
@@ -23,12 +24,15 @@ function requestReference(item: RequestListItem): string {
   return item.erefNo || `the request for ${item.patientName}`;
 }
 
-/** Exactly the actions the request's status allows, from the one lifecycle table in shared. */
-export function RequestActions({ item }: { item: RequestListItem }) {
+/**
+ * Exactly the actions the request's status allows this actor (the policyholder, or the agent on
+ * its clients' requests), from the one lifecycle table in shared.
+ */
+export function RequestActions({ item, actor }: { item: RequestListItem; actor: Actor }) {
   const reference = requestReference(item);
   return (
     <ul className="inline-list request-actions" aria-label={`Actions for ${reference}`}>
-      {policyholderActions(item.statusCode).map((action) => (
+      {policyholderActions(item.statusCode, actor).map((action) => (
         <li key={action}>
           {action === 'certificate' ? (
             <CertificateButton paId={item.paId} reference={reference} />

@@ -1,4 +1,4 @@
-import type { RequestListItem as Item } from '@preauth/shared';
+import type { Actor, RequestListItem as Item } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
 import { RequestActions } from './request-actions';
 import { StatusBadge } from './status-badge';
@@ -6,8 +6,11 @@ import { StatusBadge } from './status-badge';
 /** Shown for a request without a reference number (000 §2.4). */
 const MISSING_REF = 'N/A';
 
-/** One request of 'My requests': a card on a phone, a row on a wide screen. */
-export function RequestListItem({ item }: { item: Item }) {
+/**
+ * One request of 'My requests': a card on a phone, a row on a wide screen, with the actions of
+ * the actor whose list it is.
+ */
+export function RequestListItem({ item, actor = 'policy-holder' }: { item: Item; actor?: Actor }) {
   return (
     <li className="request-item">
       <dl className="request-item__fields">
@@ -34,7 +37,7 @@ export function RequestListItem({ item }: { item: Item }) {
           <dd>{item.createdBy}</dd>
         </div>
       </dl>
-      <RequestActions item={item} />
+      <RequestActions item={item} actor={actor} />
     </li>
   );
 }

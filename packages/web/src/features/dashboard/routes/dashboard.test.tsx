@@ -2,15 +2,18 @@ import { MAIN_FLOW } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createRequestListItem, createUserInfo } from '../../../testing/data-generators';
 import { json, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen } from '../../../testing/test-utils';
+import { renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { DashboardRoute } from './dashboard';
 
-function renderDashboard(userType: 'policy-holder' | 'insurance-agent') {
+function renderDashboard(
+  userType: 'policy-holder' | 'insurance-agent' | 'insured-patient',
+  item = createRequestListItem(),
+) {
   const server = stubFetch({
     'GET /api/statuses': () => json(200, []),
     'GET /api/requests/totals': () => json(200, [{ patientName: 'Tan Ah Kow', total: 1 }]),
     'GET /api/main-flow': () => json(200, MAIN_FLOW),
-    'GET /api/requests': () => json(200, { list: [createRequestListItem()], total: 1 }),
+    'GET /api/requests': () => json(200, { list: [item], total: 1 }),
   });
   const user = createUserInfo({ name: 'Jane Tan', userType });
   renderWithProviders(<DashboardRoute />, { path: '/dashboard', currentUser: user });
@@ -28,8 +31,24 @@ describe('the dashboard', () => {
     expect(await screen.findByRole('list', { name: 'Requests' })).toBeVisible();
   });
 
+  it("shows the insurance agent the same dashboard over its clients' requests, with its actions", async () => {
+    renderDashboard(
+      'insurance-agent',
+      createRequestListItem({ statusCode: 'PEN', erefNo: 'PA-1' }),
+    );
+    expect(screen.getByRole('heading', { level: 2, name: 'Total requests' })).toBeVisible();
+    expect(screen.getByRole('link', { name: 'New Request' })).toBeVisible();
+    const actions = await screen.findByRole('list', { name: 'Actions for PA-1' });
+    // The policyholder authorises; the agent may only withdraw it while it waits.
+    expect(
+      within(actions)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual(['Cancel', 'View']);
+  });
+
   it('shows other user types only the welcome line, asking for no list', () => {
-    const server = renderDashboard('insurance-agent');
+    const server = renderDashboard('insured-patient');
     expect(screen.getByText('Welcome, Jane Tan')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'My requests' })).not.toBeInTheDocument();
     expect(server.calls).toHaveLength(0);

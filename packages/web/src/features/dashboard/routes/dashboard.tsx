@@ -7,21 +7,25 @@ import { LandingRoute } from './landing';
 import './dashboard.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
 
+/** Who gets the policyholder's dashboard: the policyholder, and the agent for its clients. */
+const WITH_REQUESTS = new Set(['policy-holder', 'insurance-agent']);
+
 /**
  * The policyholder's dashboard (000 §2.4): welcome line, totals per patient, the Main Flow chart
- * and 'My requests'. The other user types' dashboards are not specified (000 §2.11); they see
- * the heading and the welcome line only.
+ * and 'My requests'. The insurance agent gets the same over its clients' requests (issue 13),
+ * with the actions the lifecycle gives it. The other user types' dashboards are not specified
+ * (000 §2.11); they see the heading and the welcome line only.
  */
 export function DashboardRoute() {
   const user = useCurrentUser();
-  if (user.userType !== 'policy-holder') return <LandingRoute title="Dashboard" />;
+  if (!WITH_REQUESTS.has(user.userType)) return <LandingRoute title="Dashboard" />;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <PageHeading id="dashboard-title" title="Dashboard" />
       <WelcomeLine name={user.name} />
       <RequestTotals />
       <MainFlow />
-      <MyRequests />
+      <MyRequests actor={user.userType} />
     </section>
   );
 }

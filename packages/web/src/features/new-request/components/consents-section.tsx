@@ -18,9 +18,10 @@ const CONSENT_TEXTS = {
 
 /**
  * The three required consents, the third with the terms and conditions in a modal, and the two
- * optional ones.
+ * optional ones. An agent is the consultant itself: whether it is copied is the policyholder's
+ * choice when authorising, so its form leaves that one out.
  */
-export function ConsentsSection() {
+export function ConsentsSection({ byAgent = false }: { byAgent?: boolean }) {
   const { control } = useFormContext<CreateRequestValues>();
   const [termsOpen, setTermsOpen] = useState(false);
   return (
@@ -28,12 +29,14 @@ export function ConsentsSection() {
       <Field type="checkbox" name="terms1" label={CONSENT_TEXTS.accuracy} control={control} />
       <Field type="checkbox" name="terms2" label={CONSENT_TEXTS.personalData} control={control} />
       <TermsCheckbox name="terms3" control={control} onOpenTerms={() => setTermsOpen(true)} />
-      <Field
-        type="checkbox"
-        name="fcNeedstobeNotified"
-        label={CONSENT_TEXTS.notifyConsultant}
-        control={control}
-      />
+      {!byAgent && (
+        <Field
+          type="checkbox"
+          name="fcNeedstobeNotified"
+          label={CONSENT_TEXTS.notifyConsultant}
+          control={control}
+        />
+      )}
       <Field
         type="checkbox"
         name="hasRecommendedbyServiceprovider"

@@ -18,6 +18,7 @@ import {
   CONTROLS,
   createRequestResolver,
   type CreateRequestValues,
+  type CreatorRole,
   issuesOnControls,
   newRequestValues,
   toPayload,
@@ -40,10 +41,18 @@ type CreateRequestFormProps = {
   policyholder: PolicyholderInfo;
   patients: readonly PolicyholderPatient[];
   insurerCode: string;
+  /** An insurance agent raising it for this client: it then waits for their authorisation. */
+  creatorRole?: CreatorRole;
 };
 
 /** The new pre-authorisation request (000 §2.5): six sections, then Submit or Cancel. */
-export function CreateRequestForm({ policyholder, patients, insurerCode }: CreateRequestFormProps) {
+export function CreateRequestForm({
+  policyholder,
+  patients,
+  insurerCode,
+  creatorRole = 'policy-holder',
+}: CreateRequestFormProps) {
+  const byAgent = creatorRole === 'insurance-agent';
   const navigate = useNavigate();
   const location = useLocation();
   // One per visit of the form: a double click or a retry after a failure creates one request.
@@ -51,15 +60,20 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
   const form = useForm<CreateRequestValues>({
     resolver: createRequestResolver,
     mode: 'onTouched',
-    defaultValues: newRequestValues(policyholder),
+    defaultValues: newRequestValues(policyholder, creatorRole),
   });
   const foreigner = useWatch({ control: form.control, name: 'foreigner' });
-  const draft = useFormDraft(form, 'create-request');
+  // An agent's draft is per client, so one client's typing never fills another's form.
+  const draft = useFormDraft(
+    form,
+    byAgent ? `create-request-${policyholder.policyHolderId}` : 'create-request',
+  );
 
   const createRequest = useCreateRequest({
     onSuccess: ({ erefNo, fcNotifyFlag, notified }) => {
       draft.clear();
-      return navigate(paths.acknowledgment('new', erefNo, { notified, fc: fcNotifyFlag }));
+      const outcome = byAgent ? 'raised' : 'new';
+      return navigate(paths.acknowledgment(outcome, erefNo, { notified, fc: fcNotifyFlag }));
     },
     // Every refusal shows as the query layer's error notification; field issues go on their
     // fields. A patient with an open request (409 ALREADY_EXISTS) has the server's message on the
@@ -111,7 +125,7 @@ export function CreateRequestForm({ policyholder, patients, insurerCode }: Creat
         </FormSection>
         <DoctorSection insurerCode={insurerCode} />
         {foreigner === 'Y' && <EmploymentPassSection insurerCode={insurerCode} />}
-        <ConsentsSection />
+        <ConsentsSection byAgent={byAgent} />
         <FormActions>
           <Button variant="outline" onClick={() => void cancel()}>
             Cancel

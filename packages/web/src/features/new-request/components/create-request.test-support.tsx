@@ -32,17 +32,27 @@ type Setup = {
   doctors?: Doctor[];
   routes?: Routes;
   path?: string;
+  /** An insurance agent, whose clients are the policyholder and one other (issue 13). */
+  asAgent?: boolean;
 };
+
+/** The agent's second client, whose patients are not the form's. */
+export const OTHER_CLIENT = createPolicyholderInfo({ insurerCode: 'INS', name: 'Nur Aisyah' });
 
 export async function setup({
   patients = [createPolicyholderPatient()],
   doctors = [createDoctor()],
   routes = {},
   path = '/create-request',
+  asAgent = false,
 }: Setup = {}) {
-  const login = createLoginResponse({ userInfo: { insurerCode: 'INS' } });
+  const login = createLoginResponse({
+    userInfo: { insurerCode: 'INS', userType: asAgent ? 'insurance-agent' : 'policy-holder' },
+  });
   const holder = createPolicyholderInfo({ insurerCode: 'INS' });
   const server = stubFetch({
+    'GET /api/agents/clients': () => json(200, [holder, OTHER_CLIENT]),
+    [`GET /api/agents/clients/${holder.policyHolderId}/patients`]: () => json(200, patients),
     'GET /api/policyholders/me': () => json(200, holder),
     'GET /api/policyholders/patients': () => json(200, patients),
     'GET /api/doctors': () => json(200, doctors),
@@ -72,7 +82,9 @@ export async function setup({
       onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
     },
   );
-  if (path === '/create-request') await screen.findByRole('form', { name: 'New request' });
+  // The agent's form needs its client in the query; without one it goes back to choose.
+  const opensForm = path.startsWith('/create-request') && (!asAgent || path.includes('?'));
+  if (opensForm) await screen.findByRole('form', { name: 'New request' });
   return { ...view, server, holder, failures };
 }
 

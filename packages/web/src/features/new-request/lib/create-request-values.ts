@@ -21,6 +21,8 @@ export type CreateRequestValues = Omit<CreateRequestForm, 'doctorName' | 'clinic
 
 export type ValuesPath = Path<CreateRequestValues>;
 
+export type CreatorRole = NonNullable<CreateRequestValues['creatorRole']>;
+
 /** The fields a chosen policy fills; cleared when the patient changes. */
 export const NO_POLICY = {
   policyName: '',
@@ -40,8 +42,14 @@ export const NO_CLINIC = {
   clinicCode: '',
 } satisfies Partial<CreateRequestValues>;
 
-/** A new request's values: the policyholder's details, everything else still to be given. */
-export function newRequestValues(holder: PolicyholderInfo): CreateRequestValues {
+/**
+ * A new request's values: the policyholder's details, everything else still to be given; who
+ * raises it (the policyholder, or an agent for this client) is echoed as the payload's creatorRole.
+ */
+export function newRequestValues(
+  holder: PolicyholderInfo,
+  creatorRole: CreatorRole = 'policy-holder',
+): CreateRequestValues {
   return {
     policyHolderId: holder.policyHolderId,
     policyHolderName: holder.name,
@@ -74,7 +82,7 @@ export function newRequestValues(holder: PolicyholderInfo): CreateRequestValues 
     fcNeedstobeNotified: false,
     riderFcNotifyFlag: false,
     hasRecommendedbyServiceprovider: false,
-    creatorRole: 'policy-holder',
+    creatorRole,
     clinicdoctorResendEmailaddress: '',
     authCode: null,
   };

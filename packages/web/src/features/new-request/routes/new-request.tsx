@@ -1,34 +1,56 @@
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
+import { useAgentClients } from '../api/get-agent-clients';
 import { usePolicyholder } from '../api/get-policyholder';
+import { ClientPick } from '../components/client-pick';
 import { FormActions } from '../components/form-actions';
 import { PolicyholderDetails } from '../components/policyholder-details';
 import { ReadsGate } from '../components/reads-gate';
 import { PageHeading } from '../../../components/layouts/page-heading';
 
-/** /new-request (000 §2.3): the policyholder's details, then on to the new-request form. */
+/**
+ * /new-request (000 §2.3): the policyholder's details, then on to the new-request form. An
+ * insurance agent first picks the client it raises the request for (issue 13).
+ */
 export function NewRequestRoute() {
-  const policyholder = usePolicyholder();
+  const user = useCurrentUser();
   return (
     <section className="card" aria-labelledby="new-request-title">
       <PageHeading id="new-request-title" title="New request" />
-      <ReadsGate reads={[policyholder]} loadingLabel="Loading your details…">
-        {() =>
-          policyholder.data && (
-            <>
-              <h2>Policyholder details</h2>
-              <PolicyholderDetails policyholder={policyholder.data} />
-              <p>Please check your details, then continue to the request.</p>
-              <FormActions>
-                <Button variant="outline" to={paths.dashboard}>
-                  Cancel
-                </Button>
-                <Button to={paths.createRequest}>Continue</Button>
-              </FormActions>
-            </>
-          )
-        }
-      </ReadsGate>
+      {user.userType === 'insurance-agent' ? <AgentStart /> : <PolicyholderStart />}
     </section>
+  );
+}
+
+function PolicyholderStart() {
+  const policyholder = usePolicyholder();
+  return (
+    <ReadsGate reads={[policyholder]} loadingLabel="Loading your details…">
+      {() =>
+        policyholder.data && (
+          <>
+            <h2>Policyholder details</h2>
+            <PolicyholderDetails policyholder={policyholder.data} />
+            <p>Please check your details, then continue to the request.</p>
+            <FormActions>
+              <Button variant="outline" to={paths.dashboard}>
+                Cancel
+              </Button>
+              <Button to={paths.createRequest}>Continue</Button>
+            </FormActions>
+          </>
+        )
+      }
+    </ReadsGate>
+  );
+}
+
+function AgentStart() {
+  const clients = useAgentClients();
+  return (
+    <ReadsGate reads={[clients]} loadingLabel="Loading your clients…">
+      {() => clients.data && <ClientPick clients={clients.data} />}
+    </ReadsGate>
   );
 }

@@ -1,14 +1,16 @@
 import { describe, expect, it } from 'vitest';
+import type { UserType } from '@preauth/shared';
 import { SESSION_KEYS } from '../../../lib/session-storage';
+import { createUserInfo } from '../../../testing/data-generators';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { screen } from '../../../testing/test-utils';
 import { renderRequestsAt } from '../testing';
 
 const REF = 'PA2026-000042';
 
-async function openAcknowledgement(path: string) {
+async function openAcknowledgement(path: string, userType: UserType = 'policy-holder') {
   stubFetch({});
-  const view = renderRequestsAt(path);
+  const view = renderRequestsAt(path, createUserInfo({ userType }));
   await screen.findByRole('heading', { level: 1 });
   return view;
 }
@@ -88,6 +90,28 @@ describe('acknowledgement screen', () => {
       .filter((line) => line?.includes('email'));
     expect(body).toEqual(paragraphs);
     expect(text()).not.toMatch(/ if /);
+  });
+
+  it("raised: the agent's request waits for the policyholder, who was asked to authorise it", async () => {
+    await openAcknowledgement(
+      `/acknowledgment/raised/${REF}?notified=policyholder`,
+      'insurance-agent',
+    );
+    expect(screen.getByRole('heading', { level: 1 })).toHaveTextContent(
+      'Pre-authorisation request raised',
+    );
+    expect(text()).toContain("The request now waits for the policyholder's authorisation.");
+    expect(text()).toContain(
+      'An email asking them to authorise it has been sent to the policyholder.',
+    );
+  });
+
+  it('cancel by the agent: the policyholder was told, in the words the agent reads', async () => {
+    await openAcknowledgement(
+      `/acknowledgment/cancel/${REF}?notified=policyholder`,
+      'insurance-agent',
+    );
+    expect(text()).toContain('A copy has been emailed to the policyholder.');
   });
 
   it('resend: a copy to the doctor and the insurer', async () => {

@@ -1,6 +1,10 @@
-import type { RequestDetail, StatusCode } from '@preauth/shared';
+import type { RequestDetail, StatusCode, UserType } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { createErrorEnvelope, createRequestDetail } from '../../../testing/data-generators';
+import {
+  createErrorEnvelope,
+  createRequestDetail,
+  createUserInfo,
+} from '../../../testing/data-generators';
 import { apiError, deferred, json, type Routes } from '../../../testing/fetch-stub';
 import { screen, within } from '../../../testing/test-utils';
 import type { RequestCommand } from '../api/put-request-command';
@@ -13,11 +17,12 @@ async function openScreen(
   statusCode: StatusCode,
   answer: (detail: RequestDetail) => Response | Promise<Response> = () => json(500, {}),
   overrides: Partial<RequestDetail> = {},
+  userType: UserType = 'policy-holder',
 ) {
   const detail = createRequestDetail({ statusCode, ...overrides });
   const put = `PUT /api/requests/${detail.paId}/${command}`;
   const server = stubRequestDetail(detail, { [put]: () => answer(detail) } satisfies Routes);
-  const view = renderRequestsAt(`/request/${detail.paId}/${command}`);
+  const view = renderRequestsAt(`/request/${detail.paId}/${command}`, createUserInfo({ userType }));
   await screen.findByRole('heading', { level: 1 });
   return { ...view, detail, puts: () => server.callsTo(put) };
 }
@@ -252,4 +257,18 @@ describe('resend, cancel and amend screens', () => {
       );
     },
   );
+
+  it('lets the insurance agent cancel its request while it waits for authorisation, and only then', async () => {
+    await openScreen('cancel', 'PEN', undefined, {}, 'insurance-agent');
+    expect(screen.getByRole('button', { name: 'Submit' })).toBeVisible();
+  });
+
+  it.each<[RequestCommand, StatusCode, string]>([
+    ['cancel', 'SUB', 'This request is Submitted, so it cannot be cancelled.'],
+    ['resend', 'SUB', 'This request is Submitted, so it cannot be resent.'],
+  ])("%s on the agent's %s request says it is not allowed", async (command, status, text) => {
+    await openScreen(command, status, undefined, {}, 'insurance-agent');
+    expect(screen.getByRole('status')).toHaveTextContent(text);
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
 });

@@ -1,4 +1,4 @@
-import { policyholderActions, type RequestDetail, statusLabel } from '@preauth/shared';
+import { type Actor, policyholderActions, type RequestDetail, statusLabel } from '@preauth/shared';
 import { useState } from 'react';
 import type { RequestCommand } from '../api/put-request-command';
 import { COMMAND_TEXTS, commandNotAllowed, commandOvertaken } from '../command-texts';
@@ -17,11 +17,14 @@ import { PageHeading } from '../../../components/layouts/page-heading';
 export function RequestCommandScreen({
   command,
   detail,
+  actor = 'policy-holder',
 }: {
   command: RequestCommand;
   detail: RequestDetail;
+  /** Whose screen: the agent may cancel its request while PEN, and do nothing else here. */
+  actor?: Actor;
 }) {
-  const allowed = policyholderActions(detail.statusCode).includes(command);
+  const allowed = policyholderActions(detail.statusCode, actor).includes(command);
   const [overtaken, setOvertaken] = useState(false);
   return (
     <article className="request-command" aria-labelledby="request-command-title">

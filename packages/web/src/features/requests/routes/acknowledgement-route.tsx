@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useParams, useSearchParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
 import { ACKNOWLEDGMENT_QUERY } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
 import { SESSION_KEYS } from '../../../lib/session-storage';
 import { acknowledgementOf } from '../acknowledgement-texts';
 import { notifiedOf } from '../notified-query';
@@ -15,6 +16,7 @@ export function AcknowledgementRoute() {
   const { id, refNo = '' } = useParams();
   const [search] = useSearchParams();
   const acknowledgement = acknowledgementOf(id);
+  const user = useCurrentUser();
 
   useEffect(() => {
     sessionStorage.removeItem(SESSION_KEYS.authMethod);
@@ -25,7 +27,11 @@ export function AcknowledgementRoute() {
     <Acknowledgement
       acknowledgement={acknowledgement}
       refNo={refNo}
-      told={{ notified: notifiedOf(search), fc: search.get(ACKNOWLEDGMENT_QUERY.fc) === 'true' }}
+      told={{
+        notified: notifiedOf(search),
+        fc: search.get(ACKNOWLEDGMENT_QUERY.fc) === 'true',
+        byAgent: user.userType === 'insurance-agent',
+      }}
     />
   );
 }

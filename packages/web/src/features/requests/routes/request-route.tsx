@@ -1,6 +1,7 @@
 import { requestParamsSchema } from '@preauth/shared';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
+import { useCurrentUser } from '../../../lib/current-user';
 import { isRequestCommand } from '../api/put-request-command';
 import { RequestCommandScreen } from '../components/request-command-screen';
 import { RequestDetailGate } from '../../../components/request/request-detail-gate';
@@ -16,6 +17,7 @@ const DEFAULT_ACTION = 'amend';
  */
 export function RequestRoute() {
   const { id = '', action = DEFAULT_ACTION } = useParams();
+  const user = useCurrentUser();
   // An id that cannot name a request is not found, without asking the server.
   if (!requestParamsSchema.safeParse({ paId: id }).success) return <NotFound />;
   if (action === 'review') {
@@ -28,7 +30,9 @@ export function RequestRoute() {
   if (isRequestCommand(action)) {
     return (
       <RequestDetailGate paId={id}>
-        {(detail) => <RequestCommandScreen command={action} detail={detail} />}
+        {(detail) => (
+          <RequestCommandScreen command={action} detail={detail} actor={user.userType} />
+        )}
       </RequestDetailGate>
     );
   }
