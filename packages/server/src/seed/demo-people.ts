@@ -22,6 +22,8 @@ export interface DemoPatient {
   foreigner: boolean;
   /** The request created for this patient at seed time, so it shows as having an active one. */
   hasActiveRequest?: boolean;
+  /** The consultant serving this patient's policy; by default the insurer's take turns. */
+  consultantIndex?: number;
 }
 
 export interface DemoPolicyholder {
@@ -60,6 +62,7 @@ const family = (
   spouseName: string,
   childName: string,
   foreignerName: string,
+  more: DemoPatient[] = [],
 ): DemoPolicyholder => {
   const holder = `${surname} ${given}`;
   return {
@@ -102,6 +105,7 @@ const family = (
         email: `helper.${login}`,
         foreigner: true,
       },
+      ...more,
     ],
   };
 };
@@ -149,6 +153,27 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         'Lee Mei Ling',
         'Tan Jia Hui',
         'Maria Santos',
+        // The agent's own clients: requests it raises for them wait for this policyholder.
+        [
+          {
+            relationship: 'FATHER',
+            name: 'Tan Ah Kow',
+            nric: nric('S', '1512345'),
+            dob: '1955-08-09',
+            email: 'father.policyholder@demo.sg',
+            foreigner: false,
+            consultantIndex: 0,
+          },
+          {
+            relationship: 'MOTHER',
+            name: 'Lim Siew Hoon',
+            nric: nric('S', '1634567'),
+            dob: '1958-01-23',
+            email: 'mother.policyholder@demo.sg',
+            foreigner: false,
+            consultantIndex: 0,
+          },
+        ],
       ),
       family(
         'policyholder2@demo.sg',

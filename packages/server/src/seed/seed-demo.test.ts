@@ -58,7 +58,7 @@ describe('demo data', () => {
     }
   });
 
-  it('gives each policyholder the patients self, spouse, child and a foreigner, one with an active request', async () => {
+  it('gives each policyholder the patients self, spouse, child and a foreigner (and some more), one with an active request', async () => {
     const holders = await db.select().from(t.policyholders);
     for (const holder of holders) {
       const patients = await db
@@ -71,16 +71,41 @@ describe('demo data', () => {
         .from(t.policyholderPatients)
         .innerJoin(t.patients, eq(t.patients.id, t.policyholderPatients.patientId))
         .where(eq(t.policyholderPatients.policyholderId, holder.id));
-      expect(patients.map((p) => p.relationship).sort()).toEqual([
-        'CHILD',
-        'EMPLOYEE',
-        'SELF',
-        'SPOUSE',
-      ]);
+      expect(patients.map((p) => p.relationship)).toEqual(
+        expect.arrayContaining(['CHILD', 'EMPLOYEE', 'SELF', 'SPOUSE']),
+      );
       expect(patients.filter((p) => p.foreigner)).toHaveLength(1);
       expect(patients.filter((p) => p.active === 1)).toHaveLength(1);
       expect(patients.every((p) => isValidNric(p.nric))).toBe(true);
     }
+  });
+
+  it('gives agent@demo.sg clients of policyholder@demo.sg it can raise requests for, with no open request', async () => {
+    const login = async (username: string) =>
+      (
+        await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: DEMO_PASSWORD },
+          remoteAddress: '10.9.1.1',
+        })
+      ).json().access_token as string;
+    const bearer = { authorization: `Bearer ${await login('agent@demo.sg')}` };
+    const clients = (
+      await app.inject({ method: 'GET', url: '/api/agents/clients', headers: bearer })
+    ).json() as { policyHolderId: string; name: string }[];
+    const holder = clients.find((c) => c.name === 'Tan Wei Ming');
+    const patients = (
+      await app.inject({
+        method: 'GET',
+        url: `/api/agents/clients/${holder?.policyHolderId}/patients`,
+        headers: bearer,
+      })
+    ).json() as { name: string; hasActiveRequest: boolean }[];
+
+    expect(patients.filter((p) => !p.hasActiveRequest).map((p) => p.name)).toEqual(
+      expect.arrayContaining(['Tan Ah Kow', 'Lim Siew Hoon']),
+    );
   });
 
   it('gives each policyholder past requests over more than one dashboard page, in every outcome', async () => {

@@ -114,7 +114,7 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
         patientId: patient.id,
         relationship: demoPatient.relationship,
       });
-      const consultant = consultants[policySeq % consultants.length];
+      const consultant = consultants[demoPatient.consultantIndex ?? policySeq % consultants.length];
       const policy = await insertOne(
         tx
           .insert(t.policies)
