@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { OTP_POLICY, otpBodySchema } from '@preauth/shared';
+import { otpBodySchema } from '@preauth/shared';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
@@ -13,11 +13,9 @@ import {
   type StoredLinkSession,
   writeLinkSession,
 } from '../../lib/link-session';
-import { Field } from '../form/field';
-import { SubmitButton } from '../form/submit-button';
 import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
 import type { LinkPaths } from './link-address';
-import { ResendPin } from './resend-pin';
+import { PinFields } from './pin-fields';
 import { clearErrorNotices } from '../../lib/notify';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
@@ -77,27 +75,17 @@ export function OtpForm({
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
-        <p>
-          A {OTP_POLICY.length}-digit one-time PIN was sent to{' '}
-          <strong>{session.pinSentTo ?? recipient}</strong>.
-        </p>
-        {failure && (
-          <div className="alert alert--error" role="alert">
-            {errorMessage(failure, 'write')}
-          </div>
-        )}
-        <Field
-          type="text"
-          name="otp"
-          label="OTP"
-          placeholder={`Enter ${OTP_POLICY.length} digits OTP here`}
-          maxLength={OTP_POLICY.length}
-          autoComplete="one-time-code"
-        />
-        <ResendPin availableAt={session.resendAvailableAt} onResend={onResend} />
-        <div className="screen-actions">
-          <SubmitButton>Verify</SubmitButton>
-        </div>
+        <PinFields
+          sentTo={session.pinSentTo ?? recipient}
+          availableAt={session.resendAvailableAt}
+          onResend={onResend}
+        >
+          {failure && (
+            <div className="alert alert--error" role="alert">
+              {errorMessage(failure, 'write')}
+            </div>
+          )}
+        </PinFields>
       </form>
     </FormProvider>
   );

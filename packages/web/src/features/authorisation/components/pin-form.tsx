@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTHORISATION_MESSAGES as M,
-  OTP_POLICY,
   type PinAuthMethod,
   verifyAuthorisationPinBodySchema,
 } from '@preauth/shared';
@@ -10,9 +9,7 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { Field } from '../../../components/form/field';
-import { SubmitButton } from '../../../components/form/submit-button';
-import { ResendPin } from '../../../components/link-access/resend-pin';
+import { PinFields } from '../../../components/link-access/pin-fields';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
@@ -84,22 +81,11 @@ export function PinForm({
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
-        <p>
-          A {OTP_POLICY.length}-character one-time PIN was sent to{' '}
-          <strong>{authorisation.pinSentTo ?? 'you'}</strong>.
-        </p>
-        <Field
-          type="text"
-          name="otp"
-          label="OTP"
-          placeholder={`Enter ${OTP_POLICY.length} digits OTP here`}
-          maxLength={OTP_POLICY.length}
-          autoComplete="one-time-code"
+        <PinFields
+          sentTo={authorisation.pinSentTo ?? 'you'}
+          availableAt={authorisation.resendAvailableAt}
+          onResend={onResend}
         />
-        <ResendPin availableAt={authorisation.resendAvailableAt} onResend={onResend} />
-        <div className="screen-actions">
-          <SubmitButton>Verify</SubmitButton>
-        </div>
       </form>
     </FormProvider>
   );
