@@ -115,9 +115,12 @@ export async function enterPin(p: Page, pin: string): Promise<void> {
   await p.getByRole('button', { name: 'Verify' }).dblclick();
 }
 
+/** The declaration's required tick. */
+export const TERMS = 'I have read and agree to the terms and conditions.';
+
 /** The declaration's terms ticked and its button (Submit or Reject) double clicked. */
 export async function declare(p: Page, button: 'Submit' | 'Reject'): Promise<void> {
-  await p.getByLabel('I have read and agree to the terms and conditions.').check();
+  await p.getByLabel(TERMS).check();
   await p.getByRole('button', { name: button, exact: true }).dblclick();
 }
 

@@ -1,4 +1,5 @@
-import { AUTHORISATION_MESSAGES } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   AGENT_PATIENTS,
@@ -13,7 +14,9 @@ import {
   messagesBefore,
   openAuthorise,
   raiseAsAgent,
+  type RaisedRequest,
   singpassLogin,
+  TERMS,
   verificationLink,
 } from '../support/authorisation';
 import { usePage } from '../support/browser';
@@ -22,23 +25,32 @@ import { logIn, mailTo } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
 
+/**
+ * The agent raises a request for `patient` (cancelled at the end if the journey leaves it open,
+ * so the patient is free for the next), and the policyholder logs in on their own phone and
+ * opens its authorise screen. The agent's page and the policyholder's.
+ */
+async function raisedAndOpenedByClient(
+  patient: string,
+): Promise<{ request: RaisedRequest; agent: Page; holder: Page }> {
+  const agent = page();
+  const request = await raiseAsAgent(agent, patient);
+  onTestFinished(() => cancelIfOpen(baseUrl, request.paId));
+  const holder = await freshPage();
+  await holder.setViewportSize(PHONE);
+  await logIn(holder, CLIENT.login);
+  await openAuthorise(holder, request.erefNo);
+  return { request, agent, holder };
+}
+
 describe('authorisation of requests raised by others (the agent raises, the policyholder answers)', () => {
   it('logged in, by an emailed PIN: the policyholder accepts and the request goes to the doctor', async () => {
-    const p = page();
-    const request = await raiseAsAgent(p, AGENT_PATIENTS.father);
-    onTestFinished(() => cancelIfOpen(baseUrl, request.paId));
+    const { request, agent, holder: h } = await raisedAndOpenedByClient(AGENT_PATIENTS.father);
     const { erefNo, paId } = request;
-
-    // The policyholder, on their own phone.
-    const h = await freshPage();
-    await h.setViewportSize(PHONE);
-    await logIn(h, CLIENT.login);
-    await openAuthorise(h, erefNo);
     await checkScreen(h);
-    const email = h.getByRole('radio', { name: 'Email', exact: true });
-    expect(await email.isChecked()).toBe(true);
+    expect(await h.getByRole('radio', { name: 'Email', exact: true }).isChecked()).toBe(true);
 
-    // Accept, double clicked: one PIN, and the PIN screen says where it went.
+    // Accept, double clicked: one PIN, and the PIN screen.
     const before = await messagesBefore(h, CLIENT.login);
     await h.getByRole('button', { name: 'Accept', exact: true }).dblclick();
     await h.waitForURL(`**/request/${paId}/authorise/EMAIL`);
@@ -46,7 +58,7 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     const pin = await authorisationPin(h, CLIENT.login, erefNo, before);
     await checkScreen(h);
 
-    // A reload of the PIN screen keeps it, with where the PIN went.
+    // A reload of the PIN screen keeps it.
     await h.reload();
     await h.getByRole('textbox', { name: 'OTP' }).waitFor();
     await enterPin(h, pin);
@@ -57,21 +69,35 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     // A reload of the declaration keeps the verified PIN of this tab.
     await h.reload();
     await h.getByRole('heading', { name: AUTHORISATION_MESSAGES.declarationTitle }).waitFor();
-    await declare(h, 'Submit');
+    // The declaration in a second tab too (opened from this one, so with its session storage).
+    const [second] = await Promise.all([
+      h.context().waitForEvent('page'),
+      h.evaluate(() => window.open(location.href, '_blank')),
+    ]);
+    await second.getByLabel(TERMS).waitFor();
 
+    // Submit, double clicked.
+    await declare(h, 'Submit');
     await h.waitForURL(new RegExp(`/acknowledgment/authorise/${erefNo}`));
     await h.getByRole('heading', { name: 'Pre-authorisation request authorised' }).waitFor();
     await checkScreen(h);
-    await expectStatus(h, erefNo, 'SUB');
 
-    // The doctor's link has gone out, once; the PIN emails were one.
+    // The second tab's submit changes nothing, and says why.
+    await declare(second, 'Submit');
+    await second
+      .getByText('This request is Submitted and cannot be authorised or rejected any more.')
+      .waitFor();
+
+    // Submitted for both; the doctor's link has gone out; one PIN was sent.
+    await expectStatus(h, erefNo, 'SUB');
+    await expectStatus(agent, erefNo, 'SUB');
     await doctorLink(h, request.doctorEmail, erefNo);
     const pins = (await mailTo(h, CLIENT.login)).filter((m) =>
-      m.text.includes(`authorise pre-authorisation request ${erefNo}`),
+      m.text.includes(`to authorise pre-authorisation request ${erefNo}`),
     );
     expect(pins).toHaveLength(1);
-    await expectStatus(p, erefNo, 'SUB');
   });
+
   it('through the emailed link, by an SMS PIN: the policyholder rejects and the agent sees it rejected', async () => {
     const p = page();
     const request = await raiseAsAgent(p, AGENT_PATIENTS.mother);
@@ -111,36 +137,39 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     await checkScreen(h);
     await declare(h, 'Reject');
     await h.waitForURL(new RegExp(`/acknowledgment/decline/${erefNo}`));
-    await h.getByRole('heading', { name: 'Pre-authorisation request declined' }).waitFor();
+    const declined = h.getByRole('heading', { name: 'Pre-authorisation request declined' });
+    await declined.waitFor();
     await checkScreen(h);
+    // The acknowledgement survives a reload, though the link's session has done its work.
+    await h.reload();
+    await declined.waitFor();
 
     // The agent's dashboard: rejected, and no action but View.
     await expectStatus(p, erefNo, 'REM-REJ');
     expect(await p.getByRole('link', { name: `Cancel ${erefNo}` }).count()).toBe(0);
+    expect(await p.getByRole('link', { name: `View ${erefNo}` }).count()).toBe(1);
+
+    // The emailed link does not open again.
+    const later = await freshPage();
+    await later.goto(link);
+    await later.getByText(LINK_MESSAGES.invalidLink).first().waitFor();
   });
 
   it("by Singpass: another person's login is refused with a way back, the policyholder's own reaches the declaration", async () => {
-    const p = page();
-    const request = await raiseAsAgent(p, AGENT_PATIENTS.father);
-    onTestFinished(() => cancelIfOpen(baseUrl, request.paId));
+    const { request, agent, holder: h } = await raisedAndOpenedByClient(AGENT_PATIENTS.father);
     const { erefNo, paId } = request;
-
-    const h = await freshPage();
-    await h.setViewportSize(PHONE);
-    await logIn(h, CLIENT.login);
-    await openAuthorise(h, erefNo);
     await chooseMethod(h, 'Singpass');
     await checkScreen(h);
 
     // Someone else logs in at the Singpass stand-in: the portal refuses, with a way back.
-    await h.getByRole('button', { name: 'Log in with Singpass' }).click();
+    await h.getByRole('button', { name: 'Log in with Singpass' }).dblclick();
     await singpassLogin(h, 'S1234567D');
     await h.getByRole('heading', { name: AUTHORISATION_MESSAGES.authorisationError }).waitFor();
     await h.getByRole('alert').getByText(AUTHORISATION_MESSAGES.singpassNricMismatch).waitFor();
     await checkScreen(h);
     await h.getByRole('link', { name: AUTHORISATION_MESSAGES.backToDetails }).click();
 
-    // The policyholder's own login reaches the declaration.
+    // The policyholder's own login reaches the declaration; accepted, it is Submitted.
     await h.getByRole('heading', { name: 'Authorise Pre-Authorisation Request' }).waitFor();
     await chooseMethod(h, 'Singpass');
     await h.getByRole('button', { name: 'Log in with Singpass' }).click();
@@ -150,6 +179,6 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     await checkScreen(h);
     await declare(h, 'Submit');
     await h.waitForURL(new RegExp(`/acknowledgment/authorise/${erefNo}`));
-    await expectStatus(p, erefNo, 'SUB');
+    await expectStatus(agent, erefNo, 'SUB');
   });
 });
