@@ -122,6 +122,10 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     await h.getByLabel('Password').fill(`${CLIENT.dateOfBirth}${CLIENT.nric}`);
     await h.getByRole('button', { name: 'Verify' }).dblclick();
     await h.waitForURL('**/dashboard');
+    // Its session is for this one request: to authorise or reject it, not to cancel or raise one.
+    await h.getByRole('link', { name: `Authorise ${erefNo}` }).waitFor();
+    expect(await h.getByRole('link', { name: `Cancel ${erefNo}` }).count()).toBe(0);
+    expect(await h.getByRole('link', { name: 'New Request' }).count()).toBe(0);
 
     // Reject by SMS: the PIN goes to the policyholder's mobile number.
     await openAuthorise(h, erefNo);
