@@ -72,6 +72,31 @@ export async function lookUp(
 }
 
 /**
+ * Fills the new-request form (on /create-request) for `patientName` with Dr Sarah Wong at her
+ * first clinic, ticks the three required consents and submits; the doctor's address.
+ */
+export async function fillAndSubmitRequest(
+  p: Page,
+  patientName: string,
+  policy: RegExp = /Aurora Shield Plan A/,
+): Promise<{ doctorEmail: string }> {
+  await p.getByRole('combobox', { name: 'Patient' }).click();
+  await p.getByRole('option', { name: new RegExp(patientName) }).click();
+  await choose(p, 'Policy', policy);
+  await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
+  await p.getByRole('combobox', { name: 'Clinic' }).click();
+  await p.getByRole('option').first().click();
+  const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
+  for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
+  await p.getByRole('button', { name: 'Submit' }).click();
+  return { doctorEmail };
+}
+
+/** The reference of the request an acknowledgement's address names (`/acknowledgment/{id}/{ref}`). */
+export const refInAcknowledgement = (p: Page): string =>
+  decodeURIComponent(p.url().split('/').pop()!.split('?')[0]!);
+
+/**
  * Creates a request as the patient's policyholder (no Employment Pass needed for these), with
  * Dr Sarah Wong at her first clinic; its ref and the doctor's address.
  */
@@ -83,18 +108,9 @@ export async function createRequest(
   await p.getByRole('link', { name: 'New Request' }).click();
   await p.getByRole('link', { name: 'Continue' }).click();
   await p.waitForURL('**/create-request');
-  await p.getByRole('combobox', { name: 'Patient' }).click();
-  await p.getByRole('option', { name: new RegExp(patient.name) }).click();
-  await choose(p, 'Policy', patient.policy ?? /Aurora Shield Plan A/);
-  await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
-  await p.getByRole('combobox', { name: 'Clinic' }).click();
-  await p.getByRole('option').first().click();
-  const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
-  for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
-  await p.getByRole('button', { name: 'Submit' }).click();
+  const { doctorEmail } = await fillAndSubmitRequest(p, patient.name, patient.policy);
   await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
-  const erefNo = decodeURIComponent(p.url().split('/').pop()!.split('?')[0]!);
-  return { erefNo, doctorEmail };
+  return { erefNo: refInAcknowledgement(p), doctorEmail };
 }
 
 /** The path of the doctor's emailed link (`/{insurerCode}/{erefNo}/verification#token=…`). */

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { seriousViolations } from '../support/axe';
 import { usePage } from '../support/browser';
 import { openGallery } from '../support/gallery';
+import { expectFits } from '../support/layout';
 
 const { page } = usePage();
 
@@ -21,14 +22,6 @@ describe('the form kit gallery (/dev/ui)', () => {
     const found = await seriousViolations(p);
     expect(found, `axe found:\n${found.join('\n')}`).toEqual([]);
 
-    const { scrollWidth, wider } = await p.evaluate(() => ({
-      scrollWidth: document.documentElement.scrollWidth,
-      // The elements sticking out, to say where the overflow comes from.
-      wider: Array.from(document.querySelectorAll('body *'))
-        .filter((e) => e.getBoundingClientRect().right > 360.5)
-        .slice(0, 10)
-        .map((e) => `${e.tagName.toLowerCase()}.${Array.from(e.classList).join('.')}#${e.id}`),
-    }));
-    expect(scrollWidth, `wider than 360 px: ${wider.join(', ')}`).toBeLessThanOrEqual(360);
+    await expectFits(p, 360);
   });
 });

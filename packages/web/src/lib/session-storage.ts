@@ -1,4 +1,9 @@
-import { type LoginResponse, type UserInfo, userInfoSchema } from '@preauth/shared';
+import {
+  isLinkSessionToken,
+  type LoginResponse,
+  type UserInfo,
+  userInfoSchema,
+} from '@preauth/shared';
 import { readStoredJson } from './stored-json';
 
 /**
@@ -26,6 +31,15 @@ export type StoredSession = { accessToken: string; userInfo: UserInfo };
 
 export function readAccessToken(storage: Storage = sessionStorage): string | null {
   return storage.getItem(SESSION_KEYS.accessToken) || null;
+}
+
+/**
+ * The session is the remote authoriser's (opened by the emailed verification link, kept as a
+ * login's): it may authorise or reject its one request and read it, nothing more.
+ */
+export function isRemoteAuthoriserSession(storage: Storage = sessionStorage): boolean {
+  const token = readAccessToken(storage);
+  return token !== null && isLinkSessionToken(token);
 }
 
 /** The stored user info, or null when it is missing or not valid any more. */

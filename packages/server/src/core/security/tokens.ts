@@ -1,4 +1,5 @@
 import { createHmac, randomBytes } from 'node:crypto';
+import { isLinkSessionToken, LINK_SESSION_TOKEN_PREFIX } from '@preauth/shared';
 
 /** An opaque random token, URL-safe. */
 export function generateToken(bytes: number): string {
@@ -11,10 +12,9 @@ export function hashToken(secret: string, token: string): string {
 }
 
 /**
- * Link-session bearer tokens carry this prefix, login-session tokens none, so the access check
- * asks one store per token ('.' never occurs in base64url).
+ * A link session's bearer token: the shared prefix tells it from a login session's, so the access
+ * check asks one store per token.
  */
-const LINK_SESSION_PREFIX = 'link.';
-
-export const newLinkSessionToken = (bytes: number) => LINK_SESSION_PREFIX + generateToken(bytes);
-export const isLinkSessionToken = (token: string) => token.startsWith(LINK_SESSION_PREFIX);
+export const newLinkSessionToken = (bytes: number) =>
+  LINK_SESSION_TOKEN_PREFIX + generateToken(bytes);
+export { isLinkSessionToken };

@@ -1,7 +1,14 @@
-import { DATE_MESSAGES, STATUS_CODES, statusLabel, type RequestListItem } from '@preauth/shared';
+import {
+  DATE_MESSAGES,
+  LINK_SESSION_TOKEN_PREFIX,
+  STATUS_CODES,
+  statusLabel,
+  type RequestListItem,
+} from '@preauth/shared';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../../../lib/error-message';
 import type { CallErrorHandler } from '../../../lib/query-client';
+import { SESSION_KEYS } from '../../../lib/session-storage';
 import { createErrorEnvelope, createRequestListItem } from '../../../testing/data-generators';
 import { apiError, deferred, json, type Routes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
@@ -80,6 +87,13 @@ describe('My requests', () => {
       'href',
       '/new-request',
     );
+  });
+
+  it("offers the remote authoriser (the emailed link's session, for its one request) no New Request", async () => {
+    sessionStorage.setItem(SESSION_KEYS.accessToken, `${LINK_SESSION_TOKEN_PREFIX}remote`);
+    setup('/dashboard', { list: [createRequestListItem({ patientName: 'Tan Ah Kow' })] });
+    expect(await screen.findByText('Tan Ah Kow')).toBeVisible();
+    expect(screen.queryByRole('link', { name: 'New Request' })).not.toBeInTheDocument();
   });
 
   it('says "No results found!" when nothing matches', async () => {

@@ -7,6 +7,7 @@ import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
 import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
+import { isRemoteAuthoriserSession } from '../../../lib/session-storage';
 import { useRequests } from '../api/get-requests';
 import {
   type ListFilters,
@@ -43,7 +44,8 @@ export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
     <section className="card dashboard__section" aria-labelledby="my-requests-title">
       <div className="my-requests__head split-row">
         <h2 id="my-requests-title">My requests</h2>
-        <Button to={paths.newRequest}>New Request</Button>
+        {/* The remote authoriser's session is for its one request: it raises none. */}
+        {!isRemoteAuthoriserSession() && <Button to={paths.newRequest}>New Request</Button>}
       </div>
       <SmallScreenDisclosure label="Filters" summary={filtersOn(view.filters)}>
         <RequestFilters

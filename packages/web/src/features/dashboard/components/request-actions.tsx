@@ -7,6 +7,7 @@ import {
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useDownloadCertificate } from '../../../lib/download-file';
+import { isRemoteAuthoriserSession } from '../../../lib/session-storage';
 
 type ScreenAction = Exclude<PolicyholderAction, 'certificate'>;
 
@@ -19,6 +20,9 @@ const SCREEN_ACTIONS: Record<ScreenAction, { label: string; screen: string }> = 
   view: { label: 'View', screen: 'review' },
 };
 
+/** What the remote authoriser may do with its one request (the server refuses it the rest). */
+const REMOTE_AUTHORISER_ACTIONS: readonly PolicyholderAction[] = ['authorise', 'view'];
+
 /** How screen readers tell one row's "Cancel" from the next: by the request's reference. */
 function requestReference(item: RequestListItem): string {
   return item.erefNo || `the request for ${item.patientName}`;
@@ -26,13 +30,18 @@ function requestReference(item: RequestListItem): string {
 
 /**
  * Exactly the actions the request's status allows this actor (the policyholder, or the agent on
- * its clients' requests), from the one lifecycle table in shared.
+ * its clients' requests), from the one lifecycle table in shared; of those, the remote
+ * authoriser's session gets Authorise and View only.
  */
 export function RequestActions({ item, actor }: { item: RequestListItem; actor: Actor }) {
   const reference = requestReference(item);
+  // The remote authoriser acts as the policyholder in the lifecycle, for its decision only.
+  const actions = policyholderActions(item.statusCode, actor).filter(
+    (action) => !isRemoteAuthoriserSession() || REMOTE_AUTHORISER_ACTIONS.includes(action),
+  );
   return (
     <ul className="inline-list request-actions" aria-label={`Actions for ${reference}`}>
-      {policyholderActions(item.statusCode, actor).map((action) => (
+      {actions.map((action) => (
         <li key={action}>
           {action === 'certificate' ? (
             <CertificateButton paId={item.paId} reference={reference} />

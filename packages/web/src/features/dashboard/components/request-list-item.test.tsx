@@ -1,5 +1,6 @@
-import { policyholderActions, type StatusCode } from '@preauth/shared';
+import { LINK_SESSION_TOKEN_PREFIX, policyholderActions, type StatusCode } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
+import { SESSION_KEYS } from '../../../lib/session-storage';
 import { createRequestListItem } from '../../../testing/data-generators';
 import { renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { RequestListItem } from './request-list-item';
@@ -60,6 +61,16 @@ describe('a request of the list', () => {
     view: 'View',
   };
   const statuses: StatusCode[] = ['SUB', 'PEN', 'PRO', 'APP', 'AMEND', 'AME-REQ', 'CAN', 'DOC-EXP'];
+
+  it("offers the remote authoriser (the emailed link's session) Authorise and View only: it may not cancel", () => {
+    sessionStorage.setItem(SESSION_KEYS.accessToken, `${LINK_SESSION_TOKEN_PREFIX}remote`);
+    renderItem({ statusCode: 'PEN', erefNo: 'PA2026-000042' });
+    const actions = within(screen.getByRole('list', { name: 'Actions for PA2026-000042' }));
+    expect(actions.getAllByRole('link').map((link) => link.getAttribute('aria-label'))).toEqual([
+      'Authorise PA2026-000042',
+      'View PA2026-000042',
+    ]);
+  });
 
   it.each(statuses)('offers exactly the actions the lifecycle allows in %s', (statusCode) => {
     const { item } = renderItem({ statusCode, erefNo: 'PA2026-000042' });

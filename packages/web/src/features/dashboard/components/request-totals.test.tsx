@@ -22,6 +22,24 @@ describe('total requests per patient', () => {
     expect(screen.queryByText("You don't have any requests yet.")).not.toBeInTheDocument();
   });
 
+  it('puts the bars behind a button that gives the sum (shown on a phone only)', async () => {
+    stubFetch({
+      'GET /api/requests/totals': () =>
+        json(200, [
+          { patientName: 'Tan Ah Kow', total: 4 },
+          { patientName: 'Tan Mei Ling', total: 1 },
+        ]),
+    });
+    const { user } = renderWithProviders(<RequestTotals />);
+    const toggle = await screen.findByRole('button', { name: 'Per patient (5 requests)' });
+    expect(toggle).toHaveAttribute('aria-expanded', 'false');
+    await user.click(toggle);
+    expect(toggle).toHaveAttribute('aria-expanded', 'true');
+    expect(document.getElementById(toggle.getAttribute('aria-controls')!)).toContainElement(
+      screen.getByRole('list'),
+    );
+  });
+
   it('says so when there are none', async () => {
     stubFetch({ 'GET /api/requests/totals': () => json(200, []) });
     renderWithProviders(<RequestTotals />);

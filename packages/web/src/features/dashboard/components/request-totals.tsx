@@ -1,10 +1,15 @@
 import type { RequestTotalItem } from '@preauth/shared';
 import { PageLoading } from '../../../components/ui/page-loading';
+import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
 import { useRequestTotals } from '../api/get-request-totals';
 import { LoadError } from '../../../components/errors/load-error';
 import './request-totals.css';
 
-/** Total requests per patient as bars scaled to the largest total (000 §2.4). */
+/**
+ * Total requests per patient as bars scaled to the largest total (000 §2.4). On a phone the bars
+ * wait behind a button that gives the sum, so a family of many patients does not push the first
+ * request below the first screen.
+ */
 export function RequestTotals() {
   const totals = useRequestTotals();
   return (
@@ -17,10 +22,17 @@ export function RequestTotals() {
       ) : totals.data.length === 0 ? (
         <p className="muted">You don&apos;t have any requests yet.</p>
       ) : (
-        <TotalsBars totals={totals.data} />
+        <SmallScreenDisclosure label="Per patient" summary={sumOf(totals.data)}>
+          <TotalsBars totals={totals.data} />
+        </SmallScreenDisclosure>
       )}
     </section>
   );
+}
+
+function sumOf(totals: RequestTotalItem[]): string {
+  const sum = totals.reduce((all, { total }) => all + total, 0);
+  return `${sum} ${sum === 1 ? 'request' : 'requests'}`;
 }
 
 function TotalsBars({ totals }: { totals: RequestTotalItem[] }) {
