@@ -25,16 +25,14 @@ const REDUCTIONS = new Set(['RED-AGREED']);
 
 describe('the fees an approval decides on', () => {
   it('lists every requested fee in the case view order, leaving out the empty ones', () => {
-    expect(requestedFees(details()).map((f) => [f.fee, f.index, f.itemCode, f.requested])).toEqual(
-      [
-        ['surgeon', 0, 'SF801H', '3800.00'],
-        ['anaesthetist', 0, 'SF801H', '1220.00'],
-        ['surgeon', 1, 'SF802H', '1000.00'],
-        ['attendance', null, null, '150.00'],
-        ['other', 0, 'CONS', '350.00'],
-        ['hospital-charges', null, null, '6800.00'],
-      ],
-    );
+    expect(requestedFees(details()).map((f) => [f.fee, f.index, f.itemCode, f.requested])).toEqual([
+      ['surgeon', 0, 'SF801H', '3800.00'],
+      ['anaesthetist', 0, 'SF801H', '1220.00'],
+      ['surgeon', 1, 'SF802H', '1000.00'],
+      ['attendance', null, null, '150.00'],
+      ['other', 0, 'CONS', '350.00'],
+      ['hospital-charges', null, null, '6800.00'],
+    ]);
   });
 
   it('approves what was requested unless an amount is given, with its reason when lower', () => {

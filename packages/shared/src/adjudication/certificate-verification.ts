@@ -38,7 +38,10 @@ export const displayVerificationCode = (code: string) =>
 
 /** `POST /api/certificates/verify` (no login). */
 export const certificateVerificationBodySchema = z.object({
-  erefNo: singleLineText(V.erefNoRequired).min(1, V.erefNoRequired).max(40, V.erefNoRequired),
+  erefNo: singleLineText(V.erefNoRequired)
+    .min(1, V.erefNoRequired)
+    .max(40, V.erefNoRequired)
+    .transform((ref) => ref.toUpperCase()),
   code: singleLineText(V.codeRequired)
     .max(40, V.codeRequired)
     .transform(normaliseVerificationCode)

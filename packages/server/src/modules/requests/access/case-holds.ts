@@ -24,7 +24,11 @@ export async function heldByOther(
   now: Date,
 ): Promise<CaseHold | null> {
   const [hold] = await tx
-    .select({ adjudicatorId: a.adjudicatorId, adjudicatorName: t.users.name, expiresAt: a.expiresAt })
+    .select({
+      adjudicatorId: a.adjudicatorId,
+      adjudicatorName: t.users.name,
+      expiresAt: a.expiresAt,
+    })
     .from(a)
     .innerJoin(t.users, eq(t.users.id, a.adjudicatorId))
     .where(and(eq(a.paId, paId), ne(a.adjudicatorId, adjudicatorId), gt(a.expiresAt, now)));
