@@ -1,3 +1,7 @@
+export * from './adjudication/approved-amounts';
+export * from './adjudication/certificate-verification';
+export * from './adjudication/decision-reasons';
+export * from './adjudication/decisions';
 export * from './api/errors';
 export * from './auth/auth.schemas';
 export * from './auth/user-types';

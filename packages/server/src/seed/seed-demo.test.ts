@@ -38,6 +38,19 @@ describe('demo data', () => {
     expect(insurers.map((i) => i.code).sort()).toEqual(['AURORA', 'BEACON']);
   });
 
+  it('gives each insurer its rejection and reduction reasons, all active', async () => {
+    for (const insurer of await db.select().from(t.insurers)) {
+      const reasons = await db
+        .select()
+        .from(t.decisionReasons)
+        .where(eq(t.decisionReasons.insurerId, insurer.id));
+      const kinds = reasons.filter((r) => r.active).map((r) => r.kind);
+      expect(kinds.filter((k) => k === 'rejection').length, insurer.code).toBeGreaterThanOrEqual(5);
+      expect(kinds.filter((k) => k === 'reduction').length, insurer.code).toBeGreaterThanOrEqual(5);
+      expect(reasons.map((r) => r.code)).toContain('RED-AGREED');
+    }
+  });
+
   it("configures each insurer's authorisation methods for policyholders, in order", async () => {
     for (const insurer of await db.select().from(t.insurers)) {
       const modes = await db

@@ -5,6 +5,13 @@
  * and per link role are `lookupContracts` and `linkRoleContracts`.
  */
 export {
+  approveCase,
+  listDecisionReasons,
+  rejectCase,
+  requestCaseAmendment,
+  verifyCertificate,
+} from '../adjudication/decisions.contracts';
+export {
   getBusinessOfficeParams,
   submitBusinessOfficeInput,
 } from '../business-office/business-office.contracts';

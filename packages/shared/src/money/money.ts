@@ -74,3 +74,14 @@ export function moneySchema(message: string) {
     return amount;
   });
 }
+
+/** -1, 0 or 1 as amount `a` is less than, equal to or more than `b` (decimal strings). */
+export function compareMoney(a: string, b: string): number {
+  const cents = (amount: string) => {
+    const parsed = parseMoneyInput(amount);
+    if (parsed === null) throw new Error(`Not an amount: ${amount}`);
+    return BigInt(parsed.replace('.', ''));
+  };
+  const difference = cents(a) - cents(b);
+  return difference < 0n ? -1 : difference > 0n ? 1 : 0;
+}

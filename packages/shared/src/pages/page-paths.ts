@@ -13,6 +13,8 @@ export const PAGE_PATHS = {
   spcb: '/spcb',
   /** The policyholder verification page: the remote authoriser's emailed link (`?payload=`). */
   policyholderVerification: '/verify',
+  /** The public check of a certificate (`?ref=…&code=…`, as its QR code fills them in). */
+  certificateVerification: '/verify-certificate',
   /** The form kit gallery (development only: the server hides /dev/* in production). */
   uiGallery: '/dev/ui',
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { requestDecisionSchema } from '../adjudication/decisions';
 import { STATUS_CODES } from './statuses';
 
 const money = z.string().nullable();
@@ -108,6 +109,11 @@ export const requestDetailSchema = z.object({
   epLetter: z.object({ uploadId: z.string(), fileName: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
   amendReason: z.string().nullable(),
+  /**
+   * The insurer's latest decision (a rejection's coded reason and text, an amendment request's
+   * "what must change", an approval's conditions); null until the insurer has decided.
+   */
+  decision: requestDecisionSchema.nullable(),
   /** Oldest first. */
   statuses: z.array(statusHistoryEntrySchema),
   /** Null until the doctor has submitted. */

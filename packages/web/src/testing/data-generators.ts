@@ -73,6 +73,7 @@ export function createRequestDetail(overrides: Partial<RequestDetail> = {}): Req
     epLetter: null,
     cancelReason: null,
     amendReason: null,
+    decision: null,
     statuses: [{ statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z' }],
     details: null,
     policyHolderEmailaddress: `holder${n}@example.test`,

@@ -1,3 +1,4 @@
+import { encode as encodeQr } from 'uqr';
 import { PdfCanvas } from './pdf-canvas';
 import type { PdfFontStyle } from './pdf-fonts';
 
@@ -254,11 +255,34 @@ export function titleBlock(
   doc.y = Math.max(titleBottom, top - 4 + boxHeight) + 12;
 }
 
-/** A paragraph in the body's font across the page. */
-export function paragraph(pdf: PdfCanvas, text: string, width: number) {
+/** A paragraph in the body's font across the page (or from `x`, `y` when given). */
+export function paragraph(
+  pdf: PdfCanvas,
+  text: string,
+  width: number,
+  x: number = MARGIN.side,
+  y?: number,
+) {
   const { doc } = pdf;
   pdf.font('regular', 10);
-  ensureRoom(pdf, pdf.heightOf(text, { width }));
+  if (y === undefined) ensureRoom(pdf, pdf.heightOf(text, { width }));
   doc.fillColor(COLOR.ink);
-  pdf.text(text, MARGIN.side, doc.y, { width });
+  pdf.text(text, x, y ?? doc.y, { width });
+}
+
+/**
+ * A QR code of `text` (uqr, error correction level M) as filled squares, `size` points wide with
+ * its quiet zone, its top-left corner at (x, y).
+ */
+export function qrCode(pdf: PdfCanvas, text: string, x: number, y: number, size: number) {
+  const { doc } = pdf;
+  const { data } = encodeQr(text, { ecc: 'M', border: 2 });
+  const cell = size / data.length;
+  doc.rect(x, y, size, size).fill('#ffffff');
+  data.forEach((row, r) =>
+    row.forEach((dark, c) => {
+      if (dark) doc.rect(x + c * cell, y + r * cell, cell, cell);
+    }),
+  );
+  doc.fill('#000000');
 }

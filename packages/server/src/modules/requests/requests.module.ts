@@ -6,6 +6,7 @@ import { mayRead } from './access/request-policy';
 import { authorisationModule } from './authorisation/authorisation.routes';
 import { businessOfficeModule } from './business-office/business-office.routes';
 import { certificateModule } from './certificate/certificate.routes';
+import { decisionsModule } from './decisions/decisions.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
 import { doctorModule } from './doctor/doctor.routes';
 import { liaFormModule } from './lia-form/lia-form.routes';
@@ -42,6 +43,7 @@ export const requestsModule = fp(
     await app.register(doctorModule);
     await app.register(businessOfficeModule);
     await app.register(singpassModule);
+    await app.register(decisionsModule);
   },
   { name: 'requests' },
 );

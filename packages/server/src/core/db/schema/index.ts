@@ -4,3 +4,5 @@ export * from './providers';
 export * from './reference';
 export * from './requests';
 export * from './security';
+export * from './case-assignments';
+export * from './decisions';

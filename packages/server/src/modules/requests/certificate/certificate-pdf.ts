@@ -4,10 +4,13 @@ import {
   feeTables,
   fieldGrid,
   footers,
+  MARGIN,
   note,
   paragraph,
+  qrCode,
   section,
   table,
+  ensureRoom,
   titleBlock,
   type Field,
 } from '../../../core/pdf/pdf-blocks';
@@ -30,12 +33,46 @@ export interface CertificateContent {
   /** Attendance fee, other fees and hospital charges, each with its label. */
   fees: Field[];
   totalBill: string;
+  /** The fees approved at less than requested, with the insurer's reason. */
+  reductions: { fee: string; requested: string; approved: string; reason: string }[];
+  conditions: string | null;
+  /**
+   * The approval's verification: its code as printed and the public page's address with the
+   * reference and code filled in (the QR code's content). Null for an approval made before
+   * decisions were recorded.
+   */
+  verification: { code: string; url: string } | null;
 }
 
 declare module '../../../core/pdf/pdf-worker' {
   interface PdfDocuments {
     certificate: CertificateContent;
   }
+}
+
+const QR_SIZE = 84;
+
+/** The QR code to the public verification page, beside how to check the certificate by hand. */
+function verificationBlock(
+  pdf: Parameters<typeof note>[0],
+  width: number,
+  verification: NonNullable<CertificateContent['verification']>,
+) {
+  section(pdf, 'Verify this certificate', width);
+  const { doc } = pdf;
+  ensureRoom(pdf, QR_SIZE + 6);
+  const top = doc.y;
+  qrCode(pdf, verification.url, MARGIN.side, top, QR_SIZE);
+  paragraph(
+    pdf,
+    `Scan the code, or open ${verification.url.split('?')[0]} and enter the Pre-Authorisation Ref ` +
+      `No., the verification code ${verification.code} and the patient's date of birth, to ` +
+      'confirm that this certificate is genuine and still approved.',
+    width - QR_SIZE - 14,
+    MARGIN.side + QR_SIZE + 14,
+    top + 8,
+  );
+  doc.y = Math.max(doc.y, top + QR_SIZE) + 6;
 }
 
 /**
@@ -57,6 +94,9 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
       ['Pre-Authorisation Ref No.', content.erefNo],
       ['Decision date', content.decisionDate],
       ['Status', content.status],
+      ...(content.verification
+        ? [['Verification code', content.verification.code] satisfies Field]
+        : []),
     ],
   });
   paragraph(
@@ -91,7 +131,26 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     totalBill: content.totalBill,
   });
 
+  if (content.reductions.length > 0) {
+    section(pdf, 'Amounts approved below the request', width);
+    table(
+      pdf,
+      [
+        { title: 'Fee', width: 150 },
+        { title: 'Requested', width: 80, align: 'right' },
+        { title: 'Approved', width: 80, align: 'right' },
+        { title: 'Reason', width: width - 310 },
+      ],
+      content.reductions.map((r) => [r.fee, r.requested, r.approved, r.reason]),
+    );
+  }
+  if (content.conditions) {
+    section(pdf, 'Conditions', width);
+    paragraph(pdf, content.conditions, width);
+  }
+
   note(pdf, PAYMENT_GUARANTEE_NOTE, width);
+  if (content.verification) verificationBlock(pdf, width, content.verification);
   footers(
     pdf,
     width,

@@ -1,6 +1,7 @@
 import {
   CERTIFICATE_TEXTS,
-  formatMoney,
+  PAGE_PATHS,
+  displayVerificationCode,
   maskNric,
   policyholderActions,
   displayIsoDate,
@@ -13,9 +14,10 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import type { Principal } from '../../../core/http/principal';
 import { ConflictError } from '../../../core/http/errors';
 import type { PdfRenderer } from '../../../core/pdf/pdf-renderer';
-import type { Field } from '../../../core/pdf/pdf-blocks';
 import type { CertificateContent } from './certificate-pdf';
 import { approvedAt } from './certificate.repository';
+import { certificateAmounts, type Approval } from './certificate-amounts';
+import { decisionLines, latestDecision } from '../lifecycle/decision-records.repository';
 import { loadClinicalDetails } from '../submissions/clinical-details.repository';
 import { findRequestFor } from '../access/request-policy';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
@@ -23,9 +25,10 @@ import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 const NOT_GIVEN = '—';
 const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
-const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
-const described = (code: string, description: string | null) =>
-  description ? `${description} (${code})` : code;
+
+/** The public verification page with the reference and code filled in (the QR code's content). */
+const verificationUrl = (publicUrl: string, erefNo: string, code: string) =>
+  `${publicUrl}${PAGE_PATHS.certificateVerification}?${new URLSearchParams({ ref: erefNo, code })}`;
 
 function certificateContent(
   request: RequestRow,
@@ -33,6 +36,11 @@ function certificateContent(
   decidedAt: Date,
   details: RequestClinicalDetails,
   now: Date,
+  decision: {
+    approval: Approval | null;
+    conditions: string | null;
+    verification: CertificateContent['verification'];
+  },
 ): CertificateContent {
   const rider = request.policyRiderName
     ? withNumber(request.policyRiderName, request.policyRiderNumber)
@@ -73,21 +81,9 @@ function certificateContent(
       code: d.icdCode,
       description: d.icdDesc ?? NOT_GIVEN,
     })),
-    procedures: details.surgeryDetails.map((s) => ({
-      code: s.tospCode,
-      description: s.tospDescription ?? NOT_GIVEN,
-      surgeonFee: money(s.surgeonfee),
-      anaesthetistFee: money(s.anaesthetistfee),
-    })),
-    fees: [
-      ["Doctor's attendance fee", money(details.doctorAttendancefee)],
-      ...details.otherFees.map((f): Field => [
-        `Other fee: ${described(f.feesCode, f.feesDescription)}`,
-        money(f.feesAmount),
-      ]),
-      ['Hospital charges', money(details.totalHospitalcharges)],
-    ],
-    totalBill: money(details.totalBill),
+    ...certificateAmounts(details, decision.approval),
+    conditions: decision.conditions,
+    verification: decision.verification,
   };
 }
 
@@ -108,16 +104,33 @@ export function createCertificateService(deps: AppDeps, pdf: PdfRenderer) {
       const details = await loadClinicalDetails(db, paId);
       // The lifecycle approves only what the doctor submitted.
       if (!details) throw new Error(`Approved request ${paId} has no clinical details`);
-      const [insurer, historyApproval] = await Promise.all([
+      const [insurer, historyApproval, decision] = await Promise.all([
         findInsurer(db, request.insurerId),
         request.decidedAt ? null : approvedAt(db, paId),
+        latestDecision(db, paId),
       ]);
+      // An approval made before decisions were recorded (the demo's) prints the request's amounts.
+      const approval = decision?.outcome === 'approve' ? decision : null;
+      const lines = approval ? await decisionLines(db, approval.id) : [];
       // An approved request's current status began with the decision.
       const decidedAt = request.decidedAt ?? historyApproval ?? request.statusChangedAt;
       const now = clock.now();
       const bytes = await pdf.render(
         'certificate',
-        certificateContent(request, insurer.name, decidedAt, details, now),
+        certificateContent(request, insurer.name, decidedAt, details, now, {
+          approval: approval && { lines, approvedTotalBill: approval.approvedTotalBill },
+          conditions: approval?.conditions ?? null,
+          verification: approval?.verificationCode
+            ? {
+                code: displayVerificationCode(approval.verificationCode),
+                url: verificationUrl(
+                  deps.config.publicUrl,
+                  request.erefNo,
+                  approval.verificationCode,
+                ),
+              }
+            : null,
+        }),
       );
       await writeAudit(db, {
         ...principalActor(principal, caller),

@@ -2,6 +2,7 @@ import { maskNric, type RequestDetail } from '@preauth/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { decisionView, latestDecision } from '../lifecycle/decision-records.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import {
   latestSubmissionHospital,
@@ -32,12 +33,13 @@ export async function loadRequestDetail(
   row: RequestRow,
   expanded: boolean,
 ): Promise<RequestDetail> {
-  const [insurer, statuses, letter, details, hospital] = await Promise.all([
+  const [insurer, statuses, letter, details, hospital, decision] = await Promise.all([
     findInsurer(db, row.insurerId),
     statusHistory(db, row.id),
     epLetter(db, row.epLetterUploadId),
     loadClinicalDetails(db, row.id),
     expanded ? latestSubmissionHospital(db, row.id) : null,
+    latestDecision(db, row.id),
   ]);
   const detail: RequestDetail = {
     paId: row.id,
@@ -65,6 +67,7 @@ export async function loadRequestDetail(
     epLetter: letter,
     cancelReason: row.cancelReason,
     amendReason: row.amendReason,
+    decision: decisionView(decision),
     statuses,
     details,
   };

@@ -82,6 +82,7 @@ export type RequestFields = Partial<
     | 'cancelReason'
     | 'amendReason'
     | 'rejectReason'
+    | 'decidedAt'
     | 'fcNotifyFlag'
     | 'recommendedByServiceProvider'
   >

@@ -41,9 +41,10 @@ export interface TransitionCommand {
   caller: CallerContext;
   /**
    * The request fields the event's body sets (a reason, a new doctor address); a function of the
-   * request as read when they depend on it (the consultant flag only where there is one).
+   * request as read and the event's time when they depend on them (the consultant flag only where
+   * there is one, a decision's time).
    */
-  fields?: RequestFields | ((read: RequestRow) => RequestFields);
+  fields?: EventFields;
   /** The call's Idempotency-Key: sent again, the event answers its first answer. */
   idempotency?: IdempotentCall | null;
   /**
@@ -52,6 +53,9 @@ export interface TransitionCommand {
    */
   alongside?: Alongside;
 }
+
+/** The request fields an event sets, or a function giving them from the request read and the time. */
+export type EventFields = RequestFields | ((read: RequestRow, now: Date) => RequestFields);
 
 /** Writes that belong to an event, done in the event's own transaction. */
 export type Alongside = (tx: Executor, read: RequestRow, now: Date) => Promise<void>;
@@ -94,14 +98,15 @@ export function createTransitionEngine(deps: AppDeps) {
     read: RequestRow,
     transition: Transition,
     mover: Mover,
-    fields: RequestFields,
+    fields: EventFields,
     alongside?: Alongside,
   ): Promise<Moved> {
     const now = clock.now();
     const { event, to } = transition;
+    const set = typeof fields === 'function' ? fields(read, now) : fields;
     // Events that mail an address the caller types are paced per request (a resend: 60 s, 5 an hour).
     await checkEventPace(tx, read.id, event, now);
-    const moved = await updateIfUnchanged(tx, read, to ?? read.statusCode, now, fields);
+    const moved = await updateIfUnchanged(tx, read, to ?? read.statusCode, now, set);
     if (!moved) throw new RequestChangedError();
     if (to) {
       await insertStatusHistory(tx, {
@@ -138,7 +143,7 @@ export function createTransitionEngine(deps: AppDeps) {
       read: RequestRow;
       transition: Transition;
       mover: Mover;
-      fields: RequestFields;
+      fields: EventFields;
       alongside?: Alongside | undefined;
     },
     answer: (moved: Moved) => Answer,
@@ -168,8 +173,7 @@ export function createTransitionEngine(deps: AppDeps) {
         const transition = findTransition(read.statusCode, event, actor);
         if (!transition) throw new TransitionRefusedError(event, read.statusCode);
         const mover = { ...principalActor(principal, caller), actor };
-        const fields =
-          typeof command.fields === 'function' ? command.fields(read) : (command.fields ?? {});
+        const fields = command.fields ?? {};
         return commit(
           inTransaction,
           { read, transition, mover, fields, alongside: command.alongside },

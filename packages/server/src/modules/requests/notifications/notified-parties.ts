@@ -7,6 +7,7 @@ import { outbox } from '../../../core/db/schema';
 const PARTY_OF_KIND: Record<string, NotifiedParty> = {
   'doctor-link': 'doctor',
   'request-cancelled': 'doctor',
+  'doctor-decision': 'doctor',
   'insurer-copy': 'insurer',
   'policyholder-copy': 'policyholder',
   'consultant-copy': 'financial-consultant',

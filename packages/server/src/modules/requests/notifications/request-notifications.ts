@@ -16,6 +16,7 @@ import {
   businessOfficeDiscardEmail,
   businessOfficeLinkEmail,
   consultantCopyEmail,
+  decisionEmail,
   doctorCancelledEmail,
   doctorLinkEmail,
   insurerCopyEmail,
@@ -29,6 +30,7 @@ import {
   type RequestRef,
 } from './request-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { decisionNews } from './decision-news';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
 import { officeTotalBill } from '../submissions/office-fees.repository';
 import { partiesOf } from './notified-parties';
@@ -78,7 +80,7 @@ export function createRequestNotifications(
       sentKinds.push(message.kind);
     };
     const notified = () => partiesOf(sentKinds);
-    const sendDoctorLink = async (occasion: DoctorLinkOccasion) => {
+    const sendDoctorLink = async (occasion: DoctorLinkOccasion, changesRequired?: string) => {
       const recipientEmail = doctorAddress(row);
       const token = await issueLinkToken(tx, {
         paId: row.id,
@@ -88,16 +90,14 @@ export function createRequestNotifications(
         now,
       });
       const link = linkUrl(config.publicUrl, insurer.code, row.erefNo, token);
-      await send(doctorLinkEmail(ref, recipientEmail, link, occasion));
+      await send(doctorLinkEmail(ref, recipientEmail, link, occasion, changesRequired));
     };
     const copyInsurer = async (occasion: 'new' | 'resent') => {
       if (insurer.notificationEmail) {
         await send(insurerCopyEmail(ref, insurer.notificationEmail, occasion));
       }
     };
-    const copyConsultants = async (
-      occasion: 'new' | 'cancelled' | 'amended' | 'doctor-submitted' | 'office-submitted',
-    ) => {
+    const copyConsultants = async (occasion: Parameters<typeof consultantCopyEmail>[2]) => {
       if (!row.fcNotifyFlag) return;
       for (const email of await consultantEmails(tx, row)) {
         await send(consultantCopyEmail(ref, email, occasion));
@@ -164,7 +164,31 @@ export function createRequestNotifications(
     };
   }
 
+  /**
+   * An insurer's decision (written by the decisions flow before the notifications run): the
+   * policyholder, the doctor (for an amendment request, with its new link and what must change),
+   * a panel hospital's business office, and the consultants when the policyholder asked.
+   */
+  const decided: Notify = async (tx, row, now) => {
+    const n = await setting(tx, row, now);
+    const news = await decisionNews(tx, row.id);
+    await n.send(decisionEmail(n.ref, row.policyHolderEmailaddress, 'policyholder', news));
+    if (news.outcome === 'request-amendment') {
+      await n.sendDoctorLink('amendment-requested', news.reasonText ?? undefined);
+    } else {
+      await n.send(decisionEmail(n.ref, doctorAddress(row), 'doctor', news));
+    }
+    const office = await n.businessOffice();
+    if (office) await n.send(decisionEmail(n.ref, office, 'business-office', news));
+    await n.copyConsultants(news.outcome);
+    return n.notified();
+  };
+
   return {
+    approve: decided,
+    reject: decided,
+    'request-amendment': decided,
+
     /**
      * A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks
      * the policyholder to authorise it, and no doctor hears of it yet.

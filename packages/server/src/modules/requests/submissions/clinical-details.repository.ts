@@ -199,3 +199,9 @@ export async function latestSubmissionHospital(
     .limit(1);
   return row ?? null;
 }
+
+/** The id of the request's latest submission (`pa_details`), or null before the doctor submitted. */
+export async function latestDetailId(db: Executor, paId: string): Promise<string | null> {
+  const [row] = await latestOf(db.select({ id: d.id }).from(d).$dynamic(), paId);
+  return row?.id ?? null;
+}

@@ -1,0 +1,66 @@
+import { CERTIFICATE_VERIFICATION_POLICY, contracts } from '@preauth/shared';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, currentUser } from '../../../core/http/context';
+import { idempotentCallOf } from '../../../core/http/idempotency';
+import { routeOf } from '../../../core/http/openapi';
+import { currentPrincipal, type RouteCallers } from '../../../core/http/principal';
+import { createCertificateVerification } from './certificate-verification.service';
+import { activeReasons } from './decision-reasons.repository';
+import { createDecisions, type DecisionCall } from './decisions.service';
+
+const ADJUDICATORS: RouteCallers = { users: ['insurer-adjudicator'] };
+
+/** Who decides on which case, and the call's Idempotency-Key. */
+function decisionCall(request: FastifyRequest, paId: string): Parameters<DecisionCall> {
+  const principal = currentPrincipal(request);
+  return [principal, paId, callerOf(request), idempotentCallOf(request, principal)];
+}
+
+/**
+ * The insurer's side of a request (issue 14): its coded reasons, the three decisions on a case in
+ * Processing, and the public verification of an approval's certificate.
+ */
+export async function decisionsModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const decisions = createDecisions(app.deps);
+  const verification = createCertificateVerification(app.deps);
+
+  routes.route({
+    ...routeOf(contracts.listDecisionReasons),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => ({
+      reasons: await activeReasons(app.deps.db, currentUser(request).insurerId),
+    }),
+  });
+
+  routes.route({
+    ...routeOf(contracts.approveCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      decisions.approve(request.body)(...decisionCall(request, request.params.paId)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.rejectCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      decisions.reject(request.body)(...decisionCall(request, request.params.paId)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.requestCaseAmendment),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      decisions.requestAmendment(request.body)(...decisionCall(request, request.params.paId)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.verifyCertificate),
+    onRequest: app.rateLimit({
+      max: CERTIFICATE_VERIFICATION_POLICY.perAddressMax,
+      timeWindow: CERTIFICATE_VERIFICATION_POLICY.perAddressWindowMs,
+    }),
+    handler: async (request) => verification.verify(request.body),
+  });
+}

@@ -1,0 +1,45 @@
+import type { RequestDecision } from '@preauth/shared';
+import { asc, desc, eq } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/database';
+import * as t from '../../../core/db/schema';
+
+const d = t.paDecisions;
+
+/**
+ * The insurer's decisions on a request (`pa_decisions`, written by the decisions flow in the
+ * transition's transaction), as the kernel's readers need them: the review, the emails, the
+ * certificate and its verification.
+ */
+export type DecisionRecord = typeof d.$inferSelect;
+export type DecisionLine = typeof t.paDecisionLines.$inferSelect;
+
+/** The request's latest decision, or null before the insurer decided. */
+export async function latestDecision(db: Executor, paId: string): Promise<DecisionRecord | null> {
+  const [row] = await db
+    .select()
+    .from(d)
+    .where(eq(d.paId, paId))
+    .orderBy(desc(d.decidedAt), desc(d.id))
+    .limit(1);
+  return row ?? null;
+}
+
+/** A decision's approved amounts, in the order the decision listed them. */
+export function decisionLines(db: Executor, decisionId: string): Promise<DecisionLine[]> {
+  return db
+    .select()
+    .from(t.paDecisionLines)
+    .where(eq(t.paDecisionLines.decisionId, decisionId))
+    .orderBy(asc(t.paDecisionLines.position));
+}
+
+/** The latest decision as the review shows it. */
+export const decisionView = (decision: DecisionRecord | null): RequestDecision | null =>
+  decision && {
+    outcome: decision.outcome,
+    decidedOn: decision.decidedAt.toISOString(),
+    reasonCode: decision.reasonCode,
+    reasonLabel: decision.reasonLabel,
+    reasonText: decision.reasonText,
+    conditions: decision.conditions,
+  };
