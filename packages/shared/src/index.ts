@@ -1,3 +1,4 @@
+export * from './adjudication/working-days';
 export * from './api/errors';
 export * from './auth/auth.schemas';
 export * from './auth/user-types';
