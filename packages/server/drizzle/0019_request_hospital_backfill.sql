@@ -4,6 +4,6 @@
 UPDATE "pa_requests" r SET "hospital_id" = latest."hospital_id"
 FROM (
   SELECT DISTINCT ON ("pa_id") "pa_id", "hospital_id" FROM "pa_details"
-  ORDER BY "pa_id", "submitted_at" DESC, "id" DESC
+  ORDER BY "pa_id", "created_at" DESC, "id" DESC
 ) latest
 WHERE latest."pa_id" = r."id" AND r."hospital_id" IS DISTINCT FROM latest."hospital_id";

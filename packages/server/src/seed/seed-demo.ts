@@ -10,6 +10,7 @@ import {
   DEMO_PASSWORD_HASH,
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
+import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import { demoHistory, insertDemoRequests, type DemoRequest } from './demo-requests';
 import { seedReferenceData } from './seed-reference';
@@ -65,6 +66,9 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
       anaesthetistPrice: p.anaesthetistAgreedPrice,
     })),
   );
+  await tx
+    .insert(t.insurerHolidays)
+    .values(SINGAPORE_HOLIDAYS.map((holiday) => ({ insurerId, observed: false, ...holiday })));
   await tx.insert(t.insurerAuthModes).values(
     DEMO_AUTH_MODES.map((mode, position) => ({
       insurerId,
