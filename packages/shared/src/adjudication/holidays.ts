@@ -45,3 +45,4 @@ export const holidayBodySchema = z
   })
   .strict();
 export type HolidayBody = z.input<typeof holidayBodySchema>;
+export type HolidayBodyParsed = z.output<typeof holidayBodySchema>;
