@@ -37,7 +37,13 @@ export const adjudicationQueueQuerySchema = z
       .default(1),
     /** 'me', 'nobody' (no live hold) or an adjudicator's user id. */
     assignedTo: z
-      .union([z.enum(['me', 'nobody']), z.uuid()], { error: QUEUE_MESSAGES.assignedTo })
+      .string()
+      .refine(
+        (value) => value === 'me' || value === 'nobody' || z.uuid().safeParse(value).success,
+        {
+          error: QUEUE_MESSAGES.assignedTo,
+        },
+      )
       .optional(),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(REQUEST_LIST_MAX_LIMIT).default(PAGE_SIZES.default),
