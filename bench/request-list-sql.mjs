@@ -11,10 +11,10 @@ const repository = await tsImport(
 const shared = await tsImport('@preauth/shared', import.meta.url);
 
 /**
- * The statements `listRequests` runs for this scope and query string, as the driver receives
- * them: text, parameters, and the name of those the repository runs as named prepared statements.
+ * The statements `call(db)` runs on a Drizzle instance, as the driver receives them: text,
+ * parameters, and the name of those run as named prepared statements.
  */
-export async function listQueries(pool, scope, queryString) {
+export async function recordQueries(pool, call) {
   const queries = [];
   const recording = {
     query: (config, params) => {
@@ -22,11 +22,16 @@ export async function listQueries(pool, scope, queryString) {
       return pool.query(config, params);
     },
   };
+  await call(drizzle({ client: recording }));
+  return queries;
+}
+
+/** The statements `listRequests` runs for this scope and query string. */
+export async function listQueries(pool, scope, queryString) {
   const params = shared.requestListQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
-  await repository.listRequests(drizzle({ client: recording }), scope, params);
-  return queries;
+  return recordQueries(pool, (db) => repository.listRequests(db, scope, params));
 }
 
 /** Like Drizzle's node-postgres session: timestamps stay strings, rows come as arrays. */
