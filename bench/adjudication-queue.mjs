@@ -5,7 +5,6 @@ import { tsImport } from 'tsx/esm/api';
 import {
   BASE,
   DURATION,
-  load,
   login,
   startServer,
   stopServer,
@@ -14,7 +13,7 @@ import {
   writeResults,
 } from './lib.mjs';
 import { insertRequests } from './request-list-data.mjs';
-import { directLoad, explain, recordQueries, runQueries } from './request-list-sql.mjs';
+import { compareRuns, explain, printRuns, recordQueries, runQueries } from './request-list-sql.mjs';
 
 const queueRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/queue.repository.ts',
@@ -94,46 +93,14 @@ async function measure(dbUrl, pool, adjudicator, scenario, index) {
     JSON.stringify(body.list.map((item) => item.paId)) === JSON.stringify(page.map((r) => r[0]));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
   const { plans, seqScan } = await explain(pool, queries);
-  const runs = [];
-  for (const connections of CONNECTIONS) {
-    const http = await load(`${scenario.title} (${connections})`, {
-      url,
-      connections,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const direct = await directLoad(dbUrl, queries, { connections, seconds: DURATION });
-    runs.push({
-      connections,
-      http: {
-        requestsPerSecond: http.requestsPerSecond,
-        p99Ms: http.p99Ms,
-        failures: http.failures,
-      },
-      direct,
-      ratio: Number((http.requestsPerSecond / direct.requestsPerSecond).toFixed(2)),
-    });
-  }
+  const runs = await compareRuns(dbUrl, {
+    title: scenario.title,
+    url,
+    token,
+    queries,
+    connectionCounts: CONNECTIONS,
+  });
   return { ...scenario, url, total: body.total, queries, plans, seqScan, runs };
-}
-
-function printTable(requests, results) {
-  console.log(
-    `\nGET /api/adjudication/queue, ${requests} requests of the insurer on PostgreSQL (${DURATION} s per run)\n` +
-      `${'queue'.padEnd(42)} conns   HTTP req/s  p99 ms   SQL op/s  p99 ms  HTTP/SQL  seq scan`,
-  );
-  for (const result of results) {
-    for (const run of result.runs) {
-      console.log(
-        `${result.title.padEnd(42)} ${String(run.connections).padStart(5)} ` +
-          `${String(run.http.requestsPerSecond).padStart(12)} ${String(run.http.p99Ms).padStart(7)} ` +
-          `${String(run.direct.requestsPerSecond).padStart(10)} ${String(run.direct.p99Ms).padStart(7)} ` +
-          `${run.ratio.toFixed(2).padStart(9)}  ${result.seqScan ? 'yes' : 'no'}` +
-          (run.http.failures + run.direct.failures
-            ? `  (${run.http.failures + run.direct.failures} failed)`
-            : ''),
-      );
-    }
-  }
 }
 
 export async function run() {
@@ -159,7 +126,11 @@ export async function run() {
         for (const [index, scenario] of SCENARIOS.entries()) {
           results.push(await measure(dbUrl, pool, adjudicator, scenario, index));
         }
-        printTable(requests, results);
+        printRuns(
+          `GET /api/adjudication/queue, ${requests} requests of the insurer on PostgreSQL`,
+          'queue',
+          results,
+        );
         const file = writeResults('adjudication-queue', {
           requests,
           inQueue,
