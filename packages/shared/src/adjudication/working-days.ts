@@ -31,17 +31,29 @@ function singaporeDay(instant: Date): Position {
 /** 00:00 Singapore time of a day number, plus some milliseconds of that day. */
 const instantOf = (day: number, ms = 0) => new Date(day * DAY_MS + ms - SINGAPORE_OFFSET_MS);
 
-const isoDateOf = (day: number) => new Date(day * DAY_MS).toISOString().slice(0, 10);
+const dayNumberOf = (isoDate: string) => Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS);
+
+/** Each holiday table's dates as day numbers, made once per set (a queue page asks 20 times). */
+const holidayDays = new WeakMap<HolidayDates, ReadonlySet<number>>();
+
+function holidayDayNumbers(holidays: HolidayDates): ReadonlySet<number> {
+  let days = holidayDays.get(holidays);
+  if (!days) {
+    days = new Set([...holidays].map(dayNumberOf));
+    holidayDays.set(holidays, days);
+  }
+  return days;
+}
 
 /** Whether the Singapore day (a day number) is a working day. 1970-01-01 was a Thursday. */
 function isWorkingDayNumber(day: number, holidays: HolidayDates): boolean {
   const weekday = (((day + 4) % 7) + 7) % 7; // 0 = Sunday
-  return weekday !== 0 && weekday !== 6 && !holidays.has(isoDateOf(day));
+  return weekday !== 0 && weekday !== 6 && !holidayDayNumbers(holidays).has(day);
 }
 
 /** Whether the Singapore calendar date 'yyyy-MM-dd' is a working day. */
 export function isWorkingDate(isoDate: string, holidays: HolidayDates): boolean {
-  return isWorkingDayNumber(Math.round(Date.parse(`${isoDate}T00:00:00Z`) / DAY_MS), holidays);
+  return isWorkingDayNumber(dayNumberOf(isoDate), holidays);
 }
 
 /** No real table leaves a year without a working day; this stops a runaway loop on bad data. */
