@@ -1,18 +1,8 @@
 // GET /api/adjudication/queue (the adjudicator's work queue) for an insurer with 100,000
 // requests on PostgreSQL: autocannon against the built server beside the same SQL through `pg`.
-import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
-import {
-  BASE,
-  DURATION,
-  login,
-  startServer,
-  stopServer,
-  withDataDir,
-  withThrowawayDatabase,
-  writeResults,
-} from './lib.mjs';
-import { insertRequests } from './request-list-data.mjs';
+import { BASE, DURATION, login, writeResults } from './lib.mjs';
+import { withListData } from './request-list-data.mjs';
 import { compareRuns, explain, printRuns, recordQueries, runQueries } from './request-list-sql.mjs';
 
 const queueRepository = await tsImport(
@@ -25,7 +15,6 @@ const holidaysRepository = await tsImport(
 );
 const shared = await tsImport('@preauth/shared', import.meta.url);
 
-const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const CONNECTIONS = [10, 50];
 const ADJUDICATOR = 'adjudicator@demo.sg';
 
@@ -104,44 +93,27 @@ async function measure(dbUrl, pool, adjudicator, scenario, index) {
 }
 
 export async function run() {
-  await withDataDir('preauth-bench-queue-', (dataDir) =>
-    withThrowawayDatabase('preauth_bench_queue', async (dbUrl) => {
-      const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
-      const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-      try {
-        const client = await pool.connect();
-        const requests = await insertRequests(client, {
-          insurerCode: 'AURORA',
-          mainHolderEmail: 'policyholder@demo.sg',
-          total: ROWS,
-          mainShare: Math.round(ROWS / 5),
-          extraHolders: Math.round(ROWS / 50),
-        }).finally(() => client.release());
-        const {
-          rows: [adjudicator],
-        } = await pool.query('select id, insurer_id from users where email = $1', [ADJUDICATOR]);
-        const inQueue = await fillQueue(pool, adjudicator.id);
-        console.log(`${requests} requests of the insurer, ${inQueue} of them in PRO`);
-        const results = [];
-        for (const [index, scenario] of SCENARIOS.entries()) {
-          results.push(await measure(dbUrl, pool, adjudicator, scenario, index));
-        }
-        printRuns(
-          `GET /api/adjudication/queue, ${requests} requests of the insurer on PostgreSQL`,
-          'queue',
-          results,
-        );
-        const file = writeResults('adjudication-queue', {
-          requests,
-          inQueue,
-          seconds: DURATION,
-          results,
-        });
-        console.log(`\nFigures, SQL and plans: ${file}`);
-      } finally {
-        await pool.end();
-        await stopServer(server.child);
-      }
-    }),
-  );
+  await withListData('queue', async (dbUrl, pool, requests) => {
+    const {
+      rows: [adjudicator],
+    } = await pool.query('select id, insurer_id from users where email = $1', [ADJUDICATOR]);
+    const inQueue = await fillQueue(pool, adjudicator.id);
+    console.log(`${requests} requests of the insurer, ${inQueue} of them in PRO`);
+    const results = [];
+    for (const [index, scenario] of SCENARIOS.entries()) {
+      results.push(await measure(dbUrl, pool, adjudicator, scenario, index));
+    }
+    printRuns(
+      `GET /api/adjudication/queue, ${requests} requests of the insurer on PostgreSQL`,
+      'queue',
+      results,
+    );
+    const file = writeResults('adjudication-queue', {
+      requests,
+      inQueue,
+      seconds: DURATION,
+      results,
+    });
+    console.log(`\nFigures, SQL and plans: ${file}`);
+  });
 }

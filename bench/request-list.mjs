@@ -1,20 +1,9 @@
 // GET /api/requests (the dashboard list) over 100,000 requests on PostgreSQL: autocannon against
 // the built server beside the same SQL run through `pg` alone, at the same concurrency.
-import pg from 'pg';
-import {
-  BASE,
-  DURATION,
-  login,
-  startServer,
-  stopServer,
-  withDataDir,
-  withThrowawayDatabase,
-  writeResults,
-} from './lib.mjs';
-import { insertRequests } from './request-list-data.mjs';
+import { BASE, DURATION, login, writeResults } from './lib.mjs';
+import { withListData } from './request-list-data.mjs';
 import { compareRuns, explain, listQueries, printRuns, runQueries } from './request-list-sql.mjs';
 
-const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const CONNECTIONS = [10, 50];
 const HOLDER = 'policyholder@demo.sg';
 const ADJUDICATOR = 'adjudicator@demo.sg';
@@ -74,35 +63,13 @@ async function measure(dbUrl, pool, scenario, index) {
 }
 
 export async function run() {
-  await withDataDir('preauth-bench-list-', (dataDir) =>
-    withThrowawayDatabase('preauth_bench_list', async (dbUrl) => {
-      // The server migrates the new database and loads the demo data, as on a first start.
-      const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
-      const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-      try {
-        const client = await pool.connect();
-        const started = performance.now();
-        const total = await insertRequests(client, {
-          insurerCode: 'AURORA',
-          mainHolderEmail: HOLDER,
-          total: ROWS,
-          mainShare: Math.round(ROWS / 5),
-          extraHolders: Math.round(ROWS / 50),
-        }).finally(() => client.release());
-        console.log(
-          `Inserted ${ROWS} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-        const results = [];
-        for (const [index, scenario] of SCENARIOS.entries()) {
-          results.push(await measure(dbUrl, pool, scenario, index));
-        }
-        printRuns(`GET /api/requests over ${total} requests on PostgreSQL`, 'list', results);
-        const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
-        console.log(`\nFigures, SQL and plans: ${file}`);
-      } finally {
-        await pool.end();
-        await stopServer(server.child);
-      }
-    }),
-  );
+  await withListData('list', async (dbUrl, pool, total) => {
+    const results = [];
+    for (const [index, scenario] of SCENARIOS.entries()) {
+      results.push(await measure(dbUrl, pool, scenario, index));
+    }
+    printRuns(`GET /api/requests over ${total} requests on PostgreSQL`, 'list', results);
+    const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
+    console.log(`\nFigures, SQL and plans: ${file}`);
+  });
 }
