@@ -1,6 +1,43 @@
 // The request-list benchmark's data: requests of the demo insurer inserted with SQL
 // (generate_series), spread over the demo policyholders plus generated families. Names, NRICs and
 // addresses are synthetic; nothing here is personal data.
+import pg from 'pg';
+import { startServer, stopServer, withDataDir, withThrowawayDatabase } from './lib.mjs';
+
+/** Requests the list and queue suites insert (a smaller number makes a quick check). */
+export const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
+
+/**
+ * Starts the built server on a new PostgreSQL database (it migrates it and loads the demo data,
+ * as on a first start), adds ROWS requests to AURORA (a fifth of them `policyholder@demo.sg`'s),
+ * then runs `measure(dbUrl, pool, total)`; removes the database and data folder afterwards.
+ */
+export async function withListData(name, measure) {
+  await withDataDir(`preauth-bench-${name}-`, (dataDir) =>
+    withThrowawayDatabase(`preauth_bench_${name}`, async (dbUrl) => {
+      const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
+      const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
+      try {
+        const client = await pool.connect();
+        const started = performance.now();
+        const total = await insertRequests(client, {
+          insurerCode: 'AURORA',
+          mainHolderEmail: 'policyholder@demo.sg',
+          total: ROWS,
+          mainShare: Math.round(ROWS / 5),
+          extraHolders: Math.round(ROWS / 50),
+        }).finally(() => client.release());
+        console.log(
+          `Inserted ${ROWS} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
+        );
+        await measure(dbUrl, pool, total);
+      } finally {
+        await pool.end();
+        await stopServer(server.child);
+      }
+    }),
+  );
+}
 
 /** Open statuses: a patient holds at most one (the pa_requests_one_active_per_patient_uq index). */
 const OPEN = `array['SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI']::status_code[]`;

@@ -3,6 +3,7 @@
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { tsImport } from 'tsx/esm/api';
+import { DURATION, load } from './lib.mjs';
 
 const repository = await tsImport(
   '../packages/server/src/modules/requests/list/request-list.repository.ts',
@@ -11,10 +12,10 @@ const repository = await tsImport(
 const shared = await tsImport('@preauth/shared', import.meta.url);
 
 /**
- * The statements `listRequests` runs for this scope and query string, as the driver receives
- * them: text, parameters, and the name of those the repository runs as named prepared statements.
+ * The statements `call(db)` runs on a Drizzle instance, as the driver receives them: text,
+ * parameters, and the name of those run as named prepared statements.
  */
-export async function listQueries(pool, scope, queryString) {
+export async function recordQueries(pool, call) {
   const queries = [];
   const recording = {
     query: (config, params) => {
@@ -22,11 +23,16 @@ export async function listQueries(pool, scope, queryString) {
       return pool.query(config, params);
     },
   };
+  await call(drizzle({ client: recording }));
+  return queries;
+}
+
+/** The statements `listRequests` runs for this scope and query string. */
+export async function listQueries(pool, scope, queryString) {
   const params = shared.requestListQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
-  await repository.listRequests(drizzle({ client: recording }), scope, params);
-  return queries;
+  return recordQueries(pool, (db) => repository.listRequests(db, scope, params));
 }
 
 /** Like Drizzle's node-postgres session: timestamps stay strings, rows come as arrays. */
@@ -90,5 +96,53 @@ export async function directLoad(url, queries, { connections, seconds }) {
     };
   } finally {
     await pool.end();
+  }
+}
+
+/**
+ * At each number of connections: autocannon on `url` with the bearer `token`, then the same
+ * statements through `pg` alone; requests per second, p99 and their ratio.
+ */
+export async function compareRuns(dbUrl, { title, url, token, queries, connectionCounts }) {
+  const runs = [];
+  for (const connections of connectionCounts) {
+    const http = await load(`${title} (${connections})`, {
+      url,
+      connections,
+      headers: { authorization: `Bearer ${token}` },
+    });
+    const direct = await directLoad(dbUrl, queries, { connections, seconds: DURATION });
+    runs.push({
+      connections,
+      http: {
+        requestsPerSecond: http.requestsPerSecond,
+        p99Ms: http.p99Ms,
+        failures: http.failures,
+      },
+      direct,
+      ratio: Number((http.requestsPerSecond / direct.requestsPerSecond).toFixed(2)),
+    });
+  }
+  return runs;
+}
+
+/** The runs of each result (its `title`, `runs` and `seqScan`) as a table under `heading`. */
+export function printRuns(heading, column, results) {
+  console.log(
+    `\n${heading} (${DURATION} s per run)\n` +
+      `${column.padEnd(42)} conns   HTTP req/s  p99 ms   SQL op/s  p99 ms  HTTP/SQL  seq scan`,
+  );
+  for (const result of results) {
+    for (const run of result.runs) {
+      console.log(
+        `${result.title.padEnd(42)} ${String(run.connections).padStart(5)} ` +
+          `${String(run.http.requestsPerSecond).padStart(12)} ${String(run.http.p99Ms).padStart(7)} ` +
+          `${String(run.direct.requestsPerSecond).padStart(10)} ${String(run.direct.p99Ms).padStart(7)} ` +
+          `${run.ratio.toFixed(2).padStart(9)}  ${result.seqScan ? 'yes' : 'no'}` +
+          (run.http.failures + run.direct.failures
+            ? `  (${run.http.failures + run.direct.failures} failed)`
+            : ''),
+      );
+    }
   }
 }

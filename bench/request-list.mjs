@@ -1,21 +1,9 @@
 // GET /api/requests (the dashboard list) over 100,000 requests on PostgreSQL: autocannon against
 // the built server beside the same SQL run through `pg` alone, at the same concurrency.
-import pg from 'pg';
-import {
-  BASE,
-  DURATION,
-  load,
-  login,
-  startServer,
-  stopServer,
-  withDataDir,
-  withThrowawayDatabase,
-  writeResults,
-} from './lib.mjs';
-import { insertRequests } from './request-list-data.mjs';
-import { directLoad, explain, listQueries, runQueries } from './request-list-sql.mjs';
+import { BASE, DURATION, login, writeResults } from './lib.mjs';
+import { withListData } from './request-list-data.mjs';
+import { compareRuns, explain, listQueries, printRuns, runQueries } from './request-list-sql.mjs';
 
-const ROWS = Number(process.env.BENCH_LIST_ROWS ?? 100_000);
 const CONNECTIONS = [10, 50];
 const HOLDER = 'policyholder@demo.sg';
 const ADJUDICATOR = 'adjudicator@demo.sg';
@@ -64,78 +52,24 @@ async function measure(dbUrl, pool, scenario, index) {
   const token = await login(scenario.login, `10.9.0.${index + 1}`);
   await checkSameAnswer(url, token, await runQueries(pool, queries));
   const { plans, seqScan } = await explain(pool, queries);
-  const runs = [];
-  for (const connections of CONNECTIONS) {
-    const http = await load(`${scenario.title} (${connections})`, {
-      url,
-      connections,
-      headers: { authorization: `Bearer ${token}` },
-    });
-    const direct = await directLoad(dbUrl, queries, { connections, seconds: DURATION });
-    runs.push({
-      connections,
-      http: {
-        requestsPerSecond: http.requestsPerSecond,
-        p99Ms: http.p99Ms,
-        failures: http.failures,
-      },
-      direct,
-      ratio: Number((http.requestsPerSecond / direct.requestsPerSecond).toFixed(2)),
-    });
-  }
+  const runs = await compareRuns(dbUrl, {
+    title: scenario.title,
+    url,
+    token,
+    queries,
+    connectionCounts: CONNECTIONS,
+  });
   return { ...scenario, url, queries, plans, seqScan, runs };
 }
 
-function printTable(total, results) {
-  console.log(
-    `\nGET /api/requests over ${total} requests on PostgreSQL (${DURATION} s per run)\n` +
-      `${'list'.padEnd(42)} conns   HTTP req/s  p99 ms   SQL op/s  p99 ms  HTTP/SQL  seq scan`,
-  );
-  for (const result of results) {
-    for (const run of result.runs) {
-      console.log(
-        `${result.title.padEnd(42)} ${String(run.connections).padStart(5)} ` +
-          `${String(run.http.requestsPerSecond).padStart(12)} ${String(run.http.p99Ms).padStart(7)} ` +
-          `${String(run.direct.requestsPerSecond).padStart(10)} ${String(run.direct.p99Ms).padStart(7)} ` +
-          `${run.ratio.toFixed(2).padStart(9)}  ${result.seqScan ? 'yes' : 'no'}` +
-          (run.http.failures + run.direct.failures
-            ? `  (${run.http.failures + run.direct.failures} failed)`
-            : ''),
-      );
-    }
-  }
-}
-
 export async function run() {
-  await withDataDir('preauth-bench-list-', (dataDir) =>
-    withThrowawayDatabase('preauth_bench_list', async (dbUrl) => {
-      // The server migrates the new database and loads the demo data, as on a first start.
-      const server = await startServer({ DATABASE_URL: dbUrl, DATA_DIR: dataDir });
-      const pool = new pg.Pool({ connectionString: dbUrl, max: 2 });
-      try {
-        const client = await pool.connect();
-        const started = performance.now();
-        const total = await insertRequests(client, {
-          insurerCode: 'AURORA',
-          mainHolderEmail: HOLDER,
-          total: ROWS,
-          mainShare: Math.round(ROWS / 5),
-          extraHolders: Math.round(ROWS / 50),
-        }).finally(() => client.release());
-        console.log(
-          `Inserted ${ROWS} requests in ${((performance.now() - started) / 1000).toFixed(1)} s`,
-        );
-        const results = [];
-        for (const [index, scenario] of SCENARIOS.entries()) {
-          results.push(await measure(dbUrl, pool, scenario, index));
-        }
-        printTable(total, results);
-        const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
-        console.log(`\nFigures, SQL and plans: ${file}`);
-      } finally {
-        await pool.end();
-        await stopServer(server.child);
-      }
-    }),
-  );
+  await withListData('list', async (dbUrl, pool, total) => {
+    const results = [];
+    for (const [index, scenario] of SCENARIOS.entries()) {
+      results.push(await measure(dbUrl, pool, scenario, index));
+    }
+    printRuns(`GET /api/requests over ${total} requests on PostgreSQL`, 'list', results);
+    const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
+    console.log(`\nFigures, SQL and plans: ${file}`);
+  });
 }

@@ -7,6 +7,7 @@ import { requireBuild } from './lib.mjs';
 const SUITES = {
   startup: () => import('./startup.mjs'),
   'request-list': () => import('./request-list.mjs'),
+  'adjudication-queue': () => import('./adjudication-queue.mjs'),
   'first-paint': () => import('./first-paint.mjs'),
   'lia-form': () => import('./lia-form.mjs'),
 };

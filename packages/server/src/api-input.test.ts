@@ -225,6 +225,7 @@ const PATH_VALUES: Record<string, string> = {
   uploadId: '00000000-0000-4000-8000-000000000000',
   userId: '00000000-0000-4000-8000-000000000000',
   erefNo: 'PA2026-000001',
+  date: '2026-12-25',
 };
 
 describe('every route of the OpenAPI document', () => {

@@ -337,6 +337,11 @@ export async function createRequestDetails(
       })
       .returning(),
   );
+  // As the doctor's submit does: the request names its latest submission's hospital.
+  await db
+    .update(t.paRequests)
+    .set({ hospitalId: detail.hospitalId })
+    .where(eq(t.paRequests.id, paId));
   const rows = <T>(list: T[]) =>
     list.map((row, position) => ({ ...row, detailId: detail.id, position }));
   if (diagnoses.length) await db.insert(t.paDiagnoses).values(rows(diagnoses));

@@ -51,6 +51,24 @@ describe('demo data', () => {
     }
   });
 
+  it("gives each insurer's holiday table Singapore's public holidays of 2026 and 2027", async () => {
+    const rows = await db
+      .select({
+        code: t.insurers.code,
+        date: t.insurerHolidays.date,
+        observed: t.insurerHolidays.observed,
+      })
+      .from(t.insurerHolidays)
+      .innerJoin(t.insurers, eq(t.insurers.id, t.insurerHolidays.insurerId));
+    for (const code of ['AURORA', 'BEACON']) {
+      const own = rows.filter((row) => row.code === code);
+      expect(own, code).toHaveLength(27);
+      // Deepavali 2026 falls on a Sunday: the Monday after is off, marked observed.
+      expect(own, code).toContainEqual({ code, date: '2026-11-09', observed: true });
+      expect(own.map((row) => row.date)).toContain('2027-05-20');
+    }
+  });
+
   it("configures each insurer's authorisation methods for policyholders, in order", async () => {
     for (const insurer of await db.select().from(t.insurers)) {
       const modes = await db

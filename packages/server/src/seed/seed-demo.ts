@@ -11,6 +11,7 @@ import {
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
 import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
+import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import { demoHistory, insertDemoRequests, type DemoRequest } from './demo-requests';
 import { seedReferenceData } from './seed-reference';
@@ -69,6 +70,9 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
   await tx
     .insert(t.decisionReasons)
     .values(DEMO_DECISION_REASONS.map((reason) => ({ ...reason, insurerId })));
+  await tx
+    .insert(t.insurerHolidays)
+    .values(SINGAPORE_HOLIDAYS.map((holiday) => ({ insurerId, observed: false, ...holiday })));
   await tx.insert(t.insurerAuthModes).values(
     DEMO_AUTH_MODES.map((mode, position) => ({
       insurerId,

@@ -1,7 +1,7 @@
 import type { z } from 'zod';
 import { errorEnvelopeSchema } from './errors';
 
-export type HttpMethod = 'GET' | 'POST' | 'PUT';
+export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
 /** The security requirement of the operations that take a bearer token. */
 export const BEARER_AUTH = [{ bearerAuth: [] }];

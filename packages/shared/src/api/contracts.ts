@@ -5,6 +5,16 @@
  * and per link role are `lookupContracts` and `linkRoleContracts`.
  */
 export {
+  countAdjudicationQueue,
+  deleteHoliday,
+  getAdjudicationCase,
+  listAdjudicationQueue,
+  listHolidays,
+  putHoliday,
+  releaseAdjudicationCase,
+  takeAdjudicationCase,
+} from '../adjudication/adjudication.contracts';
+export {
   approveCase,
   listDecisionReasons,
   rejectCase,

@@ -2,6 +2,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { revokeLinkSession } from './access/link-sessions';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
+import { adjudicationModule } from './adjudication/adjudication.routes';
 import { mayRead } from './access/request-policy';
 import { authorisationModule } from './authorisation/authorisation.routes';
 import { businessOfficeModule } from './business-office/business-office.routes';
@@ -44,6 +45,7 @@ export const requestsModule = fp(
     await app.register(businessOfficeModule);
     await app.register(singpassModule);
     await app.register(decisionsModule);
+    await app.register(adjudicationModule);
   },
   { name: 'requests' },
 );

@@ -1,3 +1,5 @@
+export * from './adjudication';
+export * from './case-assignments';
 export * from './infrastructure';
 export * from './people';
 export * from './providers';

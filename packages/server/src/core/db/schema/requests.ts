@@ -102,6 +102,7 @@ export const paRequests = pgTable(
     clinicdoctorEmailaddress: text('clinicdoctor_emailaddress').notNull(),
     /** The latest address the request was resent to, if any. */
     resendEmailAddress: text('resend_email_address'),
+    /** The hospital of the doctor's latest submission (the queue's hospital and panel filters). */
     hospitalId: uuid('hospital_id').references(() => hospitals.id),
 
     epLetterUploadId: uuid('ep_letter_upload_id'),
@@ -131,7 +132,22 @@ export const paRequests = pgTable(
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
-    index('pa_requests_insurer_status_idx').on(t.insurerId, t.statusCode, t.statusChangedAt),
+    // The adjudication queue's order (a status, when it began, erefNo as the tie-break): the
+    // decision is due a fixed number of working days after PRO began, so the earliest due first.
+    index('pa_requests_insurer_status_idx').on(
+      t.insurerId,
+      t.statusCode,
+      t.statusChangedAt,
+      t.erefNo,
+    ),
+    // The queue filtered by hospital, in the same order.
+    index('pa_requests_hospital_status_idx').on(
+      t.hospitalId,
+      t.insurerId,
+      t.statusCode,
+      t.statusChangedAt,
+      t.erefNo,
+    ),
     // The list's "contains" filters (ILIKE '%text%') cannot use a b-tree; trigrams serve them
     // (pg_trgm, loaded on PGlite too: core/db/database.ts).
     index('pa_requests_patient_name_trgm_idx').using('gin', t.patientName.op('gin_trgm_ops')),
@@ -176,6 +192,7 @@ export const paDetails = pgTable(
     paId: uuid('pa_id')
       .notNull()
       .references(() => paRequests.id),
+    /** The hospital of the doctor's latest submission (the queue's hospital and panel filters). */
     hospitalId: uuid('hospital_id').references(() => hospitals.id),
     hospitalCode: text('hospital_code').notNull(),
     admissionDate: date('admission_date', { mode: 'string' }).notNull(),

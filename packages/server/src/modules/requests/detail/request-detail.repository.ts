@@ -1,21 +1,20 @@
 import { maskNric, type RequestDetail } from '@preauth/shared';
-import { asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { decisionView, latestDecision } from '../lifecycle/decision-records.repository';
-import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { findInsurer, loadStatusHistory, type RequestRow } from '../lifecycle/request.repository';
 import {
   latestSubmissionHospital,
   loadClinicalDetails,
 } from '../submissions/clinical-details.repository';
 
 async function statusHistory(db: Executor, paId: string) {
-  const rows = await db
-    .select({ statusCode: t.paStatusHistory.statusCode, createdOn: t.paStatusHistory.createdAt })
-    .from(t.paStatusHistory)
-    .where(eq(t.paStatusHistory.paId, paId))
-    .orderBy(asc(t.paStatusHistory.createdAt), asc(t.paStatusHistory.id));
-  return rows.map((row) => ({ ...row, createdOn: row.createdOn.toISOString() }));
+  const rows = await loadStatusHistory(db, paId);
+  return rows.map(({ statusCode, createdAt }) => ({
+    statusCode,
+    createdOn: createdAt.toISOString(),
+  }));
 }
 
 async function epLetter(db: Executor, uploadId: string | null) {

@@ -48,6 +48,16 @@ export async function findInsurer(db: Executor, insurerId: string) {
   return row;
 }
 
+/** The request's status history, oldest first, with who moved it. */
+export async function loadStatusHistory(db: Executor, paId: string) {
+  const h = t.paStatusHistory;
+  return db
+    .select({ statusCode: h.statusCode, createdAt: h.createdAt, actorType: h.actorType })
+    .from(h)
+    .where(eq(h.paId, paId))
+    .orderBy(asc(h.createdAt), asc(h.id));
+}
+
 export interface StatusChange {
   paId: string;
   statusCode: StatusCode;

@@ -1,4 +1,5 @@
 import { additionalInfoOf, type DoctorSubmission } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 
@@ -15,9 +16,9 @@ const money = (value: string | number | null | undefined) =>
   value === null || value === undefined ? null : String(value);
 
 /**
- * Writes the doctor's submission: a `pa_details` row and its rows, in the order entered. Meant for
- * the submit event's own transaction (the transition engine's `alongside`), so a refused or
- * failed submit leaves none of it.
+ * Writes the doctor's submission: a `pa_details` row and its rows, in the order entered, and the
+ * hospital on the request. Meant for the submit event's own transaction (the transition engine's
+ * `alongside`), so a refused or failed submit leaves none of it.
  */
 export async function insertDoctorSubmission(
   tx: Executor,
@@ -53,6 +54,8 @@ export async function insertDoctorSubmission(
     })
     .returning({ id: t.paDetails.id });
   const detailId = detail!.id;
+  // The request names the hospital of its latest submission, for the insurer's queue filters.
+  await tx.update(t.paRequests).set({ hospitalId: hospital.id }).where(eq(t.paRequests.id, paId));
   const rows = <T>(list: T[]) => list.map((row, position) => ({ ...row, detailId, position }));
 
   const diagnoses = ([1, 2, 3] as const).flatMap((n) => {

@@ -23,8 +23,8 @@ export interface FeeSet {
 /**
  * The fees of the request's latest submission, the doctor's as submitted and the business
  * office's beside them (null until the office has submitted), with the surgery lines (their ids,
- * procedures and justifications) and the diagnoses' ICD-10 descriptions; null before a
- * submission. Four queries.
+ * procedures, justifications and the agreed prices they were capped against) and the diagnoses'
+ * ICD-10 descriptions; null before a submission. Four queries.
  */
 export async function loadFeeRevision(db: Executor, paId: string) {
   const [detail] = await latestOf(
@@ -61,6 +61,8 @@ export async function loadFeeRevision(db: Executor, paId: string) {
         surgeonfeeJustification: s.surgeonfeeJustification,
         anaesthetistfee: s.anaesthetistfee,
         anaesthetistfeeJustification: s.anaesthetistfeeJustification,
+        surgeryAgreedPrice: s.surgeryAgreedPrice,
+        anaestheticAgreedPrice: s.anaestheticAgreedPrice,
         updatedSurgeonfee: s.updatedSurgeonfee,
         updatedAnaesthetistfee: s.updatedAnaesthetistfee,
       })

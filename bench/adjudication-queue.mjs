@@ -1,0 +1,119 @@
+// GET /api/adjudication/queue (the adjudicator's work queue) for an insurer with 100,000
+// requests on PostgreSQL: autocannon against the built server beside the same SQL through `pg`.
+import { tsImport } from 'tsx/esm/api';
+import { BASE, DURATION, login, writeResults } from './lib.mjs';
+import { withListData } from './request-list-data.mjs';
+import { compareRuns, explain, printRuns, recordQueries, runQueries } from './request-list-sql.mjs';
+
+const queueRepository = await tsImport(
+  '../packages/server/src/modules/requests/adjudication/queue.repository.ts',
+  import.meta.url,
+);
+const holidaysRepository = await tsImport(
+  '../packages/server/src/modules/requests/adjudication/holidays.repository.ts',
+  import.meta.url,
+);
+const shared = await tsImport('@preauth/shared', import.meta.url);
+
+const CONNECTIONS = [10, 50];
+const ADJUDICATOR = 'adjudicator@demo.sg';
+
+const SCENARIOS = [
+  { title: 'queue, first page (PRO, earliest due)', query: '' },
+  { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
+];
+
+/**
+ * Makes the queue: the latest request of every patient of the insurer (the one that may be open)
+ * goes to PRO, entered over the last eight days (so some are overdue), at one of the insurer's
+ * hospitals; one in ten is held by the adjudicator for the day.
+ */
+async function fillQueue(pool, adjudicatorId) {
+  await pool.query(`select setseed(0.17)`);
+  const { rowCount } = await pool.query(
+    `update pa_requests r
+     set status_code = 'PRO', status_changed_at = now() - random() * interval '8 days',
+       hospital_id = (select id from hospitals h where h.insurer_id = r.insurer_id
+                      order by h.code offset floor(random() * 3) limit 1)
+     where r.id in (select distinct on (patient_id) id from pa_requests
+                    where insurer_id = (select insurer_id from users where id = $1)
+                    order by patient_id, created_at desc)`,
+    [adjudicatorId],
+  );
+  await pool.query(
+    `insert into case_assignments (pa_id, adjudicator_id, taken_at, expires_at)
+     select id, $1, now(), now() + interval '1 day' from pa_requests
+     where status_code = 'PRO' and random() < 0.1`,
+    [adjudicatorId],
+  );
+  await pool.query('vacuum analyze pa_requests');
+  await pool.query('vacuum analyze case_assignments');
+  return rowCount;
+}
+
+/** The statements the route runs: the insurer's holidays, then the queue's page and total. */
+async function queueQueries(pool, adjudicator, queryString) {
+  const params = shared.adjudicationQueueQuerySchema.parse(
+    Object.fromEntries(new URLSearchParams(queryString)),
+  );
+  let holidays;
+  const first = await recordQueries(pool, async (db) => {
+    holidays = await holidaysRepository.holidayDates(db, adjudicator.insurer_id);
+  });
+  const caller = {
+    insurerId: adjudicator.insurer_id,
+    userId: adjudicator.id,
+    now: new Date(),
+    holidays,
+  };
+  const page = await recordQueries(pool, (db) => queueRepository.listQueue(db, params, caller));
+  return [...first, ...page];
+}
+
+async function measure(dbUrl, pool, adjudicator, scenario, index) {
+  const queries = await queueQueries(pool, adjudicator, scenario.query);
+  const url = `${BASE}/api/adjudication/queue${scenario.query ? `?${scenario.query}` : ''}`;
+  const token = await login(ADJUDICATOR, `10.9.1.${index + 1}`);
+  const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
+  const body = await response.json();
+  const [, page] = await runQueries(pool, queries);
+  const same =
+    body.total === Number(page[0]?.at(-1) ?? 0) &&
+    JSON.stringify(body.list.map((item) => item.paId)) === JSON.stringify(page.map((r) => r[0]));
+  if (!same) throw new Error(`${url} differs from the direct SQL`);
+  const { plans, seqScan } = await explain(pool, queries);
+  const runs = await compareRuns(dbUrl, {
+    title: scenario.title,
+    url,
+    token,
+    queries,
+    connectionCounts: CONNECTIONS,
+  });
+  return { ...scenario, url, total: body.total, queries, plans, seqScan, runs };
+}
+
+export async function run() {
+  await withListData('queue', async (dbUrl, pool, requests) => {
+    const {
+      rows: [adjudicator],
+    } = await pool.query('select id, insurer_id from users where email = $1', [ADJUDICATOR]);
+    const inQueue = await fillQueue(pool, adjudicator.id);
+    console.log(`${requests} requests of the insurer, ${inQueue} of them in PRO`);
+    const results = [];
+    for (const [index, scenario] of SCENARIOS.entries()) {
+      results.push(await measure(dbUrl, pool, adjudicator, scenario, index));
+    }
+    printRuns(
+      `GET /api/adjudication/queue, ${requests} requests of the insurer on PostgreSQL`,
+      'queue',
+      results,
+    );
+    const file = writeResults('adjudication-queue', {
+      requests,
+      inQueue,
+      seconds: DURATION,
+      results,
+    });
+    console.log(`\nFigures, SQL and plans: ${file}`);
+  });
+}

@@ -1,0 +1,101 @@
+import { contracts } from '@preauth/shared';
+import type { FastifyInstance } from 'fastify';
+import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { callerOf, currentUser } from '../../../core/http/context';
+import { routeOf } from '../../../core/http/openapi';
+import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
+import { loadCaseView } from './case-view.service';
+import { holidayDates } from './holidays.repository';
+import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
+import { listQueue, queueCounts } from './queue.repository';
+
+/** Every route of the insurer's side is its adjudicators' (issue 14). */
+const ADJUDICATORS = { users: ['insurer-adjudicator'] } as const;
+
+const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal => ({
+  kind: 'user',
+  user: currentUser(request),
+});
+
+/**
+ * The adjudicator's console: the work queue and its counts, the case view, taking and releasing
+ * a case, and the insurer's holiday table (its working-day calendar).
+ */
+export async function adjudicationModule(app: FastifyInstance) {
+  const routes = app.withTypeProvider<ZodTypeProvider>();
+  const { deps } = app;
+
+  /** The caller's insurer, its holidays and the time, for the queue's working-day arithmetic. */
+  const queueCaller = async (request: Parameters<typeof currentUser>[0]) => {
+    const user = currentUser(request);
+    return {
+      insurerId: user.insurerId,
+      userId: user.userId,
+      now: deps.clock.now(),
+      holidays: await holidayDates(deps.db, user.insurerId),
+    };
+  };
+
+  routes.route({
+    ...routeOf(contracts.listAdjudicationQueue),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => listQueue(deps.db, request.query, await queueCaller(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.countAdjudicationQueue),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => queueCounts(deps.db, await queueCaller(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.getAdjudicationCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      loadCaseView(deps, principalOf(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.takeAdjudicationCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      takeCase(
+        deps,
+        principalOf(request),
+        request.params.paId,
+        request.body.takeOver,
+        callerOf(request),
+      ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.releaseAdjudicationCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      await releaseCase(deps, principalOf(request), request.params.paId, callerOf(request));
+      return reply.status(204).send(null);
+    },
+  });
+
+  routes.route({
+    ...routeOf(contracts.listHolidays),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => listHolidays(deps, currentUser(request), request.query.year),
+  });
+
+  routes.route({
+    ...routeOf(contracts.putHoliday),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      putHoliday(deps, currentUser(request), request.params.date, request.body, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.deleteHoliday),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      await removeHoliday(deps, currentUser(request), request.params.date, callerOf(request));
+      return reply.status(204).send(null);
+    },
+  });
+}

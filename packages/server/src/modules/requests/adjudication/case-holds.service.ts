@@ -1,0 +1,88 @@
+import { ADJUDICATION_MESSAGES as M, ADJUDICATION_POLICY, type CaseHold } from '@preauth/shared';
+import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import type { Principal } from '../../../core/http/principal';
+import { ConflictError } from '../../../core/http/errors';
+import { findRequestFor } from '../access/request-policy';
+import { claimHold, dropHold, holdOf, liveHold, type HoldRow } from './case-holds.repository';
+
+/** An adjudicator's principal (the routes' callers are users only). */
+export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
+
+const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+
+/** HH:mm in Singapore time. */
+const singaporeTime = (instant: Date) =>
+  new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(11, 16);
+
+/** 409: another adjudicator holds the case, naming who and until when. */
+export const heldByOtherError = (hold: HoldRow) =>
+  new ConflictError(M.heldByOther(hold.adjudicatorName, singaporeTime(hold.expiresAt)));
+
+/**
+ * Takes the case for `holdMinutes`: a first take, a renewal of one's own hold, or with `takeOver`
+ * another adjudicator's live hold (audited as a take-over, naming whose). Only a request in
+ * Processing can be taken; another insurer's request is 404 (audited by the request policy).
+ */
+export async function takeCase(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  paId: string,
+  takeOver: boolean,
+  caller: CallerContext,
+): Promise<CaseHold> {
+  const { user } = principal;
+  const row = await findRequestFor(deps, principal, paId, caller);
+  if (row.statusCode !== 'PRO') throw new ConflictError(M.notInProcessing, 'NOT_ALLOWED_IN_STATUS');
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ADJUDICATION_POLICY.holdMinutes * 60_000);
+  return deps.db.transaction(async (tx) => {
+    const before = await liveHold(tx, paId, now, true);
+    const fromOther = before && before.adjudicatorId !== user.userId ? before : null;
+    if (fromOther && !takeOver) throw heldByOtherError(fromOther);
+    const hold = { paId, adjudicatorId: user.userId, takenAt: now, expiresAt };
+    if (!(await claimHold(tx, hold, takeOver))) {
+      // Another adjudicator took it between the read and the write.
+      const winner = await liveHold(tx, paId, now);
+      throw winner
+        ? heldByOtherError(winner)
+        : new ConflictError(M.notInProcessing, 'REQUEST_CHANGED');
+    }
+    await writeAudit(tx, {
+      ...userActor(user, caller),
+      action: fromOther ? 'case.taken-over' : 'case.taken',
+      paId,
+      details: fromOther
+        ? { fromAdjudicatorId: fromOther.adjudicatorId, expiresAt: expiresAt.toISOString() }
+        : { renewed: Boolean(before), expiresAt: expiresAt.toISOString() },
+      occurredAt: now,
+    });
+    return holdOf({ ...hold, adjudicatorName: user.name }, user.userId)!;
+  });
+}
+
+/** Releases the caller's own hold (nothing to do without one); another's live hold is 409. */
+export async function releaseCase(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  paId: string,
+  caller: CallerContext,
+): Promise<void> {
+  const { user } = principal;
+  await findRequestFor(deps, principal, paId, caller);
+  const now = deps.clock.now();
+  await deps.db.transaction(async (tx) => {
+    const dropped = await dropHold(tx, paId, user.userId);
+    if (dropped) {
+      await writeAudit(tx, {
+        ...userActor(user, caller),
+        action: 'case.released',
+        paId,
+        occurredAt: now,
+      });
+      return;
+    }
+    const other = await liveHold(tx, paId, now);
+    if (other) throw heldByOtherError(other);
+  });
+}

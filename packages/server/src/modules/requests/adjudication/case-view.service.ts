@@ -1,0 +1,118 @@
+import { currentDoctorEmail, type CaseView } from '@preauth/shared';
+import { principalActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AppDeps, CallerContext } from '../../../core/http/context';
+import { findRequestFor } from '../access/request-policy';
+import { findInsurer, loadStatusHistory } from '../lifecycle/request.repository';
+import {
+  latestSubmissionHospital,
+  loadSubmittedForm,
+} from '../submissions/clinical-details.repository';
+import { loadFeeRevision } from '../submissions/office-fees.repository';
+import { holdOf, liveHold } from './case-holds.repository';
+import type { UserPrincipal } from './case-holds.service';
+import { caseAudit, caseUploads, feesSideBySide, submissionSections } from './case-view.repository';
+import { decisionDue } from './decision-due';
+import { holidayDates } from './holidays.repository';
+
+/**
+ * Everything the request holds, for its insurer's adjudicator; another insurer's request is 404
+ * (audited by the request policy). Opening it is audited ('case.viewed') before the audit log is
+ * read, so the answer lists this opening too.
+ */
+export async function loadCaseView(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  paId: string,
+  caller: CallerContext,
+): Promise<CaseView> {
+  const { db, clock } = deps;
+  const row = await findRequestFor(deps, principal, paId, caller);
+  const now = clock.now();
+  await writeAudit(db, {
+    ...principalActor(principal, caller),
+    action: 'case.viewed',
+    paId,
+    occurredAt: now,
+  });
+  const [insurer, holidays, hold, form, revision, hospital, uploads, statuses, audit] =
+    await Promise.all([
+      findInsurer(db, row.insurerId),
+      holidayDates(db, row.insurerId),
+      liveHold(db, paId, now),
+      loadSubmittedForm(db, paId),
+      loadFeeRevision(db, paId),
+      latestSubmissionHospital(db, paId),
+      caseUploads(db, paId),
+      loadStatusHistory(db, paId),
+      caseAudit(db, paId),
+    ]);
+  return {
+    paId: row.id,
+    erefNo: row.erefNo,
+    insurerCode: insurer.code,
+    statusCode: row.statusCode,
+    statusSince: row.statusChangedAt.toISOString(),
+    createdOn: row.createdAt.toISOString(),
+    createdBy: row.createdByName,
+    creatorRole: row.creatorRole,
+    due: decisionDue(row.statusCode, row.statusChangedAt, holidays, now),
+    hold: holdOf(hold, principal.user.userId),
+    policyholder: {
+      policyholderId: row.policyholderId,
+      name: row.policyHolderName,
+      nric: row.policyHolderNric,
+      contactNo: row.policyHolderContactno,
+      emailAddress: row.policyHolderEmailaddress,
+    },
+    patient: {
+      patientId: row.patientId,
+      name: row.patientName,
+      nric: row.patientNric,
+      dateOfBirth: row.patientDob,
+      emailAddress: row.patientEmailaddress,
+      relationship: row.relationship,
+      foreigner: row.foreigner,
+    },
+    policy: {
+      policyId: row.policyId,
+      policyName: row.policyName,
+      policyNumber: row.policyNumber,
+      riderId: row.riderId,
+      riderName: row.policyRiderName,
+      riderNumber: row.policyRiderNumber,
+      fcNotifyFlag: row.fcNotifyFlag,
+      riderFcNotifyFlag: row.riderFcNotifyFlag,
+    },
+    doctor: {
+      doctorId: row.doctorId,
+      doctorName: row.doctorName,
+      doctorMcrno: row.doctorMcrno,
+      clinicId: row.clinicId,
+      clinicName: row.clinicName,
+      clinicCode: row.clinicCode,
+      emailAddress: currentDoctorEmail({
+        resend_email_address: row.resendEmailAddress,
+        clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+      }),
+    },
+    hospital: hospital && {
+      hospitalId: row.hospitalId,
+      hospitalName: hospital.name,
+      isPanel: hospital.isPanel,
+      businessOfficeEmail: hospital.businessOfficeEmail,
+    },
+    reasons: {
+      cancelReason: row.cancelReason,
+      amendReason: row.amendReason,
+      rejectReason: row.rejectReason,
+    },
+    submission: form && submissionSections(form),
+    fees: revision && feesSideBySide(revision),
+    uploads,
+    statuses: statuses.map(({ createdAt, ...entry }) => ({
+      ...entry,
+      createdOn: createdAt.toISOString(),
+    })),
+    audit,
+  };
+}

@@ -1,0 +1,123 @@
+import { z } from 'zod';
+import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import {
+  adjudicationQueueCountsSchema,
+  adjudicationQueueQuerySchema,
+  adjudicationQueueSchema,
+} from './adjudication-queue';
+import { caseHoldSchema, caseParamsSchema, takeCaseBodySchema } from './case-assignment';
+import { caseViewSchema } from './case-view';
+import {
+  holidayBodySchema,
+  holidayListQuerySchema,
+  holidayListSchema,
+  holidayParamsSchema,
+  holidaySchema,
+} from './holidays';
+
+const tags = ['adjudication'];
+
+export const listAdjudicationQueue = defineContract({
+  operationId: 'listAdjudicationQueue',
+  method: 'GET',
+  path: '/api/adjudication/queue',
+  schema: {
+    tags,
+    summary: "The insurer's requests to decide, earliest due first, filtered and paged",
+    security: BEARER_AUTH,
+    querystring: adjudicationQueueQuerySchema,
+    response: { 200: adjudicationQueueSchema, ...errorResponses(400, 401, 403) },
+  },
+});
+
+export const countAdjudicationQueue = defineContract({
+  operationId: 'countAdjudicationQueue',
+  method: 'GET',
+  path: '/api/adjudication/queue/counts',
+  schema: {
+    tags,
+    summary: "The insurer's requests per status, and how many in Processing are overdue",
+    security: BEARER_AUTH,
+    response: { 200: adjudicationQueueCountsSchema, ...errorResponses(401, 403) },
+  },
+});
+
+export const getAdjudicationCase = defineContract({
+  operationId: 'getAdjudicationCase',
+  method: 'GET',
+  path: '/api/adjudication/cases/:paId',
+  schema: {
+    tags,
+    summary: 'Everything a request holds, for its adjudicator (opening it is audited)',
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    response: { 200: caseViewSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+export const takeAdjudicationCase = defineContract({
+  operationId: 'takeAdjudicationCase',
+  method: 'POST',
+  path: '/api/adjudication/cases/:paId/take',
+  schema: {
+    tags,
+    summary: 'Take (or renew, or with takeOver take over) the hold on a case in Processing',
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    body: takeCaseBodySchema,
+    response: { 200: caseHoldSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
+
+export const releaseAdjudicationCase = defineContract({
+  operationId: 'releaseAdjudicationCase',
+  method: 'POST',
+  path: '/api/adjudication/cases/:paId/release',
+  schema: {
+    tags,
+    summary: "Release the caller's hold on a case",
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
+
+export const listHolidays = defineContract({
+  operationId: 'listHolidays',
+  method: 'GET',
+  path: '/api/adjudication/holidays',
+  schema: {
+    tags,
+    summary: "The insurer's holidays of a year (days that are not working days)",
+    security: BEARER_AUTH,
+    querystring: holidayListQuerySchema,
+    response: { 200: holidayListSchema, ...errorResponses(400, 401, 403) },
+  },
+});
+
+export const putHoliday = defineContract({
+  operationId: 'putHoliday',
+  method: 'PUT',
+  path: '/api/adjudication/holidays/:date',
+  schema: {
+    tags,
+    summary: 'Add a holiday on a date, or correct the one there (audited)',
+    security: BEARER_AUTH,
+    params: holidayParamsSchema,
+    body: holidayBodySchema,
+    response: { 200: holidaySchema, ...errorResponses(400, 401, 403) },
+  },
+});
+
+export const deleteHoliday = defineContract({
+  operationId: 'deleteHoliday',
+  method: 'DELETE',
+  path: '/api/adjudication/holidays/:date',
+  schema: {
+    tags,
+    summary: 'Remove the holiday on a date (audited)',
+    security: BEARER_AUTH,
+    params: holidayParamsSchema,
+    response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+  },
+});

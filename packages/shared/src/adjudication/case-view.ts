@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import { ADDITIONAL_INFO_FLAGS } from '../doctor/doctor-additional-info';
+import { requestClinicalDetailsSchema } from '../requests/request-detail';
+import { STATUS_CODES } from '../requests/statuses';
+import { decisionDueSchema } from './adjudication-queue';
+import { caseHoldSchema } from './case-assignment';
+
+const money = z.string().nullable();
+const clinical = requestClinicalDetailsSchema.shape;
+
+/** The doctor's submission, section by section as the doctor's form has them (document 001 §3). */
+export const caseSubmissionSchema = z.object({
+  submittedAt: z.string(),
+  admission: z.object({
+    hospitalCode: z.string(),
+    hospitalName: z.string().nullable(),
+    admissionDate: z.string(),
+    admissionCode: z.string(),
+    admissionDesc: z.string().nullable(),
+    daysurgery: z.boolean(),
+    hospitalisationReason: z.string().nullable(),
+  }),
+  symptoms: z.object({
+    onsetsymptomsType: z.string(),
+    onsetsymptomsDate: z.string().nullable(),
+    onsetsymptomsDuration: z.string().nullable(),
+    onsetsymptomsDesc: z.string(),
+  }),
+  referral: z.object({
+    paReferral: z.boolean(),
+    referralDoctordetails: z.string().nullable(),
+    referralLetterName: z.string().nullable(),
+  }),
+  diagnoses: clinical.diagnoses,
+  comorbiditiesInd: z.boolean(),
+  comorbidities: clinical.comorbidities,
+  additionalInfo: z.object(
+    Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, z.boolean()])) as Record<
+      (typeof ADDITIONAL_INFO_FLAGS)[number],
+      z.ZodBoolean
+    >,
+  ),
+  wardTypes: clinical.wardTypes,
+});
+export type CaseSubmission = z.infer<typeof caseSubmissionSchema>;
+
+/** One amount as the doctor entered it and as the business office set it (null before it did). */
+const feePairSchema = z.object({ doctor: money, office: money });
+
+/** A surgery fee beside its agreed price and cap (document 001 §4), with the doctor's justification. */
+const cappedFeeSchema = feePairSchema.extend({
+  agreedPrice: money,
+  /** 100 % of the agreed price on the first surgery line, 80 % on later ones; null without one. */
+  cap: money,
+  justification: z.string().nullable(),
+});
+
+const otherFeeSchema = z.object({
+  feesCode: z.string(),
+  feesDescription: z.string().nullable(),
+  feesAmount: z.string(),
+});
+
+/** The fees of the latest submission: the doctor's beside the business office's. */
+export const caseFeesSchema = z.object({
+  /** ISO timestamp of the business office's adjustment; null when it has not adjusted. */
+  officeUpdatedAt: z.string().nullable(),
+  surgeryLines: z.array(
+    z.object({
+      tospCode: z.string(),
+      tospDescription: z.string().nullable(),
+      surgeonfee: cappedFeeSchema,
+      anaesthetistfee: cappedFeeSchema,
+    }),
+  ),
+  doctorAttendancefee: feePairSchema,
+  totalHospitalcharges: feePairSchema,
+  totalBill: feePairSchema,
+  otherFees: z.object({
+    doctor: z.array(otherFeeSchema),
+    office: z.array(otherFeeSchema).nullable(),
+  }),
+});
+export type CaseFees = z.infer<typeof caseFeesSchema>;
+
+export const caseUploadSchema = z.object({
+  uploadId: z.string(),
+  /** 'ep-letter' or 'referral-letter'. */
+  purpose: z.string(),
+  fileName: z.string(),
+  contentType: z.string(),
+  sizeBytes: z.number().int(),
+  uploadedAt: z.string(),
+  /** The download route (`GET /api/uploads/{uploadId}`), which serves it as an attachment. */
+  downloadPath: z.string(),
+});
+
+export const caseAuditEntrySchema = z.object({
+  occurredAt: z.string(),
+  action: z.string(),
+  actorType: z.string(),
+  actorId: z.string().nullable(),
+  /** The user's name when a logged-in user acted; null for a link holder or the system. */
+  actorName: z.string().nullable(),
+  details: z.record(z.string(), z.unknown()).nullable(),
+});
+
+/**
+ * `GET /api/adjudication/cases/{paId}`: everything the request holds, for the insurer's
+ * adjudicator (its own insurer's requests only). NRICs are given whole: the insurer holds them.
+ */
+export const caseViewSchema = z.object({
+  paId: z.string(),
+  erefNo: z.string(),
+  insurerCode: z.string(),
+  statusCode: z.enum(STATUS_CODES),
+  /** ISO timestamp: when the request entered its current status. */
+  statusSince: z.string(),
+  createdOn: z.string(),
+  createdBy: z.string(),
+  creatorRole: z.string(),
+  due: decisionDueSchema.nullable(),
+  hold: caseHoldSchema.nullable(),
+  policyholder: z.object({
+    policyholderId: z.string(),
+    name: z.string(),
+    nric: z.string(),
+    contactNo: z.string(),
+    emailAddress: z.string(),
+  }),
+  patient: z.object({
+    patientId: z.string(),
+    name: z.string(),
+    nric: z.string(),
+    dateOfBirth: z.string(),
+    emailAddress: z.string(),
+    relationship: z.string(),
+    foreigner: z.boolean(),
+  }),
+  policy: z.object({
+    policyId: z.string(),
+    policyName: z.string(),
+    policyNumber: z.string(),
+    riderId: z.string().nullable(),
+    riderName: z.string().nullable(),
+    riderNumber: z.string().nullable(),
+    fcNotifyFlag: z.boolean(),
+    riderFcNotifyFlag: z.boolean(),
+  }),
+  doctor: z.object({
+    doctorId: z.string().nullable(),
+    doctorName: z.string(),
+    doctorMcrno: z.string().nullable(),
+    clinicId: z.string().nullable(),
+    clinicName: z.string(),
+    clinicCode: z.string().nullable(),
+    /** Where the doctor's emails go now (the latest resend's address, else the request's). */
+    emailAddress: z.string(),
+  }),
+  hospital: z
+    .object({
+      hospitalId: z.string().nullable(),
+      hospitalName: z.string().nullable(),
+      isPanel: z.boolean(),
+      businessOfficeEmail: z.string().nullable(),
+    })
+    .nullable(),
+  reasons: z.object({
+    cancelReason: z.string().nullable(),
+    amendReason: z.string().nullable(),
+    rejectReason: z.string().nullable(),
+  }),
+  /** Null until the doctor has submitted. */
+  submission: caseSubmissionSchema.nullable(),
+  fees: caseFeesSchema.nullable(),
+  uploads: z.array(caseUploadSchema),
+  /** Oldest first, with who moved it. */
+  statuses: z.array(
+    z.object({ statusCode: z.enum(STATUS_CODES), createdOn: z.string(), actorType: z.string() }),
+  ),
+  /** The audit log of the request, oldest first: who saw and changed what. */
+  audit: z.array(caseAuditEntrySchema),
+});
+export type CaseView = z.infer<typeof caseViewSchema>;
