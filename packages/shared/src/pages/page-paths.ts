@@ -27,6 +27,12 @@ export const PAGE_PATHS = {
   createRequest: '/create-request',
   /** The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome. */
   acknowledgment: '/acknowledgment/:id/:refNo',
+  // The insurer's console (issue 14; not in the specification)
+  /** The adjudicator's work queue (its landing). */
+  adjudicationQueue: '/adjudication',
+  adjudicationCase: '/adjudication/cases/:id',
+  /** A decision's page: `approve`, `reject` or `request-amendment`. */
+  adjudicationDecision: '/adjudication/cases/:id/:decision',
   request: '/request/:id',
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   requestAction: '/request/:id/:action',
