@@ -25,8 +25,12 @@ export function CaseUploads({ uploads }: { uploads: CaseView['uploads'] }) {
                   {displaySingaporeDateTime(new Date(upload.uploadedAt))}
                 </span>
               </div>
-              <Button variant="outline" onClick={() => open(upload)}>
-                Open<span className="visually-hidden"> {upload.fileName} in a new tab</span>
+              <Button
+                variant="outline"
+                aria-label={`Open ${upload.fileName} in a new tab`}
+                onClick={() => open(upload)}
+              >
+                Open
               </Button>
             </li>
           ))}

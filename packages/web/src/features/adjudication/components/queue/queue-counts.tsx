@@ -81,7 +81,7 @@ export function QueueCounts({
                 aria-pressed={isShown(button, filters)}
                 onClick={() => onShow(button.filters)}
               >
-                <span className="queue-count__total">{button.total}</span>
+                <span className="queue-count__total">{button.total}</span>{' '}
                 <span className="queue-count__label">{button.label}</span>
               </button>
             </li>

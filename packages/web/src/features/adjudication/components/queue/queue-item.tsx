@@ -32,7 +32,6 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
     <li className={overdue ? 'queue-item queue-item--overdue' : 'queue-item'}>
       <div className="queue-item__head">
         <Link className="queue-item__ref" to={paths.adjudicationCase(item.paId)}>
-          <span className="visually-hidden">Open case </span>
           {item.erefNo}
         </Link>
         {item.isPanelHospital && <PanelBadge />}
