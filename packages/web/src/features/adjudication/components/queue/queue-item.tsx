@@ -57,7 +57,8 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
           <dd>{item.totalRequested ? formatMoney(item.totalRequested) : NOT_AVAILABLE}</dd>
         </div>
         <div className="queue-item__field">
-          <dt>Received</dt>
+          {/* In Processing, when all the information was received; else when it took its status. */}
+          <dt>{item.statusCode === 'PRO' ? 'Received' : 'In this status since'}</dt>
           <dd>{displaySingaporeDateTime(new Date(item.receivedAt))}</dd>
         </div>
         <div className="queue-item__field queue-item__field--due">
