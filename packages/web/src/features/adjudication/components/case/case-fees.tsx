@@ -5,7 +5,8 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import type { ReactNode } from 'react';
-import { NOT_AVAILABLE, ReviewSection } from '../../../../components/ui/detail-list';
+import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../../components/ui/detail-list';
+import { AlertMark } from '../queue/alert-mark';
 import './case-fees.css';
 
 type Amount = string | null;
@@ -24,9 +25,7 @@ function Figure({ amount, cap }: { amount: Amount; cap?: Amount }) {
       {money(amount)}
       {above && (
         <span className="fee-above-cap">
-          <span className="fee-above-cap__mark" aria-hidden="true">
-            !
-          </span>
+          <AlertMark />
           {ABOVE_CAP}
         </span>
       )}
@@ -95,8 +94,6 @@ export function pairOtherFees(
   });
   return [...pairs, ...left.map((fee) => ({ fee, doctor: null, office: fee.feesAmount }))];
 }
-
-const codeWithName = (code: string, name: string | null) => (name ? `${code} – ${name}` : code);
 
 /**
  * The fees of the latest submission: the doctor's figures beside the business office's (the

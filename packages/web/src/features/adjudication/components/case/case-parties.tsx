@@ -1,11 +1,10 @@
 import { type CaseView, displayIsoDate, displayPhoneNumber } from '@preauth/shared';
-import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-
-/** A name with its number in brackets, e.g. 'Shield Plan (POL1)'; null when there is no name. */
-const withNumber = (name: string | null, number: string | null) =>
-  name ? (number ? `${name} (${number})` : name) : null;
+import {
+  DetailList,
+  ReviewSection,
+  withNumber,
+  yesNo,
+} from '../../../../components/ui/detail-list';
 
 /**
  * The people and the cover: policyholder, patient, policy and rider, the doctor and the hospital.

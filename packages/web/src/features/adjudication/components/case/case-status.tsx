@@ -4,6 +4,7 @@ import { DetailList, ReviewSection } from '../../../../components/ui/detail-list
 import { paths } from '../../../../config/paths';
 import { actorLabel } from '../../lib/case-texts';
 import { displayDueAt, timeLeftText } from '../../lib/due-text';
+import { AlertMark } from '../queue/alert-mark';
 import { CaseHoldPanel } from './case-hold-panel';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
@@ -36,11 +37,7 @@ export function CaseStatus({ view }: { view: CaseView }) {
                   label: 'Time left',
                   value: (
                     <span className={overdue ? 'case-due case-due--overdue' : 'case-due'}>
-                      {overdue && (
-                        <span className="case-due__mark" aria-hidden="true">
-                          !
-                        </span>
-                      )}
+                      {overdue && <AlertMark />}
                       {timeLeftText(view.due)}
                     </span>
                   ),

@@ -7,16 +7,15 @@ import {
   displaySingaporeDateTime,
 } from '@preauth/shared';
 import {
-  type DetailItem,
+  codeWithName,
   DetailList,
+  DetailRows,
   NOT_AVAILABLE,
   ReviewSection,
+  yesNo,
 } from '../../../../components/ui/detail-list';
 
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const date = (isoDate: string | null) => (isoDate ? displayIsoDate(isoDate) : null);
-/** 'code – description', or the code alone when the lookup has no description for it. */
-const codeWithName = (code: string, name: string | null) => (name ? `${code} – ${name}` : code);
 
 /** One part of the submission, under its own heading. */
 function Part({ title, children }: { title: string; children: ReactNode }) {
@@ -25,20 +24,6 @@ function Part({ title, children }: { title: string; children: ReactNode }) {
       <h3>{title}</h3>
       {children}
     </div>
-  );
-}
-
-/** Repeated rows (diagnoses, wards, comorbidities): one numbered detail list each, or 'N/A'. */
-function RowList<T>({ rows, items }: { rows: readonly T[]; items: (row: T) => DetailItem[] }) {
-  if (rows.length === 0) return <p>{NOT_AVAILABLE}</p>;
-  return (
-    <ol className="case-rows">
-      {rows.map((row, index) => (
-        <li key={index}>
-          <DetailList items={items(row)} />
-        </li>
-      ))}
-    </ol>
   );
 }
 
@@ -103,7 +88,7 @@ export function CaseSubmission({ submission }: { submission: Submission | null }
         />
       </Part>
       <Part title="Diagnoses">
-        <RowList
+        <DetailRows
           rows={submission.diagnoses}
           items={(d) => [
             { label: 'Diagnosis (ICD code)', value: codeWithName(d.icdCode, d.icdDesc) },
@@ -114,7 +99,7 @@ export function CaseSubmission({ submission }: { submission: Submission | null }
       </Part>
       <Part title="Comorbidities">
         {submission.comorbiditiesInd ? (
-          <RowList
+          <DetailRows
             rows={submission.comorbidities}
             items={(c) => [
               { label: 'Comorbidity', value: codeWithName(c.comorbidityCode, c.comorbidityDesc) },
@@ -140,7 +125,7 @@ export function CaseSubmission({ submission }: { submission: Submission | null }
         )}
       </Part>
       <Part title="Ward">
-        <RowList
+        <DetailRows
           rows={submission.wardTypes}
           items={(w) => [
             { label: 'Ward type', value: codeWithName(w.wardtypeCode, w.wardtypeDesc) },

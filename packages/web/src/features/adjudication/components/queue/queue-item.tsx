@@ -9,6 +9,7 @@ import { Link } from 'react-router';
 import { NOT_AVAILABLE } from '../../../../components/ui/detail-list';
 import { paths } from '../../../../config/paths';
 import { displayDueAt, singaporeTimeOfDay, timeLeftText } from '../../lib/due-text';
+import { AlertMark } from './alert-mark';
 import { PanelBadge } from './panel-badge';
 import './queue-item.css';
 
@@ -68,11 +69,7 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
               <>
                 {displayDueAt(item.due)}
                 <span className="queue-item__time-left">
-                  {overdue && (
-                    <span className="queue-item__overdue-mark" aria-hidden="true">
-                      !
-                    </span>
-                  )}
+                  {overdue && <AlertMark />}
                   {timeLeftText(item.due)}
                 </span>
               </>
