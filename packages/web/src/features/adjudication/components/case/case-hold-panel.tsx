@@ -38,7 +38,7 @@ export function CaseHoldPanel({ view }: { view: CaseView }) {
   const takeCase = (takeOver: boolean) => take.mutateAsync({ takeOver }).catch(() => undefined);
 
   return (
-    <div className="case-hold">
+    <div className="case-hold split-row">
       <p className="case-hold__text" role="status">
         {!hold
           ? HOLD_TEXTS.nobody

@@ -68,7 +68,7 @@ export function QueueCounts({
       ) : counts.isError ? (
         <LoadError error={counts.error} onRetry={() => void counts.refetch()} />
       ) : (
-        <ul className="queue-counts__list">
+        <ul className="inline-list">
           {countButtons(counts.data, filters.statusCode).map((button) => (
             <li key={button.key}>
               <button
