@@ -34,6 +34,9 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
+/** The adjudicator's console (issue 14): the work queue, and a case. */
+const adjudicationQueue = () => import('../features/adjudication/routes/queue');
+const adjudicationCase = () => import('../features/adjudication/routes/case');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
 /** The doctor's link pages (no login), one chunk. */
@@ -173,6 +176,14 @@ export const routes: RouteObject[] = [
               {
                 path: P.acknowledgment,
                 lazy: lazyScreen(() => acknowledgement().then((m) => <m.AcknowledgementRoute />)),
+              },
+              {
+                path: P.adjudicationQueue,
+                lazy: lazyScreen(() => adjudicationQueue().then((m) => <m.QueueRoute />)),
+              },
+              {
+                path: P.adjudicationCase,
+                lazy: lazyScreen(() => adjudicationCase().then((m) => <m.CaseRoute />)),
               },
               {
                 path: P.request,

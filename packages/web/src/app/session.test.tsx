@@ -14,6 +14,9 @@ function serverFor(login: Login) {
     'POST /api/auth/login': () => json(200, login),
     'GET /api/users/me': () => json(200, login.userInfo),
     'POST /api/auth/logout': () => noBody(204),
+    // The adjudicator's landing, the work queue.
+    'GET /api/adjudication/queue': () => json(200, { list: [], total: 0 }),
+    'GET /api/adjudication/queue/counts': () => json(200, { statuses: [], overdue: 0 }),
   });
 }
 
@@ -79,7 +82,7 @@ describe('session and protected area', () => {
     ['insurance-agent', '/dashboard', 'Dashboard'],
     ['insured-patient', '/introduction', 'Introduction'],
     ['doctor', '/doctor/verification', 'Doctor verification'],
-    ['insurer-adjudicator', '/dashboard', 'Dashboard'],
+    ['insurer-adjudicator', '/adjudication', 'Work queue'],
   ];
 
   it.each(landings)(

@@ -1,4 +1,10 @@
-import { type NotifiedParty, PAGE_PATHS, pagePath, type UserType } from '@preauth/shared';
+import {
+  type DecisionOutcome,
+  type NotifiedParty,
+  PAGE_PATHS,
+  pagePath,
+  type UserType,
+} from '@preauth/shared';
 
 /**
  * The acknowledgement's query: `fc=true` when a new request's financial consultant was told (000
@@ -48,6 +54,13 @@ export const paths = {
    * The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome, `told` who
    * the action's answer says was emailed.
    */
+  /** The adjudicator's work queue (its landing, issue 14). */
+  adjudicationQueue: PAGE_PATHS.adjudicationQueue,
+  /** A case of the work queue: everything the request holds, and its hold. */
+  adjudicationCase: (paId: string) => pagePath(PAGE_PATHS.adjudicationCase, { id: paId }),
+  /** A decision's page: `approve`, `reject` or `request-amendment`. */
+  adjudicationDecision: (paId: string, decision: DecisionOutcome) =>
+    pagePath(PAGE_PATHS.adjudicationDecision, { id: paId, decision }),
   acknowledgment: (
     id: string,
     refNo: string,
@@ -57,14 +70,14 @@ export const paths = {
 
 /**
  * Where a user lands after login when no path was saved (specification 001 §2). The adjudicator's
- * console is not in the specification; until it exists the adjudicator lands on the dashboard.
+ * console is not in the specification (issue 14): the adjudicator lands on its work queue.
  */
 const LANDING_BY_USER_TYPE: Record<UserType, string> = {
   'policy-holder': paths.dashboard,
   'insurance-agent': paths.dashboard,
   'insured-patient': paths.introduction,
   doctor: paths.doctorVerification,
-  'insurer-adjudicator': paths.dashboard,
+  'insurer-adjudicator': paths.adjudicationQueue,
 };
 
 export function landingPath(userType: UserType): string {

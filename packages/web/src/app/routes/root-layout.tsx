@@ -1,11 +1,17 @@
+import type { UserType } from '@preauth/shared';
 import { Outlet, useNavigate } from 'react-router';
 import { ConnectionBanner } from '../../components/layouts/connection-banner';
-import { Header } from '../../components/layouts/header';
+import { Header, type HeaderLink } from '../../components/layouts/header';
 import { PageFrame } from '../../components/layouts/page-frame';
 import { paths } from '../../config/paths';
 import { useLogout } from '../../features/auth/api/logout';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { RouteAnnouncer } from '../../components/layouts/route-announcer';
+
+/** The places a user type's header links to: the adjudicator's work queue (issue 14). */
+const HEADER_LINKS: Partial<Record<UserType, readonly HeaderLink[]>> = {
+  'insurer-adjudicator': [{ to: paths.adjudicationQueue, label: 'Work queue' }],
+};
 
 /**
  * Every screen, public or protected: skip link, header (with the user when logged in, or whose
@@ -23,6 +29,7 @@ export function RootLayout() {
       header={
         <Header
           userName={session?.userInfo.name ?? expiredUserName ?? undefined}
+          links={session ? HEADER_LINKS[session.userInfo.userType] : undefined}
           onLogout={() => logoutMutation.mutate()}
           isLoggingOut={logoutMutation.isPending}
         />

@@ -6,6 +6,19 @@ export const NOT_AVAILABLE = 'N/A';
 
 export type DetailItem = { label: string; value: ReactNode };
 
+/** A yes-or-no answer in words. */
+export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
+
+/** 'code – description', or the code alone when the lookup has no description for it. */
+export const codeWithName = (code: string, name: string | null) =>
+  name ? `${code} – ${name}` : code;
+
+/** A name with its number in brackets, e.g. 'Shield Plan (POL1)'; null when there is no name. */
+export function withNumber(name: string | null, number: string | null): string | null {
+  if (!name) return null;
+  return number ? `${name} (${number})` : name;
+}
+
 /** Label and value pairs; a missing or empty value reads 'N/A'. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (
@@ -17,6 +30,26 @@ export function DetailList({ items }: { items: readonly DetailItem[] }) {
         </div>
       ))}
     </dl>
+  );
+}
+
+/** Repeated rows (diagnoses, procedures, …): one numbered detail list per row, or 'N/A'. */
+export function DetailRows<T>({
+  rows,
+  items,
+}: {
+  rows: readonly T[];
+  items: (row: T) => DetailItem[];
+}) {
+  if (rows.length === 0) return <p>{NOT_AVAILABLE}</p>;
+  return (
+    <ol className="detail-rows">
+      {rows.map((row, index) => (
+        <li key={index}>
+          <DetailList items={items(row)} />
+        </li>
+      ))}
+    </ol>
   );
 }
 

@@ -1,13 +1,15 @@
 import { formatMoney, type RequestClinicalDetails } from '@preauth/shared';
 import { isoToDisplay } from '../../../components/form/date-input';
 import {
+  codeWithName,
   type DetailItem,
   DetailList,
-  NOT_AVAILABLE,
+  DetailRows,
   ReviewSection,
+  yesNo,
 } from '../../../components/ui/detail-list';
 
-/** A group of repeated rows (diagnoses, procedures, …): one detail list per row, or 'N/A'. */
+/** A group of repeated rows (diagnoses, procedures, …) under its heading. */
 function Rows<T>({
   title,
   rows,
@@ -20,24 +22,10 @@ function Rows<T>({
   return (
     <div className="review-group">
       <h3>{title}</h3>
-      {rows.length === 0 ? (
-        <p>{NOT_AVAILABLE}</p>
-      ) : (
-        <ol className="review-group__rows">
-          {rows.map((row, index) => (
-            <li key={index}>
-              <DetailList items={items(row)} />
-            </li>
-          ))}
-        </ol>
-      )}
+      <DetailRows rows={rows} items={items} />
     </div>
   );
 }
-
-const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
-/** 'code – description', or the code alone when the lookup has no description for it. */
-const codeWithName = (code: string, name: string | null) => (name ? `${code} – ${name}` : code);
 
 /** The doctor's clinical and fee details (000 §3 "Detail items shown on review"). */
 export function ClinicalDetailsSection({ details }: { details: RequestClinicalDetails }) {

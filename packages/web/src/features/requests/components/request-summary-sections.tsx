@@ -1,12 +1,6 @@
 import { displayPhoneNumber, type RequestDetail, statusLabel } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
-import { DetailList, ReviewSection } from '../../../components/ui/detail-list';
-
-/** A name with its number in brackets, e.g. 'Shield Plan (POL1)'; null when there is no name. */
-function withNumber(name: string | null, number: string | null): string | null {
-  if (!name) return null;
-  return number ? `${name} (${number})` : name;
-}
+import { DetailList, ReviewSection, withNumber } from '../../../components/ui/detail-list';
 
 /** The request, policyholder, patient and doctor sections of the review (000 §2.6, §3). */
 export function RequestSummarySections({ detail }: { detail: RequestDetail }) {

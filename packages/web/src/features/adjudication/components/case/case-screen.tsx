@@ -1,0 +1,38 @@
+import type { CaseView } from '@preauth/shared';
+import { Link } from 'react-router';
+import { PageHeading } from '../../../../components/layouts/page-heading';
+import { paths } from '../../../../config/paths';
+import { PanelBadge } from '../queue/panel-badge';
+import { CaseFees } from './case-fees';
+import { CaseAudit, CaseStatusHistory } from './case-history';
+import { CaseParties } from './case-parties';
+import { CaseStatus } from './case-status';
+import { CaseSubmission } from './case-submission';
+import { CaseUploads } from './case-uploads';
+import './case-screen.css';
+
+/**
+ * A case as its adjudicator reads it: where it stands (with the hold and the decisions), the
+ * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
+ * history and the audit, each a section with its heading.
+ */
+export function CaseScreen({ view }: { view: CaseView }) {
+  return (
+    <article className="case" aria-labelledby="case-title">
+      <Link className="case__back" to={paths.adjudicationQueue}>
+        <span aria-hidden="true">‹ </span>Back to the work queue
+      </Link>
+      <div className="case__title">
+        <PageHeading id="case-title" title={`Case ${view.erefNo}`} />
+        {view.hospital?.isPanel && <PanelBadge />}
+      </div>
+      <CaseStatus view={view} />
+      <CaseParties view={view} />
+      <CaseSubmission submission={view.submission} />
+      <CaseFees fees={view.fees} />
+      <CaseUploads uploads={view.uploads} />
+      <CaseStatusHistory statuses={view.statuses} />
+      <CaseAudit audit={view.audit} />
+    </article>
+  );
+}

@@ -1,0 +1,27 @@
+import { type DecisionDue, displaySingaporeDateTime } from '@preauth/shared';
+
+/** A time of day in Singapore, HH:mm, wherever the browser is (a hold's end). */
+export function singaporeTimeOfDay(timestamp: string): string {
+  return displaySingaporeDateTime(new Date(timestamp)).slice(-5);
+}
+
+/** A due date as the product shows a time: dd-MM-yyyy HH:mm, Singapore time. */
+export function displayDueAt(due: DecisionDue): string {
+  return displaySingaporeDateTime(new Date(due.dueAt));
+}
+
+/**
+ * An amount of working days to one decimal: "2.5 working days", "1 working day", and "less than
+ * 0.1 working days" (under about two and a half hours) rather than a misleading 0.
+ */
+export function workingDaysText(days: number): string {
+  const rounded = Math.round(Math.abs(days) * 10) / 10;
+  if (rounded === 0) return 'less than 0.1 working days';
+  return rounded === 1 ? '1 working day' : `${rounded} working days`;
+}
+
+/** The time left before a decision is due, or by how much it is overdue, in words. */
+export function timeLeftText(due: DecisionDue): string {
+  const amount = workingDaysText(due.workingDaysLeft);
+  return due.overdue ? `Overdue by ${amount}` : `${amount.replace(/^l/, 'L')} left`;
+}

@@ -1,0 +1,401 @@
+import type { CaseView } from '@preauth/shared';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { errorMessage } from '../../../lib/error-message';
+import {
+  createCaseFees,
+  createCaseHold,
+  createCaseView,
+  createErrorEnvelope,
+  createUserInfo,
+} from '../../../testing/data-generators';
+import {
+  apiError,
+  inTurn,
+  json,
+  noBody,
+  type Routes as FakeRoutes,
+  stubFetch,
+} from '../../../testing/fetch-stub';
+import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
+import { CaseRoute } from './case';
+
+const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
+
+/** 10:10 in Singapore on 26-11-2026: a hold until 10:30 (the generators' default) is live. */
+const NOW = new Date('2026-11-26T02:10:00.000Z');
+
+const caseRoute = (view: CaseView) => `GET /api/adjudication/cases/${view.paId}`;
+const takeRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/take`;
+const releaseRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/release`;
+
+/** The case page of `view` for an adjudicator, against a fake server; `routes` add to its calls. */
+function setup(view: CaseView, routes: FakeRoutes = {}, path = `/adjudication/cases/${view.paId}`) {
+  const failures: string[] = [];
+  const server = stubFetch({ [caseRoute(view)]: () => json(200, view), ...routes });
+  const app = renderWithProviders(
+    <Routes>
+      <Route path="adjudication" element={<p>The work queue</p>} />
+      <Route path="adjudication/cases/:id" element={<CaseRoute />} />
+      <Route path="adjudication/cases/:id/:decision" element={<p>A decision page</p>} />
+    </Routes>,
+    {
+      path,
+      currentUser: adjudicator,
+      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+    },
+  );
+  return { ...app, server, failures };
+}
+
+const section = (name: string) => screen.getByRole('region', { name });
+const opened = () => screen.findByRole('heading', { level: 1 });
+
+describe('the case page', () => {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+
+  it('shows everything the case holds, each part a section with its heading', async () => {
+    const view = createCaseView({
+      erefNo: 'PA2026-000042',
+      policyholder: {
+        policyholderId: 'holder-1',
+        name: 'Tan Mei Ling',
+        nric: 'S1234567A',
+        contactNo: '+6591234567',
+        emailAddress: 'mei@example.test',
+      },
+      due: { dueAt: '2026-11-25T01:00:00.000Z', workingDaysLeft: -0.53, overdue: true },
+      statuses: [
+        { statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z', actorType: 'policy-holder' },
+        { statusCode: 'PRO', createdOn: '2026-11-24T01:00:00.000Z', actorType: 'doctor' },
+      ],
+      audit: [
+        {
+          occurredAt: '2026-11-26T02:05:00.000Z',
+          action: 'case.viewed',
+          actorType: 'insurer-adjudicator',
+          actorId: 'user-1',
+          actorName: 'Grace Ong',
+          details: { via: 'console' },
+        },
+      ],
+    });
+    setup(view);
+    expect(await opened()).toHaveTextContent('Case PA2026-000042');
+    expect(screen.getByRole('link', { name: /Back to the work queue/ })).toHaveAttribute(
+      'href',
+      '/adjudication',
+    );
+
+    for (const name of [
+      'Status and due date',
+      'Policyholder',
+      'Patient',
+      'Policy and rider',
+      'Doctor and hospital',
+      "The doctor's submission",
+      'Fees',
+      'Uploads',
+      'Status history',
+      'Audit',
+    ]) {
+      expect(section(name)).toBeVisible();
+    }
+    const status = within(section('Status and due date'));
+    expect(status.getByText('Processing')).toBeVisible();
+    expect(status.getByText('25-11-2026 09:00')).toBeVisible();
+    expect(status.getByText('Overdue by 0.5 working days')).toBeVisible();
+
+    // NRICs whole: the reader is the insurer.
+    expect(within(section('Policyholder')).getByText('S1234567A')).toBeVisible();
+    expect(within(section('Patient')).getByText('14-03-2010')).toBeVisible();
+    expect(within(section('Policy and rider')).getByText(/^Shield Rider \(RID/)).toBeVisible();
+
+    const submission = within(section("The doctor's submission"));
+    for (const part of [
+      'Admission',
+      'Symptoms',
+      'Referral',
+      'Diagnoses',
+      'Comorbidities',
+      'Additional information',
+      'Ward',
+    ]) {
+      expect(submission.getByRole('heading', { level: 3, name: part })).toBeVisible();
+    }
+    expect(submission.getByText('M23.2 – Derangement of meniscus')).toBeVisible();
+    expect(submission.getByText('3 Months')).toBeVisible();
+    expect(within(section('Uploads')).getByText('No files were uploaded.')).toBeVisible();
+
+    const history = within(section('Status history'));
+    expect(history.getByText('Submitted')).toBeVisible();
+    expect(history.getByText('24-11-2026 09:00 · Doctor')).toBeVisible();
+    const audit = within(section('Audit'));
+    expect(audit.getByText('Case: viewed')).toBeVisible();
+    expect(audit.getByText('Grace Ong (Adjudicator)')).toBeVisible();
+    expect(audit.getByText('26-11-2026 10:05')).toBeVisible();
+    expect(audit.getByText('via: console')).toBeVisible();
+  });
+
+  it("puts the doctor's and the business office's fees side by side, and flags a fee above its cap", async () => {
+    const fees = createCaseFees({
+      officeUpdatedAt: '2026-11-23T08:00:00.000Z',
+      surgeryLines: [
+        {
+          tospCode: 'SB811K',
+          tospDescription: 'Knee, meniscectomy, arthroscopic',
+          surgeonfee: {
+            doctor: '5600.00',
+            office: '4800.00',
+            agreedPrice: '5000.00',
+            cap: '5000.00',
+            justification: 'A complex tear.',
+          },
+          anaesthetistfee: {
+            doctor: '1200.00',
+            office: '1200.00',
+            agreedPrice: '1500.00',
+            cap: '1500.00',
+            justification: null,
+          },
+        },
+      ],
+      totalBill: { doctor: '15100.00', office: '14300.00' },
+      otherFees: {
+        doctor: [{ feesCode: 'IMP', feesDescription: 'Implant', feesAmount: '900.00' }],
+        office: [{ feesCode: 'IMP', feesDescription: 'Implant', feesAmount: '700.00' }],
+      },
+    });
+    setup(createCaseView({ fees }));
+    await opened();
+    const section_ = within(section('Fees'));
+
+    const procedure = within(section_.getByRole('table', { name: /Procedure 1: SB811K/ }));
+    const columns = procedure.getAllByRole('columnheader').map((cell) => cell.textContent);
+    expect(columns).toEqual(['Fee', 'Doctor', 'Business office', 'Agreed price', 'Cap']);
+    const surgeon = procedure.getByRole('row', { name: /Surgeon fee/ });
+    const cells = within(surgeon).getAllByRole('cell');
+    expect(cells.map((cell) => cell.textContent)).toEqual([
+      'S$ 5,600.00!Above cap',
+      'S$ 4,800.00',
+      'S$ 5,000.00',
+      'S$ 5,000.00',
+    ]);
+    expect(section_.getByText('A complex tear.')).toBeVisible();
+
+    const totals = within(section_.getByRole('table', { name: 'Other fees and totals' }));
+    expect(
+      within(totals.getByRole('row', { name: /IMP – Implant/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S$ 900.00', 'S$ 700.00']);
+    expect(
+      within(totals.getByRole('row', { name: /Total bill/ }))
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ).toEqual(['S$ 15,100.00', 'S$ 14,300.00']);
+  });
+
+  it('shows no business office column before the office has answered', async () => {
+    setup(createCaseView({ fees: createCaseFees() }));
+    await opened();
+    const fees = within(section('Fees'));
+    expect(fees.getByText(/The business office has not adjusted the fees/)).toBeVisible();
+    for (const table of fees.getAllByRole('table')) {
+      expect(within(table).queryByRole('columnheader', { name: 'Business office' })).toBeNull();
+      expect(within(table).getByRole('columnheader', { name: 'Doctor' })).toBeVisible();
+    }
+    expect(fees.queryByText('Above cap')).not.toBeInTheDocument();
+  });
+
+  it('takes a case nobody holds', async () => {
+    const view = createCaseView({ hold: null });
+    const app = setup(view, {
+      [takeRoute(view)]: () =>
+        json(200, createCaseHold({ heldByMe: true, adjudicatorName: 'Grace Ong' })),
+    });
+    await opened();
+    expect(screen.getByText('Nobody is working on this case.')).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Take this case' }));
+    expect(await screen.findByText('You hold this case until 10:30')).toBeVisible();
+    expect(app.server.callsTo(takeRoute(view)).map((call) => call.body)).toEqual([
+      { takeOver: false },
+    ]);
+    expect(screen.getByRole('button', { name: 'Release' })).toBeVisible();
+    // The take is not a view: the case is not read (and audited) again for it.
+    expect(app.server.callsTo(caseRoute(view))).toHaveLength(1);
+  });
+
+  it('takes a case over from another adjudicator after a Yes, and not after a No', async () => {
+    const view = createCaseView({ hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }) });
+    const app = setup(view, {
+      [takeRoute(view)]: () =>
+        json(200, createCaseHold({ heldByMe: true, expiresAt: '2026-11-26T02:40:00.000Z' })),
+    });
+    await opened();
+    expect(screen.getByText('Held by Lim Wei Jie until 10:30')).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Take over' }));
+    const dialog = await screen.findByRole('alertdialog', { name: 'Take over this case?' });
+    expect(dialog).toHaveTextContent(
+      'Lim Wei Jie is working on this case until 10:30. Take it over to work on it yourself?',
+    );
+    await app.user.click(within(dialog).getByRole('button', { name: 'No' }));
+    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
+    expect(app.server.callsTo(takeRoute(view))).toHaveLength(0);
+
+    await app.user.click(screen.getByRole('button', { name: 'Take over' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+    expect(await screen.findByText('You hold this case until 10:40')).toBeVisible();
+    expect(screen.queryByRole('alertdialog')).toBeNull();
+    expect(app.server.callsTo(takeRoute(view)).map((call) => call.body)).toEqual([
+      { takeOver: true },
+    ]);
+  });
+
+  it('releases its own hold', async () => {
+    const view = createCaseView({ hold: createCaseHold({ heldByMe: true }) });
+    const app = setup(view, { [releaseRoute(view)]: () => noBody(204) });
+    await opened();
+    expect(screen.getByText('You hold this case until 10:30')).toBeVisible();
+
+    await app.user.click(screen.getByRole('button', { name: 'Release' }));
+    expect(await screen.findByText('Nobody is working on this case.')).toBeVisible();
+    expect(app.server.callsTo(releaseRoute(view))).toHaveLength(1);
+    expect(screen.getByRole('button', { name: 'Take this case' })).toBeVisible();
+  });
+
+  it("shows the server's message when another adjudicator took the case first (409), and who holds it now", async () => {
+    const view = createCaseView({ hold: null });
+    const message =
+      'Lim Wei Jie is working on this case until 10:30. Take it over to work on it yourself.';
+    const app = setup(view, {
+      [caseRoute(view)]: inTurn(
+        json(200, view),
+        json(200, { ...view, hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }) }),
+      ),
+      [takeRoute(view)]: () =>
+        apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: message })),
+    });
+    await opened();
+    await app.user.click(screen.getByRole('button', { name: 'Take this case' }));
+
+    expect(await screen.findByText('Held by Lim Wei Jie until 10:30')).toBeVisible();
+    expect(app.failures).toEqual([message]);
+    expect(screen.getByRole('button', { name: 'Take over' })).toBeVisible();
+  });
+
+  it("shows the server's message when a release is refused (409)", async () => {
+    const view = createCaseView({ hold: createCaseHold({ heldByMe: true }) });
+    const message = 'Lim Wei Jie holds this case now.';
+    const app = setup(view, {
+      [releaseRoute(view)]: () =>
+        apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: message })),
+    });
+    await opened();
+    await app.user.click(screen.getByRole('button', { name: 'Release' }));
+    await waitFor(() => expect(app.failures).toEqual([message]));
+    await waitFor(() => expect(app.server.callsTo(caseRoute(view))).toHaveLength(2));
+  });
+
+  it("counts a hold past its end as nobody's", async () => {
+    setup(createCaseView({ hold: createCaseHold({ expiresAt: '2026-11-26T02:00:00.000Z' }) }));
+    await opened();
+    expect(screen.getByText('Nobody is working on this case.')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Take this case' })).toBeVisible();
+  });
+
+  it('links to the three decisions in Processing', async () => {
+    const view = createCaseView({ statusCode: 'PRO' });
+    const app = setup(view);
+    await opened();
+    const links = within(section('Status and due date'));
+    for (const [name, decision] of [
+      ['Approve', 'approve'],
+      ['Reject', 'reject'],
+      ['Request amendment', 'request-amendment'],
+    ]) {
+      expect(links.getByRole('link', { name })).toHaveAttribute(
+        'href',
+        `/adjudication/cases/${view.paId}/${decision}`,
+      );
+    }
+    await app.user.click(links.getByRole('link', { name: 'Reject' }));
+    expect(await screen.findByText('A decision page')).toBeVisible();
+  });
+
+  it('offers no decision and no hold in any other status', async () => {
+    setup(createCaseView({ statusCode: 'APP', due: null, hold: null }));
+    await opened();
+    for (const name of ['Approve', 'Reject', 'Request amendment', 'Take this case']) {
+      expect(screen.queryByRole('link', { name })).toBeNull();
+      expect(screen.queryByRole('button', { name })).toBeNull();
+    }
+    expect(within(section('Status and due date')).getByText('Approved')).toBeVisible();
+    expect(screen.queryByText(/working day/)).toBeNull();
+  });
+
+  it('opens an upload in a new tab, fetched with the session token', async () => {
+    const upload = {
+      uploadId: 'upload-1',
+      purpose: 'referral-letter',
+      fileName: 'referral.pdf',
+      contentType: 'application/pdf',
+      sizeBytes: 12_700,
+      uploadedAt: '2026-11-23T06:00:00.000Z',
+      downloadPath: '/api/uploads/upload-1',
+    };
+    const view = createCaseView({ uploads: [upload] });
+    const tab = {
+      opener: {},
+      location: { href: '' },
+      document: { title: '', body: { textContent: '' } },
+      close: vi.fn(),
+    };
+    vi.spyOn(window, 'open').mockReturnValue(tab as unknown as Window);
+    URL.createObjectURL = vi.fn(() => 'blob:file-1');
+    URL.revokeObjectURL = vi.fn();
+    const app = setup(view, {
+      'GET /api/uploads/upload-1': () =>
+        new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': 'application/pdf' } }),
+    });
+    await opened();
+    const uploads = within(section('Uploads'));
+    expect(uploads.getByText('referral.pdf')).toBeVisible();
+    expect(uploads.getByText(/Referral letter · 12.4 KB/)).toBeVisible();
+
+    await app.user.click(uploads.getByRole('button', { name: 'Open referral.pdf in a new tab' }));
+    await waitFor(() => expect(tab.location.href).toBe('blob:file-1'));
+    expect(window.open).toHaveBeenCalledWith('', '_blank');
+    expect(tab.opener).toBeNull();
+    expect(app.server.callsTo('GET /api/uploads/upload-1')).toHaveLength(1);
+    const file = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
+    expect(file.type).toBe('application/pdf');
+  });
+
+  it('is not found when the server does not find the case (404)', async () => {
+    const view = createCaseView();
+    setup(view, {
+      [caseRoute(view)]: () =>
+        apiError(404, createErrorEnvelope({ code: 'NOT_FOUND', detailMessage: 'Not found.' })),
+    });
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+  });
+
+  it('is not found for an id that cannot name a request, without asking', async () => {
+    const view = createCaseView();
+    const app = setup(view, {}, '/adjudication/cases/not-an-id');
+    expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeVisible();
+    expect(app.server.calls).toHaveLength(0);
+  });
+});

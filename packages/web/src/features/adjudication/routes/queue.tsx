@@ -1,0 +1,50 @@
+import { statusLabel } from '@preauth/shared';
+import { useMemo } from 'react';
+import { useSearchParams } from 'react-router';
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { NotFound } from '../../../components/screens/not-found';
+import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
+import { useCurrentUser } from '../../../lib/current-user';
+import { QueueCounts } from '../components/queue/queue-counts';
+import { QueueFilterForm } from '../components/queue/queue-filters';
+import { QueueList } from '../components/queue/queue-list';
+import { filtersOn, type QueueView, queueViewParams, readQueueView } from '../lib/queue-view';
+import './queue.css';
+
+/** What the list holds, as its heading: "Processing", "Processing · overdue". */
+const listTitle = (view: QueueView) =>
+  view.filters.due === 'overdue'
+    ? `${statusLabel(view.filters.statusCode)} · overdue`
+    : statusLabel(view.filters.statusCode);
+
+/**
+ * The adjudicator's work queue (issue 14; its landing): the counts per status, the filters, and a
+ * page of 20 requests earliest due first, all kept in the URL so a reload or a shared link shows
+ * the same list. A new filter starts again at page 1. On a phone the filters wait behind a
+ * Filters button. Only the insurer's adjudicators have a queue.
+ */
+export function QueueRoute() {
+  const user = useCurrentUser();
+  const [searchParams, setSearchParams] = useSearchParams();
+  const view = useMemo(() => readQueueView(searchParams), [searchParams]);
+  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
+  const show = (next: QueueView, replace = false) =>
+    setSearchParams(queueViewParams(next), { replace });
+
+  return (
+    <section className="queue" aria-labelledby="queue-title">
+      <PageHeading id="queue-title" title="Work queue" />
+      <QueueCounts filters={view.filters} onShow={(filters) => show({ filters, page: 1 })} />
+      <section className="card queue__section" aria-labelledby="queue-list-title">
+        <h2 id="queue-list-title">{listTitle(view)}</h2>
+        <SmallScreenDisclosure label="Filters" summary={filtersOn(view.filters)}>
+          <QueueFilterForm
+            filters={view.filters}
+            onApply={(filters) => show({ filters, page: 1 })}
+          />
+        </SmallScreenDisclosure>
+        <QueueList view={view} onPageChange={(page, replace) => show({ ...view, page }, replace)} />
+      </section>
+    </section>
+  );
+}
