@@ -1,4 +1,6 @@
 import type {
+  CaseView,
+  DecisionReason,
   Doctor,
   DoctorClinic,
   ErrorEnvelope,
@@ -215,6 +217,105 @@ export function createDoctor(overrides: Partial<Doctor> = {}): Doctor {
     doctorName: `Doctor ${n}`,
     doctorMcrno: `M${String(n).padStart(5, '0')}A`,
     clinics: [createDoctorClinic()],
+    ...overrides,
+  };
+}
+
+/** A coded reason of the insurer's list: a reduction reason unless `kind` says otherwise. */
+export function createDecisionReason(overrides: Partial<DecisionReason> = {}): DecisionReason {
+  const n = next();
+  return { kind: 'reduction', code: `RED-${n}`, label: `Reduction reason ${n}`, ...overrides };
+}
+
+/**
+ * A case as the adjudicator's case view answers it: in Processing, held by nobody, with one
+ * surgery line (surgeon S$ 1,200, anaesthetist S$ 400), an attendance fee of S$ 150, one other
+ * fee of S$ 80 and hospital charges of S$ 3,000, as the doctor submitted them (no office update).
+ */
+export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
+  const n = next();
+  const capped = (doctor: string) => ({
+    doctor,
+    office: null,
+    agreedPrice: null,
+    cap: null,
+    justification: null,
+  });
+  return {
+    paId: `00000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+    erefNo: `PA2026-${String(n).padStart(6, '0')}`,
+    insurerCode: 'INS',
+    statusCode: 'PRO',
+    statusSince: '2026-11-20T02:00:00.000Z',
+    createdOn: '2026-11-18T02:00:00.000Z',
+    createdBy: `Policy Holder ${n}`,
+    creatorRole: 'policy-holder',
+    due: { dueAt: '2026-11-25T02:00:00.000Z', workingDaysLeft: 1.5, overdue: false },
+    hold: null,
+    policyholder: {
+      policyholderId: `ph-${n}`,
+      name: `Policy Holder ${n}`,
+      nric: 'S1234567D',
+      contactNo: '+6591234567',
+      emailAddress: `holder${n}@example.sg`,
+    },
+    patient: {
+      patientId: `pt-${n}`,
+      name: `Patient ${n}`,
+      nric: 'S7654321A',
+      dateOfBirth: '1980-05-01',
+      emailAddress: `patient${n}@example.sg`,
+      relationship: 'self',
+      foreigner: false,
+    },
+    policy: {
+      policyId: `pol-${n}`,
+      policyName: 'Shield Plan A',
+      policyNumber: `P${n}`,
+      riderId: null,
+      riderName: null,
+      riderNumber: null,
+      fcNotifyFlag: false,
+      riderFcNotifyFlag: false,
+    },
+    doctor: {
+      doctorId: `doc-${n}`,
+      doctorName: `Dr Test ${n}`,
+      doctorMcrno: 'M12345A',
+      clinicId: `clinic-${n}`,
+      clinicName: 'Test Clinic',
+      clinicCode: 'CLN',
+      emailAddress: `doctor${n}@example.sg`,
+    },
+    hospital: {
+      hospitalId: 'hosp-1',
+      hospitalName: 'Test Hospital',
+      isPanel: true,
+      businessOfficeEmail: 'bo@hospital.example.sg',
+    },
+    reasons: { cancelReason: null, amendReason: null, rejectReason: null },
+    submission: null,
+    fees: {
+      officeUpdatedAt: null,
+      surgeryLines: [
+        {
+          tospCode: 'SA701K',
+          tospDescription: 'Appendicectomy',
+          surgeonfee: capped('1200.00'),
+          anaesthetistfee: capped('400.00'),
+        },
+      ],
+      doctorAttendancefee: { doctor: '150.00', office: null },
+      totalHospitalcharges: { doctor: '3000.00', office: null },
+      totalBill: { doctor: '4830.00', office: null },
+      otherFees: {
+        doctor: [{ feesCode: 'LAB', feesDescription: 'Laboratory tests', feesAmount: '80.00' }],
+        office: null,
+      },
+    },
+    uploads: [],
+    statuses: [],
+    audit: [],
     ...overrides,
   };
 }
