@@ -1,6 +1,7 @@
 import type { CaseView, DecisionReason, DecisionResponse } from '@preauth/shared';
 import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
+import { showsOutdatedData } from '../../../lib/conflict-kind';
 import { errorMessage } from '../../../lib/error-message';
 import { createDecisionReason, createUserInfo } from '../../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
@@ -54,7 +55,12 @@ export function renderDecisionAt(path: string) {
     {
       path,
       currentUser: createUserInfo({ userType: 'insurer-adjudicator' }),
-      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+      // As the app's handling: a conflict the page explains shows no notification.
+      onCallError: (error, kind, meta) => {
+        if (!(meta.explainsConflicts && showsOutdatedData(error))) {
+          failures.push(errorMessage(error, kind));
+        }
+      },
     },
   );
   return { ...view, failures };
