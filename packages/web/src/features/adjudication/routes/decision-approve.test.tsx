@@ -87,16 +87,17 @@ describe('the approval page', () => {
     expect(
       await feeRow('Attendance fee').findByText(DECISION_MESSAGES.amountAboveRequested('150.00')),
     ).toBeInTheDocument();
+    expect(approvedTotal()).toHaveTextContent('Shown once every amount is valid');
     await user.click(screen.getByRole('button', { name: 'Approve' }));
     expect(screen.queryByRole('alertdialog')).toBeNull();
     expect(server.callsTo(post)).toHaveLength(0);
   });
 
-  it('says the total needs every amount while one cannot be read', async () => {
+  it('shows no total while an amount cannot be read', async () => {
     const { user } = await openApproval();
     const amount = feeRow('Hospital charges').getByLabelText('Approved amount');
     await user.clear(amount);
-    expect(approvedTotal()).toHaveTextContent('Enter every amount to see the total');
+    expect(approvedTotal()).toHaveTextContent('Shown once every amount is valid');
     await user.tab();
     expect(
       await feeRow('Hospital charges').findByText(DECISION_MESSAGES.amountInvalid),

@@ -114,7 +114,7 @@ function ApproveFees({
             </div>
             <div className="approve-form__total">
               <dt>Approved total</dt>
-              <dd>{total === null ? 'Enter every amount to see the total' : formatMoney(total)}</dd>
+              <dd>{total === null ? 'Shown once every amount is valid' : formatMoney(total)}</dd>
             </div>
           </dl>
         </section>

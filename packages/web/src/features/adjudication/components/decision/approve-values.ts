@@ -166,7 +166,7 @@ export function approveResolver(
 
 /**
  * The approved total as typed, by the shared total rule over every fee's approved amount; null
- * while an amount cannot be read.
+ * while an amount cannot be read or is above its request (the field says why).
  */
 export function liveApprovedTotal(
   values: ApproveFormValues,
@@ -176,7 +176,7 @@ export function liveApprovedTotal(
   const amounts: ApprovedAmount[] = [];
   for (const [row, fee] of requested.entries()) {
     const amount = parseMoneyInput(values.fees[row]?.amount ?? fee.requested);
-    if (amount === null) return null;
+    if (amount === null || compareMoney(amount, fee.requested) > 0) return null;
     amounts.push({ fee: fee.fee, ...(fee.index === null ? {} : { index: fee.index }), amount });
   }
   return approvedTotal(approveFees(details, amounts, new Set()).fees);
