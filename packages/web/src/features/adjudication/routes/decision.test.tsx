@@ -118,10 +118,13 @@ describe('the rejection page', () => {
     await user.click(screen.getByRole('button', { name: 'Reject' }));
     await user.click(within(await dialog()).getByRole('button', { name: 'Yes' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(moved);
-    expect(
-      await screen.findByText('This request is no longer waiting for a decision: it is Approved.'),
-    ).toBeInTheDocument();
+    const status = (
+      await screen.findByText('This request is no longer waiting for a decision: it is Approved.')
+    ).closest('[role="status"]') as HTMLElement;
+    // The server's words and the status now, in one box with one way back.
+    expect(status).toHaveTextContent(moved);
+    expect(within(status).getAllByRole('link', { name: 'Go to the case' })).toHaveLength(1);
+    expect(screen.queryByRole('alert')).toBeNull();
     expect(server.callsTo(post)).toHaveLength(1);
     // Said on the page, not as a notification.
     expect(failures).toEqual([]);

@@ -44,19 +44,21 @@ export function DecisionPage({ decision, view }: { decision: DecisionOutcome; vi
       </p>
       <PageHeading id="decision-title" title={DECISION_TEXTS[decision].title} />
       <CaseSummary view={view} />
-      {conflict && (
-        <div className="alert alert--error" role="alert">
-          <p>{conflict}</p>
-          <Link to={back}>Go to the case</Link>
-        </div>
-      )}
       {!waiting ? (
+        // The server's refusal, if one moved the page here, and the status now, in one box.
         <div className="alert alert--warning" role="status">
+          {conflict && <p>{conflict}</p>}
           <p>{notAwaitingDecision(statusLabel(view.statusCode))}</p>
           <Link to={back}>Go to the case</Link>
         </div>
       ) : (
         <>
+          {conflict && (
+            <div className="alert alert--error" role="alert">
+              <p>{conflict}</p>
+              <Link to={back}>Go to the case</Link>
+            </div>
+          )}
           {heldByOther && !conflict && (
             <p className="alert alert--warning">
               {DECISION_MESSAGES.caseHeld(
