@@ -43,6 +43,8 @@ const authorisation = () => import('../features/authorisation/routes/authorisati
 const doctor = () => import('../features/doctor/routes/doctor-routes');
 /** The business office's link pages (no login), one chunk. */
 const office = () => import('../features/business-office/routes/office-routes');
+/** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
+const decision = () => import('../features/adjudication/routes/decision');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -200,6 +202,11 @@ export const routes: RouteObject[] = [
                     />
                   )),
                 ),
+              },
+              // The insurer's console (issue 14)
+              {
+                path: P.adjudicationDecision,
+                lazy: lazyScreen(() => decision().then((m) => <m.DecisionRoute />)),
               },
             ],
           },

@@ -6,6 +6,7 @@ import type {
   CaseHold,
   CaseSubmission,
   CaseView,
+  DecisionReason,
   Doctor,
   DoctorClinic,
   ErrorEnvelope,
@@ -228,6 +229,12 @@ export function createDoctor(overrides: Partial<Doctor> = {}): Doctor {
   };
 }
 
+/** A coded reason of the insurer's list: a reduction reason unless `kind` says otherwise. */
+export function createDecisionReason(overrides: Partial<DecisionReason> = {}): DecisionReason {
+  const n = next();
+  return { kind: 'reduction', code: `RED-${n}`, label: `Reduction reason ${n}`, ...overrides };
+}
+
 /** A hold on a case by another adjudicator, from 10:00 to 10:30 on 26-11-2026 (Singapore). */
 export function createCaseHold(overrides: Partial<CaseHold> = {}): CaseHold {
   const n = next();
@@ -362,6 +369,38 @@ export function createCaseFees(overrides: Partial<CaseFees> = {}): CaseFees {
     otherFees: { doctor: [], office: null },
     ...overrides,
   };
+}
+
+/**
+ * Fees with one of each kind, as the doctor submitted them (no office update): a surgery line
+ * (surgeon S$ 1,200, anaesthetist S$ 400, no agreed price), attendance S$ 150, one other fee of
+ * S$ 80 and hospital charges of S$ 3,000, S$ 4,830 in all.
+ */
+export function createEveryKindOfFees(): CaseFees {
+  const asSubmitted = (doctor: string) => ({
+    doctor,
+    office: null,
+    agreedPrice: null,
+    cap: null,
+    justification: null,
+  });
+  return createCaseFees({
+    surgeryLines: [
+      {
+        tospCode: 'SA701K',
+        tospDescription: 'Appendicectomy',
+        surgeonfee: asSubmitted('1200.00'),
+        anaesthetistfee: asSubmitted('400.00'),
+      },
+    ],
+    doctorAttendancefee: { doctor: '150.00', office: null },
+    totalHospitalcharges: { doctor: '3000.00', office: null },
+    totalBill: { doctor: '4830.00', office: null },
+    otherFees: {
+      doctor: [{ feesCode: 'LAB', feesDescription: 'Laboratory tests', feesAmount: '80.00' }],
+      office: null,
+    },
+  });
 }
 
 /**
