@@ -1,15 +1,17 @@
-import type {
-  Doctor,
-  DoctorClinic,
-  ErrorEnvelope,
-  LoginResponse,
-  PatientPolicy,
-  PolicyholderInfo,
-  PolicyholderPatient,
-  RequestClinicalDetails,
-  RequestDetail,
-  RequestListItem,
-  UserInfo,
+import {
+  type CertificateVerification,
+  VERIFICATION_MESSAGES,
+  type Doctor,
+  type DoctorClinic,
+  type ErrorEnvelope,
+  type LoginResponse,
+  type PatientPolicy,
+  type PolicyholderInfo,
+  type PolicyholderPatient,
+  type RequestClinicalDetails,
+  type RequestDetail,
+  type RequestListItem,
+  type UserInfo,
 } from '@preauth/shared';
 
 let sequence = 0;
@@ -216,5 +218,30 @@ export function createDoctor(overrides: Partial<Doctor> = {}): Doctor {
     doctorMcrno: `M${String(n).padStart(5, '0')}A`,
     clinics: [createDoctorClinic()],
     ...overrides,
+  };
+}
+
+/**
+ * The public certificate check's answer, by outcome: the certificate's details only when it was
+ * confirmed (the request's status now: APP while approved, AMEND after an amendment).
+ */
+export function createCertificateVerification(
+  outcome: CertificateVerification['outcome'] = 'approved',
+  overrides: Partial<NonNullable<CertificateVerification['certificate']>> = {},
+): CertificateVerification {
+  const M = VERIFICATION_MESSAGES;
+  if (outcome === 'not-confirmed') {
+    return { outcome, message: M.notConfirmed, certificate: null };
+  }
+  return {
+    outcome,
+    message: outcome === 'approved' ? M.approved : M.noLongerApproved,
+    certificate: {
+      insurerName: 'Test Insurer',
+      erefNo: `PA2026-${String(next()).padStart(6, '0')}`,
+      statusCode: outcome === 'approved' ? 'APP' : 'AMEND',
+      decisionDate: '2026-11-20',
+      ...overrides,
+    },
   };
 }
