@@ -9,6 +9,7 @@ import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
+import { decisionLineRows } from '../modules/requests/lifecycle/decision-records.repository';
 import { newVerificationCode } from '../modules/requests/lifecycle/verification-codes';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
@@ -200,18 +201,11 @@ async function insertDemoDecisions(
     };
   });
   await tx.insert(t.paDecisions).values(rows);
+  const reductionLabels = new Map(
+    DEMO_DECISION_REASONS.filter((r) => r.kind === 'reduction').map((r) => [r.code, r.label]),
+  );
   const lines = rows.flatMap(({ id }, i) =>
-    (approvals[i] ?? []).map((fee, position) => ({
-      decisionId: id,
-      position,
-      fee: fee.fee,
-      lineIndex: fee.index,
-      itemCode: fee.itemCode,
-      requestedAmount: fee.requested,
-      approvedAmount: fee.approved,
-      reasonCode: fee.reasonCode,
-      reasonLabel: fee.reasonCode ? reasonLabel('reduction', fee.reasonCode) : null,
-    })),
+    decisionLineRows(id, approvals[i] ?? [], reductionLabels),
   );
   if (lines.length > 0) await tx.insert(t.paDecisionLines).values(lines);
 }
