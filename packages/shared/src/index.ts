@@ -6,6 +6,7 @@ export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';
 export * from './adjudication/case-view';
 export * from './adjudication/holidays';
+export * from './adjudication/turnaround';
 export * from './adjudication/working-days';
 export * from './api/errors';
 export * from './auth/auth.schemas';

@@ -1,9 +1,18 @@
-import { formatErefNo, type StatusCode } from '@preauth/shared';
+import {
+  approveFees,
+  approvedTotal,
+  formatErefNo,
+  type ApprovedAmount,
+  type StatusCode,
+} from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
+import { decisionLineRows } from '../modules/requests/lifecycle/decision-records.repository';
+import { newVerificationCode } from '../modules/requests/lifecycle/verification-codes';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
+import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
 import type { DemoPatient, DemoPolicyholder } from './demo-people';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -65,10 +74,16 @@ export function demoHistory(parties: DemoRequestParties, now: Date, offset: numb
 
 /**
  * Inserts the demo requests, numbered (erefNo) in their order, each with its status history and,
- * once processed, the doctor's submission: one statement per table for all of them, since a
- * first start waits for the demo data before it answers.
+ * once processed, the doctor's submission, and an approved or rejected one its decision by
+ * `adjudicatorId` (as the decisions flow writes it: the approval's lines and verification code,
+ * the rejection's coded reason): one statement per table for all of them, since a first start
+ * waits for the demo data before it answers.
  */
-export async function insertDemoRequests(tx: Executor, requests: DemoRequest[]): Promise<void> {
+export async function insertDemoRequests(
+  tx: Executor,
+  requests: DemoRequest[],
+  adjudicatorId: string,
+): Promise<void> {
   if (requests.length === 0) return;
   const numbers = await queryRows<{ n: string }>(
     tx,
@@ -96,17 +111,103 @@ export async function insertDemoRequests(tx: Executor, requests: DemoRequest[]):
     ),
   );
   const processed = rows.filter(({ request }) => request.path.includes('PRO'));
-  if (processed.length > 0) {
-    await insertDemoSubmissions(
-      tx,
-      processed.map(({ id, request, changes }) => ({
-        paId: id,
-        hospital: request.parties.hospital,
-        submittedAt: changes[1]!.at,
-        variant: request.variant,
-      })),
-    );
-  }
+  if (processed.length === 0) return;
+  const submissions = await insertDemoSubmissions(
+    tx,
+    processed.map(({ id, request, changes }) => ({
+      paId: id,
+      hospital: request.parties.hospital,
+      submittedAt: changes[1]!.at,
+      variant: request.variant,
+    })),
+  );
+  const decided = processed.flatMap(({ id, changes }) => {
+    const last = changes.at(-1)!;
+    const submission = submissions.get(id)!;
+    return last.statusCode === 'APP' || last.statusCode === 'REJ'
+      ? [{ paId: id, outcome: last.statusCode, at: last.at, submission }]
+      : [];
+  });
+  await insertDemoDecisions(tx, decided, adjudicatorId);
+}
+
+/** The rejection the demo's rejected requests give: its code, and the text for the policyholder. */
+const DEMO_REJECTION = { code: 'REJ-EXCL', text: 'The condition is excluded by the policy.' };
+/** The reduction every other demo approval makes: the hospital charges lowered by 10 %. */
+const DEMO_REDUCTION = 'RED-WARD';
+
+const reasonLabel = (kind: 'rejection' | 'reduction', code: string) => {
+  const reason = DEMO_DECISION_REASONS.find((r) => r.kind === kind && r.code === code);
+  if (!reason) throw new Error(`Demo reason ${code} missing`);
+  return reason.label;
+};
+
+/**
+ * The decision of each approved or rejected demo request, at the time it reached APP or REJ:
+ * approvals at the requested amounts, every other one with its hospital charges
+ * lowered by a tenth for a reduction reason, each with a verification code drawn as the decisions
+ * flow draws it, so its certificate prints the approved amounts, the code and the QR code;
+ * rejections with a coded reason and the text the request keeps.
+ */
+async function insertDemoDecisions(
+  tx: Executor,
+  decided: {
+    paId: string;
+    outcome: 'APP' | 'REJ';
+    at: Date;
+    submission: DemoSubmission;
+  }[],
+  adjudicatorId: string,
+) {
+  if (decided.length === 0) return;
+  let approvalCount = 0;
+  const approvals = decided.map(({ outcome, submission }) => {
+    if (outcome !== 'APP') return null;
+    approvalCount += 1;
+    const lowered: ApprovedAmount[] =
+      approvalCount % 2 === 0
+        ? [
+            {
+              fee: 'hospital-charges',
+              amount: amount(Math.round(cents(submission.fees.totalHospitalcharges ?? '0') * 0.9)),
+              reasonCode: DEMO_REDUCTION,
+            },
+          ]
+        : [];
+    const { fees, issues } = approveFees(submission.fees, lowered, new Set([DEMO_REDUCTION]));
+    if (issues.length > 0) throw new Error(`Demo approval refused: ${issues[0]!.message}`);
+    return fees;
+  });
+  const rows = decided.map(({ paId, at, submission }, i) => {
+    const fees = approvals[i];
+    return {
+      id: randomUUID(),
+      paId,
+      adjudicatorId,
+      detailId: submission.detailId,
+      decidedAt: at,
+      ...(fees
+        ? {
+            outcome: 'approve' as const,
+            approvedTotalBill: approvedTotal(fees),
+            verificationCode: newVerificationCode(),
+          }
+        : {
+            outcome: 'reject' as const,
+            reasonCode: DEMO_REJECTION.code,
+            reasonLabel: reasonLabel('rejection', DEMO_REJECTION.code),
+            reasonText: DEMO_REJECTION.text,
+          }),
+    };
+  });
+  await tx.insert(t.paDecisions).values(rows);
+  const reductionLabels = new Map(
+    DEMO_DECISION_REASONS.filter((r) => r.kind === 'reduction').map((r) => [r.code, r.label]),
+  );
+  const lines = rows.flatMap(({ id }, i) =>
+    decisionLineRows(id, approvals[i] ?? [], reductionLabels),
+  );
+  if (lines.length > 0) await tx.insert(t.paDecisionLines).values(lines);
 }
 
 /** The pa_requests row of a demo request whose statuses changed at `changes`. */
@@ -161,7 +262,7 @@ function requestRow({
     clinicdoctorEmailaddress: clinic.email,
     hospitalId: path.includes('PRO') ? parties.hospital.id : null,
     cancelReason: last.statusCode === 'CAN' ? 'The operation was postponed.' : null,
-    rejectReason: last.statusCode === 'REJ' ? 'The condition is excluded by the policy.' : null,
+    rejectReason: last.statusCode === 'REJ' ? DEMO_REJECTION.text : null,
     decidedAt: ['APP', 'REJ'].includes(last.statusCode) ? last.at : null,
     createdAt,
     updatedAt: last.at,
@@ -176,7 +277,16 @@ const cents = (amount: string) => {
 const amount = (value: number) =>
   `${Math.floor(value / 100)}.${String(value % 100).padStart(2, '0')}`;
 
-/** The doctor's submission of each processed demo request: one diagnosis, ward and procedure. */
+/** A demo submission's row and its fees, as a decision reads them. */
+interface DemoSubmission {
+  detailId: string;
+  fees: Parameters<typeof approveFees>[0];
+}
+
+/**
+ * The doctor's submission of each processed demo request: one diagnosis, ward and procedure.
+ * Answers each request's submission.
+ */
 async function insertDemoSubmissions(
   tx: Executor,
   submissions: {
@@ -248,5 +358,28 @@ async function insertDemoSubmissions(
       surgeryAgreedPrice: procedure.surgeonAgreedPrice,
       anaestheticAgreedPrice: procedure.anaesthetistAgreedPrice,
     })),
+  );
+  return new Map<string, DemoSubmission>(
+    details.map(({ row, procedure }) => [
+      row.paId,
+      {
+        detailId: row.id,
+        fees: {
+          surgeryDetails: [
+            {
+              tospCode: procedure.code,
+              tospDescription: null,
+              surgeonfee: procedure.surgeonAgreedPrice,
+              surgeonfeeJustification: null,
+              anaesthetistfee: procedure.anaesthetistAgreedPrice,
+              anaesthetistfeeJustification: null,
+            },
+          ],
+          otherFees: [],
+          doctorAttendancefee: row.doctorAttendancefee,
+          totalHospitalcharges: row.totalHospitalcharges,
+        },
+      },
+    ]),
   );
 }

@@ -181,26 +181,35 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
     });
     accounts.push({ login: holder.login, userType: 'policy-holder', insurerCode: demo.code });
   }
-  await insertDemoRequests(tx, requests);
+  let adjudicatorId: string | null = null;
   for (const staff of demo.staff) {
     const patientId = staff.patientOf
       ? patientIds[staff.patientOf.policyholderIndex]?.[staff.patientOf.relationship]
       : undefined;
-    await tx.insert(t.users).values({
-      insurerId,
-      username: staff.login,
-      email: staff.login,
-      name: staff.name,
-      userType: staff.userType,
-      passwordHash,
-      consultantId:
-        staff.consultantIndex === undefined
-          ? null
-          : (consultants[staff.consultantIndex]?.id ?? null),
-      patientId: patientId ?? null,
-    });
+    const user = await insertOne(
+      tx
+        .insert(t.users)
+        .values({
+          insurerId,
+          username: staff.login,
+          email: staff.login,
+          name: staff.name,
+          userType: staff.userType,
+          passwordHash,
+          consultantId:
+            staff.consultantIndex === undefined
+              ? null
+              : (consultants[staff.consultantIndex]?.id ?? null),
+          patientId: patientId ?? null,
+        })
+        .returning({ id: t.users.id }),
+    );
+    if (staff.userType === 'insurer-adjudicator') adjudicatorId ??= user.id;
     accounts.push({ login: staff.login, userType: staff.userType, insurerCode: demo.code });
   }
+  // The insurer's adjudicator made the demo's past decisions.
+  if (!adjudicatorId) throw new Error(`Demo insurer ${demo.code} has no adjudicator`);
+  await insertDemoRequests(tx, requests, adjudicatorId);
   return accounts;
 }
 

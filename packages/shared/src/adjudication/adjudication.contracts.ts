@@ -14,6 +14,7 @@ import {
   holidayParamsSchema,
   holidaySchema,
 } from './holidays';
+import { turnaroundQuerySchema, turnaroundSchema } from './turnaround';
 
 const tags = ['adjudication'];
 
@@ -119,5 +120,19 @@ export const deleteHoliday = defineContract({
     security: BEARER_AUTH,
     params: holidayParamsSchema,
     response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+export const getTurnaround = defineContract({
+  operationId: 'getTurnaround',
+  method: 'GET',
+  path: '/api/adjudication/turnaround',
+  schema: {
+    tags,
+    summary:
+      "The insurer's decisions, time to decide in working days and expiries in a period, and per week",
+    security: BEARER_AUTH,
+    querystring: turnaroundQuerySchema,
+    response: { 200: turnaroundSchema, ...errorResponses(400, 401, 403) },
   },
 });

@@ -8,6 +8,7 @@ export {
   countAdjudicationQueue,
   deleteHoliday,
   getAdjudicationCase,
+  getTurnaround,
   listAdjudicationQueue,
   listHolidays,
   putHoliday,

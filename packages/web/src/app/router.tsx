@@ -80,6 +80,15 @@ export const routes: RouteObject[] = [
               )),
             ),
           },
+          {
+            // The public check of a certificate, opened by its QR code (`?ref=…&code=…`).
+            path: P.certificateVerification,
+            lazy: lazyScreen(() =>
+              import('../features/certificate-verification/routes/certificate-verification').then(
+                (m) => <m.CertificateVerificationRoute />,
+              ),
+            ),
+          },
           // The form kit gallery; the server does not serve /dev/* in production.
           {
             path: P.uiGallery,

@@ -1,26 +1,28 @@
-import type {
-  AdjudicationQueue,
-  AdjudicationQueueCounts,
-  AdjudicationQueueItem,
-  CaseFees,
-  CaseHold,
-  CaseSubmission,
-  CaseView,
-  DecisionReason,
-  Doctor,
-  DoctorClinic,
-  ErrorEnvelope,
-  LoginResponse,
-  PatientPolicy,
-  PolicyholderInfo,
-  PolicyholderPatient,
-  RequestClinicalDetails,
-  RequestDetail,
-  RequestListItem,
-  StatusCode,
-  UserInfo,
+import {
+  type AdjudicationQueue,
+  type AdjudicationQueueCounts,
+  type AdjudicationQueueItem,
+  type CaseFees,
+  type CaseHold,
+  type CaseSubmission,
+  type CaseView,
+  type CertificateVerification,
+  type DecisionReason,
+  type Doctor,
+  type DoctorClinic,
+  type ErrorEnvelope,
+  type LoginResponse,
+  type PatientPolicy,
+  type PolicyholderInfo,
+  type PolicyholderPatient,
+  type RequestClinicalDetails,
+  type RequestDetail,
+  type RequestListItem,
+  STATUS_CODES,
+  type StatusCode,
+  type UserInfo,
+  VERIFICATION_MESSAGES,
 } from '@preauth/shared';
-import { STATUS_CODES } from '@preauth/shared';
 
 let sequence = 0;
 const next = () => ++sequence;
@@ -480,5 +482,30 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       },
     ],
     ...overrides,
+  };
+}
+
+/**
+ * The public certificate check's answer, by outcome: the certificate's details only when it was
+ * confirmed (the request's status now: APP while approved, AMEND after an amendment).
+ */
+export function createCertificateVerification(
+  outcome: CertificateVerification['outcome'] = 'approved',
+  overrides: Partial<NonNullable<CertificateVerification['certificate']>> = {},
+): CertificateVerification {
+  const M = VERIFICATION_MESSAGES;
+  if (outcome === 'not-confirmed') {
+    return { outcome, message: M.notConfirmed, certificate: null };
+  }
+  return {
+    outcome,
+    message: outcome === 'approved' ? M.approved : M.noLongerApproved,
+    certificate: {
+      insurerName: 'Test Insurer',
+      erefNo: `PA2026-${String(next()).padStart(6, '0')}`,
+      statusCode: outcome === 'approved' ? 'APP' : 'AMEND',
+      decisionDate: '2026-11-20',
+      ...overrides,
+    },
   };
 }

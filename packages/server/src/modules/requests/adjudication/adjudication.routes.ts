@@ -8,6 +8,7 @@ import { loadCaseView } from './case-view.service';
 import { holidayDates } from './holidays.repository';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
+import { turnaround } from './turnaround.service';
 
 /** Every route of the insurer's side is its adjudicators' (issue 14). */
 const ADJUDICATORS = { users: ['insurer-adjudicator'] } as const;
@@ -19,7 +20,7 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 
 /**
  * The adjudicator's console: the work queue and its counts, the case view, taking and releasing
- * a case, and the insurer's holiday table (its working-day calendar).
+ * a case, the insurer's holiday table (its working-day calendar) and its turnaround statistics.
  */
 export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -97,5 +98,11 @@ export async function adjudicationModule(app: FastifyInstance) {
       await removeHoliday(deps, currentUser(request), request.params.date, callerOf(request));
       return reply.status(204).send(null);
     },
+  });
+
+  routes.route({
+    ...routeOf(contracts.getTurnaround),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => turnaround(deps.db, currentUser(request).insurerId, request.query),
   });
 }

@@ -1,6 +1,7 @@
 import type { ApprovedFee, DecisionOutcome } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { decisionLineRows } from '../lifecycle/decision-records.repository';
 
 export interface NewDecision {
   paId: string;
@@ -31,17 +32,5 @@ export async function insertDecisionLines(
   reasonLabels: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (fees.length === 0) return;
-  await tx.insert(t.paDecisionLines).values(
-    fees.map((fee, position) => ({
-      decisionId,
-      position,
-      fee: fee.fee,
-      lineIndex: fee.index,
-      itemCode: fee.itemCode,
-      requestedAmount: fee.requested,
-      approvedAmount: fee.approved,
-      reasonCode: fee.reasonCode,
-      reasonLabel: fee.reasonCode ? (reasonLabels.get(fee.reasonCode) ?? null) : null,
-    })),
-  );
+  await tx.insert(t.paDecisionLines).values(decisionLineRows(decisionId, fees, reasonLabels));
 }

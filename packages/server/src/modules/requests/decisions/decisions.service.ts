@@ -21,7 +21,7 @@ import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { latestDetailId, loadClinicalDetails } from '../submissions/clinical-details.repository';
 import { activeReasonsOf } from './decision-reasons.repository';
 import { insertDecision, insertDecisionLines, type NewDecision } from './decisions.repository';
-import { newVerificationCode } from './verification-codes';
+import { newVerificationCode } from '../lifecycle/verification-codes';
 
 /** One decision by the caller on the case `paId`, with the call's Idempotency-Key. */
 export type DecisionCall = (

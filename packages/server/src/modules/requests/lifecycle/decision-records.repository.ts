@@ -1,4 +1,4 @@
-import type { RequestDecision } from '@preauth/shared';
+import type { ApprovedFee, RequestDecision } from '@preauth/shared';
 import { asc, desc, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -43,3 +43,26 @@ export const decisionView = (decision: DecisionRecord | null): RequestDecision |
     reasonText: decision.reasonText,
     conditions: decision.conditions,
   };
+
+/**
+ * An approval's `pa_decision_lines` rows: every fee with its requested and approved amounts, and
+ * the reduction's reason (code and its label at the time) when lower. Written by the decisions
+ * flow, and by the demo seed for its past approvals.
+ */
+export function decisionLineRows(
+  decisionId: string,
+  fees: readonly ApprovedFee[],
+  reasonLabels: ReadonlyMap<string, string>,
+): (typeof t.paDecisionLines.$inferInsert)[] {
+  return fees.map((fee, position) => ({
+    decisionId,
+    position,
+    fee: fee.fee,
+    lineIndex: fee.index,
+    itemCode: fee.itemCode,
+    requestedAmount: fee.requested,
+    approvedAmount: fee.approved,
+    reasonCode: fee.reasonCode,
+    reasonLabel: fee.reasonCode ? (reasonLabels.get(fee.reasonCode) ?? null) : null,
+  }));
+}

@@ -1,0 +1,255 @@
+import type { DecisionOutcome, StatusCode } from '@preauth/shared';
+import { describe, expect, it } from 'vitest';
+import * as t from '../../../core/db/schema';
+import {
+  adjudicatorWorld,
+  call,
+  clock,
+  db,
+  loginAs,
+  sgt,
+  type AdjudicatorWorld,
+} from '../test-support/adjudication-worlds';
+import { percentile } from './turnaround.service';
+
+const STATUS_AFTER: Record<DecisionOutcome, StatusCode> = {
+  approve: 'APP',
+  reject: 'REJ',
+  'request-amendment': 'AME-REQ',
+};
+
+/**
+ * A request of the world's insurer decided at `decidedAt`, with its status history: entries into
+ * Processing at `received` (the last one is all information received), then the decision.
+ */
+async function decided(
+  world: AdjudicatorWorld,
+  outcome: DecisionOutcome,
+  received: Date | Date[],
+  decidedAt: Date,
+) {
+  const request = await world.request({
+    statusCode: STATUS_AFTER[outcome],
+    statusChangedAt: decidedAt,
+  });
+  const entries = Array.isArray(received) ? received : [received];
+  await db.insert(t.paStatusHistory).values([
+    {
+      paId: request.id,
+      statusCode: 'SUB',
+      actorType: 'policy-holder',
+      createdAt: sgt('2026-10-01T09:00'),
+    },
+    ...entries.map((at) => ({
+      paId: request.id,
+      statusCode: 'PRO' as const,
+      actorType: 'system' as const,
+      createdAt: at,
+    })),
+    {
+      paId: request.id,
+      statusCode: STATUS_AFTER[outcome],
+      actorType: 'insurer-adjudicator' as const,
+      createdAt: decidedAt,
+    },
+  ]);
+  await db.insert(t.paDecisions).values({
+    paId: request.id,
+    outcome,
+    adjudicatorId: world.adjudicator.user.id,
+    decidedAt,
+  });
+  return request;
+}
+
+/** A request of the world's insurer that expired at `at`. */
+async function expired(world: AdjudicatorWorld, kind: 'DOC-EXP' | 'BO-EXP' | 'REM-EXP', at: Date) {
+  const request = await world.request({ statusCode: kind, statusChangedAt: at });
+  const entries: (typeof t.paStatusHistory.$inferInsert)[] = [
+    {
+      paId: request.id,
+      statusCode: 'SUB',
+      actorType: 'policy-holder',
+      createdAt: sgt('2026-10-01T09:00'),
+    },
+    { paId: request.id, statusCode: kind, actorType: 'system', createdAt: at },
+  ];
+  await db.insert(t.paStatusHistory).values(entries);
+}
+
+async function turnaround(world: AdjudicatorWorld, query: string) {
+  const response = await call(world.adjudicator, 'GET', `/api/adjudication/turnaround?${query}`);
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json();
+}
+
+/**
+ * Two weeks, Monday 2 to Sunday 15 November 2026, Monday 9 November a holiday (Deepavali's day in
+ * lieu). Working days from all information received to the decision:
+ * A 1.00, B 2.50, C 2.96 (3.96 without the holiday: Thursday 10:00 to Wednesday 09:00), D 4.25
+ * (5.25), E 0.25, F 1.00 (its first entry into Processing, before an amendment request in
+ * October, does not count).
+ */
+async function twoWeeks() {
+  const world = await adjudicatorWorld();
+  await world.holidays('2026-11-09');
+  await decided(world, 'approve', sgt('2026-11-02T10:00'), sgt('2026-11-03T10:00')); // A
+  await decided(world, 'reject', sgt('2026-11-02T09:00'), sgt('2026-11-04T21:00')); // B
+  await decided(world, 'approve', sgt('2026-11-05T10:00'), sgt('2026-11-11T09:00')); // C
+  await decided(world, 'request-amendment', sgt('2026-11-06T10:00'), sgt('2026-11-13T16:00')); // D
+  await decided(world, 'approve', sgt('2026-11-10T08:00'), sgt('2026-11-10T14:00')); // E
+  const f = await decided(
+    world,
+    'approve',
+    [sgt('2026-10-20T10:00'), sgt('2026-11-11T10:00')],
+    sgt('2026-11-12T10:00'),
+  );
+  await db.insert(t.paDecisions).values({
+    paId: f.id,
+    outcome: 'request-amendment',
+    adjudicatorId: world.adjudicator.user.id,
+    decidedAt: sgt('2026-10-21T10:00'),
+  });
+  // Just outside the period, either side.
+  await decided(world, 'approve', sgt('2026-10-30T10:00'), sgt('2026-11-01T23:59'));
+  await decided(world, 'reject', sgt('2026-11-13T10:00'), sgt('2026-11-16T00:30'));
+  await expired(world, 'DOC-EXP', sgt('2026-11-03T00:05'));
+  await expired(world, 'BO-EXP', sgt('2026-11-12T00:05'));
+  await expired(world, 'REM-EXP', sgt('2026-11-12T00:10'));
+  await expired(world, 'DOC-EXP', sgt('2026-10-30T00:05'));
+  return world;
+}
+
+describe('GET /api/adjudication/turnaround', () => {
+  it('counts the decisions by outcome, times them in working days (a holiday skipped) and counts the expiries', async () => {
+    clock.set(sgt('2026-11-20T10:00'));
+    const world = await twoWeeks();
+    // Another insurer's decisions and expiries in the same days are not this one's.
+    const other = await adjudicatorWorld();
+    await decided(other, 'reject', sgt('2026-11-03T10:00'), sgt('2026-11-12T10:00'));
+    await expired(other, 'REM-EXP', sgt('2026-11-05T10:00'));
+
+    const body = await turnaround(world, 'from=2026-11-02&to=2026-11-15');
+
+    expect(body).toMatchObject({
+      from: '2026-11-02',
+      to: '2026-11-15',
+      targetWorkingDays: 3,
+      decisions: { total: 6, approved: 4, rejected: 1, amendmentRequested: 1 },
+      // Sorted: 0.25, 1, 1, 2.5, 2.96, 4.25.
+      timing: {
+        timed: 6,
+        medianWorkingDays: 1.75,
+        p90WorkingDays: 3.6,
+        withinTarget: 5,
+        withinTargetShare: 0.833,
+      },
+      expiries: { total: 3, 'DOC-EXP': 1, 'BO-EXP': 1, 'REM-EXP': 1 },
+    });
+    expect(body.weeks).toHaveLength(2);
+    expect(body.weeks[0]).toEqual({
+      weekStart: '2026-11-02',
+      from: '2026-11-02',
+      to: '2026-11-08',
+      decisions: { total: 2, approved: 1, rejected: 1, amendmentRequested: 0 },
+      timing: {
+        timed: 2,
+        medianWorkingDays: 1.75,
+        p90WorkingDays: 2.35,
+        withinTarget: 2,
+        withinTargetShare: 1,
+      },
+      expiries: { total: 1, 'DOC-EXP': 1, 'BO-EXP': 0, 'REM-EXP': 0 },
+    });
+    expect(body.weeks[1]).toMatchObject({
+      weekStart: '2026-11-09',
+      decisions: { total: 4, approved: 3, rejected: 0, amendmentRequested: 1 },
+      timing: { timed: 4, medianWorkingDays: 1.98, withinTarget: 3, withinTargetShare: 0.75 },
+      expiries: { total: 2, 'DOC-EXP': 0, 'BO-EXP': 1, 'REM-EXP': 1 },
+    });
+
+    // Without the holiday, C takes 3.96 working days, beyond the target, and D 5.25.
+    const removed = await call(
+      world.adjudicator,
+      'DELETE',
+      '/api/adjudication/holidays/2026-11-09',
+    );
+    expect(removed.statusCode).toBe(204);
+    const withoutHoliday = await turnaround(world, 'from=2026-11-02&to=2026-11-15');
+    expect(withoutHoliday.timing).toEqual({
+      timed: 6,
+      medianWorkingDays: 1.75,
+      p90WorkingDays: 4.6,
+      withinTarget: 4,
+      withinTargetShare: 0.667,
+    });
+  });
+
+  it('cuts the first and last weeks to the period, and answers an empty period with zeros', async () => {
+    const world = await twoWeeks();
+    const body = await turnaround(world, 'from=2026-11-04&to=2026-11-10');
+    expect(
+      body.weeks.map((w: { weekStart: string; from: string; to: string }) => [
+        w.weekStart,
+        w.from,
+        w.to,
+      ]),
+    ).toEqual([
+      ['2026-11-02', '2026-11-04', '2026-11-08'],
+      ['2026-11-09', '2026-11-09', '2026-11-10'],
+    ]);
+    // B on Wednesday 4th, E on Tuesday 10th.
+    expect(body.decisions.total).toBe(2);
+
+    const empty = await turnaround(world, 'from=2026-12-01&to=2026-12-01');
+    expect(empty).toEqual({
+      from: '2026-12-01',
+      to: '2026-12-01',
+      targetWorkingDays: 3,
+      decisions: { total: 0, approved: 0, rejected: 0, amendmentRequested: 0 },
+      timing: {
+        timed: 0,
+        medianWorkingDays: null,
+        p90WorkingDays: null,
+        withinTarget: 0,
+        withinTargetShare: null,
+      },
+      expiries: { total: 0, 'DOC-EXP': 0, 'BO-EXP': 0, 'REM-EXP': 0 },
+      weeks: [
+        expect.objectContaining({ weekStart: '2026-11-30', from: '2026-12-01', to: '2026-12-01' }),
+      ],
+    });
+  });
+
+  it.each([
+    ['to before from', 'from=2026-11-15&to=2026-11-02', 'to'],
+    ['a date that does not exist', 'from=2026-02-30&to=2026-03-02', 'from'],
+    ['no last day', 'from=2026-11-02', 'to'],
+    ['more than 366 days', 'from=2025-01-01&to=2026-01-02', 'to'],
+  ])('refuses a bad period (%s) with 400 at the field', async (_name, query, field) => {
+    const world = await adjudicatorWorld();
+    const response = await call(world.adjudicator, 'GET', `/api/adjudication/turnaround?${query}`);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues.map((issue: { path: string }) => issue.path)).toContain(field);
+  });
+
+  it("is the adjudicators' only", async () => {
+    const world = await adjudicatorWorld();
+    const holder = await loginAs(world.insurer.id, {});
+    const response = await call(
+      holder,
+      'GET',
+      '/api/adjudication/turnaround?from=2026-11-02&to=2026-11-15',
+    );
+    expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('percentile', () => {
+  it('is linear between the nearest ranks', () => {
+    expect(percentile([], 0.5)).toBeNull();
+    expect(percentile([2], 0.9)).toBe(2);
+    expect(percentile([1, 2, 3, 4], 0.5)).toBe(2.5);
+    expect(percentile([1, 2, 3, 4, 5, 6, 7, 8, 9, 10], 0.9)).toBeCloseTo(9.1, 10);
+  });
+});
