@@ -5,7 +5,8 @@ import * as t from '../../../core/db/schema';
 export interface NewDecision {
   paId: string;
   outcome: DecisionOutcome;
-  adjudicatorId: string;
+  /** Null when the system decided (straight-through). */
+  adjudicatorId: string | null;
   detailId: string | null;
   decidedAt: Date;
   reasonCode?: string | null;
