@@ -134,11 +134,20 @@ export const decisionRuleSetBodySchema = z.object({
 export type DecisionRuleSetBody = z.input<typeof decisionRuleSetBodySchema>;
 export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
+/** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
+export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
+  agreedPricesRuleSchema.extend({ tolerancePercent: z.number().int() }),
+  policyCoveredRuleSchema.extend({ requireRider: z.boolean() }),
+  diagnosisExclusionsRuleSchema.extend({ codes: z.array(z.string()) }),
+  totalLimitRuleSchema.extend({ limit: z.string() }),
+  hospitalListRuleSchema.extend({ hospitalCodes: z.array(z.string()) }),
+]);
+
 /** One published version: immutable, numbered from 1 per insurer. */
 export const decisionRuleVersionSchema = z.object({
   version: z.number().int(),
   straightThrough: z.boolean(),
-  rules: z.array(decisionRuleSchema),
+  rules: z.array(storedDecisionRuleSchema),
   /** ISO timestamp. */
   publishedAt: z.string(),
   publishedBy: z.string().nullable(),

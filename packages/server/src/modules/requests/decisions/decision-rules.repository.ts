@@ -86,8 +86,8 @@ export interface Candidate {
 
 /** The latest submission of each request (`pa_details`, by submission time then id). */
 const latestDetail = sql`(
-  select d.id from pa_details d where d.pa_id = ${r.id}
-  order by d.submitted_at desc, d.id desc limit 1
+  select ${t.paDetails.id} from ${t.paDetails} where ${t.paDetails.paId} = ${r.id}
+  order by ${t.paDetails.submittedAt} desc, ${t.paDetails.id} desc limit 1
 )`;
 
 /**
