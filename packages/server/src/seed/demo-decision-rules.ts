@@ -5,7 +5,20 @@ import type { DecisionRuleSetBody } from '@preauth/shared';
  * neoplasms (C, D0), mental and behavioural disorders due to substance use (F1), pregnancy and
  * childbirth (O), cosmetic surgery (Z41), intentional self-harm (X6, X7, X80 to X84).
  */
-const EXCLUDED_DIAGNOSES = ['C', 'D0', 'F1', 'O', 'Z41', 'X6', 'X7', 'X80', 'X81', 'X82', 'X83', 'X84'];
+const EXCLUDED_DIAGNOSES = [
+  'C',
+  'D0',
+  'F1',
+  'O',
+  'Z41',
+  'X6',
+  'X7',
+  'X80',
+  'X81',
+  'X82',
+  'X83',
+  'X84',
+];
 
 /**
  * The rule set each demo insurer has published (version 1): AURORA approves straight through a

@@ -66,11 +66,14 @@ describe('evaluateDecisionRules', () => {
     expect(failures(rule({ kind: 'policy-covered' }), subject({ riderInForce: false }))).toEqual(
       [],
     );
-    expect(failures(rule({ kind: 'policy-covered' }), subject({ policyInForce: false }))).toEqual(
-      ['The policy is not in force for this patient.'],
-    );
+    expect(failures(rule({ kind: 'policy-covered' }), subject({ policyInForce: false }))).toEqual([
+      'The policy is not in force for this patient.',
+    ]);
     expect(
-      failures(rule({ kind: 'policy-covered', requireRider: true }), subject({ riderInForce: false })),
+      failures(
+        rule({ kind: 'policy-covered', requireRider: true }),
+        subject({ riderInForce: false }),
+      ),
     ).toEqual(['The request has no rider in force.']);
   });
 
@@ -80,9 +83,9 @@ describe('evaluateDecisionRules', () => {
     expect(failures(exclusions, subject({ diagnoses: ['K35.8', 'C50.9', 'J45'] }))).toEqual([
       'Diagnosis K35.8, C50.9 is on the exclusion list.',
     ]);
-    expect(failures(rule({ kind: 'diagnosis-exclusions', codes: ['K358'] }), subject())).toHaveLength(
-      1,
-    );
+    expect(
+      failures(rule({ kind: 'diagnosis-exclusions', codes: ['K358'] }), subject()),
+    ).toHaveLength(1);
   });
 
   it('total limit: under passes, at the limit fails', () => {
@@ -90,15 +93,15 @@ describe('evaluateDecisionRules', () => {
     expect(failures(rule({ kind: 'total-limit', limit: '12,320' }), subject())).toEqual([
       'The total requested, S$ 12,320.00, is not under the limit of S$ 12,320.00.',
     ]);
-    expect(failures(rule({ kind: 'total-limit', limit: '1' }), subject({ totalBill: null }))).toEqual(
-      ['The request has no total.'],
-    );
+    expect(
+      failures(rule({ kind: 'total-limit', limit: '1' }), subject({ totalBill: null })),
+    ).toEqual(['The request has no total.']);
   });
 
   it('hospital list: on the list passes', () => {
-    expect(failures(rule({ kind: 'hospital-list', hospitalCodes: ['MEH', 'SGH'] }), subject())).toEqual(
-      [],
-    );
+    expect(
+      failures(rule({ kind: 'hospital-list', hospitalCodes: ['MEH', 'SGH'] }), subject()),
+    ).toEqual([]);
     expect(failures(rule({ kind: 'hospital-list', hospitalCodes: ['SGH'] }), subject())).toEqual([
       'The hospital MEH is not on the list.',
     ]);

@@ -1,5 +1,14 @@
 import type { DecisionRule, FailedRule } from '@preauth/shared';
-import { boolean, index, integer, jsonb, pgTable, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { id, timestamptz } from './columns';
 import { paDecisions } from './decisions';
 import { users } from './people';

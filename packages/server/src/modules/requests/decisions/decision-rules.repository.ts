@@ -5,7 +5,7 @@ import type {
   RuleSubject,
   StatusCode,
 } from '@preauth/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, lte, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
@@ -126,7 +126,10 @@ export async function findUnevaluated(
 /** The insurers with a rule set, each with when its first version was published. */
 export function insurersWithRules(db: Executor) {
   return db
-    .select({ insurerId: v.insurerId, since: sql<Date>`min(${v.publishedAt})`.mapWith(v.publishedAt) })
+    .select({
+      insurerId: v.insurerId,
+      since: sql<Date>`min(${v.publishedAt})`.mapWith(v.publishedAt),
+    })
     .from(v)
     .groupBy(v.insurerId);
 }

@@ -37,10 +37,7 @@ const statusOf = async (paId: string) =>
   (await db.select().from(t.paRequests).where(eq(t.paRequests.id, paId)))[0]!.statusCode;
 
 const automaticDecisions = (paId: string) =>
-  db
-    .select()
-    .from(t.decisionRuleEvaluations)
-    .where(eq(t.decisionRuleEvaluations.paId, paId));
+  db.select().from(t.decisionRuleEvaluations).where(eq(t.decisionRuleEvaluations.paId, paId));
 
 describe('straight-through after a submit', () => {
   it("approves a non-panel doctor's submission within the agreed prices", async () => {

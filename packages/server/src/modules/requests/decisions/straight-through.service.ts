@@ -253,9 +253,7 @@ export function createStraightThrough(deps: AppDeps) {
             alongside: async (tx, read, now) => {
               const decision = await latestDecision(tx, read.id);
               const automatic =
-                decision?.outcome === 'approve'
-                  ? await unreversedAutomatic(tx, decision.id)
-                  : null;
+                decision?.outcome === 'approve' ? await unreversedAutomatic(tx, decision.id) : null;
               if (!decision || !automatic) {
                 throw new ConflictError(STRAIGHT_THROUGH_MESSAGES.notAutomatic);
               }

@@ -94,8 +94,7 @@ describe('the straight-through sweep', () => {
       failedRules: [
         {
           kind: 'total-limit',
-          reason:
-            'The total requested, S$ 25,000.00, is not under the limit of S$ 20,000.00.',
+          reason: 'The total requested, S$ 25,000.00, is not under the limit of S$ 20,000.00.',
         },
       ],
     });
@@ -117,7 +116,9 @@ describe('the straight-through sweep', () => {
             anaestheticAgreedPrice: '1300.00',
           },
         ],
-        diagnoses: [{ icdCode: 'C50.9', firstConsultDate: '2026-10-01', diagnosisDate: '2026-10-02' }],
+        diagnoses: [
+          { icdCode: 'C50.9', firstConsultDate: '2026-10-01', diagnosisDate: '2026-10-02' },
+        ],
       },
       { policyId: world.policy.id },
     );
@@ -199,7 +200,11 @@ describe('the rules API', () => {
     const world = await straightThroughWorld();
     const second = await publishRules(world.adjudicator, { ...RULES, straightThrough: false });
     expect(second.statusCode).toBe(201);
-    expect(second.json()).toMatchObject({ version: 2, straightThrough: false, publishedBy: 'Grace Ong' });
+    expect(second.json()).toMatchObject({
+      version: 2,
+      straightThrough: false,
+      publishedBy: 'Grace Ong',
+    });
 
     const response = await call(world.adjudicator, 'GET', '/api/adjudication/decision-rules');
 
@@ -285,10 +290,15 @@ describe('the rules API', () => {
     const outside = await world.request({ totalBill: '25000.00' });
     const auditBefore = await db.select().from(t.auditLog);
 
-    const response = await call(world.adjudicator, 'POST', '/api/adjudication/decision-rules/preview', {
-      ruleSet: RULES,
-      last: 10,
-    });
+    const response = await call(
+      world.adjudicator,
+      'POST',
+      '/api/adjudication/decision-rules/preview',
+      {
+        ruleSet: RULES,
+        last: 10,
+      },
+    );
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
@@ -298,7 +308,9 @@ describe('the rules API', () => {
       failed: 1,
       failedByRule: { 'total-limit': 1 },
     });
-    expect(body.requests.map((r: { paId: string; outcome: string }) => [r.paId, r.outcome])).toEqual(
+    expect(
+      body.requests.map((r: { paId: string; outcome: string }) => [r.paId, r.outcome]),
+    ).toEqual(
       expect.arrayContaining([
         [inside.id, 'pass'],
         [outside.id, 'fail'],
