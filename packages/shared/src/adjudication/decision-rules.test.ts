@@ -134,4 +134,20 @@ describe('decisionRuleSetBodySchema', () => {
       ['rules.1.kind', M.kindTwice],
     ]);
   });
+
+  it("refuses a kind's missing setting and another kind's setting at their fields", () => {
+    const issues = (rules: object[]) => {
+      const parsed = decisionRuleSetBodySchema.safeParse({ straightThrough: true, rules });
+      return parsed.success ? [] : parsed.error.issues.map((i) => [i.path.join('.'), i.message]);
+    };
+    expect(issues([{ kind: 'total-limit' }])).toEqual([['rules.0.limit', M.limitInvalid]]);
+    expect(issues([{ kind: 'total-limit', limit: '100', codes: ['C'] }])).toEqual([
+      ['rules.0.codes', M.settingNotOfKind],
+    ]);
+    // Without a kind, each setting is still checked at its own field.
+    expect(issues([{ codes: ['9'] }])).toEqual([
+      ['rules.0.kind', M.kindUnknown],
+      ['rules.0.codes.0', M.exclusionInvalid],
+    ]);
+  });
 });

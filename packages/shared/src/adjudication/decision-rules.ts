@@ -32,6 +32,7 @@ export const DECISION_RULE_LIMITS = {
 export const DECISION_RULE_MESSAGES = {
   kindUnknown: 'Please choose one of the kinds of rule.',
   kindTwice: 'Each kind of rule may appear only once.',
+  settingNotOfKind: 'This setting does not belong to this kind of rule.',
   tolerance: `Please enter a whole percentage from 0 to ${DECISION_RULE_LIMITS.tolerancePercent}.`,
   exclusionsRequired: 'Please list at least one ICD-10 code or prefix.',
   exclusionInvalid: 'Please enter an ICD-10 code or prefix, e.g. C50 or O80.1.',
@@ -54,62 +55,96 @@ const icdPrefix = singleLineText(M.exclusionInvalid)
   .regex(/^[A-Z][0-9]{0,2}(\.?[0-9A-Z]{0,4})?$/, M.exclusionInvalid)
   .transform((code) => code.replace('.', ''));
 
-/** A non-panel doctor's surgeon and anaesthetist fees within the agreed prices (TOSP). */
-export const agreedPricesRuleSchema = z.object({
-  kind: z.literal('agreed-prices'),
-  /** How far above the agreed price a fee may be (0: at most the agreed price). */
+/**
+ * One rule as stored and evaluated, by kind:
+ * - `agreed-prices`: a non-panel doctor's surgeon and anaesthetist fees within the agreed prices
+ *   (TOSP), up to `tolerancePercent` above them;
+ * - `policy-covered`: the request's policy is in force for the patient, with its rider when
+ *   `requireRider`;
+ * - `diagnosis-exclusions`: no diagnosis of the request starts with one of `codes` (ICD-10 codes or
+ *   prefixes, stored upper-case without the dot);
+ * - `total-limit`: the total requested is under `limit`;
+ * - `hospital-list`: the request's hospital is one of `hospitalCodes`.
+ */
+export type DecisionRule =
+  | { kind: 'agreed-prices'; tolerancePercent: number }
+  | { kind: 'policy-covered'; requireRider: boolean }
+  | { kind: 'diagnosis-exclusions'; codes: string[] }
+  | { kind: 'total-limit'; limit: string }
+  | { kind: 'hospital-list'; hospitalCodes: string[] };
+
+/** Every setting a rule may have; which ones a kind takes is `SETTINGS_OF`. */
+const ruleSettings = {
   tolerancePercent: z
     .number({ error: M.tolerance })
     .int(M.tolerance)
     .min(0, M.tolerance)
     .max(DECISION_RULE_LIMITS.tolerancePercent, M.tolerance)
-    .default(0),
-});
-
-/** The request's policy is in force for the patient, and (when asked) it has the rider. */
-export const policyCoveredRuleSchema = z.object({
-  kind: z.literal('policy-covered'),
-  requireRider: z.boolean().default(false),
-});
-
-/** No diagnosis of the request is on the exclusion list (codes or prefixes). */
-export const diagnosisExclusionsRuleSchema = z.object({
-  kind: z.literal('diagnosis-exclusions'),
+    .optional(),
+  requireRider: z.boolean().optional(),
   codes: z
     .array(icdPrefix, { error: M.exclusionsRequired })
     .min(1, M.exclusionsRequired)
-    .max(DECISION_RULE_LIMITS.exclusions, M.tooMany(DECISION_RULE_LIMITS.exclusions)),
-});
-
-/** The total requested (the bill's total) is under the limit. */
-export const totalLimitRuleSchema = z.object({
-  kind: z.literal('total-limit'),
-  limit: moneySchema(M.limitInvalid),
-});
-
-/** The request's hospital is one of the list. */
-export const hospitalListRuleSchema = z.object({
-  kind: z.literal('hospital-list'),
+    .max(DECISION_RULE_LIMITS.exclusions, M.tooMany(DECISION_RULE_LIMITS.exclusions))
+    .optional(),
+  limit: moneySchema(M.limitInvalid).optional(),
   hospitalCodes: z
     .array(singleLineText(M.hospitalInvalid).min(1, M.hospitalInvalid).max(40), {
       error: M.hospitalsRequired,
     })
     .min(1, M.hospitalsRequired)
-    .max(DECISION_RULE_LIMITS.hospitals, M.tooMany(DECISION_RULE_LIMITS.hospitals)),
-});
+    .max(DECISION_RULE_LIMITS.hospitals, M.tooMany(DECISION_RULE_LIMITS.hospitals))
+    .optional(),
+};
+type RuleSetting = keyof typeof ruleSettings;
 
-export const decisionRuleSchema = z.discriminatedUnion(
-  'kind',
-  [
-    agreedPricesRuleSchema,
-    policyCoveredRuleSchema,
-    diagnosisExclusionsRuleSchema,
-    totalLimitRuleSchema,
-    hospitalListRuleSchema,
-  ],
-  { error: M.kindUnknown },
-);
-export type DecisionRule = z.output<typeof decisionRuleSchema>;
+/** The settings of each kind: required ones with the message when missing, optional ones. */
+const SETTINGS_OF: Record<
+  DecisionRuleKind,
+  { required: Partial<Record<RuleSetting, string>>; optional: RuleSetting[] }
+> = {
+  'agreed-prices': { required: {}, optional: ['tolerancePercent'] },
+  'policy-covered': { required: {}, optional: ['requireRider'] },
+  'diagnosis-exclusions': { required: { codes: M.exclusionsRequired }, optional: [] },
+  'total-limit': { required: { limit: M.limitInvalid }, optional: [] },
+  'hospital-list': { required: { hospitalCodes: M.hospitalsRequired }, optional: [] },
+};
+
+/**
+ * One rule of a set as sent: its `kind` and that kind's settings. One object with every setting
+ * optional rather than a union on `kind`, so that every setting is checked (and refused at its
+ * own field) even when the kind is missing or wrong; a kind's required settings and settings of
+ * another kind are then refused at their fields.
+ */
+export const decisionRuleSchema = z
+  .object({ kind: z.enum(DECISION_RULE_KINDS, { error: M.kindUnknown }), ...ruleSettings })
+  .superRefine((rule, ctx) => {
+    const { required, optional } = SETTINGS_OF[rule.kind];
+    for (const [setting, message] of Object.entries(required)) {
+      if (rule[setting as RuleSetting] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [setting], message });
+      }
+    }
+    for (const setting of Object.keys(ruleSettings) as RuleSetting[]) {
+      if (rule[setting] !== undefined && !(setting in required) && !optional.includes(setting)) {
+        ctx.addIssue({ code: 'custom', path: [setting], message: M.settingNotOfKind });
+      }
+    }
+  })
+  .transform((rule): DecisionRule => {
+    switch (rule.kind) {
+      case 'agreed-prices':
+        return { kind: rule.kind, tolerancePercent: rule.tolerancePercent ?? 0 };
+      case 'policy-covered':
+        return { kind: rule.kind, requireRider: rule.requireRider ?? false };
+      case 'diagnosis-exclusions':
+        return { kind: rule.kind, codes: rule.codes ?? [] };
+      case 'total-limit':
+        return { kind: rule.kind, limit: rule.limit ?? '0.00' };
+      case 'hospital-list':
+        return { kind: rule.kind, hospitalCodes: rule.hospitalCodes ?? [] };
+    }
+  });
 export type DecisionRuleInput = z.input<typeof decisionRuleSchema>;
 
 /**
@@ -136,12 +171,12 @@ export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
 /** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
 export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
-  agreedPricesRuleSchema.extend({ tolerancePercent: z.number().int() }),
-  policyCoveredRuleSchema.extend({ requireRider: z.boolean() }),
-  diagnosisExclusionsRuleSchema.extend({ codes: z.array(z.string()) }),
-  totalLimitRuleSchema.extend({ limit: z.string() }),
-  hospitalListRuleSchema.extend({ hospitalCodes: z.array(z.string()) }),
-]);
+  z.object({ kind: z.literal('agreed-prices'), tolerancePercent: z.number().int() }),
+  z.object({ kind: z.literal('policy-covered'), requireRider: z.boolean() }),
+  z.object({ kind: z.literal('diagnosis-exclusions'), codes: z.array(z.string()) }),
+  z.object({ kind: z.literal('total-limit'), limit: z.string() }),
+  z.object({ kind: z.literal('hospital-list'), hospitalCodes: z.array(z.string()) }),
+]) satisfies z.ZodType<DecisionRule>;
 
 /** One published version: immutable, numbered from 1 per insurer. */
 export const decisionRuleVersionSchema = z.object({
