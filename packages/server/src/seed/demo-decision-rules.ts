@@ -26,23 +26,15 @@ const EXCLUDED_DIAGNOSES = [
  * S$ 25,000; BEACON keeps the same kinds of rule (a lower limit) with straight-through off, so
  * its adjudicators see the failed rules but decide every request themselves.
  */
+/** The demo's rules with a total limit. */
+const rulesUnder = (limit: string): DecisionRuleSetBody['rules'] => [
+  { kind: 'agreed-prices', tolerancePercent: 0 },
+  { kind: 'policy-covered', requireRider: false },
+  { kind: 'diagnosis-exclusions', codes: EXCLUDED_DIAGNOSES },
+  { kind: 'total-limit', limit },
+];
+
 export const DEMO_DECISION_RULES: Record<string, DecisionRuleSetBody> = {
-  AURORA: {
-    straightThrough: true,
-    rules: [
-      { kind: 'agreed-prices', tolerancePercent: 0 },
-      { kind: 'policy-covered', requireRider: false },
-      { kind: 'diagnosis-exclusions', codes: EXCLUDED_DIAGNOSES },
-      { kind: 'total-limit', limit: '25000.00' },
-    ],
-  },
-  BEACON: {
-    straightThrough: false,
-    rules: [
-      { kind: 'agreed-prices', tolerancePercent: 0 },
-      { kind: 'policy-covered', requireRider: false },
-      { kind: 'diagnosis-exclusions', codes: EXCLUDED_DIAGNOSES },
-      { kind: 'total-limit', limit: '15000.00' },
-    ],
-  },
+  AURORA: { straightThrough: true, rules: rulesUnder('25000.00') },
+  BEACON: { straightThrough: false, rules: rulesUnder('15000.00') },
 };
