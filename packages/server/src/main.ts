@@ -9,7 +9,11 @@ import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { systemClock } from './core/security/clock';
 import { openFileStore } from './core/storage/open-file-store';
-import { createRequestTimers, singpassStandIn } from './modules/requests/requests.module';
+import {
+  createRequestTimers,
+  createStraightThroughSweep,
+  singpassStandIn,
+} from './modules/requests/requests.module';
 import { createUploadTimers } from './modules/uploads/unattached-uploads';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
@@ -96,6 +100,8 @@ const uploadTimers = createUploadTimers({
 });
 app.addHook('onClose', () => uploadTimers.stop());
 app.addHook('onClose', () => requestTimers.stop());
+const straightThrough = createStraightThroughSweep({ ...app.deps, logger: app.log });
+app.addHook('onClose', () => straightThrough.stop());
 // Development without SINGPASS_ISSUER: the local Singpass (MockPass); it ends with the portal.
 const standIn = singpassStandIn(config, app.log);
 if (standIn) app.addHook('onClose', () => standIn.stop());
@@ -136,6 +142,9 @@ standIn?.start();
 mailWorker.start(2_000);
 // Expiries are counted in days; a minute late is close enough.
 requestTimers.start(60_000);
+// Straight-through decisions: a request that passes its insurer's rules is approved within
+// seconds of reaching Processing (the issue asks for 5).
+straightThrough.start(2_000);
 // Unattached uploads go a day after they arrived; ten minutes late is close enough.
 uploadTimers.start(10 * 60_000);
 if (seeded) printDemoAccounts(seeded, config.publicUrl);

@@ -1,6 +1,7 @@
 export * from './adjudication/approved-amounts';
 export * from './adjudication/certificate-verification';
 export * from './adjudication/decision-reasons';
+export * from './adjudication/decision-rules';
 export * from './adjudication/decisions';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';

@@ -11,6 +11,7 @@ import { describe, expect, it } from 'vitest';
 import * as t from '../core/db/schema';
 import { createTestApp } from '../../test/test-app';
 import { DEMO_PASSWORD } from './demo-people';
+import { createStraightThrough } from '../modules/requests/decisions/straight-through.service';
 import { seedDemoDataIfEmpty } from './seed-demo';
 
 const { app, db, clock } = await createTestApp();
@@ -55,6 +56,27 @@ describe('demo data', () => {
       expect(kinds.filter((k) => k === 'reduction').length, insurer.code).toBeGreaterThanOrEqual(5);
       expect(reasons.map((r) => r.code)).toContain('RED-AGREED');
     }
+  });
+
+  it('publishes a rule set for each insurer: AURORA straight through, BEACON not', async () => {
+    const versions = await db
+      .select({
+        code: t.insurers.code,
+        version: t.decisionRuleVersions.version,
+        straightThrough: t.decisionRuleVersions.straightThrough,
+        rules: t.decisionRuleVersions.rules,
+      })
+      .from(t.decisionRuleVersions)
+      .innerJoin(t.insurers, eq(t.insurers.id, t.decisionRuleVersions.insurerId))
+      .orderBy(t.insurers.code);
+    expect(versions.map((v) => [v.code, v.version, v.straightThrough])).toEqual([
+      ['AURORA', 1, true],
+      ['BEACON', 1, false],
+    ]);
+    expect(versions[0]!.rules).toContainEqual({ kind: 'total-limit', limit: '25000.00' });
+    // The seeded requests in Processing were there before the rules: they wait for adjudicators.
+    const round = await createStraightThrough(app.deps).sweep();
+    expect(round).toMatchObject({ evaluated: 0, approved: 0 });
   });
 
   it("gives each insurer's holiday table Singapore's public holidays of 2026 and 2027", async () => {

@@ -1,3 +1,4 @@
+import { decisionRuleSetBodySchema } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import type { Database, Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
@@ -11,6 +12,7 @@ import {
 } from './demo-people';
 import type { DemoInsurer } from './demo-people';
 import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
+import { DEMO_DECISION_RULES } from './demo-decision-rules';
 import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
 import { demoHistory, insertDemoRequests, type DemoRequest } from './demo-requests';
@@ -70,6 +72,13 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
   await tx
     .insert(t.decisionReasons)
     .values(DEMO_DECISION_REASONS.map((reason) => ({ ...reason, insurerId })));
+  const rules = DEMO_DECISION_RULES[demo.code];
+  if (rules) {
+    const { straightThrough, rules: parsed } = decisionRuleSetBodySchema.parse(rules);
+    await tx
+      .insert(t.decisionRuleVersions)
+      .values({ insurerId, version: 1, straightThrough, rules: parsed, publishedAt: now });
+  }
   await tx
     .insert(t.insurerHolidays)
     .values(SINGAPORE_HOLIDAYS.map((holiday) => ({ insurerId, observed: false, ...holiday })));

@@ -4,6 +4,7 @@ import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
 import { decisionDueSchema } from './adjudication-queue';
 import { caseHoldSchema } from './case-assignment';
+import { straightThroughEvaluationSchema } from './decision-rules';
 
 const money = z.string().nullable();
 const clinical = requestClinicalDetailsSchema.shape;
@@ -121,6 +122,11 @@ export const caseViewSchema = z.object({
   creatorRole: z.string(),
   due: decisionDueSchema.nullable(),
   hold: caseHoldSchema.nullable(),
+  /**
+   * The straight-through rules' evaluation of the latest submission (its failed rules first on
+   * the case page); null when none was made (no rule set, or it reached Processing before one).
+   */
+  straightThrough: straightThroughEvaluationSchema.nullable(),
   policyholder: z.object({
     policyholderId: z.string(),
     name: z.string(),

@@ -23,6 +23,12 @@ export {
   verifyCertificate,
 } from '../adjudication/decisions.contracts';
 export {
+  getDecisionRules,
+  previewDecisionRules,
+  publishDecisionRules,
+  reverseAutomaticApproval,
+} from '../adjudication/decision-rules.contracts';
+export {
   getBusinessOfficeParams,
   submitBusinessOfficeInput,
 } from '../business-office/business-office.contracts';

@@ -25,6 +25,7 @@ export type LifecycleEvent =
   | 'approve'
   | 'reject'
   | 'request-amendment'
+  | 'reverse-automatic-approval'
   | 'resend'
   | 'amend'
   | 'cancel';
@@ -49,14 +50,31 @@ export const TRANSITIONS: readonly Transition[] = [
   { event: 'business-office-submit', from: ['PEN-AI'], to: 'PRO', by: ['business-office'] },
   { event: 'business-office-window-expired', from: ['PEN-AI'], to: 'BO-EXP', by: ['system'] },
   { event: 'approve', from: ['PRO'], to: 'APP', by: ['insurer-adjudicator'] },
+  // Straight-through: the system approves a request that passes every rule of its insurer's
+  // current rule set (decision-rules.ts) when it reaches Processing. A row of its own, so the
+  // adjudicator's actions stay as they were; no timer uses it (`isTimerEvent`).
+  { event: 'approve', from: ['PRO'], to: 'APP', by: ['system'] },
   { event: 'reject', from: ['PRO'], to: 'REJ', by: ['insurer-adjudicator'] },
   { event: 'request-amendment', from: ['PRO'], to: 'AME-REQ', by: ['insurer-adjudicator'] },
+  // An adjudicator takes back an automatic approval (the server also checks that the latest
+  // decision was automatic): the request waits in Processing again.
+  {
+    event: 'reverse-automatic-approval',
+    from: ['APP'],
+    to: 'PRO',
+    by: ['insurer-adjudicator'],
+  },
   { event: 'resend', from: ['SUB', 'AME-REQ'], to: null, by: ['policy-holder'] },
   { event: 'amend', from: ['PRO', 'APP'], to: 'AMEND', by: ['policy-holder'] },
   { event: 'cancel', from: ['SUB', 'PRO', 'PEN', 'AMEND'], to: 'CAN', by: ['policy-holder'] },
   // The agent may withdraw a request it raised only while no doctor has been asked.
   { event: 'cancel', from: ['PEN'], to: 'CAN', by: ['insurance-agent'] },
 ];
+
+/** The events a timer sends when a response window has passed (the expiry sweep's). */
+export function isTimerEvent(event: LifecycleEvent): boolean {
+  return event.endsWith('-window-expired');
+}
 
 /** The status a request created by this actor starts in. */
 export function initialStatus(creator: Actor): StatusCode {

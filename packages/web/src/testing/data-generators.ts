@@ -407,7 +407,8 @@ export function createEveryKindOfFees(): CaseFees {
 
 /**
  * Everything a case holds, as the adjudicator's case view answers it: in Processing since
- * 24-11-2026 09:00 (Singapore), due 27-11-2026 09:00, nobody holding it, submitted by the doctor.
+ * 24-11-2026 09:00 (Singapore), due 27-11-2026 09:00, nobody holding it, submitted by the doctor,
+ * not evaluated by straight-through rules.
  */
 export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
   const n = next();
@@ -422,6 +423,7 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
     creatorRole: 'policy-holder',
     due: { dueAt: '2026-11-27T01:00:00.000Z', workingDaysLeft: 1.5, overdue: false },
     hold: null,
+    straightThrough: null,
     policyholder: {
       policyholderId: `holder-${n}`,
       name: `Policy Holder ${n}`,

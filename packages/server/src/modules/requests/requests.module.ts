@@ -16,6 +16,7 @@ import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
 import { singpassModule } from './singpass/singpass.routes';
 
+export { createStraightThroughSweep } from './decisions/straight-through.service';
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 export { singpassStandIn } from './singpass/singpass-stand-in';
 

@@ -49,9 +49,8 @@ export const paDecisions = pgTable(
       .notNull()
       .references(() => paRequests.id),
     outcome: decisionOutcomeEnum('outcome').notNull(),
-    adjudicatorId: uuid('adjudicator_id')
-      .notNull()
-      .references(() => users.id),
+    /** Null for a straight-through approval (decision_rule_evaluations names its rule version). */
+    adjudicatorId: uuid('adjudicator_id').references(() => users.id),
     /** The doctor's submission (with the business office's fees) the decision was made on. */
     detailId: uuid('detail_id').references(() => paDetails.id),
     decidedAt: timestamptz('decided_at').notNull(),

@@ -8,3 +8,4 @@ export * from './requests';
 export * from './security';
 export * from './case-assignments';
 export * from './decisions';
+export * from './decision-rules';

@@ -7,7 +7,7 @@ import {
   type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
-import { asc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { SubmittedForm } from '../submissions/clinical-details.repository';
@@ -130,4 +130,29 @@ export async function caseAudit(db: Executor, paId: string): Promise<CaseView['a
     occurredAt: row.occurredAt.toISOString(),
     details: (row.details as Record<string, unknown> | null) ?? null,
   }));
+}
+
+/** The straight-through evaluation of the request's latest evaluated submission, or null. */
+export async function caseStraightThrough(
+  db: Executor,
+  paId: string,
+): Promise<CaseView['straightThrough']> {
+  const e = t.decisionRuleEvaluations;
+  const [row] = await db
+    .select({ evaluation: e, ruleVersion: t.decisionRuleVersions.version })
+    .from(e)
+    .innerJoin(t.decisionRuleVersions, eq(t.decisionRuleVersions.id, e.ruleVersionId))
+    .where(eq(e.paId, paId))
+    .orderBy(desc(e.evaluatedAt), desc(e.id))
+    .limit(1);
+  if (!row) return null;
+  const { evaluation } = row;
+  return {
+    ruleVersion: row.ruleVersion,
+    evaluatedAt: evaluation.evaluatedAt.toISOString(),
+    outcome: evaluation.passed ? 'pass' : 'fail',
+    failed: evaluation.failedRules,
+    approvedAutomatically: evaluation.decisionId !== null,
+    reversedAt: evaluation.reversedAt?.toISOString() ?? null,
+  };
 }

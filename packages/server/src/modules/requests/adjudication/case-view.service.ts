@@ -10,7 +10,13 @@ import {
 import { loadFeeRevision } from '../submissions/office-fees.repository';
 import { holdOf, liveHold } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
-import { caseAudit, caseUploads, feesSideBySide, submissionSections } from './case-view.repository';
+import {
+  caseAudit,
+  caseStraightThrough,
+  caseUploads,
+  feesSideBySide,
+  submissionSections,
+} from './case-view.repository';
 import { decisionDue } from './decision-due';
 import { holidayDates } from './holidays.repository';
 
@@ -34,7 +40,7 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [insurer, holidays, hold, form, revision, hospital, uploads, statuses, audit] =
+  const [insurer, holidays, hold, form, revision, hospital, uploads, statuses, audit, rules] =
     await Promise.all([
       findInsurer(db, row.insurerId),
       holidayDates(db, row.insurerId),
@@ -45,6 +51,7 @@ export async function loadCaseView(
       caseUploads(db, paId),
       loadStatusHistory(db, paId),
       caseAudit(db, paId),
+      caseStraightThrough(db, paId),
     ]);
   return {
     paId: row.id,
@@ -57,6 +64,7 @@ export async function loadCaseView(
     creatorRole: row.creatorRole,
     due: decisionDue(row.statusCode, row.statusChangedAt, holidays, now),
     hold: holdOf(hold, principal.user.userId),
+    straightThrough: rules,
     policyholder: {
       policyholderId: row.policyholderId,
       name: row.policyHolderName,

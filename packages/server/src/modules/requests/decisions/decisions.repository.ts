@@ -6,7 +6,8 @@ import { decisionLineRows } from '../lifecycle/decision-records.repository';
 export interface NewDecision {
   paId: string;
   outcome: DecisionOutcome;
-  adjudicatorId: string;
+  /** Null when the system decided (straight-through). */
+  adjudicatorId: string | null;
   detailId: string | null;
   decidedAt: Date;
   reasonCode?: string | null;

@@ -8,6 +8,7 @@ import { currentPrincipal, type RouteCallers } from '../../../core/http/principa
 import { createCertificateVerification } from './certificate-verification.service';
 import { activeReasons } from './decision-reasons.repository';
 import { createDecisions, type DecisionCall } from './decisions.service';
+import { createStraightThrough } from './straight-through.service';
 
 const ADJUDICATORS: RouteCallers = { users: ['insurer-adjudicator'] };
 
@@ -25,6 +26,7 @@ export async function decisionsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const decisions = createDecisions(app.deps);
   const verification = createCertificateVerification(app.deps);
+  const straightThrough = createStraightThrough(app.deps);
 
   routes.route({
     ...routeOf(contracts.listDecisionReasons),
@@ -53,6 +55,39 @@ export async function decisionsModule(app: FastifyInstance) {
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
       decisions.requestAmendment(request.body)(...decisionCall(request, request.params.paId)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.reverseAutomaticApproval),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      straightThrough.reverse(request.body)(...decisionCall(request, request.params.paId)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.getDecisionRules),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => straightThrough.rules(currentUser(request).insurerId),
+  });
+
+  routes.route({
+    ...routeOf(contracts.publishDecisionRules),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      const version = await straightThrough.publish(
+        currentUser(request),
+        callerOf(request),
+        request.body,
+      );
+      return reply.status(201).send(version);
+    },
+  });
+
+  routes.route({
+    ...routeOf(contracts.previewDecisionRules),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      straightThrough.preview(currentUser(request).insurerId, request.body),
   });
 
   routes.route({

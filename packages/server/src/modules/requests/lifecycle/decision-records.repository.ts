@@ -1,5 +1,5 @@
 import type { ApprovedFee, RequestDecision } from '@preauth/shared';
-import { asc, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 
@@ -13,12 +13,26 @@ const d = t.paDecisions;
 export type DecisionRecord = typeof d.$inferSelect;
 export type DecisionLine = typeof t.paDecisionLines.$inferSelect;
 
-/** The request's latest decision, or null before the insurer decided. */
+/**
+ * The request's latest decision, or null before the insurer decided. An automatic approval an
+ * adjudicator reversed (decision_rule_evaluations) no longer counts: the request waits again.
+ */
 export async function latestDecision(db: Executor, paId: string): Promise<DecisionRecord | null> {
+  const e = t.decisionRuleEvaluations;
   const [row] = await db
     .select()
     .from(d)
-    .where(eq(d.paId, paId))
+    .where(
+      and(
+        eq(d.paId, paId),
+        notExists(
+          db
+            .select({ id: e.id })
+            .from(e)
+            .where(and(eq(e.decisionId, d.id), isNotNull(e.reversedAt))),
+        ),
+      ),
+    )
     .orderBy(desc(d.decidedAt), desc(d.id))
     .limit(1);
   return row ?? null;

@@ -1,4 +1,4 @@
-import { TRANSITIONS } from '@preauth/shared';
+import { isTimerEvent, TRANSITIONS } from '@preauth/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from '../../../core/http/context';
 import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
@@ -7,7 +7,9 @@ import { RESPONSE_WINDOW_MS } from './response-window';
 import { createTransitionEngine } from './transition-engine';
 
 /** The timer transitions of the lifecycle table (doctor, authorisation, business office). */
-const EXPIRIES = TRANSITIONS.filter((transition) => transition.by.includes('system'));
+const EXPIRIES = TRANSITIONS.filter(
+  (transition) => transition.by.includes('system') && isTimerEvent(transition.event),
+);
 
 /** Requests expired per timer transition in one round; the next round takes the rest. */
 const BATCH = 200;

@@ -37,6 +37,7 @@ const DONE: Record<LifecycleEvent, string> = {
   approve: 'approved',
   reject: 'rejected',
   'request-amendment': 'sent back for amendment',
+  'reverse-automatic-approval': 'returned to Processing',
   resend: 'resent',
   amend: 'amended',
   cancel: 'cancelled',

@@ -155,6 +155,33 @@ export function createTransitionEngine(deps: AppDeps) {
       throw isSecondOpenRequest(error) ? new PatientHasOpenRequestError() : error;
     });
 
+  /**
+   * The system's event on a request it read (a timer's, a straight-through approval), with the
+   * fields and writes of the event as a command's; false when the table does not give the
+   * event to the system from the request's status, or another change (another process, a
+   * command) moved the request first: the version check lets exactly one of them win.
+   */
+  async function applySystem(
+    read: RequestRow,
+    event: LifecycleEvent,
+    writes: { fields?: EventFields; alongside?: Alongside } = {},
+  ): Promise<boolean> {
+    const transition = findTransition(read.statusCode, event, 'system');
+    if (!transition) return false;
+    const mover: Mover = { actorType: 'system', insurerId: read.insurerId, actor: 'system' };
+    try {
+      await commit(
+        plainTransaction,
+        { read, transition, mover, fields: writes.fields ?? {}, alongside: writes.alongside },
+        () => null,
+      );
+      return true;
+    } catch (error) {
+      if (error instanceof RequestChangedError) return false;
+      throw error;
+    }
+  }
+
   return {
     /**
      * A principal's event: 403 when the table gives the event to other actors, 404 (audited) when
@@ -186,18 +213,11 @@ export function createTransitionEngine(deps: AppDeps) {
      * A timer's event on a request found past its window; false when the table no longer allows
      * it or another change (another process's sweep, a command) moved the request first.
      */
-    async applyTimer(read: RequestRow, event: LifecycleEvent): Promise<boolean> {
-      const transition = findTransition(read.statusCode, event, 'system');
-      if (!transition) return false;
-      const mover: Mover = { actorType: 'system', insurerId: read.insurerId, actor: 'system' };
-      try {
-        await commit(plainTransaction, { read, transition, mover, fields: {} }, () => null);
-        return true;
-      } catch (error) {
-        if (error instanceof RequestChangedError) return false;
-        throw error;
-      }
+    applyTimer(read: RequestRow, event: LifecycleEvent): Promise<boolean> {
+      return applySystem(read, event);
     },
+
+    applySystem,
   };
 }
 

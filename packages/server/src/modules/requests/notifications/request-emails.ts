@@ -187,6 +187,17 @@ export function policyholderOfficeExpiredEmail(ref: RequestRef, recipient: strin
   ]);
 }
 
+/** An adjudicator took back an automatic approval: the request waits for a decision again. */
+export function policyholderApprovalReversedEmail(
+  ref: RequestRef,
+  recipient: string,
+): EmailMessage {
+  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation approval withdrawn', [
+    `${ref.insurerName} approved ${about(ref)} automatically, and an adjudicator has now withdrawn that approval to review the request.`,
+    'The certificate issued with it is no longer valid. The insurer will decide again and tell you the outcome.',
+  ]);
+}
+
 const CONSULTANT_NEWS = {
   new: 'was submitted by the policyholder',
   approve: 'was approved by the insurer',

@@ -23,6 +23,7 @@ import {
   insurerDoctorSubmittedEmail,
   insurerOfficeSubmittedEmail,
   policyholderDoctorSubmittedEmail,
+  policyholderApprovalReversedEmail,
   policyholderOfficeExpiredEmail,
   policyholderOfficeSubmittedEmail,
   policyholderAuthorisationEndedEmail,
@@ -188,6 +189,13 @@ export function createRequestNotifications(
     approve: decided,
     reject: decided,
     'request-amendment': decided,
+
+    /** An automatic approval taken back: the policyholder, whose certificate no longer holds. */
+    async 'reverse-automatic-approval'(tx, row, now) {
+      const n = await setting(tx, row, now);
+      await n.send(policyholderApprovalReversedEmail(n.ref, row.policyHolderEmailaddress));
+      return n.notified();
+    },
 
     /**
      * A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks

@@ -1,0 +1,280 @@
+import type {
+  DecisionRule,
+  DecisionRuleVersion,
+  FailedRule,
+  RuleSubject,
+  StatusCode,
+} from '@preauth/shared';
+import { and, asc, desc, eq, gte, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
+import { queryRows, type Executor } from '../../../core/db/database';
+import * as t from '../../../core/db/schema';
+import type { RequestRow } from '../lifecycle/request.repository';
+
+const v = t.decisionRuleVersions;
+const e = t.decisionRuleEvaluations;
+const r = t.paRequests;
+
+export type RuleVersionRow = typeof v.$inferSelect;
+
+/** A version as the API gives it, with its publisher's name. */
+export const versionView = (
+  row: RuleVersionRow,
+  publisher: string | null,
+): DecisionRuleVersion => ({
+  version: row.version,
+  straightThrough: row.straightThrough,
+  rules: row.rules,
+  publishedAt: row.publishedAt.toISOString(),
+  publishedBy: publisher,
+});
+
+/** Every version of the insurer's rule set, newest first, with who published it. */
+export function ruleVersionsOf(db: Executor, insurerId: string) {
+  return db
+    .select({ row: v, publisher: t.users.name })
+    .from(v)
+    .leftJoin(t.users, eq(t.users.id, v.publishedBy))
+    .where(eq(v.insurerId, insurerId))
+    .orderBy(desc(v.version));
+}
+
+/** The insurer's current version (its latest), or null before it published one. */
+export async function currentRuleVersion(
+  db: Executor,
+  insurerId: string,
+): Promise<RuleVersionRow | null> {
+  const [row] = await db
+    .select()
+    .from(v)
+    .where(eq(v.insurerId, insurerId))
+    .orderBy(desc(v.version))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Publishes the next version (the highest + 1). Two publishing at once: the unique version makes
+ * the second fail rather than share a number.
+ */
+export async function insertRuleVersion(
+  tx: Executor,
+  version: {
+    insurerId: string;
+    straightThrough: boolean;
+    rules: DecisionRule[];
+    publishedAt: Date;
+    publishedBy: string | null;
+  },
+): Promise<RuleVersionRow> {
+  const [latest] = await tx
+    .select({ n: max(v.version) })
+    .from(v)
+    .where(eq(v.insurerId, version.insurerId));
+  const [row] = await tx
+    .insert(v)
+    .values({ ...version, version: (latest?.n ?? 0) + 1 })
+    .returning();
+  if (!row) throw new Error('The rule version was not written');
+  return row;
+}
+
+/** A request to evaluate: the request as read and its latest submission. */
+export interface Candidate {
+  read: RequestRow;
+  detailId: string;
+}
+
+/** The latest submission of each request (`pa_details`, by submission time then id). */
+const latestDetail = sql`(
+  select ${t.paDetails.id} from ${t.paDetails} where ${t.paDetails.paId} = ${r.id}
+  order by ${t.paDetails.submittedAt} desc, ${t.paDetails.id} desc limit 1
+)`;
+
+/**
+ * Requests of the insurer in Processing whose latest submission no evaluation has seen, among
+ * those that reached Processing since its first rule version (a request already waiting when the
+ * insurer started is left to its adjudicators), the longest waiting first.
+ */
+export async function findUnevaluated(
+  db: Executor,
+  insurerId: string,
+  since: Date,
+  limit: number,
+): Promise<Candidate[]> {
+  const rows = await db
+    .select({ read: r, detailId: sql<string>`${latestDetail}` })
+    .from(r)
+    .where(
+      and(
+        eq(r.insurerId, insurerId),
+        eq(r.statusCode, 'PRO'),
+        gte(r.statusChangedAt, since),
+        sql`${latestDetail} is not null`,
+        notExists(
+          db
+            .select({ one: sql`1` })
+            .from(e)
+            .where(sql`${e.detailId} = ${latestDetail}`),
+        ),
+      ),
+    )
+    .orderBy(asc(r.statusChangedAt), asc(r.erefNo))
+    .limit(limit);
+  return rows.map((row) => ({ read: row.read, detailId: row.detailId }));
+}
+
+/** The insurers with a rule set, each with when its first version was published. */
+export function insurersWithRules(db: Executor) {
+  return db
+    .select({
+      insurerId: v.insurerId,
+      since: sql<Date>`min(${v.publishedAt})`.mapWith(v.publishedAt),
+    })
+    .from(v)
+    .groupBy(v.insurerId);
+}
+
+/**
+ * What the rules read of each request (`RuleSubject`), by request id: its latest submission's
+ * hospital, diagnoses, surgery fees (the business office's where it updated them) with the agreed
+ * prices recorded at submission, its total, and whether its policy and rider are on the insurer's
+ * books for the patient. Three queries whatever the number of requests.
+ */
+export async function loadRuleSubjects(
+  db: Executor,
+  paIds: readonly string[],
+): Promise<Map<string, RuleSubject>> {
+  const subjects = new Map<string, RuleSubject>();
+  if (paIds.length === 0) return subjects;
+  const d = t.paDetails;
+  const details = await db
+    .select({
+      paId: r.id,
+      detailId: d.id,
+      hospitalCode: d.hospitalCode,
+      panel: sql<boolean>`coalesce(${t.hospitals.isPanel}, false)`.mapWith(Boolean),
+      totalBill: sql<string | null>`coalesce(${d.updatedTotalBill}, ${d.totalBill})`,
+      policyInForce: sql<boolean>`exists (select 1 from policies p where p.id = ${r.policyId}
+        and p.patient_id = ${r.patientId} and p.insurer_id = ${r.insurerId})`.mapWith(Boolean),
+      riderInForce: sql<boolean>`(${r.riderId} is not null and exists (select 1 from riders x
+        where x.id = ${r.riderId} and x.policy_id = ${r.policyId}))`.mapWith(Boolean),
+    })
+    .from(r)
+    .innerJoin(d, sql`${d.id} = ${latestDetail}`)
+    .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
+    .where(inArray(r.id, [...paIds]));
+  const detailIds = details.map((row) => row.detailId);
+  if (detailIds.length === 0) return subjects;
+  const s = t.paSurgeryRows;
+  const [lines, diagnoses] = await Promise.all([
+    db
+      .select({
+        detailId: s.detailId,
+        tospCode: s.tospCode,
+        surgeonfee: sql<string | null>`coalesce(${s.updatedSurgeonfee}, ${s.surgeonfee})`,
+        anaesthetistfee: sql<
+          string | null
+        >`coalesce(${s.updatedAnaesthetistfee}, ${s.anaesthetistfee})`,
+        surgeryAgreedPrice: s.surgeryAgreedPrice,
+        anaestheticAgreedPrice: s.anaestheticAgreedPrice,
+      })
+      .from(s)
+      .where(inArray(s.detailId, detailIds))
+      .orderBy(asc(s.position)),
+    db
+      .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
+      .from(t.paDiagnoses)
+      .where(inArray(t.paDiagnoses.detailId, detailIds))
+      .orderBy(asc(t.paDiagnoses.position)),
+  ]);
+  for (const { paId, detailId, ...subject } of details) {
+    subjects.set(paId, {
+      ...subject,
+      diagnoses: diagnoses.filter((x) => x.detailId === detailId).map((x) => x.icdCode),
+      surgeryLines: lines
+        .filter((x) => x.detailId === detailId)
+        .map(({ detailId: _detail, ...line }) => line),
+    });
+  }
+  return subjects;
+}
+
+/** Records an evaluation; false when the submission was evaluated already (another process). */
+export async function insertEvaluation(
+  tx: Executor,
+  evaluation: {
+    paId: string;
+    detailId: string;
+    ruleVersionId: string;
+    evaluatedAt: Date;
+    passed: boolean;
+    failedRules: FailedRule[];
+    decisionId?: string | null;
+  },
+): Promise<boolean> {
+  const rows = await tx
+    .insert(e)
+    .values(evaluation)
+    .onConflictDoNothing({ target: e.detailId })
+    .returning({ id: e.id });
+  return rows.length > 0;
+}
+
+/** The evaluation that made this decision, while not reversed. */
+export async function unreversedAutomatic(tx: Executor, decisionId: string) {
+  const [row] = await tx
+    .select({ id: e.id })
+    .from(e)
+    .where(and(eq(e.decisionId, decisionId), isNull(e.reversedAt)))
+    .limit(1);
+  return row ?? null;
+}
+
+/** Marks the automatic approval reversed; false when it already was. */
+export async function markReversed(
+  tx: Executor,
+  evaluationId: string,
+  reversal: { reversedAt: Date; reversedBy: string; reversalReason: string },
+): Promise<boolean> {
+  const rows = await tx
+    .update(e)
+    .set(reversal)
+    .where(and(eq(e.id, evaluationId), isNull(e.reversedAt)))
+    .returning({ id: e.id });
+  return rows.length > 0;
+}
+
+/**
+ * The insurer's past requests that reached Processing, newest arrival first (the latest arrival
+ * in the status history; a request in Processing without one, as the demo's, by its status time):
+ * the latest `last`, or those that arrived from `from` until before `to`, at most `limit`.
+ */
+export async function pastProcessingRequests(
+  db: Executor,
+  insurerId: string,
+  scope: { from: Date | null; to: Date | null; limit: number },
+) {
+  const rows = await queryRows<{
+    paId: string;
+    erefNo: string;
+    statusCode: StatusCode;
+    reachedAt: Date | string;
+  }>(
+    db,
+    sql`select * from (
+      select r.id as "paId", r.eref_no as "erefNo", r.status_code as "statusCode",
+        coalesce(
+          (select max(h.created_at) from pa_status_history h
+            where h.pa_id = r.id and h.status_code = 'PRO'),
+          case when r.status_code = 'PRO' then r.status_changed_at end
+        ) as "reachedAt"
+      from pa_requests r where r.insurer_id = ${insurerId}
+    ) past
+    where "reachedAt" is not null
+      ${scope.from ? sql`and "reachedAt" >= ${scope.from.toISOString()}` : sql``}
+      ${scope.to ? sql`and "reachedAt" < ${scope.to.toISOString()}` : sql``}
+    order by "reachedAt" desc, "erefNo" desc
+    limit ${scope.limit}`,
+  );
+  return rows.map((row) => ({ ...row, reachedAt: new Date(row.reachedAt) }));
+}

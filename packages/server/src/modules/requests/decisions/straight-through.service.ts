@@ -1,0 +1,304 @@
+import {
+  approvedTotal,
+  approveFees,
+  evaluateDecisionRules,
+  SINGAPORE_UTC_OFFSET,
+  type DecisionRulePreview,
+  type DecisionRulePreviewBody,
+  type DecisionRules,
+  type DecisionRuleSet,
+  type DecisionRuleVersion,
+  type ReverseAutomaticBody,
+} from '@preauth/shared';
+import type { FastifyBaseLogger } from 'fastify';
+import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
+import { ConflictError } from '../../../core/http/errors';
+import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
+import { releaseHold } from '../access/case-holds';
+import { latestDecision } from '../lifecycle/decision-records.repository';
+import { RequestChangedError } from '../lifecycle/lifecycle.errors';
+import { createTransitionEngine } from '../lifecycle/transition-engine';
+import { loadClinicalDetails } from '../submissions/clinical-details.repository';
+import {
+  currentRuleVersion,
+  findUnevaluated,
+  insertEvaluation,
+  insertRuleVersion,
+  insurersWithRules,
+  loadRuleSubjects,
+  markReversed,
+  pastProcessingRequests,
+  ruleVersionsOf,
+  unreversedAutomatic,
+  versionView,
+  type Candidate,
+  type RuleVersionRow,
+} from './decision-rules.repository';
+import { insertDecision, insertDecisionLines } from './decisions.repository';
+import type { DecisionCall } from './decisions.service';
+import { newVerificationCode } from '../lifecycle/verification-codes';
+
+/** Requests evaluated per insurer in one round; a full round is followed at once by the next. */
+const BATCH = 100;
+
+export const STRAIGHT_THROUGH_MESSAGES = {
+  notAutomatic:
+    'Only an automatic approval can be reversed, and this request’s latest decision is not one.',
+} as const;
+
+/**
+ * Straight-through decisions: the insurer's rule set (versions, publishing, the preview) and the
+ * sweep that evaluates each request that reached Processing and approves, through the transition
+ * engine as the system, the ones that pass every rule while straight-through is on.
+ */
+export function createStraightThrough(deps: AppDeps) {
+  const { db, clock } = deps;
+  const engine = createTransitionEngine(deps);
+
+  /** Approves as requested, in the engine's transaction, recording the evaluation beside it. */
+  const approveAutomatically = (candidate: Candidate, version: RuleVersionRow) =>
+    engine.applySystem(candidate.read, 'approve', {
+      fields: (_read, now) => ({ decidedAt: now }),
+      alongside: async (tx, read, now) => {
+        const details = await loadClinicalDetails(tx, read.id);
+        if (!details) throw new Error(`Request ${read.id} in Processing has no clinical details`);
+        const { fees } = approveFees(details, [], new Set());
+        const decisionId = await insertDecision(tx, {
+          paId: read.id,
+          outcome: 'approve',
+          adjudicatorId: null,
+          detailId: candidate.detailId,
+          decidedAt: now,
+          approvedTotalBill: approvedTotal(fees),
+          verificationCode: newVerificationCode(),
+        });
+        await insertDecisionLines(tx, decisionId, fees, new Map());
+        const recorded = await insertEvaluation(tx, {
+          paId: read.id,
+          detailId: candidate.detailId,
+          ruleVersionId: version.id,
+          evaluatedAt: now,
+          passed: true,
+          failedRules: [],
+          decisionId,
+        });
+        // Another process evaluated this submission first: its outcome stands.
+        if (!recorded) throw new RequestChangedError();
+        await releaseHold(tx, read.id);
+        await writeAudit(tx, {
+          actorType: 'system',
+          insurerId: read.insurerId,
+          action: 'request.approved-automatically',
+          paId: read.id,
+          details: { erefNo: read.erefNo, decisionId, ruleVersion: version.version },
+          occurredAt: now,
+        });
+      },
+    });
+
+  /**
+   * One round over every insurer with rules: each request in Processing whose latest submission
+   * has not been evaluated is evaluated by the insurer's current version; a pass with
+   * straight-through on is approved, anything else is recorded (with the failed rules) and waits
+   * for an adjudicator. Answers how many were evaluated and approved, and whether more wait.
+   */
+  async function sweep(onError: (error: unknown, paId: string) => void = () => {}) {
+    let evaluated = 0;
+    let approved = 0;
+    let more = false;
+    for (const { insurerId, since } of await insurersWithRules(db)) {
+      const version = await currentRuleVersion(db, insurerId);
+      if (!version) continue;
+      const candidates = await findUnevaluated(db, insurerId, since, BATCH);
+      more ||= candidates.length === BATCH;
+      const subjects = await loadRuleSubjects(
+        db,
+        candidates.map((c) => c.read.id),
+      );
+      for (const candidate of candidates) {
+        const subject = subjects.get(candidate.read.id);
+        if (!subject) continue;
+        const outcome = evaluateDecisionRules(version.rules, subject);
+        try {
+          if (outcome.passed && version.straightThrough) {
+            if (await approveAutomatically(candidate, version)) approved += 1;
+          } else {
+            await insertEvaluation(db, {
+              paId: candidate.read.id,
+              detailId: candidate.detailId,
+              ruleVersionId: version.id,
+              evaluatedAt: clock.now(),
+              passed: outcome.passed,
+              failedRules: outcome.failed,
+            });
+          }
+          evaluated += 1;
+        } catch (error) {
+          onError(error, candidate.read.id);
+        }
+      }
+    }
+    return { evaluated, approved, more };
+  }
+
+  return {
+    sweep,
+
+    async rules(insurerId: string): Promise<DecisionRules> {
+      const versions = (await ruleVersionsOf(db, insurerId)).map(({ row, publisher }) =>
+        versionView(row, publisher),
+      );
+      return { current: versions[0] ?? null, versions };
+    },
+
+    /** Publishes the whole set as the next version (audited); it is current at once. */
+    async publish(
+      user: AuthenticatedUser,
+      caller: CallerContext,
+      set: DecisionRuleSet,
+    ): Promise<DecisionRuleVersion> {
+      const now = clock.now();
+      const row = await db.transaction(async (tx) => {
+        const written = await insertRuleVersion(tx, {
+          insurerId: user.insurerId,
+          straightThrough: set.straightThrough,
+          rules: set.rules,
+          publishedAt: now,
+          publishedBy: user.userId,
+        });
+        await writeAudit(tx, {
+          ...userActor(user, caller),
+          action: 'decision-rules.published',
+          details: {
+            version: written.version,
+            straightThrough: written.straightThrough,
+            kinds: set.rules.map((rule) => rule.kind),
+          },
+          occurredAt: now,
+        });
+        return written;
+      });
+      return versionView(row, user.name);
+    },
+
+    /** A draft set over the insurer's past requests that reached Processing; writes nothing. */
+    async preview(
+      insurerId: string,
+      body: DecisionRulePreviewBody & { ruleSet: DecisionRuleSet },
+    ): Promise<DecisionRulePreview> {
+      const day = (date: string | undefined, plus = 0) => {
+        if (!date) return null;
+        const start = new Date(`${date}T00:00:00${SINGAPORE_UTC_OFFSET}`);
+        return new Date(start.getTime() + plus * 86_400_000);
+      };
+      const ranged = body.from !== undefined || body.to !== undefined;
+      const past = await pastProcessingRequests(db, insurerId, {
+        from: day(body.from),
+        to: day(body.to, 1),
+        limit: ranged ? 500 : (body.last ?? 100),
+      });
+      const subjects = await loadRuleSubjects(
+        db,
+        past.map((p) => p.paId),
+      );
+      const failedByRule: Record<string, number> = {};
+      const requests = past.flatMap((p) => {
+        const subject = subjects.get(p.paId);
+        if (!subject) return [];
+        const outcome = evaluateDecisionRules(body.ruleSet.rules, subject);
+        for (const f of outcome.failed) failedByRule[f.kind] = (failedByRule[f.kind] ?? 0) + 1;
+        return [
+          {
+            paId: p.paId,
+            erefNo: p.erefNo,
+            statusCode: p.statusCode,
+            reachedProcessingAt: p.reachedAt.toISOString(),
+            outcome: outcome.passed ? ('pass' as const) : ('fail' as const),
+            failed: outcome.failed,
+          },
+        ];
+      });
+      const passed = requests.filter((x) => x.outcome === 'pass').length;
+      return {
+        totals: {
+          evaluated: requests.length,
+          passed,
+          failed: requests.length - passed,
+          failedByRule,
+        },
+        requests,
+      };
+    },
+
+    /**
+     * APP → PRO through the engine, only when the latest decision is an automatic approval not
+     * yet reversed (409 otherwise, nothing written): the approval is marked reversed, so its
+     * certificate no longer verifies as approved; the policyholder is told (audited).
+     */
+    reverse:
+      (body: ReverseAutomaticBody): DecisionCall =>
+      (principal, paId, caller, idempotency) => {
+        if (principal.kind !== 'user') throw new Error("A reversal is an adjudicator's");
+        const adjudicatorId = principal.user.userId;
+        let decisionId = '';
+        return engine.apply(
+          {
+            principal,
+            paId,
+            event: 'reverse-automatic-approval',
+            caller,
+            idempotency,
+            fields: { decidedAt: null },
+            alongside: async (tx, read, now) => {
+              const decision = await latestDecision(tx, read.id);
+              const automatic =
+                decision?.outcome === 'approve' ? await unreversedAutomatic(tx, decision.id) : null;
+              if (!decision || !automatic) {
+                throw new ConflictError(STRAIGHT_THROUGH_MESSAGES.notAutomatic);
+              }
+              decisionId = decision.id;
+              const reversed = await markReversed(tx, automatic.id, {
+                reversedAt: now,
+                reversedBy: adjudicatorId,
+                reversalReason: body.reason,
+              });
+              if (!reversed) throw new RequestChangedError();
+              await writeAudit(tx, {
+                ...userActor(principal.user, caller),
+                action: 'request.automatic-approval-reversed',
+                paId: read.id,
+                details: { erefNo: read.erefNo, decisionId },
+                occurredAt: now,
+              });
+            },
+          },
+          ({ row, notified }) => ({
+            paId: row.id,
+            erefNo: row.erefNo,
+            statusCode: row.statusCode,
+            decisionId,
+            decidedOn: row.statusChangedAt.toISOString(),
+            notified,
+          }),
+        );
+      },
+  };
+}
+
+/** The sweep every few seconds (main.ts), beside the expiry sweep. */
+export function createStraightThroughSweep(
+  deps: AppDeps & { logger?: Pick<FastifyBaseLogger, 'info' | 'error'> },
+): PeriodicJob {
+  const straightThrough = createStraightThrough(deps);
+  return periodicJob(
+    async () => {
+      const { evaluated, approved, more } = await straightThrough.sweep((error, paId) =>
+        deps.logger?.error({ err: error, paId }, 'straight-through evaluation failed'),
+      );
+      if (evaluated > 0) deps.logger?.info({ evaluated, approved }, 'straight-through round');
+      return more;
+    },
+    (error) => deps.logger?.error({ err: error }, 'straight-through sweep failed'),
+  );
+}

@@ -1,0 +1,376 @@
+import { z } from 'zod';
+import { isoDateSchema } from '../dates/iso-date';
+import { compareMoney, formatMoney, moneySchema } from '../money/money';
+import { STATUS_CODES } from '../requests/statuses';
+import { multilineText, singleLineText } from '../text/text';
+
+/**
+ * Straight-through decisions (issue 14): the rules an insurer keeps, by which a request that
+ * reaches Processing is approved at once when it passes every one of them. Ours: the
+ * specification shows no insurer screen.
+ */
+export const DECISION_RULE_KINDS = [
+  'agreed-prices',
+  'policy-covered',
+  'diagnosis-exclusions',
+  'total-limit',
+  'hospital-list',
+] as const;
+export type DecisionRuleKind = (typeof DECISION_RULE_KINDS)[number];
+
+export const DECISION_RULE_LIMITS = {
+  /** Exclusions (ICD-10 codes or prefixes) in one rule. */
+  exclusions: 500,
+  hospitals: 500,
+  /** How far above the agreed price a fee may be and still pass, in per cent. */
+  tolerancePercent: 100,
+  /** Past requests one preview evaluates at most. */
+  preview: 500,
+  reason: 1000,
+} as const;
+
+export const DECISION_RULE_MESSAGES = {
+  kindUnknown: 'Please choose one of the kinds of rule.',
+  kindTwice: 'Each kind of rule may appear only once.',
+  settingNotOfKind: 'This setting does not belong to this kind of rule.',
+  tolerance: `Please enter a whole percentage from 0 to ${DECISION_RULE_LIMITS.tolerancePercent}.`,
+  exclusionsRequired: 'Please list at least one ICD-10 code or prefix.',
+  exclusionInvalid: 'Please enter an ICD-10 code or prefix, e.g. C50 or O80.1.',
+  tooMany: (limit: number) => `Please list at most ${limit}.`,
+  limitInvalid: 'Please enter the limit, e.g. 20000.00.',
+  hospitalsRequired: 'Please list at least one hospital code.',
+  hospitalInvalid: 'Please enter a hospital code.',
+  straightThroughRequired: 'Please say whether straight-through approval is on.',
+  reasonRequired: 'Please say why the automatic approval is reversed.',
+  reasonTooLong: `Please keep this within ${DECISION_RULE_LIMITS.reason} characters.`,
+  previewScope: 'Please give either a number of past requests or a date range, not both.',
+  previewRange: 'The end of the range cannot be before its start.',
+} as const;
+
+const M = DECISION_RULE_MESSAGES;
+
+/** An ICD-10 code or a prefix of one (C50, C50.9, O80): upper-cased, the dot optional. */
+const icdPrefix = singleLineText(M.exclusionInvalid)
+  .toUpperCase()
+  .regex(/^[A-Z][0-9]{0,2}(\.?[0-9A-Z]{0,4})?$/, M.exclusionInvalid)
+  .transform((code) => code.replace('.', ''));
+
+/**
+ * One rule as stored and evaluated, by kind:
+ * - `agreed-prices`: a non-panel doctor's surgeon and anaesthetist fees within the agreed prices
+ *   (TOSP), up to `tolerancePercent` above them;
+ * - `policy-covered`: the request's policy is in force for the patient, with its rider when
+ *   `requireRider`;
+ * - `diagnosis-exclusions`: no diagnosis of the request starts with one of `codes` (ICD-10 codes or
+ *   prefixes, stored upper-case without the dot);
+ * - `total-limit`: the total requested is under `limit`;
+ * - `hospital-list`: the request's hospital is one of `hospitalCodes`.
+ */
+export type DecisionRule =
+  | { kind: 'agreed-prices'; tolerancePercent: number }
+  | { kind: 'policy-covered'; requireRider: boolean }
+  | { kind: 'diagnosis-exclusions'; codes: string[] }
+  | { kind: 'total-limit'; limit: string }
+  | { kind: 'hospital-list'; hospitalCodes: string[] };
+
+/** Every setting a rule may have; which ones a kind takes is `SETTINGS_OF`. */
+const ruleSettings = {
+  tolerancePercent: z
+    .number({ error: M.tolerance })
+    .int(M.tolerance)
+    .min(0, M.tolerance)
+    .max(DECISION_RULE_LIMITS.tolerancePercent, M.tolerance)
+    .optional(),
+  requireRider: z.boolean().optional(),
+  codes: z
+    .array(icdPrefix, { error: M.exclusionsRequired })
+    .min(1, M.exclusionsRequired)
+    .max(DECISION_RULE_LIMITS.exclusions, M.tooMany(DECISION_RULE_LIMITS.exclusions))
+    .optional(),
+  limit: moneySchema(M.limitInvalid).optional(),
+  hospitalCodes: z
+    .array(singleLineText(M.hospitalInvalid).min(1, M.hospitalInvalid).max(40), {
+      error: M.hospitalsRequired,
+    })
+    .min(1, M.hospitalsRequired)
+    .max(DECISION_RULE_LIMITS.hospitals, M.tooMany(DECISION_RULE_LIMITS.hospitals))
+    .optional(),
+};
+type RuleSetting = keyof typeof ruleSettings;
+
+/** The settings of each kind: required ones with the message when missing, optional ones. */
+const SETTINGS_OF: Record<
+  DecisionRuleKind,
+  { required: Partial<Record<RuleSetting, string>>; optional: RuleSetting[] }
+> = {
+  'agreed-prices': { required: {}, optional: ['tolerancePercent'] },
+  'policy-covered': { required: {}, optional: ['requireRider'] },
+  'diagnosis-exclusions': { required: { codes: M.exclusionsRequired }, optional: [] },
+  'total-limit': { required: { limit: M.limitInvalid }, optional: [] },
+  'hospital-list': { required: { hospitalCodes: M.hospitalsRequired }, optional: [] },
+};
+
+/**
+ * One rule of a set as sent: its `kind` and that kind's settings. One object with every setting
+ * optional rather than a union on `kind`, so that every setting is checked (and refused at its
+ * own field) even when the kind is missing or wrong; a kind's required settings and settings of
+ * another kind are then refused at their fields.
+ */
+export const decisionRuleSchema = z
+  .object({ kind: z.enum(DECISION_RULE_KINDS, { error: M.kindUnknown }), ...ruleSettings })
+  .superRefine((rule, ctx) => {
+    const { required, optional } = SETTINGS_OF[rule.kind];
+    for (const [setting, message] of Object.entries(required)) {
+      if (rule[setting as RuleSetting] === undefined) {
+        ctx.addIssue({ code: 'custom', path: [setting], message });
+      }
+    }
+    for (const setting of Object.keys(ruleSettings) as RuleSetting[]) {
+      if (rule[setting] !== undefined && !(setting in required) && !optional.includes(setting)) {
+        ctx.addIssue({ code: 'custom', path: [setting], message: M.settingNotOfKind });
+      }
+    }
+  })
+  .transform((rule): DecisionRule => {
+    switch (rule.kind) {
+      case 'agreed-prices':
+        return { kind: rule.kind, tolerancePercent: rule.tolerancePercent ?? 0 };
+      case 'policy-covered':
+        return { kind: rule.kind, requireRider: rule.requireRider ?? false };
+      case 'diagnosis-exclusions':
+        return { kind: rule.kind, codes: rule.codes ?? [] };
+      case 'total-limit':
+        return { kind: rule.kind, limit: rule.limit ?? '0.00' };
+      case 'hospital-list':
+        return { kind: rule.kind, hospitalCodes: rule.hospitalCodes ?? [] };
+    }
+  });
+export type DecisionRuleInput = z.input<typeof decisionRuleSchema>;
+
+/**
+ * A whole rule set, as published (`POST /api/adjudication/decision-rules`) or previewed: whether
+ * straight-through approval is on, and the rules, each kind at most once.
+ */
+export const decisionRuleSetBodySchema = z.object({
+  straightThrough: z.boolean({ error: M.straightThroughRequired }),
+  rules: z
+    .array(decisionRuleSchema)
+    .max(DECISION_RULE_KINDS.length)
+    .superRefine((rules, ctx) => {
+      const seen = new Set<string>();
+      rules.forEach((rule, i) => {
+        if (seen.has(rule.kind)) {
+          ctx.addIssue({ code: 'custom', path: [i, 'kind'], message: M.kindTwice });
+        }
+        seen.add(rule.kind);
+      });
+    }),
+});
+export type DecisionRuleSetBody = z.input<typeof decisionRuleSetBodySchema>;
+export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
+
+/** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
+export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('agreed-prices'), tolerancePercent: z.number().int() }),
+  z.object({ kind: z.literal('policy-covered'), requireRider: z.boolean() }),
+  z.object({ kind: z.literal('diagnosis-exclusions'), codes: z.array(z.string()) }),
+  z.object({ kind: z.literal('total-limit'), limit: z.string() }),
+  z.object({ kind: z.literal('hospital-list'), hospitalCodes: z.array(z.string()) }),
+]) satisfies z.ZodType<DecisionRule>;
+
+/** One published version: immutable, numbered from 1 per insurer. */
+export const decisionRuleVersionSchema = z.object({
+  version: z.number().int(),
+  straightThrough: z.boolean(),
+  rules: z.array(storedDecisionRuleSchema),
+  /** ISO timestamp. */
+  publishedAt: z.string(),
+  publishedBy: z.string().nullable(),
+});
+export type DecisionRuleVersion = z.infer<typeof decisionRuleVersionSchema>;
+
+/** `GET /api/adjudication/decision-rules`: the current version (the latest) and every version. */
+export const decisionRulesSchema = z.object({
+  current: decisionRuleVersionSchema.nullable(),
+  /** Newest first. */
+  versions: z.array(decisionRuleVersionSchema),
+});
+export type DecisionRules = z.infer<typeof decisionRulesSchema>;
+
+/** One rule a request failed, with a sentence the adjudicator reads. */
+export const failedRuleSchema = z.object({
+  kind: z.enum(DECISION_RULE_KINDS),
+  reason: z.string(),
+});
+export type FailedRule = z.infer<typeof failedRuleSchema>;
+
+/**
+ * What the rules read of a request: its latest submission (with the business office's fees), its
+ * hospital and the policy as the insurer's data holds it.
+ */
+export interface RuleSubject {
+  hospitalCode: string | null;
+  /** Whether the hospital is on the insurer's panel (its business office has checked the fees). */
+  panel: boolean;
+  /** The request's policy is on the insurer's books for this patient. */
+  policyInForce: boolean;
+  /** The request names a rider, and that rider is on the policy. */
+  riderInForce: boolean;
+  /** ICD-10 codes as submitted (C50.9). */
+  diagnoses: readonly string[];
+  surgeryLines: readonly {
+    tospCode: string;
+    surgeonfee: string | null;
+    anaesthetistfee: string | null;
+    surgeryAgreedPrice: string | null;
+    anaestheticAgreedPrice: string | null;
+  }[];
+  totalBill: string | null;
+}
+
+export type RuleOutcome = { passed: true; failed: [] } | { passed: false; failed: FailedRule[] };
+
+/** The amount `percent` per cent above `price`, in cents, rounded down. */
+const withTolerance = (price: string, percent: number) => {
+  const cents = BigInt(price.replace('.', ''));
+  return (cents * BigInt(100 + percent)) / 100n;
+};
+const centsText = (cents: bigint) =>
+  `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
+
+/** Why one rule fails for the subject, or null when it passes. */
+function failureOf(rule: DecisionRule, subject: RuleSubject): string | null {
+  switch (rule.kind) {
+    case 'agreed-prices': {
+      // A panel hospital's business office has checked the fees against the agreed prices.
+      if (subject.panel) return null;
+      const problems = subject.surgeryLines.flatMap((line) =>
+        (
+          [
+            ['surgeon', line.surgeonfee, line.surgeryAgreedPrice],
+            ['anaesthetist', line.anaesthetistfee, line.anaestheticAgreedPrice],
+          ] as const
+        ).flatMap(([who, fee, price]) => {
+          if (fee === null || compareMoney(fee, '0') === 0) return [];
+          if (price === null) return [`${line.tospCode} has no agreed ${who} price`];
+          const ceiling = centsText(withTolerance(price, rule.tolerancePercent));
+          return compareMoney(fee, ceiling) > 0
+            ? [
+                `the ${who} fee for ${line.tospCode}, ${formatMoney(fee)}, is above ` +
+                  `${formatMoney(ceiling)} (the agreed ${formatMoney(price)}` +
+                  `${rule.tolerancePercent ? ` + ${rule.tolerancePercent} %` : ''})`,
+              ]
+            : [];
+        }),
+      );
+      if (problems.length === 0) return null;
+      const text = problems.join('; ');
+      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
+    }
+    case 'policy-covered':
+      if (!subject.policyInForce) return 'The policy is not in force for this patient.';
+      if (rule.requireRider && !subject.riderInForce) return 'The request has no rider in force.';
+      return null;
+    case 'diagnosis-exclusions': {
+      const excluded = subject.diagnoses.filter((code) => {
+        const plain = code.toUpperCase().replace('.', '');
+        return rule.codes.some((prefix) => plain.startsWith(prefix));
+      });
+      return excluded.length === 0
+        ? null
+        : `Diagnosis ${excluded.join(', ')} is on the exclusion list.`;
+    }
+    case 'total-limit':
+      if (subject.totalBill === null) return 'The request has no total.';
+      return compareMoney(subject.totalBill, rule.limit) < 0
+        ? null
+        : `The total requested, ${formatMoney(subject.totalBill)}, is not under the limit of ${formatMoney(rule.limit)}.`;
+    case 'hospital-list':
+      return subject.hospitalCode !== null && rule.hospitalCodes.includes(subject.hospitalCode)
+        ? null
+        : `The hospital ${subject.hospitalCode ?? '(none)'} is not on the list.`;
+  }
+}
+
+/**
+ * Evaluates a rule set on one request: passed when every rule passes (an empty set passes
+ * everything), else each failed rule with its reason, in the set's order.
+ */
+export function evaluateDecisionRules(
+  rules: readonly DecisionRule[],
+  subject: RuleSubject,
+): RuleOutcome {
+  const failed = rules.flatMap((rule) => {
+    const reason = failureOf(rule, subject);
+    return reason === null ? [] : [{ kind: rule.kind, reason }];
+  });
+  return failed.length === 0 ? { passed: true, failed: [] } : { passed: false, failed };
+}
+
+/**
+ * `POST /api/adjudication/decision-rules/preview`: a draft rule set over the insurer's past
+ * requests that reached Processing: the latest `last` (100 unless told), or those that reached it
+ * in a date range (Singapore days, inclusive), at most `DECISION_RULE_LIMITS.preview`.
+ */
+export const decisionRulePreviewBodySchema = z
+  .object({
+    ruleSet: decisionRuleSetBodySchema,
+    last: z.number().int().min(1).max(DECISION_RULE_LIMITS.preview).optional(),
+    from: isoDateSchema().optional(),
+    to: isoDateSchema().optional(),
+  })
+  .superRefine((body, ctx) => {
+    const range = body.from !== undefined || body.to !== undefined;
+    if (range && body.last !== undefined) {
+      ctx.addIssue({ code: 'custom', path: ['last'], message: M.previewScope });
+    }
+    if (body.from && body.to && body.to < body.from) {
+      ctx.addIssue({ code: 'custom', path: ['to'], message: M.previewRange });
+    }
+  });
+export type DecisionRulePreviewBody = z.input<typeof decisionRulePreviewBodySchema>;
+
+export const decisionRulePreviewSchema = z.object({
+  totals: z.object({
+    evaluated: z.number().int(),
+    passed: z.number().int(),
+    failed: z.number().int(),
+    /** How many requests failed each kind of rule. */
+    failedByRule: z.record(z.string(), z.number().int()),
+  }),
+  /** Newest first. */
+  requests: z.array(
+    z.object({
+      paId: z.string(),
+      erefNo: z.string(),
+      statusCode: z.enum(STATUS_CODES),
+      /** ISO timestamp: when it reached Processing. */
+      reachedProcessingAt: z.string(),
+      outcome: z.enum(['pass', 'fail']),
+      failed: z.array(failedRuleSchema),
+    }),
+  ),
+});
+export type DecisionRulePreview = z.infer<typeof decisionRulePreviewSchema>;
+
+/** The straight-through evaluation of the request's latest submission, for the case view. */
+export const straightThroughEvaluationSchema = z.object({
+  ruleVersion: z.number().int(),
+  /** ISO timestamp. */
+  evaluatedAt: z.string(),
+  outcome: z.enum(['pass', 'fail']),
+  failed: z.array(failedRuleSchema),
+  /** Approved automatically by it (true also once reversed). */
+  approvedAutomatically: z.boolean(),
+  /** ISO timestamp of the reversal, when an adjudicator reversed the automatic approval. */
+  reversedAt: z.string().nullable(),
+});
+export type StraightThroughEvaluation = z.infer<typeof straightThroughEvaluationSchema>;
+
+/** `POST /api/adjudication/cases/{paId}/reverse-automatic`. */
+export const reverseAutomaticBodySchema = z.object({
+  reason: multilineText(M.reasonRequired)
+    .min(1, M.reasonRequired)
+    .max(DECISION_RULE_LIMITS.reason, M.reasonTooLong),
+});
+export type ReverseAutomaticBody = z.input<typeof reverseAutomaticBodySchema>;
