@@ -315,6 +315,55 @@ describe('the case page', () => {
     expect(screen.getByRole('button', { name: 'Take this case' })).toBeVisible();
   });
 
+  it('shows first the straight-through rules a case did not meet', async () => {
+    const failed = createCaseView({
+      straightThrough: {
+        ruleVersion: 3,
+        evaluatedAt: '2026-11-24T01:00:05.000Z',
+        outcome: 'fail',
+        failed: [
+          {
+            kind: 'total-limit',
+            reason: 'The total of S$ 30,000.00 is above the limit of S$ 25,000.00.',
+          },
+        ],
+        approvedAutomatically: false,
+        reversedAt: null,
+      },
+    });
+    setup(failed);
+    await opened();
+    const rules = section('Straight-through rules');
+    expect(rules).toHaveTextContent(
+      'Checked against rule set version 3 on 24-11-2026 09:00: not approved automatically.',
+    );
+    expect(within(rules).getByRole('listitem')).toHaveTextContent(
+      'The total of S$ 30,000.00 is above the limit of S$ 25,000.00.',
+    );
+    const regions = screen.getAllByRole('region');
+    expect(regions[0]).toBe(rules);
+  });
+
+  it('says when the portal approved a case by its rules, and when that was reversed', async () => {
+    setup(
+      createCaseView({
+        statusCode: 'PRO',
+        straightThrough: {
+          ruleVersion: 1,
+          evaluatedAt: '2026-11-24T01:00:05.000Z',
+          outcome: 'pass',
+          failed: [],
+          approvedAutomatically: true,
+          reversedAt: '2026-11-25T03:00:00.000Z',
+        },
+      }),
+    );
+    await opened();
+    expect(section('Straight-through rules')).toHaveTextContent(
+      'approved automatically, every rule met. An adjudicator reversed the approval on 25-11-2026 11:00.',
+    );
+  });
+
   it('links to the three decisions in Processing', async () => {
     const view = createCaseView({ statusCode: 'PRO' });
     const app = setup(view);

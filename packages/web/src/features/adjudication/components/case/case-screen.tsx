@@ -7,12 +7,13 @@ import { CaseFees } from './case-fees';
 import { CaseAudit, CaseStatusHistory } from './case-history';
 import { CaseParties } from './case-parties';
 import { CaseStatus } from './case-status';
+import { CaseStraightThrough } from './case-straight-through';
 import { CaseSubmission } from './case-submission';
 import { CaseUploads } from './case-uploads';
 import './case-screen.css';
 
 /**
- * A case as its adjudicator reads it: where it stands (with the hold and the decisions), the
+ * A case as its adjudicator reads it: what the straight-through rules made of it, where it stands (with the hold and the decisions), the
  * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
  * history and the audit, each a section with its heading.
  */
@@ -26,6 +27,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
         <PageHeading id="case-title" title={`Case ${view.erefNo}`} />
         {view.hospital?.isPanel && <PanelBadge />}
       </div>
+      {view.straightThrough && <CaseStraightThrough evaluation={view.straightThrough} />}
       <CaseStatus view={view} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
