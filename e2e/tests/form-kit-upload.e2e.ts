@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_LIMITS } from '@preauth/shared';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
 import type { Page, Request, Route } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePage } from '../support/browser';
@@ -83,8 +83,8 @@ describe('UploadArea in the browser', () => {
       .setInputFiles(pdf('big.pdf', UPLOAD_LIMITS.maxBytes + 1));
     const alert = real.getByRole('alert');
     await alert.waitFor();
-    expect(await alert.textContent()).toBe(MESSAGES.uploadTooLarge);
-    expect(MESSAGES.uploadTooLarge).toBe('Maximum upload size of the document is 10MB.');
+    expect(await alert.textContent()).toBe(UPLOAD_TEXTS.tooLarge);
+    expect(UPLOAD_TEXTS.tooLarge).toBe('Maximum upload size of the document is 10MB.');
     expect(requests).toBe(0);
   });
 
@@ -94,7 +94,7 @@ describe('UploadArea in the browser', () => {
     await p.route(GALLERY_UPLOAD, (route) => route.fulfill({ status: 502, body: '' }));
     const real = demo(p, 'Real upload');
     await real.getByLabel('Employment Pass letter').setInputFiles(pdf('letter.pdf', 1_000));
-    await real.getByRole('alert').filter({ hasText: MESSAGES.uploadFailed }).waitFor();
+    await real.getByRole('alert').filter({ hasText: UPLOAD_TEXTS.failed }).waitFor();
     expect(await real.getByText('letter.pdf').count()).toBe(0);
   });
 });

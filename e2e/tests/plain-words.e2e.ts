@@ -110,7 +110,7 @@ describe('plain words when things fail', () => {
     });
     expect((await answer).status()).toBe(415);
     await p.getByRole('alert').filter({ hasText: UPLOAD_TEXTS.unsupportedType }).waitFor();
-    expect(await p.getByText(MESSAGES.uploadFailed).count()).toBe(0);
+    expect(await p.getByText(UPLOAD_TEXTS.failed).count()).toBe(0);
 
     // A text file dropped on the area is refused before anything is sent.
     let uploads = 0;

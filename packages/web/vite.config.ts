@@ -54,6 +54,10 @@ export default defineConfig({
   build: {
     // dist/.vite/manifest.json: which chunks each entry loads (read by the bundle-size check).
     manifest: true,
+    // Browsers the portal supports preload modules themselves (modulepreload: Chrome 66, Firefox
+    // 115, Safari 17); without them a lazy screen still loads, only unhinted. The polyfill cost the
+    // login page's budget (issue 10) room the insurer's console needed.
+    modulePreload: { polyfill: false },
   },
   server: {
     proxy: {

@@ -1,5 +1,3 @@
-import { UPLOAD_LIMITS } from './policy/limits';
-
 /** User-visible texts quoted by the specification, word for word (including its spelling). */
 export const MESSAGES = {
   headerWarning:
@@ -18,9 +16,6 @@ export const MESSAGES = {
   sessionExpired: 'Your session has expired. Please log in again to continue.',
   notLoggedIn: 'Please log in to continue.',
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
-  /** Employment Pass letter upload (000 §5); built from the limit the server enforces too. */
-  uploadTooLarge: `Maximum upload size of the document is ${UPLOAD_LIMITS.maxBytes / 1024 / 1024}MB.`,
-  uploadFailed: 'Upload failed! Please do it again.',
   /** No answer at all: offline, or the connection refused (ours, instead of "Failed to fetch"). */
   unreachable: 'The portal cannot be reached. Please check your internet connection.',
   /** Shown while reads wait for the portal; they go on by themselves once it answers (ours). */

@@ -44,14 +44,6 @@ export const LINK_ACCESS_POLICY = {
   endedLinkReadMs: 30 * 60 * 1000,
 } as const;
 
-/**
- * Link-session bearer tokens carry this prefix, login-session tokens none: the server asks one
- * store per token, and the web tells the remote authoriser's session (kept as a login's) from a
- * login ('.' never occurs in base64url).
- */
-export const LINK_SESSION_TOKEN_PREFIX = 'link.';
-export const isLinkSessionToken = (token: string) => token.startsWith(LINK_SESSION_TOKEN_PREFIX);
-
 /** Texts of the link screens (document 001 §2, §5, §8), word for word, and our own beside them. */
 export const LINK_MESSAGES = {
   checking: 'Please wait while we are processing your data.',

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_MAX_MB } from '../policy/limits';
 
 /**
  * What an upload is for (`?purpose=`): the policyholder uploads an Employment Pass letter, the
@@ -23,8 +24,13 @@ export type AcceptedUploadType = keyof typeof ACCEPTED_UPLOAD_TYPES;
 /** Multipart field the upload endpoints read the file from (000 §7). */
 export const UPLOAD_FIELD_NAME = 'file';
 
-/** Texts of the upload refusals the specification does not word. */
+/**
+ * Texts of the uploads: the specification's (000 §5, word for word; the size built from the limit
+ * the server enforces too), then ours for the refusals it does not word.
+ */
 export const UPLOAD_TEXTS = {
+  tooLarge: `Maximum upload size of the document is ${UPLOAD_MAX_MB}MB.`,
+  failed: 'Upload failed! Please do it again.',
   unsupportedType: 'Only PDF, JPEG or PNG files can be uploaded.',
   emptyFile: 'The file is empty.',
   /** Spec 000 §5 wording for a missing EP letter. */

@@ -1,9 +1,9 @@
-import { MESSAGES, UPLOAD_TEXTS } from '@preauth/shared';
+import { UPLOAD_TEXTS } from '@preauth/shared';
 import { AppError, TooManyRequestsError } from '../../core/http/errors';
 
 export class UploadTooLargeError extends AppError {
   constructor() {
-    super(413, 'PAYLOAD_TOO_LARGE', MESSAGES.uploadTooLarge);
+    super(413, 'PAYLOAD_TOO_LARGE', UPLOAD_TEXTS.tooLarge);
   }
 }
 

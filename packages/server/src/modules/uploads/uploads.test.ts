@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { randomBytes } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
@@ -170,7 +170,7 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
       expect(response.statusCode).toBe(413);
       expect(response.json()).toEqual({
         code: 'PAYLOAD_TOO_LARGE',
-        detailMessage: MESSAGES.uploadTooLarge,
+        detailMessage: UPLOAD_TEXTS.tooLarge,
       });
     });
   });

@@ -113,7 +113,7 @@ describe('UploadArea', () => {
     expect(screen.getByRole('alert')).toHaveTextContent(
       'Maximum upload size of the document is 10MB.',
     );
-    expect(picker()).toHaveAccessibleDescription(expect.stringContaining(MESSAGES.uploadTooLarge));
+    expect(picker()).toHaveAccessibleDescription(expect.stringContaining(UPLOAD_TEXTS.tooLarge));
     expect(sent).toHaveLength(0);
     expect(formValue()).toBe('');
   });
@@ -143,7 +143,7 @@ describe('UploadArea', () => {
     expect(await screen.findByRole('alert')).toHaveTextContent(
       'Only PDF, JPEG or PNG files can be uploaded.',
     );
-    expect(screen.queryByText(MESSAGES.uploadFailed)).not.toBeInTheDocument();
+    expect(screen.queryByText(UPLOAD_TEXTS.failed)).not.toBeInTheDocument();
     expect(formValue()).toBe('');
     expect((picker() as HTMLInputElement).value).toBe('');
   });

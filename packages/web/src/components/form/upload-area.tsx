@@ -1,4 +1,4 @@
-import { MESSAGES, UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
+import { UPLOAD_LIMITS, UPLOAD_TEXTS } from '@preauth/shared';
 import { type DragEvent, type ReactNode, useEffect, useRef, useState } from 'react';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { isApiError, isUnreachable } from '../../lib/api-error';
@@ -41,7 +41,7 @@ type UploadAreaProps<T extends FieldValues> = {
 function uploadProblem(error: unknown): string {
   if (isApiError(error) && error.body) return error.body.detailMessage;
   if (isUnreachable(error)) return error.message;
-  return MESSAGES.uploadFailed;
+  return UPLOAD_TEXTS.failed;
 }
 
 /** Shown when the value was set from outside without a name (e.g. a draft saved without it). */
@@ -107,7 +107,7 @@ export function UploadArea<T extends FieldValues>({
     const refusal = !acceptsFile(accept, file)
       ? typeMessage
       : file.size > UPLOAD_LIMITS.maxBytes
-        ? MESSAGES.uploadTooLarge
+        ? UPLOAD_TEXTS.tooLarge
         : null;
     if (refusal) {
       setProblem(refusal);
