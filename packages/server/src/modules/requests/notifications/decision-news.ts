@@ -2,7 +2,7 @@ import { compareMoney } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { decisionLines, latestDecision } from '../lifecycle/decision-records.repository';
 import { loadClinicalDetails } from '../submissions/clinical-details.repository';
-import type { DecisionNews } from './request-emails';
+import type { DecisionNews } from './decision-emails';
 
 /** What the emails of the request's latest decision say (the decision its event just wrote). */
 export async function decisionNews(tx: Executor, paId: string): Promise<DecisionNews> {

@@ -16,7 +16,6 @@ import {
   businessOfficeDiscardEmail,
   businessOfficeLinkEmail,
   consultantCopyEmail,
-  decisionEmail,
   doctorCancelledEmail,
   doctorLinkEmail,
   insurerCopyEmail,
@@ -30,6 +29,7 @@ import {
   type DoctorLinkOccasion,
   type RequestRef,
 } from './request-emails';
+import { decisionEmail } from './decision-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { decisionNews } from './decision-news';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';

@@ -1,0 +1,46 @@
+import { REQUEST_TIMINGS } from '@preauth/shared';
+import { escapeHtml } from '../../../core/mail/html';
+import type { EmailMessage } from '../../../core/mail/outbox';
+
+/** The request an email is about, as every request email names it. */
+export interface RequestRef {
+  paId: string;
+  erefNo: string;
+  patientName: string;
+  insurerName: string;
+}
+
+/** A paragraph, or a link shown as its own address. */
+export type Line = string | { href: string };
+
+export function compose(
+  ref: RequestRef,
+  kind: string,
+  recipient: string,
+  subject: string,
+  lines: Line[],
+  /** Lines (or links) that are secrets, scrubbed from the outbox once the email has gone. */
+  secrets?: string[],
+): EmailMessage {
+  const html = lines
+    .map((line) =>
+      typeof line === 'string'
+        ? `<p>${escapeHtml(line)}</p>`
+        : `<p><a href="${escapeHtml(line.href)}">${escapeHtml(line.href)}</a></p>`,
+    )
+    .join('\n');
+  const text = lines.map((line) => (typeof line === 'string' ? line : line.href)).join('\n\n');
+  return {
+    paId: ref.paId,
+    kind,
+    recipient,
+    subject: `${subject}: ${ref.erefNo}`,
+    html,
+    text,
+    ...(secrets ? { secrets } : {}),
+  };
+}
+
+export const days = REQUEST_TIMINGS.responseWindowDays;
+export const about = (ref: RequestRef) =>
+  `pre-authorisation request ${ref.erefNo} for ${ref.patientName}`;
