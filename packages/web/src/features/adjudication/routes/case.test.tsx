@@ -6,9 +6,8 @@ import {
   createCaseFees,
   createCaseHold,
   createCaseView,
-  createErrorEnvelope,
-  createUserInfo,
-} from '../../../testing/data-generators';
+} from '../../../testing/adjudication-generators';
+import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
 import {
   apiError,
   inTurn,

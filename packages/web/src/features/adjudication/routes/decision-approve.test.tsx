@@ -1,10 +1,7 @@
 import { DECISION_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  createCaseView,
-  createEveryKindOfFees,
-  createErrorEnvelope,
-} from '../../../testing/data-generators';
+import { createCaseView, createEveryKindOfFees } from '../../../testing/adjudication-generators';
+import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError, deferred } from '../../../testing/fetch-stub';
 import { findToast, screen, waitFor, within } from '../../../testing/test-utils';
 import { decided, dialog, feeRow, renderDecisionAt, stubCase } from './decision.test-support';

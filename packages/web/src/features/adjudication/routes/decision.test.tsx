@@ -1,6 +1,7 @@
 import { DECISION_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createCaseView, createErrorEnvelope } from '../../../testing/data-generators';
+import { createCaseView } from '../../../testing/adjudication-generators';
+import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { findToast, screen, waitFor, within } from '../../../testing/test-utils';
 import { decided, dialog, renderDecisionAt, stubCase } from './decision.test-support';

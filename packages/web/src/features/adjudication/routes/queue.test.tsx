@@ -4,12 +4,11 @@ import { afterEach, describe, expect, it, vi } from 'vitest';
 import { errorMessage } from '../../../lib/error-message';
 import {
   createCaseHold,
-  createErrorEnvelope,
   createQueue,
   createQueueCounts,
   createQueueItem,
-  createUserInfo,
-} from '../../../testing/data-generators';
+} from '../../../testing/adjudication-generators';
+import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
 import {
   apiError,
   deferred,

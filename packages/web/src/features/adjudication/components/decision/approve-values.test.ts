@@ -1,6 +1,6 @@
 import { requestedFees } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createCaseView, createEveryKindOfFees } from '../../../../testing/data-generators';
+import { createCaseView, createEveryKindOfFees } from '../../../../testing/adjudication-generators';
 import {
   approveIssues,
   approveSubmissionOf,
