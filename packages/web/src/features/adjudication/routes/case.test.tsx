@@ -1,64 +1,12 @@
-import type { CaseView } from '@preauth/shared';
-import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage } from '../../../lib/error-message';
-import {
-  createCaseFees,
-  createCaseHold,
-  createCaseView,
-} from '../../../testing/adjudication-generators';
-import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
-import {
-  apiError,
-  inTurn,
-  json,
-  noBody,
-  type Routes as FakeRoutes,
-  stubFetch,
-} from '../../../testing/fetch-stub';
-import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
-import { CaseRoute } from './case';
-
-const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
-
-/** 10:10 in Singapore on 26-11-2026: a hold until 10:30 (the generators' default) is live. */
-const NOW = new Date('2026-11-26T02:10:00.000Z');
-
-const caseRoute = (view: CaseView) => `GET /api/adjudication/cases/${view.paId}`;
-const takeRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/take`;
-const releaseRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/release`;
-
-/** The case page of `view` for an adjudicator, against a fake server; `routes` add to its calls. */
-function setup(view: CaseView, routes: FakeRoutes = {}, path = `/adjudication/cases/${view.paId}`) {
-  const failures: string[] = [];
-  const server = stubFetch({ [caseRoute(view)]: () => json(200, view), ...routes });
-  const app = renderWithProviders(
-    <Routes>
-      <Route path="adjudication" element={<p>The work queue</p>} />
-      <Route path="adjudication/cases/:id" element={<CaseRoute />} />
-      <Route path="adjudication/cases/:id/:decision" element={<p>A decision page</p>} />
-    </Routes>,
-    {
-      path,
-      currentUser: adjudicator,
-      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
-    },
-  );
-  return { ...app, server, failures };
-}
-
-const section = (name: string) => screen.getByRole('region', { name });
-const opened = () => screen.findByRole('heading', { level: 1 });
+import { describe, expect, it, vi } from 'vitest';
+import { createCaseFees, createCaseView } from '../../../testing/adjudication-generators';
+import { createErrorEnvelope } from '../../../testing/data-generators';
+import { apiError } from '../../../testing/fetch-stub';
+import { screen, waitFor, within } from '../../../testing/test-utils';
+import { atTenPastTen, caseRoute, opened, section, setup } from './case.test-support';
 
 describe('the case page', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  atTenPastTen();
 
   it('shows everything the case holds, each part a section with its heading', async () => {
     const view = createCaseView({
@@ -213,107 +161,6 @@ describe('the case page', () => {
     }
     expect(fees.queryByText('Above cap')).not.toBeInTheDocument();
   });
-
-  it('takes a case nobody holds', async () => {
-    const view = createCaseView({ hold: null });
-    const app = setup(view, {
-      [takeRoute(view)]: () =>
-        json(200, createCaseHold({ heldByMe: true, adjudicatorName: 'Grace Ong' })),
-    });
-    await opened();
-    expect(screen.getByText('Nobody is working on this case.')).toBeVisible();
-
-    await app.user.click(screen.getByRole('button', { name: 'Take this case' }));
-    expect(await screen.findByText('You hold this case until 10:30')).toBeVisible();
-    expect(app.server.callsTo(takeRoute(view)).map((call) => call.body)).toEqual([
-      { takeOver: false },
-    ]);
-    expect(screen.getByRole('button', { name: 'Release' })).toBeVisible();
-    // The take is not a view: the case is not read (and audited) again for it.
-    expect(app.server.callsTo(caseRoute(view))).toHaveLength(1);
-  });
-
-  it('takes a case over from another adjudicator after a Yes, and not after a No', async () => {
-    const view = createCaseView({ hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }) });
-    const app = setup(view, {
-      [takeRoute(view)]: () =>
-        json(200, createCaseHold({ heldByMe: true, expiresAt: '2026-11-26T02:40:00.000Z' })),
-    });
-    await opened();
-    expect(screen.getByText('Held by Lim Wei Jie until 10:30')).toBeVisible();
-
-    await app.user.click(screen.getByRole('button', { name: 'Take over' }));
-    const dialog = await screen.findByRole('alertdialog', { name: 'Take over this case?' });
-    expect(dialog).toHaveTextContent(
-      'Lim Wei Jie is working on this case until 10:30. Take it over to work on it yourself?',
-    );
-    await app.user.click(within(dialog).getByRole('button', { name: 'No' }));
-    await waitFor(() => expect(screen.queryByRole('alertdialog')).toBeNull());
-    expect(app.server.callsTo(takeRoute(view))).toHaveLength(0);
-
-    await app.user.click(screen.getByRole('button', { name: 'Take over' }));
-    await app.user.click(
-      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
-    );
-    expect(await screen.findByText('You hold this case until 10:40')).toBeVisible();
-    expect(screen.queryByRole('alertdialog')).toBeNull();
-    expect(app.server.callsTo(takeRoute(view)).map((call) => call.body)).toEqual([
-      { takeOver: true },
-    ]);
-  });
-
-  it('releases its own hold', async () => {
-    const view = createCaseView({ hold: createCaseHold({ heldByMe: true }) });
-    const app = setup(view, { [releaseRoute(view)]: () => noBody(204) });
-    await opened();
-    expect(screen.getByText('You hold this case until 10:30')).toBeVisible();
-
-    await app.user.click(screen.getByRole('button', { name: 'Release' }));
-    expect(await screen.findByText('Nobody is working on this case.')).toBeVisible();
-    expect(app.server.callsTo(releaseRoute(view))).toHaveLength(1);
-    expect(screen.getByRole('button', { name: 'Take this case' })).toBeVisible();
-  });
-
-  it("shows the server's message when another adjudicator took the case first (409), and who holds it now", async () => {
-    const view = createCaseView({ hold: null });
-    const message =
-      'Lim Wei Jie is working on this case until 10:30. Take it over to work on it yourself.';
-    const app = setup(view, {
-      [caseRoute(view)]: inTurn(
-        json(200, view),
-        json(200, { ...view, hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }) }),
-      ),
-      [takeRoute(view)]: () =>
-        apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: message })),
-    });
-    await opened();
-    await app.user.click(screen.getByRole('button', { name: 'Take this case' }));
-
-    expect(await screen.findByText('Held by Lim Wei Jie until 10:30')).toBeVisible();
-    expect(app.failures).toEqual([message]);
-    expect(screen.getByRole('button', { name: 'Take over' })).toBeVisible();
-  });
-
-  it("shows the server's message when a release is refused (409)", async () => {
-    const view = createCaseView({ hold: createCaseHold({ heldByMe: true }) });
-    const message = 'Lim Wei Jie holds this case now.';
-    const app = setup(view, {
-      [releaseRoute(view)]: () =>
-        apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: message })),
-    });
-    await opened();
-    await app.user.click(screen.getByRole('button', { name: 'Release' }));
-    await waitFor(() => expect(app.failures).toEqual([message]));
-    await waitFor(() => expect(app.server.callsTo(caseRoute(view))).toHaveLength(2));
-  });
-
-  it("counts a hold past its end as nobody's", async () => {
-    setup(createCaseView({ hold: createCaseHold({ expiresAt: '2026-11-26T02:00:00.000Z' }) }));
-    await opened();
-    expect(screen.getByText('Nobody is working on this case.')).toBeVisible();
-    expect(screen.getByRole('button', { name: 'Take this case' })).toBeVisible();
-  });
-
   it('shows first the straight-through rules a case did not meet', async () => {
     const failed = createCaseView({
       straightThrough: {

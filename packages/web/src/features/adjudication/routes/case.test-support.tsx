@@ -1,0 +1,55 @@
+import type { CaseView } from '@preauth/shared';
+import { Route, Routes } from 'react-router';
+import { afterEach, beforeEach, vi } from 'vitest';
+import { errorMessage } from '../../../lib/error-message';
+import { createUserInfo } from '../../../testing/data-generators';
+import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
+import { renderWithProviders, screen } from '../../../testing/test-utils';
+import { CaseRoute } from './case';
+
+export const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
+
+/** 10:10 in Singapore on 26-11-2026: a hold until 10:30 (the generators' default) is live. */
+export const NOW = new Date('2026-11-26T02:10:00.000Z');
+
+export const caseRoute = (view: CaseView) => `GET /api/adjudication/cases/${view.paId}`;
+export const takeRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/take`;
+export const releaseRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/release`;
+
+/** The case page of `view` for an adjudicator, against a fake server; `routes` add to its calls. */
+export function setup(
+  view: CaseView,
+  routes: FakeRoutes = {},
+  path = `/adjudication/cases/${view.paId}`,
+) {
+  const failures: string[] = [];
+  const server = stubFetch({ [caseRoute(view)]: () => json(200, view), ...routes });
+  const app = renderWithProviders(
+    <Routes>
+      <Route path="adjudication" element={<p>The work queue</p>} />
+      <Route path="adjudication/cases/:id" element={<CaseRoute />} />
+      <Route path="adjudication/cases/:id/:decision" element={<p>A decision page</p>} />
+    </Routes>,
+    {
+      path,
+      currentUser: adjudicator,
+      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+    },
+  );
+  return { ...app, server, failures };
+}
+
+export const section = (name: string) => screen.getByRole('region', { name });
+export const opened = () => screen.findByRole('heading', { level: 1 });
+
+/** The case page's tests run at NOW (Singapore 10:10 on 26-11-2026), with the fakes undone after. */
+export function atTenPastTen() {
+  beforeEach(() => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(NOW);
+  });
+  afterEach(() => {
+    vi.useRealTimers();
+    vi.restoreAllMocks();
+  });
+}
