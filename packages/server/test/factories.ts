@@ -10,9 +10,9 @@ export const TEST_PASSWORD = 'correct horse battery staple';
 // One argon2 hash for every test user: hashing is deliberately slow.
 const testPasswordHash = hashPassword(TEST_PASSWORD);
 
-const unique = () => randomUUID().slice(0, 8);
+export const unique = () => randomUUID().slice(0, 8);
 
-async function first<T>(rows: Promise<T[]>): Promise<T> {
+export async function first<T>(rows: Promise<T[]>): Promise<T> {
   const [row] = await rows;
   if (!row) throw new Error('Insert returned no row');
   return row;
@@ -391,41 +391,6 @@ export function createUpload(
         sha256: '0'.repeat(64),
         ...values,
       })
-      .returning(),
-  );
-}
-
-/** A coded reason of the insurer (a reduction reason unless told), active unless told. */
-export function createDecisionReason(
-  db: Database,
-  insurerId: string,
-  overrides: Partial<typeof t.decisionReasons.$inferInsert> = {},
-) {
-  return first(
-    db
-      .insert(t.decisionReasons)
-      .values({
-        insurerId,
-        kind: 'reduction',
-        code: `RED-${unique()}`.slice(0, 20),
-        label: 'Above the agreed price for the procedure',
-        ...overrides,
-      })
-      .returning(),
-  );
-}
-
-/** A hold of an adjudicator on a case, live for 30 minutes from `takenAt` unless told. */
-export function createCaseAssignment(
-  db: Database,
-  values: { paId: string; adjudicatorId: string; takenAt: Date } & Partial<
-    typeof t.caseAssignments.$inferInsert
-  >,
-) {
-  return first(
-    db
-      .insert(t.caseAssignments)
-      .values({ expiresAt: new Date(values.takenAt.getTime() + 30 * 60_000), ...values })
       .returning(),
   );
 }

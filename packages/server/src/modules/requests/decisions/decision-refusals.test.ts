@@ -1,7 +1,7 @@
 import { DECISION_MESSAGES as M, STATUS_CODES, statusLabel } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createCaseAssignment } from '../../../../test/factories';
+import { createCaseAssignment } from '../../../../test/adjudication-factories';
 import * as t from '../../../core/db/schema';
 import { auditOf, clock, db, snapshot } from '../test-support/request-worlds';
 import { decide, decisionWorld, type DecisionPath } from '../test-support/decision-worlds';

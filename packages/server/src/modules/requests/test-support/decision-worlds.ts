@@ -1,10 +1,7 @@
 // The insurer's decisions' test fixtures: a request in Processing with the doctor's submission,
 // the insurer's coded reasons and a logged-in adjudicator, and the calls the decision tests make.
-import {
-  createDecisionReason,
-  createRequestDetails,
-  type RequestOverrides,
-} from '../../../../test/factories';
+import { createDecisionReason } from '../../../../test/adjudication-factories';
+import { createRequestDetails, type RequestOverrides } from '../../../../test/factories';
 import {
   app,
   db,

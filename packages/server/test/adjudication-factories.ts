@@ -1,0 +1,39 @@
+// Test data of the insurer's side (issue 14): coded reasons and case holds.
+import type { Database } from '../src/core/db/database';
+import * as t from '../src/core/db/schema';
+import { first, unique } from './factories';
+
+/** A coded reason of the insurer (a reduction reason unless told), active unless told. */
+export function createDecisionReason(
+  db: Database,
+  insurerId: string,
+  overrides: Partial<typeof t.decisionReasons.$inferInsert> = {},
+) {
+  return first(
+    db
+      .insert(t.decisionReasons)
+      .values({
+        insurerId,
+        kind: 'reduction',
+        code: `RED-${unique()}`.slice(0, 20),
+        label: 'Above the agreed price for the procedure',
+        ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/** A hold of an adjudicator on a case, live for 30 minutes from `takenAt` unless told. */
+export function createCaseAssignment(
+  db: Database,
+  values: { paId: string; adjudicatorId: string; takenAt: Date } & Partial<
+    typeof t.caseAssignments.$inferInsert
+  >,
+) {
+  return first(
+    db
+      .insert(t.caseAssignments)
+      .values({ expiresAt: new Date(values.takenAt.getTime() + 30 * 60_000), ...values })
+      .returning(),
+  );
+}
