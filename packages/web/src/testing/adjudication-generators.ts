@@ -9,6 +9,7 @@ import {
   type CaseSubmission,
   type CaseView,
   type DecisionReason,
+  type RequestDecision,
   STATUS_CODES,
   type StatusCode,
 } from '@preauth/shared';
@@ -18,6 +19,20 @@ import { next } from './data-generators';
 export function createDecisionReason(overrides: Partial<DecisionReason> = {}): DecisionReason {
   const n = next();
   return { kind: 'reduction', code: `RED-${n}`, label: `Reduction reason ${n}`, ...overrides };
+}
+
+/** The insurer's latest decision as the policyholder's review reads it: a rejection unless overridden. */
+export function createRequestDecision(overrides: Partial<RequestDecision> = {}): RequestDecision {
+  const n = next();
+  return {
+    outcome: 'reject',
+    decidedOn: '2026-11-25T03:00:00.000Z',
+    reasonCode: `REJ-${n}`,
+    reasonLabel: `Rejection reason ${n}`,
+    reasonText: `Explanation ${n}`,
+    conditions: null,
+    ...overrides,
+  };
 }
 
 /** A hold on a case by another adjudicator, from 10:00 to 10:30 on 26-11-2026 (Singapore). */

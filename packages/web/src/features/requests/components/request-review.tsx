@@ -3,6 +3,7 @@ import { Button } from '../../../components/ui/button';
 import { ApprovalNote } from './approval-note';
 import { BackToHomepage } from './back-to-homepage';
 import { ClinicalDetailsSection } from './clinical-details-section';
+import { DecisionNote } from './decision-note';
 import { ProgressSection } from './progress-section';
 import { RequestSummarySections } from './request-summary-sections';
 import './request-review.css';
@@ -17,7 +18,10 @@ export function RequestReview({ detail }: { detail: RequestDetail }) {
   return (
     <article className="request-review" aria-labelledby="request-review-title">
       <PageHeading id="request-review-title" title={`Pre-Authorisation Request ${detail.erefNo}`} />
-      {detail.statusCode === 'APP' && <ApprovalNote paId={detail.paId} />}
+      {detail.statusCode === 'APP' && (
+        <ApprovalNote paId={detail.paId} conditions={detail.decision?.conditions ?? null} />
+      )}
+      <DecisionNote detail={detail} />
       <RequestSummarySections detail={detail} />
       {detail.details && <ClinicalDetailsSection details={detail.details} />}
       <ProgressSection statuses={detail.statuses} />
