@@ -4,7 +4,7 @@
 import { nricCheckLetter, statusLabel, type LoginResponse, type StatusCode } from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
-import { fillAndSubmitRequest, PHONE, refInAcknowledgement } from './doctor';
+import { fillAndSubmitRequest, type Patient, PHONE, refInAcknowledgement } from './doctor';
 import { expectFits } from './layout';
 import { DEMO_PASSWORD, logIn, mailTo, waitForMail } from './session';
 
@@ -26,6 +26,14 @@ export const CLIENT = {
  * its request (or has it cancelled) so that the patient is free again.
  */
 export const AGENT_PATIENTS = { father: 'Tan Ah Kow', mother: 'Lim Siew Hoon' } as const;
+
+/** The father as the doctor's identity check asks about him (born 9 August 1955, S1512345). */
+export const FATHER: Patient = {
+  holder: CLIENT.login,
+  name: AGENT_PATIENTS.father,
+  dateOfBirth: '09081955',
+  last4: `345${nricCheckLetter('S', '1512345')}`,
+};
 
 /** A request the agent raised, as the journeys follow it. */
 export interface RaisedRequest {
@@ -113,6 +121,21 @@ export async function chooseMethod(p: Page, method: 'Email' | 'SMS' | 'Singpass'
 export async function enterPin(p: Page, pin: string): Promise<void> {
   await p.getByRole('textbox', { name: 'OTP' }).fill(pin);
   await p.getByRole('button', { name: 'Verify' }).dblclick();
+}
+
+/**
+ * The client, logged in on `h`, accepts the request by the PIN emailed to them and submits the
+ * declaration: the request goes to the doctor.
+ */
+export async function acceptByEmailedPin(h: Page, { erefNo, paId }: RaisedRequest): Promise<void> {
+  await openAuthorise(h, erefNo);
+  const before = await messagesBefore(h, CLIENT.login);
+  await h.getByRole('button', { name: 'Accept', exact: true }).click();
+  await h.waitForURL(`**/request/${paId}/authorise/EMAIL`);
+  await enterPin(h, await authorisationPin(h, CLIENT.login, erefNo, before));
+  await h.waitForURL(`**/request/${paId}/declaration-accept`);
+  await declare(h, 'Submit');
+  await h.waitForURL(new RegExp(`/acknowledgment/authorise/${erefNo}`));
 }
 
 /** The declaration's required tick. */

@@ -235,6 +235,27 @@ export async function noReferralNorMore(p: Page): Promise<void> {
   await p.getByRole('button', { name: 'Next' }).click();
 }
 
+/**
+ * Step 3 with one surgery, an open inguinal hernia repair (SF813I), its surgeon fee (justified)
+ * and the total hospital charges, as typed; then Next.
+ */
+export async function herniaRepairFees(
+  p: Page,
+  fees: { surgeonFee: string; hospitalCharges: string },
+): Promise<void> {
+  await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+  await p.getByRole('button', { name: 'Add surgery' }).click();
+  const surgery = p.getByRole('group', { name: 'Surgery 1' });
+  await surgery
+    .getByRole('combobox', { name: 'Surgical procedure (TOSP)' })
+    .fill('Inguinal hernia repair, open');
+  await p.getByRole('option', { name: /^SF813I / }).click();
+  await surgery.getByLabel('Surgeon fee', { exact: true }).fill(fees.surgeonFee);
+  await surgery.getByLabel('Surgeon fee justification').fill('Open repair');
+  await p.getByLabel('Total hospital charges').fill(fees.hospitalCharges);
+  await p.getByRole('button', { name: 'Next' }).click();
+}
+
 /** The review's "Everything is fine", the declaration ticked and submitted. */
 export async function declareAndSubmit(p: Page, check: StepCheck = noCheck): Promise<void> {
   await p.getByRole('heading', { name: 'Review and Submit' }).waitFor();

@@ -6,16 +6,16 @@ import {
 } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { officeEmail, openOfficeLink, verifyAsOffice } from '../support/business-office';
 import { usePage } from '../support/browser';
 // The doctor's side of the request, as the doctor journey does it.
 import * as doctor from '../support/doctor';
 import { downloadLiaForm } from '../support/pdf';
-import { mailTo, waitForMail } from '../support/session';
 
 const { page } = usePage();
 
 /** The business office of the panel hospital the doctor picks, at the second insurer. */
-const OFFICE_EMAIL = 'business-office.hsp01@beacon.demo.sg';
+const OFFICE_EMAIL = officeEmail('HSP01', 'beacon.demo.sg');
 
 describe('the business-office journey', () => {
   it('panel hospital: the doctor submits, the office fails the NRIC check once, verifies with its PIN, adjusts the fees, saves and proceeds, downloads the PDF; the policyholder sees Processing', async () => {
@@ -27,59 +27,21 @@ describe('the business-office journey', () => {
     await doctor.panelRequestDetails(p);
     await doctor.herniaDiagnosis(p);
     await doctor.noReferralNorMore(p);
-    await p.getByRole('heading', { name: 'Requested Fee' }).waitFor();
-    await p.getByRole('button', { name: 'Add surgery' }).click();
-    const doctorSurgery = p.getByRole('group', { name: 'Surgery 1' });
-    await doctorSurgery
-      .getByRole('combobox', { name: 'Surgical procedure (TOSP)' })
-      .fill('Inguinal hernia repair, open');
-    await p.getByRole('option', { name: /^SF813I / }).click();
-    await doctorSurgery.getByLabel('Surgeon fee', { exact: true }).fill('1000');
-    await doctorSurgery.getByLabel('Surgeon fee justification').fill('Open repair');
-    await p.getByLabel('Total hospital charges').fill('1200');
-    await p.getByRole('button', { name: 'Next' }).click();
+    await doctor.herniaRepairFees(p, { surgeonFee: '1000', hospitalCharges: '1200' });
     await doctor.declareAndSubmit(p);
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
 
     // The office opens its emailed link in its own tab.
-    const mail = await waitForMail(p, OFFICE_EMAIL, (m) =>
-      m.text.includes(`${erefNo}/bo/verification#token=`),
-    );
-    const url = /https?:\/\/\S+\/bo\/verification#token=[\w%-]+/.exec(mail.text)?.[0];
-    expect(url).toBeDefined();
-    const { pathname, hash } = new URL(url!);
-    const o = await p.context().newPage();
-    await o.setViewportSize(doctor.PHONE);
-    await o.goto(pathname + hash);
-    await o
-      .getByRole('heading', { name: 'Pre-Authorisation Request – Business Office Inputs' })
-      .waitFor();
-    const nric = o.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)');
-    await nric.waitFor();
+    const o = await openOfficeLink(p, OFFICE_EMAIL, erefNo);
     await expectAccessible(o);
 
     // A wrong NRIC is refused; the right one sends the PIN to the office.
-    await nric.fill('0000');
+    await o.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').fill('0000');
     await o.getByRole('button', { name: 'Continue' }).click();
     await o.getByText(LINK_MESSAGES.identityMismatch).first().waitFor();
-    const before = new Set((await mailTo(o, OFFICE_EMAIL)).map((m) => m.text));
-    await nric.fill(patient.last4);
-    await o.getByRole('button', { name: 'Continue' }).click();
-    await o.getByRole('heading', { name: '2FA Security – One Time Pin' }).waitFor();
-    await expectAccessible(o);
-    const pinMail = await waitForMail(
-      o,
-      OFFICE_EMAIL,
-      (m) =>
-        !before.has(m.text) &&
-        m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
-    );
-    const pin = /is (\d{6})\./.exec(pinMail.text)?.[1] ?? '';
-    await o.getByRole('textbox', { name: 'OTP' }).fill(pin);
-    await o.getByRole('button', { name: 'Verify' }).click();
+    await verifyAsOffice(o, OFFICE_EMAIL, erefNo, patient.last4, expectAccessible);
 
     // The fees: the doctor's total, then the surgeon fee and two other fees changed.
-    await o.getByRole('heading', { name: 'Pre-Authorisation Request Details' }).waitFor();
     const total = o
       .getByRole('region', { name: 'Totals' })
       .getByText('Total bill (inclusive of GST)', { exact: true })
