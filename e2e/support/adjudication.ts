@@ -18,8 +18,16 @@ export async function logInToQueue(p: Page, login: string): Promise<void> {
 }
 
 /** The queue's list, earliest due first. */
-export const queueList = (p: Page) =>
-  p.getByRole('list', { name: 'Requests, earliest due first' });
+export const queueList = (p: Page) => p.getByRole('list', { name: 'Requests, earliest due first' });
+
+/** The queue filtered to one hospital (looked up by `name`), its filter in the address. */
+export async function filterByHospital(p: Page, name: string): Promise<void> {
+  const filters = p.getByRole('form', { name: 'Filter the queue' });
+  await filters.getByRole('combobox', { name: 'Hospital' }).fill(name);
+  await p.getByRole('option', { name: new RegExp(name) }).click();
+  await filters.getByRole('button', { name: 'Search' }).click();
+  await p.waitForURL(/hospitalId=/);
+}
 
 /** A case's page, opened from the queue's link of its reference. */
 export async function openCase(p: Page, erefNo: string): Promise<void> {

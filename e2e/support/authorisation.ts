@@ -172,14 +172,19 @@ export async function singpassLogin(p: Page, nric: string): Promise<void> {
 }
 
 /**
- * Cancels the request as the client if it is still open (PEN or SUB), through the API: the
- * patient is free for the next journey whatever this one's outcome.
+ * Cancels the request as its policyholder (the client unless given) if it is still open (PEN,
+ * SUB, PRO or AMEND), through the API: the patient is free for the next journey whatever this
+ * one's outcome.
  */
-export async function cancelIfOpen(baseUrl: string, paId: string): Promise<void> {
+export async function cancelIfOpen(
+  baseUrl: string,
+  paId: string,
+  policyholder: string = CLIENT.login,
+): Promise<void> {
   const login = await fetch(`${baseUrl}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ username: CLIENT.login, password: DEMO_PASSWORD }),
+    body: JSON.stringify({ username: policyholder, password: DEMO_PASSWORD }),
   });
   const { access_token } = (await login.json()) as LoginResponse;
   // A request already ended answers 409, which is fine here.

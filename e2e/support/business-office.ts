@@ -2,23 +2,34 @@
 // NRIC check and its PIN, on a page of its own.
 import type { Page } from 'playwright-core';
 import { PHONE, type StepCheck } from './doctor';
-import { mailTo, waitForMail } from './session';
+import { emailedLink, mailTo, waitForMail } from './session';
 
 /** The business office of a demo panel hospital at a demo insurer (the seed's address). */
 export const officeEmail = (hospitalCode: string, insurerDomain: string) =>
   `business-office.${hospitalCode.toLowerCase()}@${insurerDomain}`;
 
-/** The office's emailed link for `erefNo`, opened in a new page of `p`'s browser, on a phone. */
-export async function openOfficeLink(p: Page, office: string, erefNo: string): Promise<Page> {
-  const mail = await waitForMail(p, office, (m) =>
-    m.text.includes(`${erefNo}/bo/verification#token=`),
+/**
+ * The office's emailed link for `erefNo` (the path), the newest one other than `used`: after a
+ * resubmission the office is sent a new link.
+ */
+export const officeLink = (
+  p: Page,
+  office: string,
+  erefNo: string,
+  used: readonly string[] = [],
+): Promise<string> =>
+  emailedLink(
+    p,
+    office,
+    new RegExp(`https?://\\S+/${erefNo}/bo/verification#token=[\\w%-]+`),
+    used,
   );
-  const url = /https?:\/\/\S+\/bo\/verification#token=[\w%-]+/.exec(mail.text)?.[0];
-  if (!url) throw new Error(`No business-office link in the email to ${office}`);
-  const { pathname, hash } = new URL(url);
+
+/** The office's link opened in a new page of `p`'s browser, on a phone. */
+export async function openOfficeLink(p: Page, link: string): Promise<Page> {
   const o = await p.context().newPage();
   await o.setViewportSize(PHONE);
-  await o.goto(pathname + hash);
+  await o.goto(link);
   await o.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').waitFor();
   return o;
 }
@@ -43,7 +54,8 @@ export async function verifyAsOffice(
     o,
     office,
     (m) =>
-      !before.has(m.text) && m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
+      !before.has(m.text) &&
+      m.text.includes(`one-time PIN for pre-authorisation request ${erefNo}`),
   );
   const pin = /is (\d{6})\./.exec(pinMail.text)?.[1] ?? '';
   await o.getByRole('textbox', { name: 'OTP' }).fill(pin);

@@ -2,7 +2,7 @@
 // doctor, the link emailed to the doctor, the identity check and PIN, and the form kit's pickers.
 import { nricCheckLetter } from '@preauth/shared';
 import type { Page } from 'playwright-core';
-import { logIn, mailTo, waitForMail } from './session';
+import { emailedLink, logIn, mailTo, waitForMail } from './session';
 
 /** A patient of a demo policyholder, and what the doctor's identity check asks about them. */
 export interface Patient {
@@ -113,16 +113,22 @@ export async function createRequest(
   return { erefNo: refInAcknowledgement(p), doctorEmail };
 }
 
-/** The path of the doctor's emailed link (`/{insurerCode}/{erefNo}/verification#token=…`). */
-export async function doctorLink(p: Page, doctorEmail: string, erefNo: string): Promise<string> {
-  const mail = await waitForMail(p, doctorEmail, (m) =>
-    m.text.includes(`${erefNo}/verification#token=`),
+/**
+ * The path of the doctor's emailed link (`/{insurerCode}/{erefNo}/verification#token=…`), the
+ * newest one other than `used` (an amendment request sends the doctor a new link).
+ */
+export const doctorLink = (
+  p: Page,
+  doctorEmail: string,
+  erefNo: string,
+  used: readonly string[] = [],
+): Promise<string> =>
+  emailedLink(
+    p,
+    doctorEmail,
+    new RegExp(`https?://\\S+/${erefNo}/verification#token=[\\w-]+`),
+    used,
   );
-  const url = /https?:\/\/\S+\/verification#token=[\w-]+/.exec(mail.text)?.[0];
-  if (!url) throw new Error('No link in the doctor email');
-  const { pathname, hash } = new URL(url);
-  return pathname + hash;
-}
 
 /** A request's emailed link, with what opening it takes. */
 export interface DoctorLink {

@@ -42,3 +42,26 @@ export async function waitForMail(
     await p.waitForTimeout(250);
   }
 }
+
+/**
+ * The path (with its query and fragment) of the newest link matching `pattern` emailed to
+ * `recipient`, other than those `used`: a link sent again replaces the one before.
+ */
+export async function emailedLink(
+  p: Page,
+  recipient: string,
+  pattern: RegExp,
+  used: readonly string[] = [],
+): Promise<string> {
+  const linkIn = (text: string) => {
+    const url = pattern.exec(text)?.[0];
+    if (!url) return null;
+    const { pathname, search, hash } = new URL(url);
+    return pathname + search + hash;
+  };
+  const mail = await waitForMail(p, recipient, (m) => {
+    const link = linkIn(m.text);
+    return link !== null && !used.includes(link);
+  });
+  return linkIn(mail.text)!;
+}

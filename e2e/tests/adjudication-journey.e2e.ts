@@ -1,10 +1,11 @@
-import { BUSINESS_OFFICE_ACKNOWLEDGEMENT, formatMoney } from '@preauth/shared';
+import { BUSINESS_OFFICE_ACKNOWLEDGEMENT, formatMoney, nricCheckLetter } from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
   ADJUDICATORS,
   caseSection,
   decide,
+  filterByHospital,
   downloadCertificate,
   logInToQueue,
   openCase,
@@ -24,11 +25,48 @@ import {
 } from '../support/authorisation';
 import { expectAccessible } from '../support/axe';
 import { usePage } from '../support/browser';
-import { officeEmail, openOfficeLink, verifyAsOffice } from '../support/business-office';
+import {
+  officeEmail,
+  officeLink,
+  openOfficeLink,
+  verifyAsOffice,
+} from '../support/business-office';
 import * as doctor from '../support/doctor';
 import { logIn } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
+
+/** The second insurer's (BEACON) policyholder, as the patient of their own request (seed 3). */
+const BEACON_HOLDER: doctor.Patient = {
+  holder: 'policyholder@insurer2.demo.sg',
+  name: 'Muthu Raj s/o Krishnan',
+  dateOfBirth: '14031983',
+  last4: `348${nricCheckLetter('S', '8012348')}`,
+  policy: /Beacon MediCare Gold/,
+};
+
+/**
+ * On the office's details: the surgeon fee changed when given, the acknowledgement ticked, Save
+ * and Proceed; the request's id from the acknowledgement's address.
+ */
+async function proceedAsOffice(
+  o: Page,
+  change: { surgeonFee?: string; hospitalCharges?: string },
+): Promise<string> {
+  if (change.hospitalCharges) {
+    await o.getByLabel('Hospital charges', { exact: true }).fill(change.hospitalCharges);
+  }
+  if (change.surgeonFee) {
+    await o
+      .getByRole('group', { name: 'Surgery 1' })
+      .getByLabel('Surgeon fee', { exact: true })
+      .fill(change.surgeonFee);
+  }
+  await o.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
+  await o.getByRole('button', { name: 'Save and Proceed' }).click();
+  await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+  return new URL(o.url()).pathname.split('/').pop()!;
+}
 
 /** A page of its own (another person, on a phone). */
 async function phone(): Promise<Page> {
@@ -71,17 +109,16 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
 
     // The hospital's business office raises the hospital charges.
     const office = officeEmail('HSP01', 'aurora.demo.sg');
-    const o = await openOfficeLink(d, office, erefNo);
+    const o = await openOfficeLink(d, await officeLink(d, office, erefNo));
     await verifyAsOffice(o, office, erefNo, FATHER.last4);
-    await o.getByLabel('Hospital charges', { exact: true }).fill('24800.50');
-    await o.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
-    await o.getByRole('button', { name: 'Save and Proceed' }).click();
-    await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+    await proceedAsOffice(o, { hospitalCharges: '24800.50' });
 
-    // The adjudicator's queue: the request first, with its due date; the failed rule first.
+    // The adjudicator's queue for the hospital (other journeys leave requests elsewhere): the
+    // request first, with its due date; on the case, the rule it failed first.
     const a = await freshPage();
     await a.setViewportSize({ width: 1280, height: 900 });
     await logInToQueue(a, ADJUDICATORS.aurora);
+    await filterByHospital(a, 'Harbourfront');
     const first = queueList(a).getByRole('listitem').first();
     await first.getByRole('link', { name: erefNo, exact: true }).waitFor();
     expect(await first.getByText('Due', { exact: true }).count()).toBe(1);
@@ -126,5 +163,89 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await h.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
     await expectStatus(h, erefNo, 'AMEND');
     expect(await verifyCertificate(v, check)).toBe('Genuine, but no longer approved');
+  }, 300_000);
+
+  it('the adjudicator asks for an amendment, the doctor resubmits from the new link with the office’s fees, the adjudicator rejects and the policyholder reads why', async () => {
+    // The BEACON policyholder's own request, completed by the doctor for the panel hospital.
+    const p = page();
+    await p.setViewportSize(doctor.PHONE);
+    const { erefNo, doctorEmail } = await doctor.createRequest(p, BEACON_HOLDER);
+    const opening = {
+      link: await doctor.doctorLink(p, doctorEmail, erefNo),
+      doctorEmail,
+      erefNo,
+      patient: BEACON_HOLDER,
+    };
+    const { pinSentAt } = await doctor.verify(p, opening);
+    await doctor.panelRequestDetails(p);
+    await doctor.herniaDiagnosis(p);
+    await doctor.noReferralNorMore(p);
+    await doctor.herniaRepairFees(p, { surgeonFee: '1000', hospitalCharges: '1200' });
+    await doctor.declareAndSubmit(p);
+
+    // The office lowers nothing but raises the surgeon fee.
+    const office = officeEmail('HSP01', 'beacon.demo.sg');
+    const firstOfficeLink = await officeLink(p, office, erefNo);
+    const o = await openOfficeLink(p, firstOfficeLink);
+    await verifyAsOffice(o, office, erefNo, BEACON_HOLDER.last4);
+    const paId = await proceedAsOffice(o, { surgeonFee: '1500.25' });
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, BEACON_HOLDER.holder));
+
+    // The adjudicator asks for an amendment, on a phone this time.
+    const a = await phone();
+    await logInToQueue(a, ADJUDICATORS.beacon);
+    await openCase(a, erefNo);
+    await openDecision(a, 'Request amendment');
+    const changes = 'Please add the anaesthetist fee for the general anaesthesia.';
+    await a.getByLabel('What must change').fill(changes);
+    await decide(a, 'Request amendment');
+    await a.getByText('Amendment requested', { exact: false }).first().waitFor();
+    await checkScreen(a);
+
+    // The policyholder's review says what must change.
+    await openReview(p, erefNo);
+    const asked = p.getByRole('complementary', { name: 'The insurer asked for an amendment' });
+    await asked.getByText(changes).waitFor();
+
+    // The doctor's new link: the form with the office's surgeon fee; resubmitted as it is. The
+    // next PIN is sent 60 s after the last.
+    await new Promise((resolve) =>
+      setTimeout(resolve, Math.max(0, pinSentAt + 61_000 - Date.now())),
+    );
+    const d = await phone();
+    const newLink = await doctor.doctorLink(d, doctorEmail, erefNo, [opening.link]);
+    await doctor.verify(d, { ...opening, link: newLink });
+    await d.getByRole('heading', { name: 'Request Details' }).waitFor();
+    await d.getByRole('button', { name: 'Next' }).click();
+    await d.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    await d.getByRole('button', { name: 'Next' }).click();
+    await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
+    const surgeonFee = d.getByRole('group', { name: 'Surgery 1' }).getByLabel('Surgeon fee', {
+      exact: true,
+    });
+    await expect.poll(() => surgeonFee.inputValue()).toMatch(/1,500\.25$/);
+    await d.getByRole('button', { name: 'Next' }).click();
+    await doctor.declareAndSubmit(d);
+
+    // The office proceeds again, and the adjudicator rejects with a reason.
+    const o2 = await openOfficeLink(d, await officeLink(d, office, erefNo, [firstOfficeLink]));
+    await verifyAsOffice(o2, office, erefNo, BEACON_HOLDER.last4);
+    await proceedAsOffice(o2, {});
+    await a.goto('/adjudication');
+    await openCase(a, erefNo);
+    await openDecision(a, 'Reject');
+    await doctor.choose(a, 'Reason', 'Treatment not medically necessary');
+    const why = 'A watchful wait is advised first: the hernia is small and causes no pain.';
+    await a.getByLabel('Explanation for the policyholder').fill(why);
+    await decide(a, 'Reject');
+    await a.getByText('Rejected.', { exact: false }).first().waitFor();
+
+    // The policyholder reads the reason on the review.
+    await expectStatus(p, erefNo, 'REJ');
+    await openReview(p, erefNo);
+    const note = p.getByRole('complementary', { name: 'Rejected by the insurer' });
+    await note.getByText('Treatment not medically necessary').waitFor();
+    await note.getByText(why).waitFor();
+    await checkScreen(p);
   }, 300_000);
 });

@@ -6,7 +6,12 @@ import {
 } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { expectAccessible } from '../support/axe';
-import { officeEmail, openOfficeLink, verifyAsOffice } from '../support/business-office';
+import {
+  officeEmail,
+  officeLink,
+  openOfficeLink,
+  verifyAsOffice,
+} from '../support/business-office';
 import { usePage } from '../support/browser';
 // The doctor's side of the request, as the doctor journey does it.
 import * as doctor from '../support/doctor';
@@ -32,7 +37,7 @@ describe('the business-office journey', () => {
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
 
     // The office opens its emailed link in its own tab.
-    const o = await openOfficeLink(p, OFFICE_EMAIL, erefNo);
+    const o = await openOfficeLink(p, await officeLink(p, OFFICE_EMAIL, erefNo));
     await expectAccessible(o);
 
     // A wrong NRIC is refused; the right one sends the PIN to the office.
