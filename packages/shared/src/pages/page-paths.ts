@@ -30,6 +30,8 @@ export const PAGE_PATHS = {
   // The insurer's console (issue 14; not in the specification)
   /** The adjudicator's work queue (its landing). */
   adjudicationQueue: '/adjudication',
+  /** The insurer's straight-through decision rules: the current version, editing and preview. */
+  adjudicationRules: '/adjudication/decision-rules',
   adjudicationCase: '/adjudication/cases/:id',
   /** A decision's page: `approve`, `reject` or `request-amendment`. */
   adjudicationDecision: '/adjudication/cases/:id/:decision',

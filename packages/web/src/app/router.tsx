@@ -34,9 +34,10 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
-/** The adjudicator's console (issue 14): the work queue, and a case. */
+/** The adjudicator's console (issue 14): the work queue, a case, and the decision rules. */
 const adjudicationQueue = () => import('../features/adjudication/routes/queue');
 const adjudicationCase = () => import('../features/adjudication/routes/case');
+const adjudicationRules = () => import('../features/adjudication/routes/decision-rules');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
 /** The doctor's link pages (no login), one chunk. */
@@ -195,6 +196,10 @@ export const routes: RouteObject[] = [
               {
                 path: P.adjudicationCase,
                 lazy: lazyScreen(() => adjudicationCase().then((m) => <m.CaseRoute />)),
+              },
+              {
+                path: P.adjudicationRules,
+                lazy: lazyScreen(() => adjudicationRules().then((m) => <m.DecisionRulesRoute />)),
               },
               {
                 path: P.request,

@@ -56,6 +56,8 @@ export const paths = {
    */
   /** The adjudicator's work queue (its landing, issue 14). */
   adjudicationQueue: PAGE_PATHS.adjudicationQueue,
+  /** The insurer's straight-through decision rules. */
+  adjudicationRules: PAGE_PATHS.adjudicationRules,
   /** A case of the work queue: everything the request holds, and its hold. */
   adjudicationCase: (paId: string) => pagePath(PAGE_PATHS.adjudicationCase, { id: paId }),
   /** A decision's page: `approve`, `reject` or `request-amendment`. */

@@ -1,5 +1,5 @@
 // Test data of the insurer's console (issue 14): the work queue, the case view and its parts, the
-// coded reasons. Override only what the test is about.
+// coded reasons, the straight-through rules. Override only what the test is about.
 import {
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
@@ -9,9 +9,13 @@ import {
   type CaseSubmission,
   type CaseView,
   type DecisionReason,
+  type DecisionRulePreview,
+  type DecisionRules,
+  type DecisionRuleVersion,
   type RequestDecision,
   STATUS_CODES,
   type StatusCode,
+  type StraightThroughEvaluation,
 } from '@preauth/shared';
 import { next } from './data-generators';
 
@@ -282,5 +286,78 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       },
     ],
     ...overrides,
+  };
+}
+
+/** What the straight-through rules made of a case: version 1 approved it automatically. */
+export function createStraightThroughEvaluation(
+  overrides: Partial<StraightThroughEvaluation> = {},
+): StraightThroughEvaluation {
+  return {
+    ruleVersion: 1,
+    evaluatedAt: '2026-11-24T01:00:05.000Z',
+    outcome: 'pass',
+    failed: [],
+    approvedAutomatically: true,
+    reversedAt: null,
+    ...overrides,
+  };
+}
+
+/**
+ * A published version of the insurer's rules: version 3, saved by Grace Ong on 20-11-2026 09:30
+ * (Singapore), straight-through on, fees within the agreed prices and a total under S$ 25,000.
+ */
+export function createDecisionRuleVersion(
+  overrides: Partial<DecisionRuleVersion> = {},
+): DecisionRuleVersion {
+  return {
+    version: 3,
+    straightThrough: true,
+    rules: [
+      { kind: 'agreed-prices', tolerancePercent: 0 },
+      { kind: 'total-limit', limit: '25000.00' },
+    ],
+    publishedAt: '2026-11-20T01:30:00.000Z',
+    publishedBy: 'Grace Ong',
+    ...overrides,
+  };
+}
+
+/** The insurer's rules as the API answers them: `current` (or none yet) and it as every version. */
+export function createDecisionRules(
+  current: DecisionRuleVersion | null = createDecisionRuleVersion(),
+): DecisionRules {
+  return { current, versions: current ? [current] : [] };
+}
+
+type PreviewRequest = DecisionRulePreview['requests'][number];
+
+/** A past request of a preview: it reached Processing on 24-11-2026 09:00 and met every rule. */
+export function createPreviewRequest(overrides: Partial<PreviewRequest> = {}): PreviewRequest {
+  const n = next();
+  return {
+    paId: `00000000-0000-4002-a000-${String(n).padStart(12, '0')}`,
+    erefNo: `PA2026-${String(n).padStart(6, '0')}`,
+    statusCode: 'PRO',
+    reachedProcessingAt: '2026-11-24T01:00:00.000Z',
+    outcome: 'pass',
+    failed: [],
+    ...overrides,
+  };
+}
+
+/** A preview's answer over the requests given, its totals counted from them. */
+export function createDecisionRulePreview(
+  requests: PreviewRequest[] = [createPreviewRequest()],
+): DecisionRulePreview {
+  const failedByRule: Record<string, number> = {};
+  for (const { kind } of requests.flatMap((request) => request.failed)) {
+    failedByRule[kind] = (failedByRule[kind] ?? 0) + 1;
+  }
+  const passed = requests.filter((request) => request.outcome === 'pass').length;
+  return {
+    totals: { evaluated: requests.length, passed, failed: requests.length - passed, failedByRule },
+    requests,
   };
 }

@@ -27,7 +27,9 @@ export function CaseScreen({ view }: { view: CaseView }) {
         <PageHeading id="case-title" title={`Case ${view.erefNo}`} />
         {view.hospital?.isPanel && <PanelBadge />}
       </div>
-      {view.straightThrough && <CaseStraightThrough evaluation={view.straightThrough} />}
+      {view.straightThrough && (
+        <CaseStraightThrough view={view} evaluation={view.straightThrough} />
+      )}
       <CaseStatus view={view} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />

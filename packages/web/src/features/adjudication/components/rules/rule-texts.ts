@@ -1,0 +1,39 @@
+import type { DecisionRuleInput, DecisionRuleKind } from '@preauth/shared';
+
+/**
+ * The rules page's wording per kind of rule (ours: the specification shows no insurer screen):
+ * its name, as the page and the preview's counts name it, and what a request must meet.
+ */
+export const RULE_TEXTS: Record<DecisionRuleKind, { title: string; meets: string }> = {
+  'agreed-prices': {
+    title: 'Fees within the agreed prices',
+    meets:
+      'At a non-panel hospital, every surgeon and anaesthetist fee is at most its agreed price ' +
+      'plus the tolerance. A panel hospital’s request passes: its business office checked the fees.',
+  },
+  'policy-covered': {
+    title: 'Policy covered',
+    meets: 'The request’s policy is on the insurer’s books for this patient.',
+  },
+  'diagnosis-exclusions': {
+    title: 'Diagnoses not excluded',
+    meets: 'No diagnosis of the request starts with one of the excluded codes.',
+  },
+  'total-limit': {
+    title: 'Total under a limit',
+    meets: 'The total requested (the business office’s, where it changed it) is under the limit.',
+  },
+  'hospital-list': {
+    title: 'Listed hospitals only',
+    meets: 'The request’s hospital is one of the listed hospitals.',
+  },
+};
+
+/** The settings a rule starts with when added to the set. */
+export const NEW_RULE: Record<DecisionRuleKind, DecisionRuleInput> = {
+  'agreed-prices': { kind: 'agreed-prices', tolerancePercent: 0 },
+  'policy-covered': { kind: 'policy-covered', requireRider: false },
+  'diagnosis-exclusions': { kind: 'diagnosis-exclusions', codes: [] },
+  'total-limit': { kind: 'total-limit', limit: '' },
+  'hospital-list': { kind: 'hospital-list', hospitalCodes: [] },
+};

@@ -1,0 +1,30 @@
+import { type DecisionRuleVersion, displaySingaporeDateTime } from '@preauth/shared';
+import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
+import { RULE_TEXTS } from './rule-texts';
+
+/** The version in force: its number, who saved it and when, the switch and the rules' names. */
+export function RulesVersion({ current }: { current: DecisionRuleVersion | null }) {
+  return (
+    <ReviewSection id="rules-version" title="Current version">
+      {current ? (
+        <DetailList
+          items={[
+            { label: 'Version', value: String(current.version) },
+            { label: 'Saved by', value: current.publishedBy },
+            {
+              label: 'Saved on',
+              value: displaySingaporeDateTime(new Date(current.publishedAt)),
+            },
+            { label: 'Straight-through approval', value: current.straightThrough ? 'On' : 'Off' },
+            {
+              label: 'Rules',
+              value: current.rules.map((rule) => RULE_TEXTS[rule.kind].title).join(', ') || 'None',
+            },
+          ]}
+        />
+      ) : (
+        <p>No rules saved yet: every request waits for an adjudicator.</p>
+      )}
+    </ReviewSection>
+  );
+}
