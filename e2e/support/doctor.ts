@@ -205,11 +205,25 @@ export type StepCheck = (p: Page) => Promise<void>;
 
 const noCheck: StepCheck = async () => undefined;
 
+/** Demo hospitals: a panel one (with a business office) and one off the panel. */
+export const HOSPITALS = {
+  panel: 'Harbourfront General Hospital',
+  nonPanel: 'Bukit Timah Specialist Hospital',
+} as const;
+
 /** Step 1 for a panel hospital (Harbourfront General): an elective stay of 3 days, then Next. */
-export async function panelRequestDetails(p: Page, check: StepCheck = noCheck): Promise<void> {
+export const panelRequestDetails = (p: Page, check: StepCheck = noCheck) =>
+  requestDetails(p, HOSPITALS.panel, check);
+
+/** Step 1 at `hospital`: an elective stay of 3 days in a single room, then Next. */
+export async function requestDetails(
+  p: Page,
+  hospital: (typeof HOSPITALS)[keyof typeof HOSPITALS],
+  check: StepCheck = noCheck,
+): Promise<void> {
   await p.getByRole('heading', { name: 'Request Details' }).waitFor();
   await check(p);
-  await lookUp(p, 'Hospital', 'Harbourfront', /Harbourfront General Hospital/);
+  await lookUp(p, 'Hospital', hospital.split(' ')[0]!, new RegExp(hospital));
   await p.getByRole('textbox', { name: 'Admission date' }).fill(typedDate(10));
   await choose(p, 'Admission type', 'Elective inpatient');
   const ward = p.getByRole('group', { name: 'Ward 1' });

@@ -1,4 +1,10 @@
-import { BUSINESS_OFFICE_ACKNOWLEDGEMENT, formatMoney, nricCheckLetter } from '@preauth/shared';
+import {
+  BUSINESS_OFFICE_ACKNOWLEDGEMENT,
+  DOCTOR_ACKNOWLEDGEMENT,
+  formatMoney,
+  nricCheckLetter,
+  statusLabel,
+} from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -19,6 +25,7 @@ import {
   cancelIfOpen,
   checkScreen,
   CLIENT,
+  dashboardItem,
   expectStatus,
   FATHER,
   raiseAsAgent,
@@ -75,6 +82,23 @@ async function phone(): Promise<Page> {
   return p;
 }
 
+/** The AURORA policyholder, as the patient of their own request (seed 0). */
+const AURORA_HOLDER: doctor.Patient = {
+  holder: CLIENT.login,
+  name: CLIENT.name,
+  dateOfBirth: '14031980',
+  last4: CLIENT.nric.slice(-4),
+};
+
+/** The request's status as the policyholder's dashboard shows it now (reloaded). */
+async function dashboardStatus(h: Page, erefNo: string): Promise<string> {
+  await h.goto(`/dashboard?erefNo=${erefNo}`);
+  const item = dashboardItem(h, erefNo);
+  await item.waitFor();
+  const text = await item.innerText();
+  return (['APP', 'PRO'] as const).map(statusLabel).find((label) => text.includes(label)) ?? text;
+}
+
 /** The request's review for its policyholder, from the dashboard's View. */
 async function openReview(h: Page, erefNo: string): Promise<void> {
   await h.goto(`/dashboard?erefNo=${erefNo}`);
@@ -83,7 +107,7 @@ async function openReview(h: Page, erefNo: string): Promise<void> {
 }
 
 describe('the insurer decides (issue 14), the whole journey across every role', () => {
-  it('agent, policyholder, doctor, business office, adjudicator: approved with one fee lowered, the certificate verified, then amended and no longer approved', async () => {
+  it('agent, policyholder, doctor, business office, adjudicator: outside a straight-through rule it waits first in the queue with that rule named; approved with one fee lowered, the certificate verified, then amended and no longer approved', async () => {
     // The agent raises the request for the client's father; the client authorises it by email.
     const request = await raiseAsAgent(page(), AGENT_PATIENTS.father);
     onTestFinished(() => cancelIfOpen(baseUrl, request.paId));
@@ -247,5 +271,62 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await note.getByText('Treatment not medically necessary').waitFor();
     await note.getByText(why).waitFor();
     await checkScreen(p);
+  }, 300_000);
+
+  it('straight through: a request inside every rule is approved within 5 s of reaching Processing, with its certificate; the adjudicator reverses the approval', async () => {
+    // The policyholder is logged in on their phone, to watch the request.
+    const h = await phone();
+    await logIn(h, AURORA_HOLDER.holder);
+
+    // Their request, completed by the doctor for a hospital off the panel, within the agreed
+    // price (S$ 3,300 for SF813I) and far under the limit: it goes straight to Processing.
+    const d = page();
+    await d.setViewportSize(doctor.PHONE);
+    const { erefNo, doctorEmail } = await doctor.createRequest(d, AURORA_HOLDER);
+    await doctor.verify(d, {
+      link: await doctor.doctorLink(d, doctorEmail, erefNo),
+      doctorEmail,
+      erefNo,
+      patient: AURORA_HOLDER,
+    });
+    await doctor.requestDetails(d, doctor.HOSPITALS.nonPanel);
+    await doctor.herniaDiagnosis(d);
+    await doctor.noReferralNorMore(d);
+    await doctor.herniaRepairFees(d, { surgeonFee: '3300', hospitalCharges: '4000' });
+    await doctor.declareAndSubmit(d);
+    await d.getByText(DOCTOR_ACKNOWLEDGEMENT.processing).waitFor();
+    const processingSince = Date.now();
+    const paId = new URL(d.url()).pathname.split('/').pop()!;
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, AURORA_HOLDER.holder));
+
+    // Approved within 5 s, as the policyholder's dashboard shows it.
+    await expect
+      .poll(() => dashboardStatus(h, erefNo), {
+        timeout: processingSince + 5_000 - Date.now(),
+        interval: 200,
+      })
+      .toBe(statusLabel('APP'));
+    await openReview(h, erefNo);
+    const certificate = await downloadCertificate(h);
+    expect(certificate).toContain(erefNo);
+    expect(certificate).toContain(formatMoney('3300.00'));
+
+    // The adjudicator finds it among the approved requests, sees why, and reverses it.
+    const a = await freshPage();
+    await logInToQueue(a, ADJUDICATORS.aurora);
+    const filters = a.getByRole('form', { name: 'Filter the queue' });
+    await doctor.choose(a, 'Status', statusLabel('APP'));
+    await filters.getByRole('button', { name: 'Search' }).click();
+    await openCase(a, erefNo);
+    await caseSection(a, 'Straight-through rules')
+      .getByText('approved automatically, every rule met', { exact: false })
+      .waitFor();
+    await a.getByLabel('Reason for reversing').fill('The hernia was recorded as recurrent.');
+    await decide(a, 'Reverse automatic approval');
+    await caseSection(a, 'Status and due date').getByText(statusLabel('PRO')).first().waitFor();
+    await expectAccessible(a);
+
+    // The policyholder sees it in Processing again, with no certificate.
+    await expect.poll(() => dashboardStatus(h, erefNo)).toBe(statusLabel('PRO'));
   }, 300_000);
 });
