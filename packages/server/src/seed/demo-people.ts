@@ -22,6 +22,12 @@ export interface DemoPatient {
   foreigner: boolean;
   /** The request created for this patient at seed time, so it shows as having an active one. */
   hasActiveRequest?: boolean;
+  /**
+   * A request of this patient waits for the insurer's decision: it reached Processing this many
+   * hours before the demo data was made (the work queue's demo; before the rules' first version,
+   * so the straight-through sweep leaves it to an adjudicator).
+   */
+  inProcessingForHours?: number;
   /** The consultant serving this patient's policy; by default the insurer's take turns. */
   consultantIndex?: number;
 }
@@ -111,6 +117,21 @@ const family = (
 };
 
 /**
+ * A family whose requests wait in the insurer's work queue, one per patient given an age in hours
+ * (self, spouse, then the employee; the child keeps its request at the doctor's), so a fresh
+ * console shows a queue with an overdue request, one due soon and one just received.
+ */
+const waitingFamily = (family: DemoPolicyholder, hours: number[]): DemoPolicyholder => {
+  const ages = [...hours];
+  return {
+    ...family,
+    patients: family.patients.map((patient) =>
+      patient.hasActiveRequest ? patient : { ...patient, inProcessingForHours: ages.shift() },
+    ),
+  };
+};
+
+/**
  * The authorisation methods each demo insurer configures for its policyholders (000 §7 auth
  * modes), in order. The invalid entry shows the screen's filter (only valid entries are offered).
  */
@@ -184,6 +205,19 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         'Nur Iman binte Muhammad Faiz',
         'Siti Rahayu',
       ),
+      // Names in Chinese characters too, as the insurer's screens and certificates must show them.
+      waitingFamily(
+        family(
+          'policyholder3@demo.sg',
+          'Chen',
+          'Xiao Hua 陈晓华',
+          5,
+          'Wang Mei Ling 王美玲',
+          'Chen Jun Jie 陈俊杰',
+          'Dewi Lestari',
+        ),
+        [8 * 24, 2 * 24, 3],
+      ),
     ],
     staff: [
       {
@@ -226,6 +260,18 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         'Kavitha d/o Subramaniam',
         'Arun s/o Muthu Raj',
         'Rosa Dela Cruz',
+      ),
+      waitingFamily(
+        family(
+          'policyholder2@insurer2.demo.sg',
+          'Lim',
+          'Boon Huat',
+          9,
+          'Goh Siew Ling',
+          'Lim Wei Xiang',
+          'Ana Reyes',
+        ),
+        [7 * 24, 30, 2],
       ),
     ],
     staff: [

@@ -72,6 +72,24 @@ export function demoHistory(parties: DemoRequestParties, now: Date, offset: numb
   }));
 }
 
+/** How long after its creation a demo request took each next status. */
+const STEP_MS = 2 * DAY_MS;
+
+/**
+ * A request that reached Processing `hours` before `now` and waits for the insurer's decision:
+ * created a step earlier, submitted by the doctor to a hospital off the panel.
+ */
+export const waitingRequest = (
+  parties: DemoRequestParties,
+  now: Date,
+  hours: number,
+): DemoRequest => ({
+  parties,
+  path: ['SUB', 'PRO'],
+  createdAt: new Date(now.getTime() - hours * 60 * 60 * 1000 - STEP_MS),
+  variant: hours % 10,
+});
+
 /**
  * Inserts the demo requests, numbered (erefNo) in their order, each with its status history and,
  * once processed, the doctor's submission, and an approved or rejected one its decision by
@@ -95,7 +113,7 @@ export async function insertDemoRequests(
     erefNo: formatErefNo(request.createdAt.getUTCFullYear(), Number(numbers[i]!.n)),
     changes: request.path.map((statusCode, step) => ({
       statusCode,
-      at: new Date(request.createdAt.getTime() + step * 2 * DAY_MS),
+      at: new Date(request.createdAt.getTime() + step * STEP_MS),
     })),
   }));
   await tx.insert(t.paRequests).values(rows.map(requestRow));

@@ -179,12 +179,40 @@ describe('demo data', () => {
         .from(t.paRequests)
         .where(eq(t.paRequests.policyholderId, holder.id));
       expect(requests.length).toBeGreaterThan(PAGE_SIZES.dashboard);
-      expect(new Set(requests.map((r) => r.statusCode))).toEqual(
-        new Set(['SUB', 'APP', 'REJ', 'CAN', 'DOC-EXP']),
+      // Every outcome, and no status but those (and Processing, for the queue's families).
+      const statuses = new Set(requests.map((r) => r.statusCode));
+      expect([...statuses]).toEqual(
+        expect.arrayContaining(['SUB', 'APP', 'REJ', 'CAN', 'DOC-EXP']),
       );
+      expect([...statuses].filter((code) => code !== 'PRO')).toHaveLength(5);
       // An approved request has the doctor's submission its certificate and review show.
       const approved = requests.filter((r) => r.statusCode === 'APP');
       expect(approved.every((r) => r.submissions === 1 && r.history === 3)).toBe(true);
+    }
+  });
+
+  it("fills each insurer's work queue: requests in Processing, one overdue, names in Chinese characters at AURORA", async () => {
+    for (const [login, chinese] of [
+      ['adjudicator@demo.sg', true],
+      ['adjudicator@insurer2.demo.sg', false],
+    ] as const) {
+      const loggedIn = await app.inject({
+        method: 'POST',
+        url: '/api/auth/login',
+        payload: { username: login, password: DEMO_PASSWORD },
+        remoteAddress: '10.9.1.1',
+      });
+      const headers = { authorization: `Bearer ${loggedIn.json().access_token}` };
+      const queue = await app.inject({ method: 'GET', url: '/api/adjudication/queue', headers });
+      expect(queue.statusCode, login).toBe(200);
+      const { list } = queue.json() as {
+        list: { patientName: string; due: { overdue: boolean } | null; hold: unknown }[];
+      };
+      expect(list.length, login).toBeGreaterThanOrEqual(3);
+      expect(list.some((item) => item.due?.overdue)).toBe(true);
+      expect(list.some((item) => item.due && !item.due.overdue)).toBe(true);
+      expect(list.every((item) => item.hold === null)).toBe(true);
+      expect(list.some((item) => /\p{Script=Han}/u.test(item.patientName))).toBe(chinese);
     }
   });
 

@@ -15,7 +15,12 @@ import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
 import { DEMO_DECISION_RULES } from './demo-decision-rules';
 import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
-import { demoHistory, insertDemoRequests, type DemoRequest } from './demo-requests';
+import {
+  demoHistory,
+  insertDemoRequests,
+  waitingRequest,
+  type DemoRequest,
+} from './demo-requests';
 import { seedReferenceData } from './seed-reference';
 
 export interface DemoAccount {
@@ -176,6 +181,9 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
       if (pastRequests < 2) requests.push(...demoHistory(parties, now, pastRequests));
       if (demoPatient.hasActiveRequest) {
         requests.push({ parties, path: ['SUB'], createdAt: now, variant: 0 });
+      }
+      if (demoPatient.inProcessingForHours !== undefined) {
+        requests.push(waitingRequest(parties, now, demoPatient.inProcessingForHours));
       }
     }
     patientIds.push(byRelationship);
