@@ -40,7 +40,12 @@ export function HolidayAddForm({ onAdded }: { onAdded: (holiday: Holiday) => voi
 
   return (
     <FormProvider {...form}>
-      <form className="form holiday-add" onSubmit={onSubmit} noValidate aria-label="Add a holiday">
+      <form
+        className="form calendar-page__form"
+        onSubmit={onSubmit}
+        noValidate
+        aria-label="Add a holiday"
+      >
         <DateField<NewHolidayValues>
           name="date"
           id="holiday-date"

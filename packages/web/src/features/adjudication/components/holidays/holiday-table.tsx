@@ -72,23 +72,25 @@ export function HolidayTable({ year, onChanged }: HolidayTableProps) {
                   {holiday.name}
                   {holiday.observed && <span className="holiday-table__tag">{T.observed}</span>}
                 </td>
-                <td className="holiday-table__actions">
-                  <Button
-                    variant="outline"
-                    onClick={() => setEditing(holiday)}
-                    disabled={remove.isPending}
-                    aria-label={`Correct ${holidayOn(holiday)}`}
-                  >
-                    Correct
-                  </Button>
-                  <Button
-                    variant="outline"
-                    onClick={() => setDeleting(holiday)}
-                    disabled={remove.isPending}
-                    aria-label={`Delete ${holidayOn(holiday)}`}
-                  >
-                    Delete
-                  </Button>
+                <td>
+                  <div className="holiday-table__actions">
+                    <Button
+                      variant="outline"
+                      onClick={() => setEditing(holiday)}
+                      disabled={remove.isPending}
+                      aria-label={`Correct ${holidayOn(holiday)}`}
+                    >
+                      Correct
+                    </Button>
+                    <Button
+                      variant="outline"
+                      onClick={() => setDeleting(holiday)}
+                      disabled={remove.isPending}
+                      aria-label={`Delete ${holidayOn(holiday)}`}
+                    >
+                      Delete
+                    </Button>
+                  </div>
                 </td>
               </tr>
             ))}

@@ -2,10 +2,13 @@ import { displayIsoDate, TURNAROUND_POLICY } from '@preauth/shared';
 import { NOT_AVAILABLE } from '../../../../components/ui/detail-list';
 
 const share = new Intl.NumberFormat('en-SG', { style: 'percent', maximumFractionDigits: 1 });
+const hundredths = new Intl.NumberFormat('en-SG', { maximumFractionDigits: 2 });
 
-/** Working days as the API rounds them: "1.75 working days", "1 working day"; N/A for none. */
+/** Working days to the hundredth: "1.75 working days", "1 working day"; N/A for none. */
 export const workingDays = (days: number | null) =>
-  days === null ? NOT_AVAILABLE : `${days} working ${days === 1 ? 'day' : 'days'}`;
+  days === null
+    ? NOT_AVAILABLE
+    : `${hundredths.format(days)} working ${days === 1 ? 'day' : 'days'}`;
 
 /** A share 0–1 as a percentage to one decimal ("66.7%"); N/A with nothing timed. */
 export const percent = (value: number | null) =>
