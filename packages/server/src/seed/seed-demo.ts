@@ -15,12 +15,7 @@ import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
 import { DEMO_DECISION_RULES } from './demo-decision-rules';
 import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
-import {
-  demoHistory,
-  insertDemoRequests,
-  waitingRequest,
-  type DemoRequest,
-} from './demo-requests';
+import { demoHistory, insertDemoRequests, waitingRequest, type DemoRequest } from './demo-requests';
 import { seedReferenceData } from './seed-reference';
 
 export interface DemoAccount {

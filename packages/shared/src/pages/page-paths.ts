@@ -35,6 +35,9 @@ export const PAGE_PATHS = {
   adjudicationCase: '/adjudication/cases/:id',
   /** A decision's page: `approve`, `reject` or `request-amendment`. */
   adjudicationDecision: '/adjudication/cases/:id/:decision',
+  /** The insurer's holiday table (`?year=`) and its turnaround (`?from=&to=`). */
+  adjudicationHolidays: '/adjudication/holidays',
+  adjudicationTurnaround: '/adjudication/turnaround',
   request: '/request/:id',
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   requestAction: '/request/:id/:action',

@@ -46,6 +46,8 @@ const doctor = () => import('../features/doctor/routes/doctor-routes');
 const office = () => import('../features/business-office/routes/office-routes');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
 const decision = () => import('../features/adjudication/routes/decision');
+const holidays = () => import('../features/adjudication/routes/holidays');
+const turnaround = () => import('../features/adjudication/routes/turnaround');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -221,6 +223,14 @@ export const routes: RouteObject[] = [
               {
                 path: P.adjudicationDecision,
                 lazy: lazyScreen(() => decision().then((m) => <m.DecisionRoute />)),
+              },
+              {
+                path: P.adjudicationHolidays,
+                lazy: lazyScreen(() => holidays().then((m) => <m.HolidaysRoute />)),
+              },
+              {
+                path: P.adjudicationTurnaround,
+                lazy: lazyScreen(() => turnaround().then((m) => <m.TurnaroundRoute />)),
               },
             ],
           },

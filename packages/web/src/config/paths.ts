@@ -63,6 +63,8 @@ export const paths = {
   /** A decision's page: `approve`, `reject` or `request-amendment`. */
   adjudicationDecision: (paId: string, decision: DecisionOutcome) =>
     pagePath(PAGE_PATHS.adjudicationDecision, { id: paId, decision }),
+  adjudicationHolidays: PAGE_PATHS.adjudicationHolidays,
+  adjudicationTurnaround: PAGE_PATHS.adjudicationTurnaround,
   acknowledgment: (
     id: string,
     refNo: string,

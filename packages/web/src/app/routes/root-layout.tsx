@@ -8,11 +8,13 @@ import { useLogout } from '../../features/auth/api/logout';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { RouteAnnouncer } from '../../components/layouts/route-announcer';
 
-/** The places a user type's header links to: the adjudicator's work queue and rules (issue 14). */
+/** The places a user type's header links to: the adjudicator's console (issue 14). */
 const HEADER_LINKS: Partial<Record<UserType, readonly HeaderLink[]>> = {
   'insurer-adjudicator': [
     { to: paths.adjudicationQueue, label: 'Work queue' },
     { to: paths.adjudicationRules, label: 'Decision rules' },
+    { to: paths.adjudicationHolidays, label: 'Holidays' },
+    { to: paths.adjudicationTurnaround, label: 'Turnaround' },
   ],
 };
 

@@ -1,9 +1,16 @@
 import { displaySingaporeDay, type RequestDetail } from '@preauth/shared';
 
-/** What the insurer decided, as the policyholder reads it on the review (issue 14). */
-const OUTCOME_TITLES = {
-  reject: 'Rejected by the insurer',
-  'request-amendment': 'The insurer asked for an amendment',
+/**
+ * How the review shows the insurer's decisions it explains (issue 14): in which status, under
+ * which heading, and what the decision's text is called.
+ */
+const NOTES = {
+  reject: { status: 'REJ', title: 'Rejected by the insurer', text: 'Explanation' },
+  'request-amendment': {
+    status: 'AME-REQ',
+    title: 'The insurer asked for an amendment',
+    text: 'What must change',
+  },
 } as const;
 
 /**
@@ -12,14 +19,13 @@ const OUTCOME_TITLES = {
  * conditions show with the certificate (`ApprovalNote`).
  */
 export function DecisionNote({ detail }: { detail: RequestDetail }) {
-  const { decision, statusCode } = detail;
-  const shown =
-    (decision?.outcome === 'reject' && statusCode === 'REJ') ||
-    (decision?.outcome === 'request-amendment' && statusCode === 'AME-REQ');
-  if (!decision || !shown) return null;
+  const { decision } = detail;
+  if (!decision || decision.outcome === 'approve') return null;
+  const note = NOTES[decision.outcome];
+  if (detail.statusCode !== note.status) return null;
   return (
     <aside className="decision-note" aria-labelledby="decision-note-title">
-      <h2 id="decision-note-title">{OUTCOME_TITLES[decision.outcome]}</h2>
+      <h2 id="decision-note-title">{note.title}</h2>
       <dl className="decision-note__facts">
         <div>
           <dt>Decided on</dt>
@@ -33,7 +39,7 @@ export function DecisionNote({ detail }: { detail: RequestDetail }) {
         )}
         {decision.reasonText && (
           <div>
-            <dt>{decision.outcome === 'reject' ? 'Explanation' : 'What must change'}</dt>
+            <dt>{note.text}</dt>
             <dd className="decision-note__text">{decision.reasonText}</dd>
           </div>
         )}

@@ -1,0 +1,76 @@
+// Test data of the insurer's calendar pages (issue 14): the holiday table and the turnaround.
+// Override only what the test is about.
+import type { Holiday, HolidayList, Turnaround, TurnaroundWeek } from '@preauth/shared';
+import { next } from './data-generators';
+
+/** A holiday of the insurer's table: a weekday of 2026, not a day off in lieu. */
+export function createHoliday(overrides: Partial<Holiday> = {}): Holiday {
+  const n = next();
+  return { date: '2026-08-10', name: `Holiday ${n}`, observed: false, ...overrides };
+}
+
+/** A year's holidays, as the API lists them (in date order). */
+export function createHolidayList(
+  holidays: Holiday[] = [createHoliday()],
+  year = Number(holidays[0]?.date.slice(0, 4) ?? 2026),
+): HolidayList {
+  return { year, holidays: [...holidays].sort((a, b) => a.date.localeCompare(b.date)) };
+}
+
+type WeekNumbers = Pick<TurnaroundWeek, 'decisions' | 'timing' | 'expiries'>;
+
+/**
+ * A week's (or a period's) numbers: `decisions` approvals, half timed within the 3 working days,
+ * a median of 1.5 and a 90th percentile of 3.5 working days, no expiries; none timed without a
+ * decision.
+ */
+export function createTurnaroundNumbers(
+  decisions = 4,
+  overrides: Partial<WeekNumbers> = {},
+): WeekNumbers {
+  const within = Math.ceil(decisions / 2);
+  return {
+    decisions: { total: decisions, approved: decisions, rejected: 0, amendmentRequested: 0 },
+    timing: {
+      timed: decisions,
+      medianWorkingDays: decisions ? 1.5 : null,
+      p90WorkingDays: decisions ? 3.5 : null,
+      withinTarget: within,
+      withinTargetShare: decisions ? Math.round((within / decisions) * 1000) / 1000 : null,
+    },
+    expiries: { total: 0, 'DOC-EXP': 0, 'BO-EXP': 0, 'REM-EXP': 0 },
+    ...overrides,
+  };
+}
+
+/** A whole week (Monday 02-11-2026 unless `weekStart` says otherwise) with 4 decisions. */
+export function createTurnaroundWeek(overrides: Partial<TurnaroundWeek> = {}): TurnaroundWeek {
+  const weekStart = overrides.weekStart ?? '2026-11-02';
+  const sunday = new Date(Date.parse(`${weekStart}T00:00:00Z`) + 6 * 86_400_000);
+  return {
+    weekStart,
+    from: weekStart,
+    to: sunday.toISOString().slice(0, 10),
+    ...createTurnaroundNumbers(),
+    ...overrides,
+  };
+}
+
+/**
+ * The turnaround of the weeks given (one ordinary week unless told), from the first week's first
+ * day to the last one's last day; the period's numbers are an ordinary 4 decisions unless
+ * `overrides` say otherwise.
+ */
+export function createTurnaround(
+  weeks: TurnaroundWeek[] = [createTurnaroundWeek()],
+  overrides: Partial<Turnaround> = {},
+): Turnaround {
+  return {
+    from: weeks[0]?.from ?? '2026-11-02',
+    to: weeks.at(-1)?.to ?? '2026-11-08',
+    targetWorkingDays: 3,
+    ...createTurnaroundNumbers(),
+    weeks,
+    ...overrides,
+  };
+}
