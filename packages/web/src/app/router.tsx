@@ -34,10 +34,10 @@ const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
 const request = () => import('../features/requests/routes/request-route');
-/** The adjudicator's console (issue 14): the work queue, a case, and the decision rules. */
+/** The adjudicator's console (issue 14): the work queue, a case, and its other pages in one chunk. */
 const adjudicationQueue = () => import('../features/adjudication/routes/queue');
 const adjudicationCase = () => import('../features/adjudication/routes/case');
-const adjudicationRules = () => import('../features/adjudication/routes/decision-rules');
+const consoleSettings = () => import('../features/adjudication/routes/console-settings-routes');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
 /** The doctor's link pages (no login), one chunk. */
@@ -46,8 +46,6 @@ const doctor = () => import('../features/doctor/routes/doctor-routes');
 const office = () => import('../features/business-office/routes/office-routes');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
 const decision = () => import('../features/adjudication/routes/decision');
-const holidays = () => import('../features/adjudication/routes/holidays');
-const turnaround = () => import('../features/adjudication/routes/turnaround');
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -201,7 +199,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.adjudicationRules,
-                lazy: lazyScreen(() => adjudicationRules().then((m) => <m.DecisionRulesRoute />)),
+                lazy: lazyScreen(() => consoleSettings().then((m) => <m.DecisionRulesRoute />)),
               },
               {
                 path: P.request,
@@ -226,11 +224,11 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.adjudicationHolidays,
-                lazy: lazyScreen(() => holidays().then((m) => <m.HolidaysRoute />)),
+                lazy: lazyScreen(() => consoleSettings().then((m) => <m.HolidaysRoute />)),
               },
               {
                 path: P.adjudicationTurnaround,
-                lazy: lazyScreen(() => turnaround().then((m) => <m.TurnaroundRoute />)),
+                lazy: lazyScreen(() => consoleSettings().then((m) => <m.TurnaroundRoute />)),
               },
             ],
           },
