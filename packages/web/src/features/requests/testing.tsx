@@ -3,7 +3,7 @@ import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { createUserInfo } from '../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../testing/fetch-stub';
-import { renderWithProviders } from '../../testing/test-utils';
+import { renderWithProviders, within } from '../../testing/test-utils';
 import { AcknowledgementRoute } from './routes/acknowledgement-route';
 import { RequestRoute } from './routes/request-route';
 
@@ -35,4 +35,13 @@ export function stubRequestDetail(detail: RequestDetail, routes: FakeRoutes = {}
     [`GET /api/insurers/${detail.insurerCode}/requests/${detail.paId}`]: () => json(200, detail),
     ...routes,
   });
+}
+
+/** The review screen's path of a request. */
+export const reviewPath = (paId: string) => `/request/${paId}/review`;
+
+/** The value shown for `label` inside `container` (a dt / dd pair). */
+export function valueOf(container: HTMLElement, label: string): string {
+  const term = within(container).getByText(label, { selector: 'dt' });
+  return term.nextElementSibling?.textContent ?? '';
 }

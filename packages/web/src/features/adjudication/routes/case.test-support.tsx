@@ -1,8 +1,8 @@
 import type { CaseView } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, vi } from 'vitest';
 import { errorMessage } from '../../../lib/error-message';
 import { createUserInfo } from '../../../testing/data-generators';
+import { withDateFixedAt } from '../../../testing/fixed-date';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen } from '../../../testing/test-utils';
 import { CaseRoute } from './case';
@@ -43,13 +43,4 @@ export const section = (name: string) => screen.getByRole('region', { name });
 export const opened = () => screen.findByRole('heading', { level: 1 });
 
 /** The case page's tests run at NOW (Singapore 10:10 on 26-11-2026), with the fakes undone after. */
-export function atTenPastTen() {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(NOW);
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
-}
+export const atTenPastTen = () => withDateFixedAt(NOW);

@@ -1,9 +1,10 @@
 import type { Holiday } from '@preauth/shared';
 import { HOLIDAY_MESSAGES } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createHoliday, createHolidayList } from '../../../testing/calendar-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
+import { withDateFixedAt } from '../../../testing/fixed-date';
 import {
   apiError,
   deferred,
@@ -84,14 +85,8 @@ const rowOf = (date: string) =>
   screen.getByRole('rowheader', { name: date }).closest('tr') as HTMLElement;
 
 describe('the holiday table', () => {
-  beforeEach(() => {
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T02:10:00.000Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  // Thursday 26-11-2026, 10:10 in Singapore.
+  withDateFixedAt(new Date('2026-11-26T02:10:00.000Z'));
 
   it("lists the year's holidays with their day, and goes to another year by the URL", async () => {
     const app = setup();

@@ -1,12 +1,13 @@
 import type { Turnaround } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
-import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import {
   createTurnaround,
   createTurnaroundNumbers,
   createTurnaroundWeek,
 } from '../../../testing/calendar-generators';
 import { createUserInfo } from '../../../testing/data-generators';
+import { withDateFixedAt } from '../../../testing/fixed-date';
 import { deferred, json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
 import { TurnaroundRoute } from './turnaround';
@@ -71,15 +72,8 @@ const figure = (label: string) =>
   screen.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
 
 describe('the turnaround page', () => {
-  beforeEach(() => {
-    // Thursday 26-11-2026, 10:10 in Singapore.
-    vi.useFakeTimers({ toFake: ['Date'] });
-    vi.setSystemTime(new Date('2026-11-26T02:10:00.000Z'));
-  });
-  afterEach(() => {
-    vi.useRealTimers();
-    vi.restoreAllMocks();
-  });
+  // Thursday 26-11-2026, 10:10 in Singapore.
+  withDateFixedAt(new Date('2026-11-26T02:10:00.000Z'));
 
   it("shows a period's figures and each week's numbers, in the chart and in the table", async () => {
     const app = setup('/adjudication/turnaround?from=2026-11-02&to=2026-11-15', twoWeeks);
