@@ -3,9 +3,9 @@ import { idempotencyHeadersSchema } from '../requests/request-commands.contracts
 import {
   decisionRulePreviewBodySchema,
   decisionRulePreviewSchema,
-  decisionRuleSetBodySchema,
   decisionRulesSchema,
   decisionRuleVersionSchema,
+  publishDecisionRulesBodySchema,
   reverseAutomaticBodySchema,
 } from './decision-rules';
 import { decisionParamsSchema, decisionResponseSchema } from './decisions';
@@ -28,10 +28,12 @@ export const publishDecisionRules = defineContract({
   path: '/api/adjudication/decision-rules',
   schema: {
     tags: ['adjudication'],
-    summary: 'Publish a new version of the rule set (the whole set; it becomes the current one)',
+    summary:
+      'Publish a new version of the rule set (the whole set; it becomes the current one), while the version it was edited from is still the current one',
     security: BEARER_AUTH,
-    body: decisionRuleSetBodySchema,
-    response: { 201: decisionRuleVersionSchema, ...errorResponses(400, 401, 403) },
+    headers: idempotencyHeadersSchema,
+    body: publishDecisionRulesBodySchema,
+    response: { 201: decisionRuleVersionSchema, ...errorResponses(400, 401, 403, 409, 422) },
   },
 });
 

@@ -45,6 +45,10 @@ export const DECISION_RULE_MESSAGES = {
   reasonTooLong: `Please keep this within ${DECISION_RULE_LIMITS.reason} characters.`,
   previewScope: 'Please give either a number of past requests or a date range, not both.',
   previewRange: 'The end of the range cannot be before its start.',
+  basedOnVersion: 'Please say which version these rules were edited from (0 when there was none).',
+  basedOnUnknown: (version: number) => `There is no version ${version} of these rules.`,
+  publishedMeanwhile: (version: number) =>
+    `Another adjudicator published version ${version} while you were editing. Load the latest version to see it, then make your change again.`,
 } as const;
 
 const M = DECISION_RULE_MESSAGES;
@@ -168,6 +172,20 @@ export const decisionRuleSetBodySchema = z.object({
 });
 export type DecisionRuleSetBody = z.input<typeof decisionRuleSetBodySchema>;
 export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
+
+/**
+ * `POST /api/adjudication/decision-rules`: the set, and the version the editor started from (0
+ * before the first). It is published as the next version only while that one is still current,
+ * so a colleague's version published meanwhile is never overwritten unseen (409).
+ */
+export const publishDecisionRulesBodySchema = decisionRuleSetBodySchema.extend({
+  basedOnVersion: z
+    .number({ error: M.basedOnVersion })
+    .int(M.basedOnVersion)
+    .min(0, M.basedOnVersion),
+});
+export type PublishDecisionRulesBody = z.input<typeof publishDecisionRulesBodySchema>;
+export type PublishDecisionRules = z.output<typeof publishDecisionRulesBodySchema>;
 
 /** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
 export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [

@@ -1,8 +1,7 @@
 import { endSessionOnAuthError } from '../features/auth/lib/end-session-on-auth-error';
-import { showsOutdatedData } from '../lib/conflict-kind';
 import { errorMessage } from '../lib/error-message';
 import { notifyError } from '../lib/notify';
-import type { CallErrorHandler } from '../lib/query-client';
+import { type CallErrorHandler, explainedByScreen } from '../lib/query-client';
 
 /**
  * What the app does when any call finally fails (after its retries): an ended session is
@@ -12,6 +11,6 @@ import type { CallErrorHandler } from '../lib/query-client';
  */
 export const handleCallError: CallErrorHandler = (error, kind, meta) => {
   if (!meta.handlesSessionEnd) endSessionOnAuthError(error);
-  if (meta.explainsConflicts && showsOutdatedData(error)) return;
+  if (explainedByScreen(error, meta)) return;
   notifyError(errorMessage(error, kind, meta.readVerb));
 };

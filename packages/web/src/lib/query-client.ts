@@ -19,11 +19,13 @@ export type CallMeta = {
   /** The call deals with an ended session itself (e.g. logout), so the global handling skips it. */
   handlesSessionEnd?: boolean;
   /**
-   * The screen itself says what happened when this write is refused because what it shows is
-   * out of date (a 409, see `conflict-kind.ts`), next to the current state it reads again; the
-   * global handling then shows no notification of its own.
+   * The screen itself says what happened when this write is refused with a 409, next to the
+   * current state it reads again; the global handling then shows no notification of its own.
+   * `true`: for the conflicts that say what the screen shows is out of date (see
+   * `conflict-kind.ts`); `'any'`: for every 409, the generic `CONFLICT` too (a case another
+   * adjudicator holds, rules published meanwhile), on a screen that shows any 409's message.
    */
-  explainsConflicts?: boolean;
+  explainsConflicts?: boolean | 'any';
 };
 
 declare module '@tanstack/react-query' {
@@ -34,6 +36,12 @@ declare module '@tanstack/react-query' {
 }
 
 export type CallErrorHandler = (error: unknown, kind: CallKind, meta: CallMeta) => void;
+
+/** Whether the call's screen says what this failure means itself (`explainsConflicts`). */
+export function explainedByScreen(error: unknown, { explainsConflicts }: CallMeta): boolean {
+  if (explainsConflicts === 'any') return error instanceof ApiError && error.status === 409;
+  return explainsConflicts === true && showsOutdatedData(error);
+}
 
 /**
  * Reads are retried up to `QUERY_POLICY.readRetries` times (specification 000 §9), except when the

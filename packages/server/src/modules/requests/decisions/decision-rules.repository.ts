@@ -5,7 +5,7 @@ import type {
   RuleSubject,
   StatusCode,
 } from '@preauth/shared';
-import { and, asc, desc, eq, gte, inArray, isNull, max, notExists, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
@@ -53,29 +53,27 @@ export async function currentRuleVersion(
 }
 
 /**
- * Publishes the next version (the highest + 1). Two publishing at once: the unique version makes
- * the second fail rather than share a number.
+ * Writes the insurer's version `version.version`, or nothing (null) when that number was taken
+ * meanwhile: two publishing from the same version at once meet on the unique (insurer, version),
+ * and the second waits for the first, then writes nothing rather than fail its transaction.
  */
 export async function insertRuleVersion(
   tx: Executor,
   version: {
     insurerId: string;
+    version: number;
     straightThrough: boolean;
     rules: DecisionRule[];
     publishedAt: Date;
     publishedBy: string | null;
   },
-): Promise<RuleVersionRow> {
-  const [latest] = await tx
-    .select({ n: max(v.version) })
-    .from(v)
-    .where(eq(v.insurerId, version.insurerId));
+): Promise<RuleVersionRow | null> {
   const [row] = await tx
     .insert(v)
-    .values({ ...version, version: (latest?.n ?? 0) + 1 })
+    .values(version)
+    .onConflictDoNothing({ target: [v.insurerId, v.version] })
     .returning();
-  if (!row) throw new Error('The rule version was not written');
-  return row;
+  return row ?? null;
 }
 
 /** A request to evaluate: the request as read and its latest submission. */

@@ -78,6 +78,7 @@ export async function decisionsModule(app: FastifyInstance) {
         currentUser(request),
         callerOf(request),
         request.body,
+        idempotentCallOf(request, currentPrincipal(request)),
       );
       return reply.status(201).send(version);
     },

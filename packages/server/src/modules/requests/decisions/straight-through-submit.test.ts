@@ -27,7 +27,7 @@ async function publish(env: TestApp, insurerId: string) {
     method: 'POST',
     url: '/api/adjudication/decision-rules',
     headers: { authorization: adjudicator.authorization },
-    payload: RULES,
+    payload: { ...RULES, basedOnVersion: 0 },
   });
   expect(response.statusCode).toBe(201);
   env.clock.advance(1_000);

@@ -1,6 +1,7 @@
 import {
   approvedTotal,
   approveFees,
+  DECISION_RULE_MESSAGES,
   evaluateDecisionRules,
   SINGAPORE_UTC_OFFSET,
   type DecisionRulePreview,
@@ -8,12 +9,15 @@ import {
   type DecisionRules,
   type DecisionRuleSet,
   type DecisionRuleVersion,
+  type PublishDecisionRules,
   type ReverseAutomaticBody,
 } from '@preauth/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
-import { ConflictError } from '../../../core/http/errors';
+import type { Executor } from '../../../core/db/database';
+import { ConflictError, ValidationError } from '../../../core/http/errors';
+import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
 import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
 import { releaseHold } from '../access/case-holds';
 import { latestDecision } from '../lifecycle/decision-records.repository';
@@ -55,6 +59,7 @@ export const STRAIGHT_THROUGH_MESSAGES = {
 export function createStraightThrough(deps: AppDeps) {
   const { db, clock } = deps;
   const engine = createTransitionEngine(deps);
+  const idempotency = createIdempotency(deps);
 
   /** Approves as requested, in the engine's transaction, recording the evaluation beside it. */
   const approveAutomatically = (candidate: Candidate, version: RuleVersionRow) =>
@@ -152,34 +157,58 @@ export function createStraightThrough(deps: AppDeps) {
       return { current: versions[0] ?? null, versions };
     },
 
-    /** Publishes the whole set as the next version (audited); it is current at once. */
+    /**
+     * Publishes the set as the next version (audited), current at once, only while the version it
+     * was edited from is still the current one: otherwise 409 with the version published
+     * meanwhile, and nothing is written. A retry with the same Idempotency-Key answers the first
+     * call's version.
+     */
     async publish(
       user: AuthenticatedUser,
       caller: CallerContext,
-      set: DecisionRuleSet,
+      body: PublishDecisionRules,
+      call: IdempotentCall | null,
     ): Promise<DecisionRuleVersion> {
-      const now = clock.now();
-      const row = await db.transaction(async (tx) => {
-        const written = await insertRuleVersion(tx, {
-          insurerId: user.insurerId,
-          straightThrough: set.straightThrough,
-          rules: set.rules,
-          publishedAt: now,
-          publishedBy: user.userId,
-        });
-        await writeAudit(tx, {
-          ...userActor(user, caller),
-          action: 'decision-rules.published',
-          details: {
-            version: written.version,
-            straightThrough: written.straightThrough,
-            kinds: set.rules.map((rule) => rule.kind),
-          },
-          occurredAt: now,
-        });
-        return written;
-      });
-      return versionView(row, user.name);
+      const { basedOnVersion, straightThrough, rules } = body;
+      const currentNumber = async (tx: Executor) =>
+        (await currentRuleVersion(tx, user.insurerId))?.version ?? 0;
+      return idempotency.once(call, (inTransaction) =>
+        inTransaction(async (tx) => {
+          const current = await currentNumber(tx);
+          if (basedOnVersion > current) {
+            const message = DECISION_RULE_MESSAGES.basedOnUnknown(basedOnVersion);
+            throw new ValidationError(message, [{ path: 'basedOnVersion', message }]);
+          }
+          const now = clock.now();
+          const written =
+            basedOnVersion === current
+              ? await insertRuleVersion(tx, {
+                  insurerId: user.insurerId,
+                  version: current + 1,
+                  straightThrough,
+                  rules,
+                  publishedAt: now,
+                  publishedBy: user.userId,
+                })
+              : null;
+          if (!written) {
+            // Read again: a version written since this transaction's last statement is seen.
+            const meanwhile = await currentNumber(tx);
+            throw new ConflictError(DECISION_RULE_MESSAGES.publishedMeanwhile(meanwhile));
+          }
+          await writeAudit(tx, {
+            ...userActor(user, caller),
+            action: 'decision-rules.published',
+            details: {
+              version: written.version,
+              straightThrough: written.straightThrough,
+              kinds: rules.map((rule) => rule.kind),
+            },
+            occurredAt: now,
+          });
+          return versionView(written, user.name);
+        }),
+      );
     },
 
     /** A draft set over the insurer's past requests that reached Processing; writes nothing. */

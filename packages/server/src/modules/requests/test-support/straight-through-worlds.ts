@@ -34,12 +34,23 @@ export const WITHIN_PRICES = {
   anaestheticAgreedPrice: '1300.00',
 };
 
-export const publishRules = (login: Login, body: object = RULES) =>
+/**
+ * Publishes `body` as edited from version `basedOnVersion` (0: before the first), with an
+ * Idempotency-Key when given.
+ */
+export const publishRules = (
+  login: Login,
+  body: object = RULES,
+  { basedOnVersion = 0, idempotencyKey }: { basedOnVersion?: number; idempotencyKey?: string } = {},
+) =>
   app.inject({
     method: 'POST',
     url: '/api/adjudication/decision-rules',
-    headers: { authorization: login.authorization },
-    payload: body,
+    headers: {
+      authorization: login.authorization,
+      ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
+    },
+    payload: { basedOnVersion, ...body },
   });
 
 /** One round of the straight-through sweep, as the server's timer runs it. */

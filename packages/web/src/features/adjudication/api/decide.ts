@@ -51,13 +51,14 @@ type UseDecisionOptions = Omit<
  * Sends a decision; once it has succeeded the insurer's console's queries (`['adjudication']`:
  * the queue, its counts, the case) are marked stale, to be read again when next shown: the case
  * page the decision page goes to reads the case afresh, and the page being left does not flash
- * the new status first. A 409 because the case moved on meanwhile is explained by the page.
+ * the new status first. Any 409 (the case held by another adjudicator, or moved on meanwhile) is
+ * explained by the page, so it shows no notification of its own.
  */
 export function useDecision({ onSuccess, ...options }: UseDecisionOptions = {}) {
   const queryClient = useQueryClient();
   return useMutation({
     ...options,
-    meta: { explainsConflicts: true },
+    meta: { explainsConflicts: 'any' },
     mutationFn: postDecision,
     onSuccess: async (...args) => {
       await queryClient.invalidateQueries({ queryKey: ['adjudication'], refetchType: 'none' });

@@ -189,9 +189,9 @@ describe('the approval page', () => {
     expect(amount).toHaveValue('S$ 50.00');
   });
 
-  it('shows a 409 with the server’s message and a way back, keeping the form', async () => {
+  it('shows a 409 with the server’s message and a way back, keeping the form, and no toast', async () => {
     const held = DECISION_MESSAGES.caseHeld('Marcus Tan', '24-11-2026 17:30');
-    const { user, location } = await openApproval({
+    const { user, location, failures } = await openApproval({
       [post]: () => apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: held })),
     });
     const amount = feeRow('Attendance fee').getByLabelText('Approved amount');
@@ -208,5 +208,7 @@ describe('the approval page', () => {
     );
     expect(screen.getByRole('form', { name: 'Approval' })).toBeInTheDocument();
     expect(location()).toBe(page);
+    // Said on the page only, not again as a notification.
+    expect(failures).toEqual([]);
   });
 });

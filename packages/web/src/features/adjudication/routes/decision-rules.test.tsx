@@ -2,6 +2,7 @@ import { DECISION_RULE_MESSAGES, type DecisionRuleVersion } from '@preauth/share
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { errorMessage } from '../../../lib/error-message';
+import { explainedByScreen } from '../../../lib/query-client';
 import {
   createDecisionRulePreview,
   createDecisionRules,
@@ -12,6 +13,7 @@ import { createErrorEnvelope, createUserInfo } from '../../../testing/data-gener
 import {
   apiError,
   deferred,
+  inTurn,
   json,
   type Routes as FakeRoutes,
   stubFetch,
@@ -25,7 +27,10 @@ const PREVIEW = 'POST /api/adjudication/decision-rules/preview';
 
 const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
 
-/** The rules page with `current` in force, against a fake server; `routes` add to its calls. */
+/**
+ * The rules page with `current` in force, against a fake server; `routes` add to its calls.
+ * `failures` are what the app's error notifications would say.
+ */
 function setup(
   current: DecisionRuleVersion | null = createDecisionRuleVersion(),
   routes: FakeRoutes = {},
@@ -40,7 +45,9 @@ function setup(
     {
       path: '/adjudication/decision-rules',
       currentUser: adjudicator,
-      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
+      onCallError: (error, kind, meta) => {
+        if (!explainedByScreen(error, meta)) failures.push(errorMessage(error, kind));
+      },
     },
   );
   return { ...app, server, failures };
@@ -54,6 +61,9 @@ const detail = (label: string) =>
 const rule = (title: string) => within(screen.getByRole('group', { name: title }));
 const switchBox = () =>
   screen.getByRole('checkbox', { name: 'Approve automatically the requests that meet every rule' });
+const saveButton = () => screen.getByRole('button', { name: 'Save as a new version' });
+const keysSent = (server: { callsTo: (route: string) => { headers: Headers }[] }) =>
+  server.callsTo(PUBLISH).map((call) => call.headers.get('Idempotency-Key'));
 
 describe('the decision rules page', () => {
   it('shows the version in force and its rules, ready to edit', async () => {
@@ -192,6 +202,7 @@ describe('the decision rules page', () => {
     expect(await screen.findByText(/Saved as version 4\./)).toBeVisible();
     expect(app.server.callsTo(PUBLISH).map((call) => call.body)).toEqual([
       {
+        basedOnVersion: 3,
         straightThrough: false,
         rules: [
           { kind: 'agreed-prices', tolerancePercent: 0 },
@@ -205,20 +216,77 @@ describe('the decision rules page', () => {
     expect(save).toBeEnabled();
   });
 
-  it("shows the server's message when it refuses to save, and keeps what was typed", async () => {
+  it('a version published meanwhile: says so, keeps what was typed until the latest is loaded', async () => {
+    const meanwhile = createDecisionRuleVersion({
+      version: 4,
+      publishedBy: 'Marcus Tan',
+      rules: [{ kind: 'total-limit', limit: '15000.00' }],
+    });
     const refusal = createErrorEnvelope({
       code: 'CONFLICT',
-      detailMessage: 'Another adjudicator saved version 4 meanwhile. Please reload the rules.',
+      detailMessage: DECISION_RULE_MESSAGES.publishedMeanwhile(4),
     });
-    const app = setup(createDecisionRuleVersion(), { [PUBLISH]: () => apiError(409, refusal) });
+    const app = setup(createDecisionRuleVersion(), {
+      [RULES]: inTurn(
+        json(200, createDecisionRules(createDecisionRuleVersion())),
+        json(200, { current: meanwhile, versions: [meanwhile, createDecisionRuleVersion()] }),
+      ),
+      [PUBLISH]: inTurn(apiError(409, refusal), json(201, { ...meanwhile, version: 5 })),
+    });
     await opened();
     await app.user.click(switchBox());
-    await app.user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await app.user.click(saveButton());
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(refusal.detailMessage);
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(DECISION_RULE_MESSAGES.publishedMeanwhile(4));
+    // Said on the page only, and nothing typed is lost.
+    expect(app.failures).toEqual([]);
     expect(screen.queryByText(/Saved as version/)).toBeNull();
     expect(switchBox()).not.toBeChecked();
     expect(detail('Version')).toBe('3');
+    expect(app.server.callsTo(RULES)).toHaveLength(1);
+
+    await app.user.click(within(alert).getByRole('button', { name: 'Load the latest version' }));
+
+    await waitFor(() => expect(detail('Version')).toBe('4'));
+    expect(app.server.callsTo(RULES)).toHaveLength(2);
+    expect(screen.queryByRole('alert')).toBeNull();
+    expect(switchBox()).toBeChecked();
+    expect(screen.queryByRole('group', { name: 'Fees within the agreed prices' })).toBeNull();
+    expect(rule('Total under a limit').getByRole('textbox', { name: 'Limit' })).toHaveValue(
+      'S$ 15,000.00',
+    );
+    // Saved again, it is edited from the version loaded.
+    await app.user.click(saveButton());
+    expect(await screen.findByText(/Saved as version 5\./)).toBeVisible();
+    expect(app.server.callsTo(PUBLISH).map((call) => call.body)).toMatchObject([
+      { basedOnVersion: 3, straightThrough: false },
+      { basedOnVersion: 4, straightThrough: true },
+    ]);
+  });
+
+  it('sends a set again with its Idempotency-Key after no answer, and a new key once edited', async () => {
+    const app = setup(createDecisionRuleVersion(), {
+      [PUBLISH]: () => {
+        throw new TypeError('Failed to fetch');
+      },
+    });
+    await opened();
+    await app.user.click(switchBox());
+    await app.user.click(saveButton());
+    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(1));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await app.user.click(saveButton());
+    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(2));
+    await waitFor(() => expect(saveButton()).toBeEnabled());
+    await app.user.click(switchBox());
+    await app.user.click(saveButton());
+    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(3));
+
+    const [first, retried, edited] = keysSent(app.server);
+    expect(first).toMatch(/^[0-9a-f-]{36}$/);
+    expect(retried).toBe(first);
+    expect(edited).not.toBe(first);
   });
 
   it("shows the server's message when the preview fails", async () => {

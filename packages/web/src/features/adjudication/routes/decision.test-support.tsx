@@ -1,8 +1,8 @@
 import type { CaseView, DecisionReason, DecisionResponse } from '@preauth/shared';
 import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
-import { showsOutdatedData } from '../../../lib/conflict-kind';
 import { errorMessage } from '../../../lib/error-message';
+import { explainedByScreen } from '../../../lib/query-client';
 import { createDecisionReason } from '../../../testing/adjudication-generators';
 import { createUserInfo } from '../../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
@@ -58,9 +58,7 @@ export function renderDecisionAt(path: string) {
       currentUser: createUserInfo({ userType: 'insurer-adjudicator' }),
       // As the app's handling: a conflict the page explains shows no notification.
       onCallError: (error, kind, meta) => {
-        if (!(meta.explainsConflicts && showsOutdatedData(error))) {
-          failures.push(errorMessage(error, kind));
-        }
+        if (!explainedByScreen(error, meta)) failures.push(errorMessage(error, kind));
       },
     },
   );

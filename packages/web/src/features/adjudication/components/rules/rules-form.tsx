@@ -1,38 +1,47 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DECISION_RULE_KINDS,
-  type DecisionRuleSet,
-  type DecisionRuleSetBody,
-  decisionRuleSetBodySchema,
   type DecisionRuleVersion,
+  type PublishDecisionRules,
+  type PublishDecisionRulesBody,
+  publishDecisionRulesBodySchema,
 } from '@preauth/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { Button } from '../../../../components/ui/button';
+import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
-import { usePreviewDecisionRules, usePublishDecisionRules } from '../../api/decision-rules';
+import { randomUuid } from '../../../../lib/random-uuid';
+import {
+  useDecisionRules,
+  usePreviewDecisionRules,
+  usePublishDecisionRules,
+} from '../../api/decision-rules';
 import { RuleFieldset } from './rule-fieldset';
 import { NEW_RULE, RULE_TEXTS } from './rule-texts';
 import { RulesPreview } from './rules-preview';
 import './rules-form.css';
 
-/** The form's values: the version's switch and rules, or none yet. */
-const valuesOf = (version: DecisionRuleVersion | null): DecisionRuleSetBody => ({
+/** The form's values: the version's number, switch and rules, or none yet (version 0). */
+const valuesOf = (version: DecisionRuleVersion | null): PublishDecisionRulesBody => ({
+  basedOnVersion: version?.version ?? 0,
   straightThrough: version?.straightThrough ?? false,
   rules: version?.rules ?? [],
 });
 
 /**
  * The rule set being edited, checked by the same schema as the server's: the straight-through
- * switch and the rules, each kind at most once. Preview tests the edited set over past requests
- * (an edit clears the results, which were for the set before it); Save publishes it as the next
- * version (busy while it is sent, so a double click saves once) and the form then holds the
- * version as saved. A refusal is said under the buttons with the server's words.
+ * switch and the rules, each kind at most once, and the version they were edited from. Preview
+ * tests the edited set over past requests (an edit clears the results, which were for the set
+ * before it); Save publishes it as the next version (busy while it is sent, so a double click
+ * saves once) and the form then holds the version as saved. A refusal is said under the buttons
+ * with the server's words; when another version was published meanwhile (409), what was typed
+ * stays until "Load the latest version" reads the rules again and puts that version in the form.
  */
 export function RulesForm({ current }: { current: DecisionRuleVersion | null }) {
-  const form = useForm<DecisionRuleSetBody, unknown, DecisionRuleSet>({
-    resolver: zodResolver(decisionRuleSetBodySchema),
+  const form = useForm<PublishDecisionRulesBody, unknown, PublishDecisionRules>({
+    resolver: zodResolver(publishDecisionRulesBodySchema),
     mode: 'onTouched',
     defaultValues: valuesOf(current),
   });
@@ -43,8 +52,12 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
   });
   const preview = usePreviewDecisionRules();
   const publish = usePublishDecisionRules();
+  const { refetch: readRules, isFetching: reading } = useDecisionRules();
   const [savedVersion, setSavedVersion] = useState<number | null>(null);
   const rulesHeading = useRef<HTMLHeadingElement>(null);
+  // One per set saved: sending the same set again (after no answer) publishes it once; any edit,
+  // or the form holding another version, makes the next save a new one.
+  const [idempotencyKey, setIdempotencyKey] = useState(randomUuid);
   const { reset: resetPreview } = preview;
 
   useEffect(
@@ -54,20 +67,31 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
         callback: () => {
           resetPreview();
           setSavedVersion(null);
+          setIdempotencyKey(randomUuid());
         },
       }),
     [form, resetPreview],
   );
 
-  const runPreview = form.handleSubmit(async (set) => {
-    await preview.mutateAsync(set).catch(() => undefined);
+  const runPreview = form.handleSubmit(async ({ straightThrough, rules }) => {
+    await preview.mutateAsync({ straightThrough, rules }).catch(() => undefined);
   });
-  const save = form.handleSubmit(async (set) => {
-    const version = await publish.mutateAsync(set).catch(() => null);
+  const save = form.handleSubmit(async (body) => {
+    const version = await publish.mutateAsync({ body, idempotencyKey }).catch(() => null);
     if (!version) return;
     form.reset(valuesOf(version));
     setSavedVersion(version.version);
   });
+  // The save refused because another version was published since this one was loaded.
+  const publishedMeanwhile =
+    isApiError(publish.error) && publish.error.status === 409 ? publish.error : null;
+  const loadLatest = async () => {
+    const { data } = await readRules();
+    if (!data) return;
+    publish.reset();
+    form.reset(valuesOf(data.current));
+    rulesHeading.current?.focus();
+  };
   const unused = DECISION_RULE_KINDS.filter((kind) => !rules.some((rule) => rule.kind === kind));
   const busy = form.formState.isSubmitting;
 
@@ -138,13 +162,22 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
           )}
         </div>
         {/* A refused or failed preview or save, in the server's words. */}
-        {[preview, publish].map(
-          (call, i) =>
-            call.isError && (
+        {[preview.error, publish.error].map(
+          (error, i) =>
+            error &&
+            error !== publishedMeanwhile && (
               <p key={i} className="alert alert--error" role="alert">
-                {errorMessage(call.error, 'write')}
+                {errorMessage(error, 'write')}
               </p>
             ),
+        )}
+        {publishedMeanwhile && (
+          <div className="alert alert--warning split-row" role="alert">
+            <p>{publishedMeanwhile.message}</p>
+            <Button variant="outline" onClick={loadLatest} isLoading={reading}>
+              Load the latest version
+            </Button>
+          </div>
         )}
       </form>
       {preview.data && <RulesPreview preview={preview.data} />}
