@@ -1,6 +1,10 @@
 import { DECISION_MESSAGES, DECISION_RULE_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { createCaseView, createDecisionRules } from '../testing/adjudication-generators';
+import {
+  createCaseView,
+  createDecisionRules,
+  createStraightThroughEvaluation,
+} from '../testing/adjudication-generators';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
 import { apiError, json, stubFetch } from '../testing/fetch-stub';
 import { screen, seedSession, waitFor, within } from '../testing/test-utils';
@@ -62,5 +66,34 @@ describe("a 409 an insurer's page explains", () => {
     );
     expect(toasts()).toEqual([]);
     expect(screen.getAllByText(meanwhile)).toHaveLength(1);
+  });
+
+  it('an automatic approval no longer reversible: said on the page, no toast', async () => {
+    const view = createCaseView({
+      statusCode: 'APP',
+      straightThrough: createStraightThroughEvaluation(),
+    });
+    const refusal =
+      'Only an automatic approval can be reversed, and this request’s latest decision is not one.';
+    seedSession(login);
+    stubFetch({
+      'GET /api/users/me': () => json(200, login.userInfo),
+      [`GET /api/adjudication/cases/${view.paId}`]: () => json(200, view),
+      [`POST /api/adjudication/cases/${view.paId}/reverse-automatic`]: () =>
+        apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: refusal })),
+    });
+    const app = renderApp(`/adjudication/cases/${view.paId}`);
+    await app.user.type(await screen.findByLabelText('Reason for reversing'), 'Wrong.');
+    await app.user.click(screen.getByRole('button', { name: 'Reverse automatic approval' }));
+    await app.user.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Yes' }),
+    );
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(refusal);
+    await waitFor(() =>
+      expect(screen.getByRole('button', { name: 'Reverse automatic approval' })).toBeEnabled(),
+    );
+    expect(toasts()).toEqual([]);
+    expect(screen.getAllByText(refusal)).toHaveLength(1);
   });
 });

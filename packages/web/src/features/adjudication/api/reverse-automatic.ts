@@ -31,7 +31,7 @@ export function useReverseAutomatic(paId: string) {
   const queryClient = useQueryClient();
   const { queryKey } = adjudicationCaseQueryOptions(paId);
   return useMutation({
-    meta: { explainsConflicts: true },
+    meta: { explainsConflicts: 'any' },
     mutationFn: (variables: ReverseAutomaticVariables) => postReverseAutomatic(paId, variables),
     onSuccess: () => queryClient.invalidateQueries({ queryKey: ['adjudication'] }),
     onError: (error) => {
