@@ -42,4 +42,28 @@ describe("the insurer's console beside the queue, on a phone", () => {
     await p.getByRole('table', { name: /Week by week/ }).waitFor();
     await checkScreen(p);
   });
+
+  it('the decision rules: a lower limit previewed over past requests, then saved as a new version', async () => {
+    const p = page();
+    await p.setViewportSize(PHONE);
+    await logInToQueue(p, ADJUDICATORS.beacon);
+    await p.getByRole('link', { name: 'Decision rules', exact: true }).click();
+    const form = p.getByRole('form', { name: 'Decision rules' });
+    await form.getByRole('textbox', { name: 'Limit' }).waitFor();
+    await checkScreen(p);
+
+    // BEACON's demo rules stop at S$ 15,000; at S$ 1,000 the preview finds requests over it.
+    await form.getByRole('textbox', { name: 'Limit' }).fill('1000');
+    await p.getByRole('button', { name: 'Preview', exact: true }).click();
+    const preview = p.getByRole('region', { name: 'Preview' });
+    await preview.getByRole('heading', { name: 'Rules not met' }).waitFor();
+    await preview.getByText(/Total under a limit: \d+ request/).waitFor();
+    await checkScreen(p);
+
+    // Saved (a double click saves once), straight-through still off.
+    await form.getByRole('textbox', { name: 'Limit' }).fill('15000');
+    await p.getByRole('button', { name: 'Save as a new version' }).dblclick();
+    await p.getByText(/^Saved as version 2\./).waitFor();
+    await checkScreen(p);
+  });
 });
