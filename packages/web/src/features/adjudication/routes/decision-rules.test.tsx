@@ -88,6 +88,12 @@ describe('the decision rules page', () => {
     ]);
   });
 
+  it('names the portal for a version no adjudicator saved (the one it was set up with)', async () => {
+    setup(createDecisionRuleVersion({ version: 1, publishedBy: null }));
+    await opened();
+    expect(detail('Saved by')).toBe('Set up with the portal');
+  });
+
   it('says when no rules were saved yet', async () => {
     setup(null);
     await opened();

@@ -10,7 +10,8 @@ export function RulesVersion({ current }: { current: DecisionRuleVersion | null 
         <DetailList
           items={[
             { label: 'Version', value: String(current.version) },
-            { label: 'Saved by', value: current.publishedBy },
+            // No adjudicator saved a version the portal was set up with (the demo's first).
+            { label: 'Saved by', value: current.publishedBy ?? 'Set up with the portal' },
             {
               label: 'Saved on',
               value: displaySingaporeDateTime(new Date(current.publishedAt)),
