@@ -4,7 +4,7 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
 import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
-import { loadCaseView } from './case-view.service';
+import { loadCaseAudit, loadCaseView } from './case-view.service';
 import { createHolidayCalendar } from './holiday-calendar';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
@@ -58,6 +58,19 @@ export async function adjudicationModule(app: FastifyInstance) {
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
       loadCaseView(deps, principalOf(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listCaseAudit),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      loadCaseAudit(
+        deps,
+        principalOf(request),
+        request.params.paId,
+        request.query,
+        callerOf(request),
+      ),
   });
 
   routes.route({
