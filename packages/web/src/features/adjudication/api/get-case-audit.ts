@@ -20,12 +20,12 @@ function nextOffset(last: CaseAuditPage, _pages: CaseAuditPage[], lastOffset: nu
 /**
  * The case's audit page by page: the first is the case view's own (`firstPage`, not read again),
  * the older ones read on `fetchNextPage`. Keyed by the first page's total, so a case read again
- * (an opening adds an entry) starts over from its new first page. Outside `['adjudication',
- * 'case', paId]`, so a decision that refreshes the case does not read every page again.
+ * (an opening adds an entry) starts over from its new first page; outside `['adjudication']`, so
+ * a decision or a hold that refreshes the case does not read every page again as well.
  */
 export function useCaseAudit(paId: string, firstPage: CaseAuditPage) {
   return useInfiniteQuery({
-    queryKey: ['adjudication', 'case-audit', paId, firstPage.total],
+    queryKey: ['case-audit', paId, firstPage.total],
     queryFn: ({ pageParam, signal }) => getCaseAudit(paId, { offset: pageParam }, { signal }),
     initialPageParam: 0,
     initialData: { pages: [firstPage], pageParams: [0] },
