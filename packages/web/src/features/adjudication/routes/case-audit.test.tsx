@@ -61,7 +61,7 @@ describe("the case page's audit", () => {
     expect(shownNames().at(-1)).toBe('Adjudicator 1 (Adjudicator)');
     expect(olderButton()).toBeNull();
     expect(within(section('Audit')).getByRole('status')).toHaveTextContent(
-      'Newest first: 5 of 6 entries',
+      'Newest first: 5 of 5 entries',
     );
     expect(server.callsTo(auditRoute(view)).map((call) => call.query.toString())).toEqual([
       'offset=2',

@@ -41,12 +41,20 @@ export function CaseStatusHistory({ statuses }: { statuses: CaseView['statuses']
   );
 }
 
-/** The entries of every page read, each once: an opening between two reads repeats one. */
-function distinctEntries(pages: CaseAuditPage[]): CaseAuditEntry[] {
-  const seen = new Set<number>();
-  return pages
+/**
+ * The entries the case's first page counted, newest first, each once. An opening by someone else
+ * between two reads pushes the older entries down, so a later page may repeat the one before it;
+ * after more openings than a page holds, it could even bring entries written since the first page
+ * (ids grow with every entry), which belong above it, not below.
+ */
+function distinctEntries([first, ...older]: CaseAuditPage[]): CaseAuditEntry[] {
+  const firstEntries = first?.entries ?? [];
+  const newestId = Math.max(...firstEntries.map((entry) => entry.id));
+  const seen = new Set(firstEntries.map((entry) => entry.id));
+  const olderEntries = older
     .flatMap((page) => page.entries)
-    .filter((entry) => !seen.has(entry.id) && seen.add(entry.id));
+    .filter((entry) => entry.id < newestId && !seen.has(entry.id) && seen.add(entry.id));
+  return [...firstEntries, ...olderEntries];
 }
 
 /**
@@ -57,7 +65,8 @@ function distinctEntries(pages: CaseAuditPage[]): CaseAuditEntry[] {
 export function CaseAudit({ paId, audit }: { paId: string; audit: CaseAuditPage }) {
   const pages = useCaseAudit(paId, audit);
   const entries = distinctEntries(pages.data.pages);
-  const total = pages.data.pages.at(-1)?.total ?? audit.total;
+  // What the case counted when it was read: the entries this list can show.
+  const { total } = audit;
   const list = useRef<HTMLOListElement>(null);
   /** Where the entries being read will begin, to move the focus there once they are shown. */
   const focusFrom = useRef<number | null>(null);
