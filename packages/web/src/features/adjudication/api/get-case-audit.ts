@@ -1,6 +1,7 @@
 import { type CaseAuditPage, type CaseAuditQuery, contracts } from '@preauth/shared';
 import { useInfiniteQuery } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { nextAuditOffset } from '../lib/case-audit-pages';
 
 /** `GET /api/adjudication/cases/{paId}/audit`: a page of the case's audit, newest first. */
 export function getCaseAudit(
@@ -9,12 +10,6 @@ export function getCaseAudit(
   { signal }: { signal?: AbortSignal } = {},
 ): Promise<CaseAuditPage> {
   return callApi(contracts.listCaseAudit, { params: { paId }, query, signal });
-}
-
-/** The offset of the page after `last` (read at `lastOffset`), or undefined when it was the last. */
-function nextOffset(last: CaseAuditPage, _pages: CaseAuditPage[], lastOffset: number) {
-  const offset = lastOffset + last.entries.length;
-  return last.entries.length > 0 && offset < last.total ? offset : undefined;
 }
 
 /**
@@ -29,7 +24,7 @@ export function useCaseAudit(paId: string, firstPage: CaseAuditPage) {
     queryFn: ({ pageParam, signal }) => getCaseAudit(paId, { offset: pageParam }, { signal }),
     initialPageParam: 0,
     initialData: { pages: [firstPage], pageParams: [0] },
-    getNextPageParam: nextOffset,
+    getNextPageParam: nextAuditOffset,
     // The first page is the case's; the older ones do not change but by growing at the top.
     staleTime: Infinity,
   });

@@ -69,6 +69,39 @@ describe("the case page's audit", () => {
     ]);
   });
 
+  it('skips entries written since the case was read, and shows each older one', async () => {
+    const view = createCaseView({ audit: createCaseAuditPage(entries(10, 9), 3) });
+    const { server } = setup(view, {
+      // Three openings since: entries 11 to 13 on top, so offset 2 now holds 11 and 10.
+      [auditRoute(view)]: (call) =>
+        json(
+          200,
+          call.query.get('offset') === '2'
+            ? createCaseAuditPage(entries(11, 10), 6)
+            : createCaseAuditPage(entries(8), 6),
+        ),
+    });
+    await opened();
+
+    await userEvent.click(olderButton()!);
+    await waitFor(() => expect(server.callsTo(auditRoute(view))).toHaveLength(1));
+    await waitFor(() => expect(olderButton()).toBeEnabled());
+    await userEvent.click(olderButton()!);
+
+    await waitFor(() => expect(olderButton()).toBeNull());
+    // Entry 11 belongs above the list, 10 was shown already; the second read went past the two
+    // shown and the three written since.
+    expect(shownNames()).toEqual([
+      'Adjudicator 10 (Adjudicator)',
+      'Adjudicator 9 (Adjudicator)',
+      'Adjudicator 8 (Adjudicator)',
+    ]);
+    expect(server.callsTo(auditRoute(view)).map((call) => call.query.get('offset'))).toEqual([
+      '2',
+      '5',
+    ]);
+  });
+
   it('has no "Show older entries" when the case brought every entry', async () => {
     const view = createCaseView({ audit: createCaseAuditPage(entries(2, 1)) });
     setup(view);

@@ -1,5 +1,4 @@
 import {
-  type CaseAuditEntry,
   type CaseAuditPage,
   type CaseView,
   displaySingaporeDateTime,
@@ -10,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { ReviewSection } from '../../../../components/ui/detail-list';
 import { errorMessage } from '../../../../lib/error-message';
 import { useCaseAudit } from '../../api/get-case-audit';
+import { distinctEntries } from '../../lib/case-audit-pages';
 import { actorLabel, auditActionText } from '../../lib/case-texts';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
@@ -39,22 +39,6 @@ export function CaseStatusHistory({ statuses }: { statuses: CaseView['statuses']
       </ol>
     </ReviewSection>
   );
-}
-
-/**
- * The entries the case's first page counted, newest first, each once. An opening by someone else
- * between two reads pushes the older entries down, so a later page may repeat the one before it;
- * after more openings than a page holds, it could even bring entries written since the first page
- * (ids grow with every entry), which belong above it, not below.
- */
-function distinctEntries([first, ...older]: CaseAuditPage[]): CaseAuditEntry[] {
-  const firstEntries = first?.entries ?? [];
-  const newestId = Math.max(...firstEntries.map((entry) => entry.id));
-  const seen = new Set(firstEntries.map((entry) => entry.id));
-  const olderEntries = older
-    .flatMap((page) => page.entries)
-    .filter((entry) => entry.id < newestId && !seen.has(entry.id) && seen.add(entry.id));
-  return [...firstEntries, ...olderEntries];
 }
 
 /**
