@@ -51,13 +51,16 @@ async function fillQueue(pool, adjudicatorId) {
   return rowCount;
 }
 
-/** The statements the route runs: the insurer's holidays, then the queue's page and total. */
+/**
+ * The statements the route runs per call: the queue's page and total. The insurer's holidays,
+ * which the server reads at most every few seconds (holiday-calendar.ts), are read once here.
+ */
 async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
   let holidays;
-  const first = await recordQueries(pool, async (db) => {
+  await recordQueries(pool, async (db) => {
     holidays = await holidaysRepository.holidayDates(db, adjudicator.insurer_id);
   });
   const caller = {
@@ -66,8 +69,7 @@ async function queueQueries(pool, adjudicator, queryString) {
     now: new Date(),
     holidays,
   };
-  const page = await recordQueries(pool, (db) => queueRepository.listQueue(db, params, caller));
-  return [...first, ...page];
+  return recordQueries(pool, (db) => queueRepository.listQueue(db, params, caller));
 }
 
 async function measure(dbUrl, pool, adjudicator, scenario, index) {
@@ -76,7 +78,7 @@ async function measure(dbUrl, pool, adjudicator, scenario, index) {
   const token = await login(ADJUDICATOR, `10.9.1.${index + 1}`);
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
-  const [, page] = await runQueries(pool, queries);
+  const [page] = await runQueries(pool, queries);
   const same =
     body.total === Number(page[0]?.at(-1) ?? 0) &&
     JSON.stringify(body.list.map((item) => item.paId)) === JSON.stringify(page.map((r) => r[0]));

@@ -1,4 +1,4 @@
-// Test data of the insurer's side (issue 14): coded reasons and case holds.
+// Test data of the insurer's side (issue 14): coded reasons, case holds and audit entries.
 import type { Database } from '../src/core/db/database';
 import * as t from '../src/core/db/schema';
 import { first, unique } from './factories';
@@ -36,4 +36,29 @@ export function createCaseAssignment(
       .values({ expiresAt: new Date(values.takenAt.getTime() + 30 * 60_000), ...values })
       .returning(),
   );
+}
+
+/**
+ * `count` audit entries of a request, one a minute from `from` (oldest first), each with its
+ * number in `details.n` (1 to count) unless the overrides say otherwise.
+ */
+export function createAuditEntries(
+  db: Database,
+  values: { paId: string; insurerId: string; count: number; from: Date } & Partial<
+    typeof t.auditLog.$inferInsert
+  >,
+) {
+  const { count, from, ...overrides } = values;
+  return db
+    .insert(t.auditLog)
+    .values(
+      Array.from({ length: count }, (_, i) => ({
+        actorType: 'policy-holder',
+        action: 'request.resend',
+        occurredAt: new Date(from.getTime() + i * 60_000),
+        details: { n: i + 1 },
+        ...overrides,
+      })),
+    )
+    .returning();
 }

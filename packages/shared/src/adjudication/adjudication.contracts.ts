@@ -6,7 +6,7 @@ import {
   adjudicationQueueSchema,
 } from './adjudication-queue';
 import { caseHoldSchema, caseParamsSchema, takeCaseBodySchema } from './case-assignment';
-import { caseViewSchema } from './case-view';
+import { caseAuditPageSchema, caseAuditQuerySchema, caseViewSchema } from './case-view';
 import {
   holidayBodySchema,
   holidayListQuerySchema,
@@ -53,6 +53,20 @@ export const getAdjudicationCase = defineContract({
     security: BEARER_AUTH,
     params: caseParamsSchema,
     response: { 200: caseViewSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+export const listCaseAudit = defineContract({
+  operationId: 'listCaseAudit',
+  method: 'GET',
+  path: '/api/adjudication/cases/:paId/audit',
+  schema: {
+    tags,
+    summary: "A page of a request's audit log, newest first, with the number of entries",
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    querystring: caseAuditQuerySchema,
+    response: { 200: caseAuditPageSchema, ...errorResponses(400, 401, 403, 404) },
   },
 });
 

@@ -96,7 +96,39 @@ export const caseUploadSchema = z.object({
   downloadPath: z.string(),
 });
 
+/** The case's audit in pages, newest first: the case view carries the first, the rest on demand. */
+export const CASE_AUDIT_PAGE = {
+  /** Entries of the case view's page and of a page asked for without `limit`. */
+  size: 50,
+  /** The most entries one call may ask for. */
+  maxLimit: 100,
+} as const;
+
+export const CASE_AUDIT_MESSAGES = {
+  offset: 'Please give an offset of 0 or more.',
+  limit: `Please ask for between 1 and ${CASE_AUDIT_PAGE.maxLimit} entries.`,
+} as const;
+
+/** `GET /api/adjudication/cases/{paId}/audit?offset=&limit=`: which entries, newest first. */
+export const caseAuditQuerySchema = z.object({
+  offset: z.coerce
+    .number({ error: CASE_AUDIT_MESSAGES.offset })
+    .int({ error: CASE_AUDIT_MESSAGES.offset })
+    .min(0, { error: CASE_AUDIT_MESSAGES.offset })
+    .default(0),
+  limit: z.coerce
+    .number({ error: CASE_AUDIT_MESSAGES.limit })
+    .int({ error: CASE_AUDIT_MESSAGES.limit })
+    .min(1, { error: CASE_AUDIT_MESSAGES.limit })
+    .max(CASE_AUDIT_PAGE.maxLimit, { error: CASE_AUDIT_MESSAGES.limit })
+    .default(CASE_AUDIT_PAGE.size),
+});
+export type CaseAuditQuery = z.input<typeof caseAuditQuerySchema>;
+export type CaseAuditParams = z.output<typeof caseAuditQuerySchema>;
+
 export const caseAuditEntrySchema = z.object({
+  /** The entry's own number in the audit log: the same entry on two pages has the same id. */
+  id: z.number().int(),
   occurredAt: z.string(),
   action: z.string(),
   actorType: z.string(),
@@ -105,6 +137,19 @@ export const caseAuditEntrySchema = z.object({
   actorName: z.string().nullable(),
   details: z.record(z.string(), z.unknown()).nullable(),
 });
+export type CaseAuditEntry = z.infer<typeof caseAuditEntrySchema>;
+
+/**
+ * One page of the request's audit log, newest first, and how many entries it holds in all: the
+ * case view's `audit` (the latest page) and `GET /api/adjudication/cases/{paId}/audit`. Opening
+ * the case adds an entry at the top, so a later page may repeat an entry of the one before it
+ * (same `id`); none is skipped.
+ */
+export const caseAuditPageSchema = z.object({
+  entries: z.array(caseAuditEntrySchema),
+  total: z.number().int(),
+});
+export type CaseAuditPage = z.infer<typeof caseAuditPageSchema>;
 
 /**
  * `GET /api/adjudication/cases/{paId}`: everything the request holds, for the insurer's
@@ -184,7 +229,7 @@ export const caseViewSchema = z.object({
   statuses: z.array(
     z.object({ statusCode: z.enum(STATUS_CODES), createdOn: z.string(), actorType: z.string() }),
   ),
-  /** The audit log of the request, oldest first: who saw and changed what. */
-  audit: z.array(caseAuditEntrySchema),
+  /** The latest page of the request's audit log, newest first: who saw and changed what. */
+  audit: caseAuditPageSchema,
 });
 export type CaseView = z.infer<typeof caseViewSchema>;

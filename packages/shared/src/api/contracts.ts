@@ -10,6 +10,7 @@ export {
   getAdjudicationCase,
   getTurnaround,
   listAdjudicationQueue,
+  listCaseAudit,
   listHolidays,
   putHoliday,
   releaseAdjudicationCase,

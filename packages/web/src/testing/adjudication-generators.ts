@@ -4,6 +4,8 @@ import {
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
   type AdjudicationQueueItem,
+  type CaseAuditEntry,
+  type CaseAuditPage,
   type CaseFees,
   type CaseHold,
   type CaseSubmission,
@@ -275,18 +277,40 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       { statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z', actorType: 'policy-holder' },
       { statusCode: 'PRO', createdOn: '2026-11-24T01:00:00.000Z', actorType: 'doctor' },
     ],
-    audit: [
-      {
+    audit: createCaseAuditPage([
+      createCaseAuditEntry({
         occurredAt: '2026-11-20T02:00:00.000Z',
         action: 'request.created',
         actorType: 'policy-holder',
         actorId: `holder-${n}`,
         actorName: `Policy Holder ${n}`,
-        details: null,
-      },
-    ],
+      }),
+    ]),
     ...overrides,
   };
+}
+
+/** An entry of a case's audit: an adjudicator's opening unless overridden. */
+export function createCaseAuditEntry(overrides: Partial<CaseAuditEntry> = {}): CaseAuditEntry {
+  const n = next();
+  return {
+    id: n,
+    occurredAt: '2026-11-26T02:05:00.000Z',
+    action: 'case.viewed',
+    actorType: 'insurer-adjudicator',
+    actorId: `user-${n}`,
+    actorName: `Adjudicator ${n}`,
+    details: null,
+    ...overrides,
+  };
+}
+
+/** A page of a case's audit: `entries`, of `total` in all (just these unless told). */
+export function createCaseAuditPage(
+  entries: CaseAuditEntry[],
+  total = entries.length,
+): CaseAuditPage {
+  return { entries, total };
 }
 
 /** What the straight-through rules made of a case: version 1 approved it automatically. */

@@ -4,8 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
 import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
-import { loadCaseView } from './case-view.service';
-import { holidayDates } from './holidays.repository';
+import { loadCaseAudit, loadCaseView } from './case-view.service';
+import { createHolidayCalendar } from './holiday-calendar';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
 import { turnaround } from './turnaround.service';
@@ -25,15 +25,19 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
+  const calendar = createHolidayCalendar(deps);
 
-  /** The caller's insurer, its holidays and the time, for the queue's working-day arithmetic. */
+  /**
+   * The caller's insurer, its holidays (this process's copy, at most a few seconds old) and the
+   * time, for the queue's working-day arithmetic.
+   */
   const queueCaller = async (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
     return {
       insurerId: user.insurerId,
       userId: user.userId,
       now: deps.clock.now(),
-      holidays: await holidayDates(deps.db, user.insurerId),
+      holidays: await calendar.dates(user.insurerId),
     };
   };
 
@@ -54,6 +58,19 @@ export async function adjudicationModule(app: FastifyInstance) {
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
       loadCaseView(deps, principalOf(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listCaseAudit),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      loadCaseAudit(
+        deps,
+        principalOf(request),
+        request.params.paId,
+        request.query,
+        callerOf(request),
+      ),
   });
 
   routes.route({
@@ -88,14 +105,27 @@ export async function adjudicationModule(app: FastifyInstance) {
     ...routeOf(contracts.putHoliday),
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
-      putHoliday(deps, currentUser(request), request.params.date, request.body, callerOf(request)),
+      putHoliday(
+        deps,
+        calendar,
+        currentUser(request),
+        request.params.date,
+        request.body,
+        callerOf(request),
+      ),
   });
 
   routes.route({
     ...routeOf(contracts.deleteHoliday),
     config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
-      await removeHoliday(deps, currentUser(request), request.params.date, callerOf(request));
+      await removeHoliday(
+        deps,
+        calendar,
+        currentUser(request),
+        request.params.date,
+        callerOf(request),
+      );
       return reply.status(204).send(null);
     },
   });

@@ -3,11 +3,13 @@ import {
   feeCap,
   pathOf,
   contracts,
+  type CaseAuditPage,
+  type CaseAuditParams,
   type CaseFees,
   type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { SubmittedForm } from '../submissions/clinical-details.repository';
@@ -109,27 +111,43 @@ export async function caseUploads(db: Executor, paId: string): Promise<CaseView[
   }));
 }
 
-/** The request's audit log, oldest first, with the acting user's name where a user acted. */
-export async function caseAudit(db: Executor, paId: string): Promise<CaseView['audit']> {
+/**
+ * A page of the request's audit log, newest first (the id breaking ties), with the acting user's
+ * name where a user acted, and how many entries the request has.
+ */
+export async function caseAuditPage(
+  db: Executor,
+  paId: string,
+  { offset, limit }: CaseAuditParams,
+): Promise<CaseAuditPage> {
   const l = t.auditLog;
-  const rows = await db
-    .select({
-      occurredAt: l.occurredAt,
-      action: l.action,
-      actorType: l.actorType,
-      actorId: l.actorId,
-      actorName: t.users.name,
-      details: l.details,
-    })
-    .from(l)
-    .leftJoin(t.users, sql`${t.users.id}::text = ${l.actorId}`)
-    .where(eq(l.paId, paId))
-    .orderBy(asc(l.occurredAt), asc(l.id));
-  return rows.map((row) => ({
-    ...row,
-    occurredAt: row.occurredAt.toISOString(),
-    details: (row.details as Record<string, unknown> | null) ?? null,
-  }));
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({
+        id: l.id,
+        occurredAt: l.occurredAt,
+        action: l.action,
+        actorType: l.actorType,
+        actorId: l.actorId,
+        actorName: t.users.name,
+        details: l.details,
+      })
+      .from(l)
+      .leftJoin(t.users, sql`${t.users.id}::text = ${l.actorId}`)
+      .where(eq(l.paId, paId))
+      .orderBy(desc(l.occurredAt), desc(l.id))
+      .offset(offset)
+      .limit(limit),
+    db.select({ total: count() }).from(l).where(eq(l.paId, paId)),
+  ]);
+  return {
+    entries: rows.map((row) => ({
+      ...row,
+      occurredAt: row.occurredAt.toISOString(),
+      details: (row.details as Record<string, unknown> | null) ?? null,
+    })),
+    total: counted?.total ?? 0,
+  };
 }
 
 /** The straight-through evaluation of the request's latest evaluated submission, or null. */

@@ -1,4 +1,10 @@
-import { currentDoctorEmail, type CaseView } from '@preauth/shared';
+import {
+  CASE_AUDIT_PAGE,
+  currentDoctorEmail,
+  type CaseAuditPage,
+  type CaseAuditParams,
+  type CaseView,
+} from '@preauth/shared';
 import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { findRequestFor } from '../access/request-policy';
@@ -11,7 +17,7 @@ import { loadFeeRevision } from '../submissions/office-fees.repository';
 import { holdOf, liveHold } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
 import {
-  caseAudit,
+  caseAuditPage,
   caseStraightThrough,
   caseUploads,
   feesSideBySide,
@@ -23,7 +29,7 @@ import { holidayDates } from './holidays.repository';
 /**
  * Everything the request holds, for its insurer's adjudicator; another insurer's request is 404
  * (audited by the request policy). Opening it is audited ('case.viewed') before the audit log is
- * read, so the answer lists this opening too.
+ * read, so the answer's page of the audit (the latest) lists this opening too.
  */
 export async function loadCaseView(
   deps: AppDeps,
@@ -50,7 +56,7 @@ export async function loadCaseView(
       latestSubmissionHospital(db, paId),
       caseUploads(db, paId),
       loadStatusHistory(db, paId),
-      caseAudit(db, paId),
+      caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
       caseStraightThrough(db, paId),
     ]);
   return {
@@ -123,4 +129,20 @@ export async function loadCaseView(
     })),
     audit,
   };
+}
+
+/**
+ * A page of the request's audit log, newest first, with the case view's access check (404,
+ * audited, for another insurer's request). Reading it is not audited: it is part of the case
+ * already opened, and an entry per page would push the older entries down as they are paged.
+ */
+export async function loadCaseAudit(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  paId: string,
+  query: CaseAuditParams,
+  caller: CallerContext,
+): Promise<CaseAuditPage> {
+  await findRequestFor(deps, principal, paId, caller);
+  return caseAuditPage(deps.db, paId, query);
 }

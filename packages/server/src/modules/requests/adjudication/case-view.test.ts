@@ -185,13 +185,14 @@ describe('GET /api/adjudication/cases/:paId', () => {
       ['PEN-AI', 'doctor'],
       ['PRO', 'business-office'],
     ]);
-    // The audit: the colleague's take, then this opening, with names.
+    // The audit, newest first: this opening, then the colleague's take, with names.
     expect(
-      body.audit.map((e: { action: string; actorName: string }) => [e.action, e.actorName]),
+      body.audit.entries.map((e: { action: string; actorName: string }) => [e.action, e.actorName]),
     ).toEqual([
-      ['case.taken', 'Lim Wei Jie'],
       ['case.viewed', 'Tan Mei Ling'],
+      ['case.taken', 'Lim Wei Jie'],
     ]);
+    expect(body.audit.total).toBe(2);
   });
 
   it('answers a request not yet submitted with no submission, fees or hospital', async () => {

@@ -7,6 +7,7 @@ import {
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
 import { NotFoundError, ValidationError } from '../../../core/http/errors';
+import type { HolidayCalendar } from './holiday-calendar';
 import { deleteHoliday, findHoliday, holidaysOfYear, upsertHoliday } from './holidays.repository';
 
 const isWeekend = (date: string) => [0, 6].includes(new Date(`${date}T00:00:00Z`).getUTCDay());
@@ -19,9 +20,13 @@ export async function listHolidays(
   return { year, holidays: await holidaysOfYear(deps.db, user.insurerId, year) };
 }
 
-/** Adds or corrects the holiday on `date`; audited with what it was before. */
+/**
+ * Adds or corrects the holiday on `date`; audited with what it was before. The calendar forgets
+ * the insurer's dates once the change is committed.
+ */
 export async function putHoliday(
   deps: AppDeps,
+  calendar: HolidayCalendar,
   user: AuthenticatedUser,
   date: string,
   body: HolidayBodyParsed,
@@ -32,7 +37,7 @@ export async function putHoliday(
       { path: 'observed', message: HOLIDAY_MESSAGES.observedOnWeekend },
     ]);
   }
-  return deps.db.transaction(async (tx) => {
+  const saved = await deps.db.transaction(async (tx) => {
     const before = await findHoliday(tx, user.insurerId, date);
     const after = await upsertHoliday(tx, user.insurerId, { date, ...body });
     await writeAudit(tx, {
@@ -43,10 +48,14 @@ export async function putHoliday(
     });
     return after;
   });
+  calendar.forget(user.insurerId);
+  return saved;
 }
 
+/** Removes the holiday on `date` (404 when there is none); audited, then forgotten by the calendar. */
 export async function removeHoliday(
   deps: AppDeps,
+  calendar: HolidayCalendar,
   user: AuthenticatedUser,
   date: string,
   caller: CallerContext,
@@ -61,4 +70,5 @@ export async function removeHoliday(
       occurredAt: deps.clock.now(),
     });
   });
+  calendar.forget(user.insurerId);
 }

@@ -1,7 +1,21 @@
 import { describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
+import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
-import { adjudicatorWorld, call, db, loginAs } from '../test-support/adjudication-worlds';
+import {
+  adjudicatorWorld,
+  app,
+  call,
+  clock,
+  db,
+  loginAs,
+  sgt,
+  type AdjudicatorWorld,
+} from '../test-support/adjudication-worlds';
+import { HOLIDAY_CACHE_TTL_MS } from './holiday-calendar';
+
+/** A second server process on the same database and clock, with its own holiday dates. */
+const otherProcess = (await createTestApp({ db, clock })).app;
 
 const holidayAudit = (insurerId: string) =>
   db
@@ -111,5 +125,49 @@ describe('the insurer holiday routes', () => {
     const holder = await loginAs(world.insurer.id, { userType: 'policy-holder' });
     const response = await call(holder, 'GET', '/api/adjudication/holidays?year=2026');
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe("the queue's deadlines after a change to the holiday table", () => {
+  /** The due date of the queue's first request, as `server` answers it. */
+  const firstDueAt = async (server: typeof app, world: AdjudicatorWorld) => {
+    const response = await server.inject({
+      method: 'GET',
+      url: '/api/adjudication/queue',
+      headers: { authorization: world.adjudicator.authorization },
+    });
+    expect(response.statusCode, response.body).toBe(200);
+    return response.json().list[0].due.dueAt as string;
+  };
+
+  it('moves at once on the process that made it, and on another within the TTL', async () => {
+    clock.set(sgt('2026-11-05T10:00')); // a Thursday
+    const world = await adjudicatorWorld();
+    // Wednesday 15:00 + 3 working days: Monday 15:00, or Tuesday with Monday off.
+    await world.submitted(sgt('2026-11-04T15:00'));
+    const monday = sgt('2026-11-09T15:00').toISOString();
+    const tuesday = sgt('2026-11-10T15:00').toISOString();
+    expect(await firstDueAt(app, world)).toBe(monday);
+    expect(await firstDueAt(otherProcess, world)).toBe(monday);
+
+    const url = '/api/adjudication/holidays/2026-11-09';
+    expect((await call(world.adjudicator, 'PUT', url, { name: 'Deepavali' })).statusCode).toBe(200);
+
+    expect(await firstDueAt(app, world)).toBe(tuesday);
+    // The other process keeps the dates it read until its copy runs out.
+    clock.advance(HOLIDAY_CACHE_TTL_MS - 1);
+    expect(await firstDueAt(otherProcess, world)).toBe(monday);
+    clock.advance(1);
+    expect(await firstDueAt(otherProcess, world)).toBe(tuesday);
+
+    const removed = await otherProcess.inject({
+      method: 'DELETE',
+      url,
+      headers: { authorization: world.adjudicator.authorization },
+    });
+    expect(removed.statusCode).toBe(204);
+    expect(await firstDueAt(otherProcess, world)).toBe(monday);
+    clock.advance(HOLIDAY_CACHE_TTL_MS);
+    expect(await firstDueAt(app, world)).toBe(monday);
   });
 });

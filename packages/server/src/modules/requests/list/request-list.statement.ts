@@ -15,6 +15,7 @@ import {
 } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
 import { containingPattern } from '../../../core/db/text-search';
 import { scopeCondition, type RequestScope } from '../access/request-scope';
 
@@ -149,35 +150,25 @@ function buildStatements(
   return { page, totalAlone };
 }
 
-type Statements = ReturnType<typeof buildStatements>;
-
 /**
- * Statements already built, per database handle and shape. Building a statement with Drizzle
- * costs more CPU than the rest of a list call in the server, so each shape (scope kind, filters
- * set, order) is built once and runs with the call's values; an unfiltered one as a named
- * prepared statement, which PostgreSQL also parses and plans once per connection.
+ * The list's statements per database handle and shape (scope kind, filters set, order); an
+ * unfiltered one as a named prepared statement, which PostgreSQL also parses and plans once per
+ * connection.
  */
-const built = new WeakMap<Executor, Map<string, Statements>>();
-/** Statement names must be unique in the process, whatever the handle. */
-let statementsBuilt = 0;
+const statementsFor = createStatementCache<ReturnType<typeof buildStatements>>();
 
 /** The list's statements for this scope and query, and the values to run them with. */
 export function listStatements(db: Executor, scope: RequestScope, q: RequestListParams) {
   const filters = filtersOf(q);
   const scoped = scopeOf(scope);
   const shape = [scoped.kind, ...filters.set, q.sortBy, q.sortOrder].join(' ');
-  const forHandle = built.get(db) ?? new Map<string, Statements>();
-  built.set(db, forHandle);
-  let statements = forHandle.get(shape);
-  if (!statements) {
-    statementsBuilt += 1;
+  const statements = statementsFor(db, shape, () => {
     // Named, PostgreSQL may settle on one generic plan for every call, which suits an
     // unfiltered list (the scope's own index either way) but not a filter whose best plan
     // depends on its value ("contains a" or "contains mei": the filtered bench fell from 161 to
     // 62 calls a second). Unnamed (''), a filtered statement is planned for each call's values.
-    const name = filters.set.length ? '' : `request_list_${statementsBuilt}`;
-    statements = buildStatements(db, name, scoped.placeholders, filters.conditions, q);
-    forHandle.set(shape, statements);
-  }
+    const name = filters.set.length ? '' : uniqueStatementName('request_list');
+    return buildStatements(db, name, scoped.placeholders, filters.conditions, q);
+  });
   return { ...statements, values: { ...scoped.values, ...filters.values } };
 }

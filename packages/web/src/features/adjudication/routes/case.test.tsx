@@ -1,5 +1,10 @@
 import { describe, expect, it, vi } from 'vitest';
-import { createCaseFees, createCaseView } from '../../../testing/adjudication-generators';
+import {
+  createCaseAuditEntry,
+  createCaseAuditPage,
+  createCaseFees,
+  createCaseView,
+} from '../../../testing/adjudication-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError } from '../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../testing/test-utils';
@@ -23,16 +28,9 @@ describe('the case page', () => {
         { statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z', actorType: 'policy-holder' },
         { statusCode: 'PRO', createdOn: '2026-11-24T01:00:00.000Z', actorType: 'doctor' },
       ],
-      audit: [
-        {
-          occurredAt: '2026-11-26T02:05:00.000Z',
-          action: 'case.viewed',
-          actorType: 'insurer-adjudicator',
-          actorId: 'user-1',
-          actorName: 'Grace Ong',
-          details: { via: 'console' },
-        },
-      ],
+      audit: createCaseAuditPage([
+        createCaseAuditEntry({ actorName: 'Grace Ong', details: { via: 'console' } }),
+      ]),
     });
     setup(view);
     expect(await opened()).toHaveTextContent('Case PA2026-000042');

@@ -36,7 +36,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
       <CaseFees fees={view.fees} />
       <CaseUploads uploads={view.uploads} />
       <CaseStatusHistory statuses={view.statuses} />
-      <CaseAudit audit={view.audit} />
+      <CaseAudit paId={view.paId} audit={view.audit} />
     </article>
   );
 }
