@@ -2,6 +2,8 @@ export * from './adjudication/approved-amounts';
 export * from './adjudication/certificate-verification';
 export * from './adjudication/decision-reasons';
 export * from './adjudication/decision-rules';
+export * from './adjudication/decision-rule-evaluation';
+export * from './adjudication/payable-lines';
 export * from './adjudication/decisions';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';

@@ -10,7 +10,14 @@ import { insertRuleVersion } from './decision-rules.repository';
 // Publishing the straight-through rules: numbered versions, each published only from the version
 // the editor started from, so two adjudicators editing at once never overwrite each other unseen.
 
-const LIMIT_ONLY = { straightThrough: true, rules: [{ kind: 'total-limit', limit: '9000.00' }] };
+/** Another set straight-through may run (it needs the agreed prices and a limit). */
+const LOWER_LIMIT = {
+  straightThrough: true,
+  rules: [
+    { kind: 'agreed-prices', tolerancePercent: 0 },
+    { kind: 'total-limit', limit: '9000.00' },
+  ],
+};
 
 const versionsOf = async (login: Login) =>
   (await call(login, 'GET', '/api/adjudication/decision-rules'))
@@ -77,18 +84,18 @@ describe('publishing the decision rules', () => {
     const world = await straightThroughWorld({ rules: null });
     const cases: [object, string, string][] = [
       [
-        { straightThrough: true, rules: [{ kind: 'diagnosis-exclusions', codes: ['12X'] }] },
+        { straightThrough: false, rules: [{ kind: 'diagnosis-exclusions', codes: ['12X'] }] },
         'rules.0.codes.0',
         R.exclusionInvalid,
       ],
       [
-        { straightThrough: true, rules: [{ kind: 'total-limit', limit: 'lots' }] },
+        { straightThrough: false, rules: [{ kind: 'total-limit', limit: 'lots' }] },
         'rules.0.limit',
         R.limitInvalid,
       ],
       [
         {
-          straightThrough: true,
+          straightThrough: false,
           rules: [
             { kind: 'total-limit', limit: '100.00' },
             { kind: 'total-limit', limit: '200.00' },
@@ -98,15 +105,26 @@ describe('publishing the decision rules', () => {
         R.kindTwice,
       ],
       [
-        { straightThrough: true, rules: [{ kind: 'agreed-prices', tolerancePercent: 150 }] },
+        { straightThrough: false, rules: [{ kind: 'agreed-prices', tolerancePercent: 150 }] },
         'rules.0.tolerancePercent',
         R.tolerance,
       ],
       [{ rules: [] }, 'straightThrough', R.straightThroughRequired],
-      [{ ...LIMIT_ONLY, basedOnVersion: undefined }, 'basedOnVersion', R.basedOnVersion],
-      [{ ...LIMIT_ONLY, basedOnVersion: -1 }, 'basedOnVersion', R.basedOnVersion],
+      // Straight-through bounds every amount it approves: by the agreed prices and a limit.
+      [
+        { straightThrough: true, rules: [{ kind: 'total-limit', limit: '100.00' }] },
+        'straightThrough',
+        R.straightThroughUnbounded,
+      ],
+      [
+        { straightThrough: true, rules: [{ kind: 'agreed-prices', tolerancePercent: 0 }] },
+        'straightThrough',
+        R.straightThroughUnbounded,
+      ],
+      [{ ...LOWER_LIMIT, basedOnVersion: undefined }, 'basedOnVersion', R.basedOnVersion],
+      [{ ...LOWER_LIMIT, basedOnVersion: -1 }, 'basedOnVersion', R.basedOnVersion],
       // A version that was never published is not one to edit from.
-      [{ ...LIMIT_ONLY, basedOnVersion: 2 }, 'basedOnVersion', R.basedOnUnknown(2)],
+      [{ ...LOWER_LIMIT, basedOnVersion: 2 }, 'basedOnVersion', R.basedOnUnknown(2)],
     ];
     for (const [body, path, message] of cases) {
       const response = await publishRules(world.adjudicator, body);
@@ -119,7 +137,7 @@ describe('publishing the decision rules', () => {
 
   it('refuses a set edited from a version no longer current (409), publishing nothing', async () => {
     const world = await twoEditors();
-    const theirs = await publishRules(world.colleague, LIMIT_ONLY, { basedOnVersion: 1 });
+    const theirs = await publishRules(world.colleague, LOWER_LIMIT, { basedOnVersion: 1 });
     expect(theirs.statusCode).toBe(201);
 
     const ours = await publishRules(
@@ -148,7 +166,7 @@ describe('publishing the decision rules', () => {
 
     const answers = await Promise.all([
       publishRules(world.adjudicator, RULES, { basedOnVersion: 1 }),
-      publishRules(world.colleague, LIMIT_ONLY, { basedOnVersion: 1 }),
+      publishRules(world.colleague, LOWER_LIMIT, { basedOnVersion: 1 }),
     ]);
 
     expect(answers.map((a) => a.statusCode).sort()).toEqual([201, 409]);
@@ -199,7 +217,7 @@ describe('publishing the decision rules', () => {
   it('answers a save sent again with its Idempotency-Key as the first time, publishing once', async () => {
     const world = await twoEditors();
     const save = () =>
-      publishRules(world.adjudicator, LIMIT_ONLY, {
+      publishRules(world.adjudicator, LOWER_LIMIT, {
         basedOnVersion: 1,
         idempotencyKey: 'save-1',
       });

@@ -48,7 +48,7 @@ describe('the straight-through sweep', () => {
       outcome: 'approve',
       adjudicatorId: null,
       detailId: request.detailId,
-      approvedTotalBill: '12320.00',
+      approvedTotalBill: '11970.00',
     });
     const [evaluation] = await evaluationsOf(request.id);
     expect(evaluation).toMatchObject({ passed: true, failedRules: [], decisionId: decision!.id });
@@ -79,7 +79,7 @@ describe('the straight-through sweep', () => {
 
   it('leaves a request outside a rule in Processing, with that rule named, and evaluates it once', async () => {
     const world = await straightThroughWorld();
-    const request = await world.request({ totalBill: '25000.00' });
+    const request = await world.request({ totalHospitalcharges: '20000.00' });
 
     await sweep();
     await sweep();
@@ -94,7 +94,7 @@ describe('the straight-through sweep', () => {
       failedRules: [
         {
           kind: 'total-limit',
-          reason: 'The total requested, S$ 25,000.00, is not under the limit of S$ 20,000.00.',
+          reason: 'The total requested, S$ 25,170.00, is not under the limit of S$ 20,000.00.',
         },
       ],
     });
@@ -133,7 +133,8 @@ describe('the straight-through sweep', () => {
       'diagnosis-exclusions',
     ]);
     expect(evaluation!.failedRules[0]!.reason).toBe(
-      'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00).',
+      'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
+        "the surgeon fee for SF801H comes with the doctor's justification, which a person must read.",
     );
   });
 
@@ -164,7 +165,13 @@ describe('the straight-through sweep', () => {
     const world = await straightThroughWorld();
     await publishRules(
       world.adjudicator,
-      { straightThrough: true, rules: [{ kind: 'total-limit', limit: '10000.00' }] },
+      {
+        straightThrough: true,
+        rules: [
+          { kind: 'agreed-prices', tolerancePercent: 0 },
+          { kind: 'total-limit', limit: '10000.00' },
+        ],
+      },
       { basedOnVersion: 1 },
     );
     const request = await world.request();
@@ -219,7 +226,7 @@ describe('the rules API', () => {
   it('previews a draft over past requests, per request and in total, writing nothing', async () => {
     const world = await straightThroughWorld({ rules: null });
     const inside = await world.request();
-    const outside = await world.request({ totalBill: '25000.00' });
+    const outside = await world.request({ totalHospitalcharges: '20000.00' });
     const auditBefore = await db.select().from(t.auditLog);
 
     const response = await call(
