@@ -49,7 +49,7 @@ function lineName(line: PayableLine): string {
 /**
  * Why one payable line cannot be approved without a person, by the agreed-prices rule: a surgeon
  * or anaesthetist amount without an agreed price, above it (plus the tolerance) or above its cap;
- * a fee the doctor justified (clinical text to read); an other fee (a fee type has no agreed
+ * a doctor's fee above its cap (its justification is clinical text to read); an other fee (a fee type has no agreed
  * price); an amount the business office raised above the doctor's. The attendance fee and the
  * hospital charges have no agreed price of their own: the total limit bounds them.
  */
@@ -79,8 +79,13 @@ function agreedPriceProblems(line: PayableLine, tolerancePercent: number): strin
       }
     }
   }
-  if (line.justified) {
-    problems.push(`${name} comes with the doctor's justification, which a person must read`);
+  if (line.justificationNeeded) {
+    const asked = formatMoney(line.doctorAmount);
+    const cap = formatMoney(feeCap(line.agreedPrice, line.index ?? 0));
+    problems.push(
+      `${name} needed the doctor's justification (${asked} asked, above its cap of ${cap}), ` +
+        'which a person must read',
+    );
   }
   if (line.fee === 'other') problems.push(`${name}, ${paid}, is a fee type with no agreed price`);
   const asked = line.doctorAmount ?? '0.00';

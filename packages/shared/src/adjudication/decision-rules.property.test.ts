@@ -36,7 +36,6 @@ const surgeryRow = (rowIndex: number) =>
       surgeonAgreed: fc.option(fc.integer({ min: 10_000, max: 2_000_000 }), { freq: 8 }),
       anaesthetistAgreed: fc.option(fc.integer({ min: 5_000, max: 800_000 }), { freq: 8 }),
       anaesthetist: fc.boolean(),
-      justification: fc.option(fc.constant('Complex case.'), { freq: 1 }),
     })
     .chain((row) => {
       // The doctor's form caps later rows at 80 %: aim near the cap so both sides are hit.
@@ -106,8 +105,6 @@ const submissionArbitrary = fc
         surgeryAgreedPrice: row.surgeonAgreed === null ? null : money(row.surgeonAgreed),
         anaestheticAgreedPrice:
           row.anaesthetistAgreed === null ? null : money(row.anaesthetistAgreed),
-        surgeonfeeJustification: row.justification,
-        anaesthetistfeeJustification: null,
       })),
     };
   });

@@ -23,8 +23,6 @@ const fees = (changes: Partial<SubmissionFees> = {}): SubmissionFees => {
       {
         surgeryAgreedPrice: '4000.00',
         anaestheticAgreedPrice: '1200.00',
-        surgeonfeeJustification: null,
-        anaesthetistfeeJustification: null,
       },
     ],
     ...changes,
@@ -56,7 +54,6 @@ const panel = (
   doctorSurgeon: string,
   agreed: string,
   office: { surgeonfee?: string; doctorAttendancefee?: string } = {},
-  justification: string | null = null,
 ): SubmissionFees => {
   const doctorRow = { tospCode: 'SB801K', surgeonfee: doctorSurgeon, anaesthetistfee: '4550.00' };
   const doctor = {
@@ -76,8 +73,6 @@ const panel = (
       {
         surgeryAgreedPrice: agreed,
         anaestheticAgreedPrice: '4550.00',
-        surgeonfeeJustification: justification,
-        anaesthetistfeeJustification: null,
       },
     ],
   };
@@ -102,15 +97,15 @@ describe('evaluateDecisionRules', () => {
     });
     expect(failures(prices, subject({}, { ...above, doctor: above.payable }))).toEqual([
       'The anaesthetist fee for SF801H, S$ 1,200.01, is above S$ 1,200.00 (the agreed S$ 1,200.00); ' +
-        "the anaesthetist fee for SF801H comes with the doctor's justification, which a person must read.",
+        "the anaesthetist fee for SF801H needed the doctor's justification (S$ 1,200.01 asked, above its cap of S$ 1,200.00), which a person must read.",
     ]);
   });
 
   it('the issue: a panel doctor above the agreed price, the office confirming, is not approved', () => {
-    const submission = panel('16000.00', '13000.00', {}, 'Complex case.');
+    const submission = panel('16000.00', '13000.00');
     expect(failures(prices, subject({}, submission))).toEqual([
       'The surgeon fee for SB801K, S$ 16,000.00, is above S$ 13,000.00 (the agreed S$ 13,000.00); ' +
-        "the surgeon fee for SB801K comes with the doctor's justification, which a person must read.",
+        "the surgeon fee for SB801K needed the doctor's justification (S$ 16,000.00 asked, above its cap of S$ 13,000.00), which a person must read.",
     ]);
   });
 
@@ -159,7 +154,7 @@ describe('evaluateDecisionRules', () => {
       reasonCode: null,
       doctorAmount: '900.00',
       agreedPrice: '1000.00',
-      justified: false,
+      justificationNeeded: false,
     };
     expect(
       failures(rule({ kind: 'agreed-prices', tolerancePercent: 10 }), {

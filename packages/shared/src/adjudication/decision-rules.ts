@@ -65,7 +65,7 @@ const icdPrefix = singleLineText(M.exclusionInvalid)
  * One rule as stored and evaluated, by kind:
  * - `agreed-prices`: every line an approval as requested pays is one a machine may approve: each
  *   surgeon and anaesthetist amount within its agreed price (TOSP, up to `tolerancePercent` above
- *   it) and its cap, no fee the doctor justified, no other fee (a fee type has no agreed price), no
+ *   it) and its cap, no doctor's fee above its cap (justified), no other fee (a fee type has no agreed price), no
  *   fee the business office raised (`decision-rule-evaluation.ts`);
  * - `policy-covered`: the request's policy is in force for the patient, with its rider when
  *   `requireRider`;

@@ -23,8 +23,6 @@ export interface SubmissionFees {
   surgeryRows: readonly {
     surgeryAgreedPrice: string | null;
     anaestheticAgreedPrice: string | null;
-    surgeonfeeJustification: string | null;
-    anaesthetistfeeJustification: string | null;
   }[];
 }
 
@@ -35,16 +33,16 @@ export interface PayableLine extends ApprovedFee {
   /** A surgeon or anaesthetist line's agreed price recorded at submission; else null. */
   agreedPrice: string | null;
   /**
-   * Whether the doctor's fee needed a justification (above its cap) or came with one: a surgeon
-   * or anaesthetist line only.
+   * The doctor's fee was above its cap, so the doctor had to justify it: a surgeon or
+   * anaesthetist line only.
    */
-  justified: boolean;
+  justificationNeeded: boolean;
 }
 
 /**
  * The lines an approval as requested would pay (`approveFees` with no amounts given, exactly as
  * the automatic approval writes them), each with the doctor's amount and, for a surgeon or
- * anaesthetist line, its agreed price and whether the doctor justified the fee. An other fee is
+ * anaesthetist line, its agreed price and whether the doctor's fee needed a justification. An other fee is
  * matched to the doctor's line at the same place with the same fee type.
  */
 export function payableLines(fees: SubmissionFees): PayableLine[] {
@@ -58,19 +56,12 @@ export function payableLines(fees: SubmissionFees): PayableLine[] {
     const perProcedure = surgeon || line.fee === 'anaesthetist';
     const agreedPrice =
       perProcedure && row ? (surgeon ? row.surgeryAgreedPrice : row.anaestheticAgreedPrice) : null;
-    const justification = row
-      ? surgeon
-        ? row.surgeonfeeJustification
-        : row.anaesthetistfeeJustification
-      : null;
     const doctorAmount = doctor?.requested ?? null;
     return {
       ...line,
       doctorAmount,
       agreedPrice,
-      justified:
-        perProcedure &&
-        (Boolean(justification?.trim()) || exceedsCap(doctorAmount, agreedPrice, line.index ?? 0)),
+      justificationNeeded: perProcedure && exceedsCap(doctorAmount, agreedPrice, line.index ?? 0),
     };
   });
 }

@@ -128,7 +128,7 @@ describe('straight-through after a submit', () => {
         kind: 'agreed-prices',
         reason:
           'The surgeon fee for SF801H, S$ 4,800.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
-          "the surgeon fee for SF801H comes with the doctor's justification, which a person must read.",
+          "the surgeon fee for SF801H needed the doctor's justification (S$ 4,800.00 asked, above its cap of S$ 4,000.00), which a person must read.",
       },
     ]);
     // The insurer hears of it once, from the sweep, in the office's words.

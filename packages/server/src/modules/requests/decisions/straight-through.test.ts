@@ -134,7 +134,7 @@ describe('the straight-through sweep', () => {
     ]);
     expect(evaluation!.failedRules[0]!.reason).toBe(
       'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
-        "the surgeon fee for SF801H comes with the doctor's justification, which a person must read.",
+        "the surgeon fee for SF801H needed the doctor's justification (S$ 4,200.00 asked, above its cap of S$ 4,000.00), which a person must read.",
     );
   });
 
