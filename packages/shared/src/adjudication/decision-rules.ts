@@ -42,7 +42,7 @@ export const DECISION_RULE_MESSAGES = {
   hospitalInvalid: 'Please enter a hospital code.',
   straightThroughRequired: 'Please say whether straight-through approval is on.',
   straightThroughUnbounded:
-    'Straight-through approval needs the agreed prices rule and the total limit rule, so that every amount approved automatically is bounded.',
+    'Straight-through approval needs the rules “Fees within the agreed prices” and “Total under a limit”, so that every amount it approves is bounded.',
   reasonRequired: 'Please say why the automatic approval is reversed.',
   reasonTooLong: `Please keep this within ${DECISION_RULE_LIMITS.reason} characters.`,
   previewScope: 'Please give either a number of past requests or a date range, not both.',

@@ -46,10 +46,7 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
     defaultValues: valuesOf(current),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rules' });
-  const [straightThrough, rules] = useWatch({
-    control: form.control,
-    name: ['straightThrough', 'rules'],
-  });
+  const rules = useWatch({ control: form.control, name: 'rules' });
   const preview = usePreviewDecisionRules();
   const publish = usePublishDecisionRules();
   const { refetch: readRules, isFetching: reading } = useDecisionRules();
@@ -106,11 +103,6 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
             label="Approve automatically the requests that meet every rule"
             hint="When off, the rules are still checked and each case shows what they found, but every request waits for an adjudicator."
           />
-          {straightThrough && rules.length === 0 && (
-            <p className="alert alert--warning">
-              With no rules, every request that reaches Processing would be approved automatically.
-            </p>
-          )}
         </section>
         <section className="review-section" aria-labelledby="rules-list-title">
           <h2 id="rules-list-title" ref={rulesHeading} tabIndex={-1}>
