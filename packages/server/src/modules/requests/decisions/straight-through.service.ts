@@ -138,7 +138,8 @@ export function createStraightThrough(deps: AppDeps) {
    * One round over every insurer with rules: each request in Processing whose latest submission
    * has not been evaluated is evaluated by the insurer's current version; a pass with
    * straight-through on is approved, anything else is recorded (with the failed rules) and waits
-   * for an adjudicator. Answers how many were evaluated and approved, and whether more wait.
+   * for an adjudicator (the insurer is emailed then, if straight-through held back the submit's
+   * email). Answers how many were evaluated and approved, and whether more wait.
    */
   async function sweep(onError: (error: unknown, paId: string) => void = () => {}) {
     let evaluated = 0;
