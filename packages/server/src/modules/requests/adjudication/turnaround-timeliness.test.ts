@@ -5,6 +5,7 @@ import {
   decided,
   turnaroundOf,
   waiting,
+  withHistory,
 } from '../test-support/turnaround-worlds';
 
 const timingOf = (body: { timing: object }) => body.timing;
@@ -14,7 +15,8 @@ describe('the turnaround: undecided requests past their due time', () => {
    * Monday 2 to Sunday 15 November 2026, no holidays; due 3 working days after arrival.
    * A decided on time, G late (due Friday 6th, decided Monday 9th); B (due Thursday 5th) and E
    * (arrived before the period, due Monday 2nd) still waiting; D due Friday 13th and decided
-   * only on Tuesday 17th; C due Wednesday 18th; F due before the period.
+   * only on Tuesday 17th; C due Wednesday 18th; F due before the period; H cancelled while it
+   * waited (undecided, but not waiting any more).
    */
   async function overdueWorld() {
     const world = await adjudicatorWorld();
@@ -25,6 +27,10 @@ describe('the turnaround: undecided requests past their due time', () => {
     await decided(world, 'reject', sgt('2026-11-10T10:00'), sgt('2026-11-17T10:00')); // D
     await waiting(world, sgt('2026-11-13T10:00')); // C
     await waiting(world, sgt('2026-10-26T10:00')); // F
+    await withHistory(world, [
+      { statusCode: 'PRO', actorType: 'system', createdAt: sgt('2026-11-02T10:00') },
+      { statusCode: 'CAN', actorType: 'policy-holder', createdAt: sgt('2026-11-03T10:00') },
+    ]); // H
     return world;
   }
 

@@ -18,8 +18,8 @@ type HistoryEntry = typeof t.paStatusHistory.$inferInsert;
 /** The policyholder's submission that starts every fixture's history. */
 const SUBMITTED = sgt('2026-10-01T09:00');
 
-/** A request of the world's insurer in `statusCode` since `at`, with this history after its submission. */
-async function withHistory(world: AdjudicatorWorld, entries: Omit<HistoryEntry, 'paId'>[]) {
+/** A request of the world's insurer with this history after its submission, in its last status. */
+export async function withHistory(world: AdjudicatorWorld, entries: Omit<HistoryEntry, 'paId'>[]) {
   const last = entries.at(-1)!;
   const request = await world.request({
     statusCode: last.statusCode,
