@@ -7,6 +7,7 @@
 export {
   countAdjudicationQueue,
   deleteHoliday,
+  downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,
   listAdjudicationQueue,
