@@ -7,6 +7,7 @@ import { routeOf } from '../../../core/http/openapi';
 import { currentPrincipal, type RouteCallers } from '../../../core/http/principal';
 import { createCertificateVerification } from './certificate-verification.service';
 import { activeReasons } from './decision-reasons.repository';
+import { createDecisionRules } from './decision-rules.service';
 import { createDecisions, type DecisionCall } from './decisions.service';
 import { createStraightThrough } from './straight-through.service';
 
@@ -27,6 +28,7 @@ export async function decisionsModule(app: FastifyInstance) {
   const decisions = createDecisions(app.deps);
   const verification = createCertificateVerification(app.deps);
   const straightThrough = createStraightThrough(app.deps);
+  const decisionRules = createDecisionRules(app.deps);
 
   routes.route({
     ...routeOf(contracts.listDecisionReasons),
@@ -67,14 +69,14 @@ export async function decisionsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.getDecisionRules),
     config: { callers: ADJUDICATORS },
-    handler: async (request) => straightThrough.rules(currentUser(request).insurerId),
+    handler: async (request) => decisionRules.rules(currentUser(request).insurerId),
   });
 
   routes.route({
     ...routeOf(contracts.publishDecisionRules),
     config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
-      const version = await straightThrough.publish(
+      const version = await decisionRules.publish(
         currentUser(request),
         callerOf(request),
         request.body,
@@ -88,7 +90,7 @@ export async function decisionsModule(app: FastifyInstance) {
     ...routeOf(contracts.previewDecisionRules),
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
-      straightThrough.preview(currentUser(request).insurerId, request.body),
+      decisionRules.preview(currentUser(request).insurerId, request.body),
   });
 
   routes.route({
