@@ -69,17 +69,31 @@ export async function decisionsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.getDecisionRules),
     config: { callers: ADJUDICATORS },
-    handler: async (request) => decisionRules.rules(currentUser(request).insurerId),
+    handler: async (request) => decisionRules.rules(currentUser(request)),
   });
 
   routes.route({
-    ...routeOf(contracts.publishDecisionRules),
+    ...routeOf(contracts.proposeDecisionRules),
     config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
-      const version = await decisionRules.publish(
+      const proposal = await decisionRules.propose(
         currentUser(request),
         callerOf(request),
         request.body,
+        idempotentCallOf(request, currentPrincipal(request)),
+      );
+      return reply.status(201).send(proposal);
+    },
+  });
+
+  routes.route({
+    ...routeOf(contracts.approveRuleProposal),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      const version = await decisionRules.approve(
+        currentUser(request),
+        callerOf(request),
+        request.params.proposalId,
         idempotentCallOf(request, currentPrincipal(request)),
       );
       return reply.status(201).send(version);
@@ -87,10 +101,22 @@ export async function decisionsModule(app: FastifyInstance) {
   });
 
   routes.route({
-    ...routeOf(contracts.previewDecisionRules),
+    ...routeOf(contracts.declineRuleProposal),
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
-      decisionRules.preview(currentUser(request).insurerId, request.body),
+      decisionRules.decline(
+        currentUser(request),
+        callerOf(request),
+        request.params.proposalId,
+        request.body,
+        idempotentCallOf(request, currentPrincipal(request)),
+      ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.previewDecisionRules),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => decisionRules.preview(currentUser(request).insurerId, request.body),
   });
 
   routes.route({
