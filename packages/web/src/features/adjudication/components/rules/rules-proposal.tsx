@@ -5,6 +5,7 @@ import {
   type DecisionRuleVersion,
   displaySingaporeDateTime,
   RULE_PROPOSAL_LIMITS,
+  RULE_PROPOSAL_MESSAGES,
   type RuleProposal,
 } from '@preauth/shared';
 import { useState } from 'react';
@@ -21,8 +22,6 @@ import { RuleDiff } from './rule-diff';
 
 export const PROPOSAL_TEXTS = {
   title: 'Proposed change',
-  ownProposal:
-    'You proposed this change. Another adjudicator must approve it before it comes into force; you can still decline it.',
   approve: 'Approve and put in force',
   decline: 'Decline',
   declineReason: 'Reason for declining',
@@ -67,9 +66,10 @@ export function RulesProposal({
         {proposal.basedOnVersion}. It is not in force until another adjudicator approves it.
       </p>
       <RuleDiff before={current} after={proposal} />
+      {/* The server's refusal of its own approval, said before it is tried. */}
       {proposal.proposedByYou && (
         <p id="rules-proposal-own" className="alert alert--warning">
-          {PROPOSAL_TEXTS.ownProposal}
+          {RULE_PROPOSAL_MESSAGES.ownProposal}
         </p>
       )}
       <div className="screen-actions">
