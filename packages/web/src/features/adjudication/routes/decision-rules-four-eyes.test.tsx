@@ -162,8 +162,12 @@ describe('the decision rules page under four eyes', () => {
       'Version 3 (in force): proposed by Ahmad Ismail, approved by Grace Ong on 20-11-2026 09:30. Straight-through on, 2 rules.',
       'Version 2: proposed by the portal, approved by the portal on 01-11-2026 09:00. Straight-through on, 2 rules.',
     ]);
-    expect(history.getByRole('button', { name: 'Propose version 2 again' })).toBeVisible();
-    expect(history.queryByRole('button', { name: 'Propose version 3 again' })).toBeNull();
+    expect(
+      history.getByRole('button', { name: 'Propose this version again (version 2)' }),
+    ).toBeVisible();
+    expect(
+      history.queryByRole('button', { name: 'Propose this version again (version 3)' }),
+    ).toBeNull();
     expect(
       history.getByText(
         'Proposed by Ahmad Ismail on 21-11-2026 10:00, declined by Marcus Tan on 22-11-2026 11:00: “The limit is too low.”',
@@ -187,7 +191,9 @@ describe('the decision rules page under four eyes', () => {
     );
     await opened();
 
-    await app.user.click(screen.getByRole('button', { name: 'Propose version 2 again' }));
+    await app.user.click(
+      screen.getByRole('button', { name: 'Propose this version again (version 2)' }),
+    );
 
     expect(screen.getByRole('heading', { name: 'Propose a change' })).toHaveFocus();
     expect(screen.getByText(/Version 2’s rules are in the editor/)).toBeVisible();

@@ -37,13 +37,11 @@ export function RulesHistory({
               {version.straightThrough ? 'on' : 'off'}, {version.rules.length}{' '}
               {version.rules.length === 1 ? 'rule' : 'rules'}.
             </p>
+            {/* The hidden number tells the buttons apart in a screen reader's list of them. */}
             {index > 0 && (
-              <Button
-                variant="outline"
-                onClick={() => onProposeAgain(version)}
-                aria-label={`Propose version ${version.version} again`}
-              >
-                Propose this version again
+              <Button variant="outline" onClick={() => onProposeAgain(version)}>
+                Propose this version again{' '}
+                <span className="visually-hidden">(version {version.version})</span>
               </Button>
             )}
           </li>
