@@ -27,7 +27,9 @@ export {
 export {
   getDecisionRules,
   previewDecisionRules,
-  publishDecisionRules,
+  proposeDecisionRules,
+  approveRuleProposal,
+  declineRuleProposal,
   reverseAutomaticApproval,
 } from '../adjudication/decision-rules.contracts';
 export {
