@@ -5,10 +5,11 @@ import { pdfText } from '@preauth/shared/testing/pdf-text';
 import type { Page } from 'playwright-core';
 import { logIn } from './session';
 
-/** The demo insurers' adjudicators (AURORA's, BEACON's). */
+/** The demo insurers' adjudicators (AURORA's, BEACON's, and BEACON's second for four eyes). */
 export const ADJUDICATORS = {
   aurora: 'adjudicator@demo.sg',
   beacon: 'adjudicator@insurer2.demo.sg',
+  beaconSecond: 'adjudicator2@insurer2.demo.sg',
 } as const;
 
 /** Logs in as an adjudicator, who lands on the work queue. */

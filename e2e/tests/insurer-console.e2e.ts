@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADJUDICATORS, logInToQueue } from '../support/adjudication';
 import { checkScreen } from '../support/authorisation';
 import { usePage } from '../support/browser';
@@ -7,7 +7,7 @@ import { PHONE } from '../support/doctor';
 const { page } = usePage();
 
 describe("the insurer's console beside the queue, on a phone", () => {
-  it('the holiday table takes a new holiday and lets it go again; the turnaround shows its figures and weeks', async () => {
+  it('the holiday table takes a new holiday and lets it go again; the turnaround shows its figures, weeks and deciders, and downloads its CSV', async () => {
     const p = page();
     await p.setViewportSize(PHONE);
     await logInToQueue(p, ADJUDICATORS.beacon);
@@ -40,15 +40,25 @@ describe("the insurer's console beside the queue, on a phone", () => {
     await p.getByRole('heading', { name: 'Turnaround', exact: true }).waitFor();
     await p.getByText('Decisions made', { exact: true }).waitFor();
     await p.getByRole('table', { name: /Week by week/ }).waitFor();
+    await p.getByText('Undecided past due', { exact: true }).first().waitFor();
+    await p.getByRole('table', { name: "Automatic and adjudicators' decisions" }).waitFor();
+    await p.getByRole('region', { name: 'Standard requests' }).waitFor();
     await checkScreen(p);
+
+    // The period's CSV, saved under the period's name (a double click downloads once).
+    const download = p.waitForEvent('download');
+    await p.getByRole('button', { name: 'Download CSV' }).dblclick();
+    expect((await download).suggestedFilename()).toMatch(
+      /^turnaround-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 
-  it('the decision rules: a lower limit previewed over past requests, then saved as a new version', async () => {
+  it('the decision rules: a lower limit previewed over past requests, proposed, then withdrawn by its proposer', async () => {
     const p = page();
     await p.setViewportSize(PHONE);
     await logInToQueue(p, ADJUDICATORS.beacon);
     await p.getByRole('link', { name: 'Decision rules', exact: true }).click();
-    const form = p.getByRole('form', { name: 'Decision rules' });
+    const form = p.getByRole('form', { name: 'Propose a change' });
     await form.getByRole('textbox', { name: 'Limit' }).waitFor();
     await checkScreen(p);
 
@@ -60,10 +70,28 @@ describe("the insurer's console beside the queue, on a phone", () => {
     await preview.getByText(/Total under a limit: \d+ request/).waitFor();
     await checkScreen(p);
 
-    // Saved (a double click saves once), straight-through still off.
-    await form.getByRole('textbox', { name: 'Limit' }).fill('15000');
-    await p.getByRole('button', { name: 'Save as a new version' }).dblclick();
-    await p.getByText(/^Saved as version 2\./).waitFor();
+    // Proposed (a double click proposes once); it waits beside the version in force.
+    await form.getByRole('textbox', { name: 'Limit' }).fill('14000');
+    await p.getByRole('button', { name: 'Propose as a new version' }).dblclick();
+    await p.getByText(/^Proposed as a new version\./).waitFor();
+    const proposal = p.getByRole('region', { name: 'Proposed change' });
+    await proposal
+      .getByText(/Total under a limit: Changed: limit S\$ [\d,.]+ → limit S\$ 14,000\.00/)
+      .waitFor();
+    await checkScreen(p);
+
+    // Its proposer withdraws it, with a reason: the history keeps it.
+    await proposal.getByRole('button', { name: 'Decline' }).click();
+    await p.getByRole('textbox', { name: 'Reason for declining' }).fill('Proposed by mistake.');
+    await p
+      .getByRole('form', { name: 'Decline the change' })
+      .getByRole('button', { name: 'Decline' })
+      .click();
+    await proposal.waitFor({ state: 'detached' });
+    await p
+      .getByRole('region', { name: 'History' })
+      .getByText(/declined by Benjamin Teo .*“Proposed by mistake\.”/)
+      .waitFor();
     await checkScreen(p);
   });
 });

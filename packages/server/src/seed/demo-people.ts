@@ -227,6 +227,8 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         consultantIndex: 0,
       },
       { login: 'adjudicator@demo.sg', name: 'Grace Ong', userType: 'insurer-adjudicator' },
+      // A second adjudicator, to approve a rule change the first proposes (four eyes).
+      { login: 'adjudicator2@demo.sg', name: 'Marcus Tan', userType: 'insurer-adjudicator' },
       {
         login: 'patient@demo.sg',
         name: 'Lee Mei Ling',
@@ -284,6 +286,11 @@ export const DEMO_INSURERS: DemoInsurer[] = [
       {
         login: 'adjudicator@insurer2.demo.sg',
         name: 'Benjamin Teo',
+        userType: 'insurer-adjudicator',
+      },
+      {
+        login: 'adjudicator2@insurer2.demo.sg',
+        name: 'Siti Nurhaliza binte Ismail',
         userType: 'insurer-adjudicator',
       },
     ],

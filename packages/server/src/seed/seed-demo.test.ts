@@ -27,6 +27,9 @@ describe('demo data', () => {
         'policyholder@insurer2.demo.sg',
         'agent@demo.sg',
         'adjudicator@demo.sg',
+        'adjudicator2@demo.sg',
+        'adjudicator@insurer2.demo.sg',
+        'adjudicator2@insurer2.demo.sg',
       ]),
     );
     for (const login of logins ?? []) {
@@ -347,6 +350,47 @@ describe('demo data', () => {
       .from(t.admissionTypes)
       .where(eq(t.admissionTypes.code, 'DY'));
     expect(admission).toHaveLength(1);
+  });
+
+  it("puts each insurer's demo rule set in force as version 1; one adjudicator proposes a change, the other approves it", async () => {
+    for (const [first, second, address] of [
+      ['adjudicator@demo.sg', 'adjudicator2@demo.sg', '10.9.3.1'],
+      ['adjudicator@insurer2.demo.sg', 'adjudicator2@insurer2.demo.sg', '10.9.3.2'],
+    ] as const) {
+      const headersOf = async (username: string) => {
+        const loggedIn = await app.inject({
+          method: 'POST',
+          url: '/api/auth/login',
+          payload: { username, password: DEMO_PASSWORD },
+          remoteAddress: address,
+        });
+        return { authorization: `Bearer ${loggedIn.json().access_token}` };
+      };
+      const [proposer, approver] = [await headersOf(first), await headersOf(second)];
+      const url = '/api/adjudication/decision-rules';
+      const rules = (await app.inject({ method: 'GET', url, headers: proposer })).json();
+      expect(rules.versions, first).toHaveLength(1);
+      expect(rules).toMatchObject({
+        current: { version: 1, proposedBy: null, approvedBy: null },
+        pending: null,
+        declined: [],
+      });
+
+      const { straightThrough, rules: set } = rules.current;
+      const proposed = await app.inject({
+        method: 'POST',
+        url: `${url}/proposals`,
+        headers: proposer,
+        payload: { basedOnVersion: 1, straightThrough: !straightThrough, rules: set },
+      });
+      const approved = await app.inject({
+        method: 'POST',
+        url: `${url}/proposals/${proposed.json().id}/approve`,
+        headers: approver,
+      });
+      expect(approved.statusCode, second).toBe(201);
+      expect(approved.json()).toMatchObject({ version: 2, straightThrough: !straightThrough });
+    }
   });
 
   it('is loaded only into an empty database', async () => {

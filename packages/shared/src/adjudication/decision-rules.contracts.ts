@@ -1,13 +1,15 @@
 import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
 import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
+import { decisionRulePreviewSchema } from './decision-rule-preview';
 import {
-  decisionRulePreviewBodySchema,
-  decisionRulePreviewSchema,
+  declineRuleProposalBodySchema,
   decisionRulesSchema,
   decisionRuleVersionSchema,
-  publishDecisionRulesBodySchema,
-  reverseAutomaticBodySchema,
-} from './decision-rules';
+  proposeDecisionRulesBodySchema,
+  ruleProposalParamsSchema,
+  ruleProposalSchema,
+} from './decision-rule-proposals';
+import { decisionRulePreviewBodySchema, reverseAutomaticBodySchema } from './decision-rules';
 import { decisionParamsSchema, decisionResponseSchema } from './decisions';
 
 export const getDecisionRules = defineContract({
@@ -16,24 +18,55 @@ export const getDecisionRules = defineContract({
   path: '/api/adjudication/decision-rules',
   schema: {
     tags: ['adjudication'],
-    summary: "The insurer's straight-through rules: the current version and every version",
+    summary:
+      "The insurer's straight-through rules: the version in force, every version, the proposal waiting and the declined ones",
     security: BEARER_AUTH,
     response: { 200: decisionRulesSchema, ...errorResponses(401, 403) },
   },
 });
 
-export const publishDecisionRules = defineContract({
-  operationId: 'publishDecisionRules',
+export const proposeDecisionRules = defineContract({
+  operationId: 'proposeDecisionRules',
   method: 'POST',
-  path: '/api/adjudication/decision-rules',
+  path: '/api/adjudication/decision-rules/proposals',
   schema: {
     tags: ['adjudication'],
     summary:
-      'Publish a new version of the rule set (the whole set; it becomes the current one), while the version it was edited from is still the current one',
+      'Propose a new version of the rule set (the whole set), edited from the version in force; another adjudicator approves it',
     security: BEARER_AUTH,
     headers: idempotencyHeadersSchema,
-    body: publishDecisionRulesBodySchema,
-    response: { 201: decisionRuleVersionSchema, ...errorResponses(400, 401, 403, 409, 422) },
+    body: proposeDecisionRulesBodySchema,
+    response: { 201: ruleProposalSchema, ...errorResponses(400, 401, 403, 409, 422) },
+  },
+});
+
+export const approveRuleProposal = defineContract({
+  operationId: 'approveRuleProposal',
+  method: 'POST',
+  path: '/api/adjudication/decision-rules/proposals/:proposalId/approve',
+  schema: {
+    tags: ['adjudication'],
+    summary:
+      "Approve a colleague's proposed rule set: it becomes the next version, in force at once",
+    security: BEARER_AUTH,
+    params: ruleProposalParamsSchema,
+    headers: idempotencyHeadersSchema,
+    response: { 201: decisionRuleVersionSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
+  },
+});
+
+export const declineRuleProposal = defineContract({
+  operationId: 'declineRuleProposal',
+  method: 'POST',
+  path: '/api/adjudication/decision-rules/proposals/:proposalId/decline',
+  schema: {
+    tags: ['adjudication'],
+    summary: 'Decline a proposed rule set, with the reason',
+    security: BEARER_AUTH,
+    params: ruleProposalParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: declineRuleProposalBodySchema,
+    response: { 200: ruleProposalSchema, ...errorResponses(400, 401, 403, 404, 409, 422) },
   },
 });
 

@@ -1,9 +1,9 @@
 import { describe, expect, it } from 'vitest';
 import { evaluateDecisionRules, type RuleSubject } from './decision-rule-evaluation';
+import { proposeDecisionRulesBodySchema } from './decision-rule-proposals';
 import {
   DECISION_RULE_MESSAGES as M,
   decisionRuleSetBodySchema,
-  publishDecisionRulesBodySchema,
   type DecisionRule,
 } from './decision-rules';
 import { payableLines, type PayableLine, type SubmissionFees } from './payable-lines';
@@ -259,7 +259,7 @@ describe('decisionRuleSetBodySchema', () => {
 
   it('needs the agreed-prices and total-limit rules for straight-through to be on', () => {
     const issues = (straightThrough: boolean, rules: object[]) => {
-      const parsed = publishDecisionRulesBodySchema.safeParse({
+      const parsed = proposeDecisionRulesBodySchema.safeParse({
         straightThrough,
         rules,
         basedOnVersion: 0,

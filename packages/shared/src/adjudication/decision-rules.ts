@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date';
 import { moneySchema } from '../money/money';
-import { STATUS_CODES } from '../requests/statuses';
 import { multilineText, singleLineText } from '../text/text';
 
 /**
@@ -47,10 +46,6 @@ export const DECISION_RULE_MESSAGES = {
   reasonTooLong: `Please keep this within ${DECISION_RULE_LIMITS.reason} characters.`,
   previewScope: 'Please give either a number of past requests or a date range, not both.',
   previewRange: 'The end of the range cannot be before its start.',
-  basedOnVersion: 'Please say which version these rules were edited from (0 when there was none).',
-  basedOnUnknown: (version: number) => `There is no version ${version} of these rules.`,
-  publishedMeanwhile: (version: number) =>
-    `Another adjudicator published version ${version} while you were editing. Load the latest version to see it, then make your change again.`,
 } as const;
 
 const M = DECISION_RULE_MESSAGES;
@@ -156,7 +151,7 @@ export const decisionRuleSchema = z
 export type DecisionRuleInput = z.input<typeof decisionRuleSchema>;
 
 /**
- * A whole rule set, as published (`POST /api/adjudication/decision-rules`) or previewed: whether
+ * A whole rule set, as proposed (`POST /api/adjudication/decision-rules/proposals`) or previewed: whether
  * straight-through approval is on, and the rules, each kind at most once.
  */
 export const decisionRuleSetBodySchema = z.object({
@@ -175,34 +170,15 @@ export const decisionRuleSetBodySchema = z.object({
     }),
 });
 export type DecisionRuleSetBody = z.input<typeof decisionRuleSetBodySchema>;
-export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
 /**
- * `POST /api/adjudication/decision-rules`: the set, and the version the editor started from (0
- * before the first). It is published as the next version only while that one is still current,
- * so a colleague's version published meanwhile is never overwritten unseen (409). Straight-through
- * may be on only in a set with the agreed-prices and total-limit rules.
+ * Whether a set bounds every amount straight-through would approve: each priced line by the
+ * agreed-prices rule and the total by the total-limit rule. Straight-through runs only with both.
  */
-export const publishDecisionRulesBodySchema = decisionRuleSetBodySchema
-  .extend({
-    basedOnVersion: z
-      .number({ error: M.basedOnVersion })
-      .int(M.basedOnVersion)
-      .min(0, M.basedOnVersion),
-  })
-  .superRefine((body, ctx) => {
-    // Only these two bound what a machine approves: each priced line and the total.
-    const kinds = new Set(body.rules.map((rule) => rule.kind));
-    if (body.straightThrough && !(kinds.has('agreed-prices') && kinds.has('total-limit'))) {
-      ctx.addIssue({
-        code: 'custom',
-        path: ['straightThrough'],
-        message: M.straightThroughUnbounded,
-      });
-    }
-  });
-export type PublishDecisionRulesBody = z.input<typeof publishDecisionRulesBodySchema>;
-export type PublishDecisionRules = z.output<typeof publishDecisionRulesBodySchema>;
+export const boundsStraightThrough = (rules: readonly { kind: DecisionRuleKind }[]) =>
+  rules.some((rule) => rule.kind === 'agreed-prices') &&
+  rules.some((rule) => rule.kind === 'total-limit');
+export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
 /** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
 export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
@@ -212,25 +188,6 @@ export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
   z.object({ kind: z.literal('total-limit'), limit: z.string() }),
   z.object({ kind: z.literal('hospital-list'), hospitalCodes: z.array(z.string()) }),
 ]) satisfies z.ZodType<DecisionRule>;
-
-/** One published version: immutable, numbered from 1 per insurer. */
-export const decisionRuleVersionSchema = z.object({
-  version: z.number().int(),
-  straightThrough: z.boolean(),
-  rules: z.array(storedDecisionRuleSchema),
-  /** ISO timestamp. */
-  publishedAt: z.string(),
-  publishedBy: z.string().nullable(),
-});
-export type DecisionRuleVersion = z.infer<typeof decisionRuleVersionSchema>;
-
-/** `GET /api/adjudication/decision-rules`: the current version (the latest) and every version. */
-export const decisionRulesSchema = z.object({
-  current: decisionRuleVersionSchema.nullable(),
-  /** Newest first. */
-  versions: z.array(decisionRuleVersionSchema),
-});
-export type DecisionRules = z.infer<typeof decisionRulesSchema>;
 
 /** One rule a request failed, with a sentence the adjudicator reads. */
 export const failedRuleSchema = z.object({
@@ -261,29 +218,6 @@ export const decisionRulePreviewBodySchema = z
     }
   });
 export type DecisionRulePreviewBody = z.input<typeof decisionRulePreviewBodySchema>;
-
-export const decisionRulePreviewSchema = z.object({
-  totals: z.object({
-    evaluated: z.number().int(),
-    passed: z.number().int(),
-    failed: z.number().int(),
-    /** How many requests failed each kind of rule. */
-    failedByRule: z.record(z.string(), z.number().int()),
-  }),
-  /** Newest first. */
-  requests: z.array(
-    z.object({
-      paId: z.string(),
-      erefNo: z.string(),
-      statusCode: z.enum(STATUS_CODES),
-      /** ISO timestamp: when it reached Processing. */
-      reachedProcessingAt: z.string(),
-      outcome: z.enum(['pass', 'fail']),
-      failed: z.array(failedRuleSchema),
-    }),
-  ),
-});
-export type DecisionRulePreview = z.infer<typeof decisionRulePreviewSchema>;
 
 /** The straight-through evaluation of the request's latest submission, for the case view. */
 export const straightThroughEvaluationSchema = z.object({

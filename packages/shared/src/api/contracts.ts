@@ -7,6 +7,7 @@
 export {
   countAdjudicationQueue,
   deleteHoliday,
+  downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,
   listAdjudicationQueue,
@@ -26,7 +27,9 @@ export {
 export {
   getDecisionRules,
   previewDecisionRules,
-  publishDecisionRules,
+  proposeDecisionRules,
+  approveRuleProposal,
+  declineRuleProposal,
   reverseAutomaticApproval,
 } from '../adjudication/decision-rules.contracts';
 export {

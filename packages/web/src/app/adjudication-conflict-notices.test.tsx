@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES, DECISION_RULE_MESSAGES } from '@preauth/shared';
+import { DECISION_MESSAGES, RULE_PROPOSAL_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createCaseView,
@@ -48,21 +48,21 @@ describe("a 409 an insurer's page explains", () => {
     expect(screen.getAllByText(held)).toHaveLength(1);
   });
 
-  it('rules saved after a colleague published a version: said on the page, no toast', async () => {
-    const meanwhile = DECISION_RULE_MESSAGES.publishedMeanwhile(4);
+  it('rules proposed after a colleague’s version came into force: said on the page, no toast', async () => {
+    const meanwhile = RULE_PROPOSAL_MESSAGES.publishedMeanwhile(4);
     seedSession(login);
     stubFetch({
       'GET /api/users/me': () => json(200, login.userInfo),
       'GET /api/adjudication/decision-rules': () => json(200, createDecisionRules()),
-      'POST /api/adjudication/decision-rules': () =>
+      'POST /api/adjudication/decision-rules/proposals': () =>
         apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: meanwhile })),
     });
     const app = renderApp('/adjudication/decision-rules');
-    await app.user.click(await screen.findByRole('button', { name: 'Save as a new version' }));
+    await app.user.click(await screen.findByRole('button', { name: 'Propose as a new version' }));
 
     expect(await screen.findByRole('alert')).toHaveTextContent(meanwhile);
     await waitFor(() =>
-      expect(screen.getByRole('button', { name: 'Save as a new version' })).toBeEnabled(),
+      expect(screen.getByRole('button', { name: 'Propose as a new version' })).toBeEnabled(),
     );
     expect(toasts()).toEqual([]);
     expect(screen.getAllByText(meanwhile)).toHaveLength(1);

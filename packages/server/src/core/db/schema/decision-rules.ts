@@ -1,9 +1,11 @@
-import type { DecisionRule, FailedRule } from '@preauth/shared';
+import { RULE_PROPOSAL_STATUSES, type DecisionRule, type FailedRule } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
   integer,
   jsonb,
+  pgEnum,
   pgTable,
   text,
   uniqueIndex,
@@ -16,7 +18,7 @@ import { insurerRef } from './reference';
 import { paDetails, paRequests } from './requests';
 
 /**
- * The insurer's straight-through rule set, one row per published version (numbered from 1 per
+ * The insurer's straight-through rule set, one row per approved version (numbered from 1 per
  * insurer), never updated: the current version is the highest. `rules` holds the shared schema's
  * parsed rules (decision-rules.ts), `straight_through` whether passing them approves.
  */
@@ -28,11 +30,47 @@ export const decisionRuleVersions = pgTable(
     version: integer('version').notNull(),
     straightThrough: boolean('straight_through').notNull(),
     rules: jsonb('rules').$type<DecisionRule[]>().notNull(),
+    /** When it was approved, and so came into force. */
     publishedAt: timestamptz('published_at').notNull(),
-    /** Null for the demo seed's versions. */
+    /** The adjudicator who approved it; null for the demo seed's versions. */
     publishedBy: uuid('published_by').references(() => users.id),
+    /** The adjudicator who proposed it; null for the demo seed's and those before issue 22. */
+    proposedBy: uuid('proposed_by').references(() => users.id),
   },
   (t) => [uniqueIndex('decision_rule_versions_insurer_version_uq').on(t.insurerId, t.version)],
+);
+
+export const ruleProposalStatusEnum = pgEnum('rule_proposal_status', RULE_PROPOSAL_STATUSES);
+
+/**
+ * A proposed version of the insurer's rule set (issue 22): edited from version `based_on_version`
+ * (0 before the first), waiting for another adjudicator of the insurer to approve it (it then
+ * becomes `version_id`) or decline it with a reason. At most one waits per insurer.
+ */
+export const decisionRuleProposals = pgTable(
+  'decision_rule_proposals',
+  {
+    id: id(),
+    insurerId: insurerRef(),
+    basedOnVersion: integer('based_on_version').notNull(),
+    straightThrough: boolean('straight_through').notNull(),
+    rules: jsonb('rules').$type<DecisionRule[]>().notNull(),
+    proposedBy: uuid('proposed_by')
+      .notNull()
+      .references(() => users.id),
+    proposedAt: timestamptz('proposed_at').notNull(),
+    status: ruleProposalStatusEnum('status').notNull().default('pending'),
+    decidedBy: uuid('decided_by').references(() => users.id),
+    decidedAt: timestamptz('decided_at'),
+    declineReason: text('decline_reason'),
+    versionId: uuid('version_id').references(() => decisionRuleVersions.id),
+  },
+  (t) => [
+    uniqueIndex('decision_rule_proposals_pending_uq')
+      .on(t.insurerId)
+      .where(sql`${t.status} = 'pending'`),
+    index('decision_rule_proposals_insurer_idx').on(t.insurerId, t.proposedAt),
+  ],
 );
 
 /**

@@ -8,6 +8,7 @@ import {
   type SubmissionFees,
 } from '@preauth/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
@@ -19,24 +20,27 @@ const r = t.paRequests;
 
 export type RuleVersionRow = typeof v.$inferSelect;
 
-/** A version as the API gives it, with its publisher's name. */
+/** A version as the API gives it, with who proposed and who approved it. */
 export const versionView = (
   row: RuleVersionRow,
-  publisher: string | null,
+  names: { proposedBy: string | null; approvedBy: string | null },
 ): DecisionRuleVersion => ({
   version: row.version,
   straightThrough: row.straightThrough,
   rules: row.rules,
   publishedAt: row.publishedAt.toISOString(),
-  publishedBy: publisher,
+  ...names,
 });
 
-/** Every version of the insurer's rule set, newest first, with who published it. */
+const proposer = alias(t.users, 'proposer');
+
+/** Every version of the insurer's rule set, newest first, with who proposed and approved it. */
 export function ruleVersionsOf(db: Executor, insurerId: string) {
   return db
-    .select({ row: v, publisher: t.users.name })
+    .select({ row: v, approvedBy: t.users.name, proposedBy: proposer.name })
     .from(v)
     .leftJoin(t.users, eq(t.users.id, v.publishedBy))
+    .leftJoin(proposer, eq(proposer.id, v.proposedBy))
     .where(eq(v.insurerId, insurerId))
     .orderBy(desc(v.version));
 }
@@ -57,7 +61,7 @@ export async function currentRuleVersion(
 
 /**
  * Writes the insurer's version `version.version`, or nothing (null) when that number was taken
- * meanwhile: two publishing from the same version at once meet on the unique (insurer, version),
+ * meanwhile: two approving at once meet on the unique (insurer, version),
  * and the second waits for the first, then writes nothing rather than fail its transaction.
  */
 export async function insertRuleVersion(
@@ -69,6 +73,7 @@ export async function insertRuleVersion(
     rules: DecisionRule[];
     publishedAt: Date;
     publishedBy: string | null;
+    proposedBy: string | null;
   },
 ): Promise<RuleVersionRow | null> {
   const [row] = await tx

@@ -7,6 +7,7 @@ import { routeOf } from '../../../core/http/openapi';
 import { currentPrincipal, type RouteCallers } from '../../../core/http/principal';
 import { createCertificateVerification } from './certificate-verification.service';
 import { activeReasons } from './decision-reasons.repository';
+import { createDecisionRules } from './decision-rules.service';
 import { createDecisions, type DecisionCall } from './decisions.service';
 import { createStraightThrough } from './straight-through.service';
 
@@ -27,6 +28,7 @@ export async function decisionsModule(app: FastifyInstance) {
   const decisions = createDecisions(app.deps);
   const verification = createCertificateVerification(app.deps);
   const straightThrough = createStraightThrough(app.deps);
+  const decisionRules = createDecisionRules(app.deps);
 
   routes.route({
     ...routeOf(contracts.listDecisionReasons),
@@ -67,17 +69,31 @@ export async function decisionsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.getDecisionRules),
     config: { callers: ADJUDICATORS },
-    handler: async (request) => straightThrough.rules(currentUser(request).insurerId),
+    handler: async (request) => decisionRules.rules(currentUser(request)),
   });
 
   routes.route({
-    ...routeOf(contracts.publishDecisionRules),
+    ...routeOf(contracts.proposeDecisionRules),
     config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
-      const version = await straightThrough.publish(
+      const proposal = await decisionRules.propose(
         currentUser(request),
         callerOf(request),
         request.body,
+        idempotentCallOf(request, currentPrincipal(request)),
+      );
+      return reply.status(201).send(proposal);
+    },
+  });
+
+  routes.route({
+    ...routeOf(contracts.approveRuleProposal),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      const version = await decisionRules.approve(
+        currentUser(request),
+        callerOf(request),
+        request.params.proposalId,
         idempotentCallOf(request, currentPrincipal(request)),
       );
       return reply.status(201).send(version);
@@ -85,10 +101,22 @@ export async function decisionsModule(app: FastifyInstance) {
   });
 
   routes.route({
-    ...routeOf(contracts.previewDecisionRules),
+    ...routeOf(contracts.declineRuleProposal),
     config: { callers: ADJUDICATORS },
     handler: async (request) =>
-      straightThrough.preview(currentUser(request).insurerId, request.body),
+      decisionRules.decline(
+        currentUser(request),
+        callerOf(request),
+        request.params.proposalId,
+        request.body,
+        idempotentCallOf(request, currentPrincipal(request)),
+      ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.previewDecisionRules),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => decisionRules.preview(currentUser(request).insurerId, request.body),
   });
 
   routes.route({

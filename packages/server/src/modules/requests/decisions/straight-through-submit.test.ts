@@ -28,17 +28,25 @@ const env = await createTestApp();
 const { app, db } = env;
 await seedReferenceData(db);
 
+/** Puts `rules` in force: one adjudicator proposes them, another approves them. */
 async function publish(env: TestApp, insurerId: string, rules: DecisionRuleSetBody = RULES) {
-  const adjudicator = await loggedInUser(env.app, env.db, insurerId, {
-    userType: 'insurer-adjudicator',
-  });
-  const response = await env.app.inject({
+  const [proposer, approver] = [
+    await loggedInUser(env.app, env.db, insurerId, { userType: 'insurer-adjudicator' }),
+    await loggedInUser(env.app, env.db, insurerId, { userType: 'insurer-adjudicator' }),
+  ];
+  const proposed = await env.app.inject({
     method: 'POST',
-    url: '/api/adjudication/decision-rules',
-    headers: { authorization: adjudicator.authorization },
+    url: '/api/adjudication/decision-rules/proposals',
+    headers: { authorization: proposer.authorization },
     payload: { ...rules, basedOnVersion: 0 },
   });
-  expect(response.statusCode).toBe(201);
+  expect(proposed.statusCode).toBe(201);
+  const approved = await env.app.inject({
+    method: 'POST',
+    url: `/api/adjudication/decision-rules/proposals/${proposed.json().id}/approve`,
+    headers: { authorization: approver.authorization },
+  });
+  expect(approved.statusCode).toBe(201);
   env.clock.advance(1_000);
 }
 

@@ -1,24 +1,15 @@
 import {
   approvedTotal,
-  DECISION_RULE_MESSAGES,
+  boundsStraightThrough,
   evaluateDecisionRules,
-  SINGAPORE_UTC_OFFSET,
-  type DecisionRulePreview,
-  type DecisionRulePreviewBody,
-  type DecisionRules,
-  type DecisionRuleSet,
-  type DecisionRuleVersion,
-  type PublishDecisionRules,
   type ReverseAutomaticBody,
   type RuleOutcome,
   type RuleSubject,
 } from '@preauth/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
-import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
-import type { Executor } from '../../../core/db/database';
-import { ConflictError, ValidationError } from '../../../core/http/errors';
-import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
+import type { AppDeps } from '../../../core/http/context';
+import { ConflictError } from '../../../core/http/errors';
 import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
 import { latestDecision } from '../lifecycle/decision-records.repository';
 import { RequestChangedError } from '../lifecycle/lifecycle.errors';
@@ -31,14 +22,10 @@ import {
   currentRuleVersion,
   findUnevaluated,
   insertEvaluation,
-  insertRuleVersion,
   insurersWithRules,
   loadRuleSubjects,
   markReversed,
-  pastProcessingRequests,
-  ruleVersionsOf,
   unreversedAutomatic,
-  versionView,
   type Candidate,
   type RuleVersionRow,
 } from './decision-rules.repository';
@@ -55,14 +42,14 @@ export const STRAIGHT_THROUGH_MESSAGES = {
 } as const;
 
 /**
- * Straight-through decisions: the insurer's rule set (versions, publishing, the preview) and the
- * sweep that evaluates each request that reached Processing and approves, through the transition
- * engine as the system, the ones that pass every rule while straight-through is on.
+ * Straight-through decisions: the sweep that evaluates each request that reached Processing and
+ * approves, through the transition engine as the system, the ones that pass every rule while
+ * straight-through is on; the reversal of such an approval. The rule set's versions, publishing
+ * and preview are decision-rules.service.ts.
  */
 export function createStraightThrough(deps: AppDeps) {
   const { db, clock } = deps;
   const engine = createTransitionEngine(deps);
-  const idempotency = createIdempotency(deps);
 
   /**
    * Approves as requested, in the engine's transaction: exactly the payable lines the rules
@@ -159,7 +146,9 @@ export function createStraightThrough(deps: AppDeps) {
         if (!subject) continue;
         const outcome = evaluateDecisionRules(version.rules, subject);
         try {
-          if (outcome.passed && version.straightThrough) {
+          // A version in force from before the rule that straight-through needs both bounds
+          // approves nothing by itself.
+          if (outcome.passed && version.straightThrough && boundsStraightThrough(version.rules)) {
             if (await approveAutomatically(candidate, version, subject)) approved += 1;
           } else {
             await recordWaiting(candidate, version, outcome);
@@ -175,116 +164,6 @@ export function createStraightThrough(deps: AppDeps) {
 
   return {
     sweep,
-
-    async rules(insurerId: string): Promise<DecisionRules> {
-      const versions = (await ruleVersionsOf(db, insurerId)).map(({ row, publisher }) =>
-        versionView(row, publisher),
-      );
-      return { current: versions[0] ?? null, versions };
-    },
-
-    /**
-     * Publishes the set as the next version (audited), current at once, only while the version it
-     * was edited from is still the current one: otherwise 409 with the version published
-     * meanwhile, and nothing is written. A retry with the same Idempotency-Key answers the first
-     * call's version.
-     */
-    async publish(
-      user: AuthenticatedUser,
-      caller: CallerContext,
-      body: PublishDecisionRules,
-      call: IdempotentCall | null,
-    ): Promise<DecisionRuleVersion> {
-      const { basedOnVersion, straightThrough, rules } = body;
-      const currentNumber = async (tx: Executor) =>
-        (await currentRuleVersion(tx, user.insurerId))?.version ?? 0;
-      return idempotency.once(call, (inTransaction) =>
-        inTransaction(async (tx) => {
-          const current = await currentNumber(tx);
-          if (basedOnVersion > current) {
-            const message = DECISION_RULE_MESSAGES.basedOnUnknown(basedOnVersion);
-            throw new ValidationError(message, [{ path: 'basedOnVersion', message }]);
-          }
-          const now = clock.now();
-          const written =
-            basedOnVersion === current
-              ? await insertRuleVersion(tx, {
-                  insurerId: user.insurerId,
-                  version: current + 1,
-                  straightThrough,
-                  rules,
-                  publishedAt: now,
-                  publishedBy: user.userId,
-                })
-              : null;
-          if (!written) {
-            // Read again: a version written since this transaction's last statement is seen.
-            const meanwhile = await currentNumber(tx);
-            throw new ConflictError(DECISION_RULE_MESSAGES.publishedMeanwhile(meanwhile));
-          }
-          await writeAudit(tx, {
-            ...userActor(user, caller),
-            action: 'decision-rules.published',
-            details: {
-              version: written.version,
-              straightThrough: written.straightThrough,
-              kinds: rules.map((rule) => rule.kind),
-            },
-            occurredAt: now,
-          });
-          return versionView(written, user.name);
-        }),
-      );
-    },
-
-    /** A draft set over the insurer's past requests that reached Processing; writes nothing. */
-    async preview(
-      insurerId: string,
-      body: DecisionRulePreviewBody & { ruleSet: DecisionRuleSet },
-    ): Promise<DecisionRulePreview> {
-      const day = (date: string | undefined, plus = 0) => {
-        if (!date) return null;
-        const start = new Date(`${date}T00:00:00${SINGAPORE_UTC_OFFSET}`);
-        return new Date(start.getTime() + plus * 86_400_000);
-      };
-      const ranged = body.from !== undefined || body.to !== undefined;
-      const past = await pastProcessingRequests(db, insurerId, {
-        from: day(body.from),
-        to: day(body.to, 1),
-        limit: ranged ? 500 : (body.last ?? 100),
-      });
-      const subjects = await loadRuleSubjects(
-        db,
-        past.map((p) => p.paId),
-      );
-      const failedByRule: Record<string, number> = {};
-      const requests = past.flatMap((p) => {
-        const subject = subjects.get(p.paId);
-        if (!subject) return [];
-        const outcome = evaluateDecisionRules(body.ruleSet.rules, subject);
-        for (const f of outcome.failed) failedByRule[f.kind] = (failedByRule[f.kind] ?? 0) + 1;
-        return [
-          {
-            paId: p.paId,
-            erefNo: p.erefNo,
-            statusCode: p.statusCode,
-            reachedProcessingAt: p.reachedAt.toISOString(),
-            outcome: outcome.passed ? ('pass' as const) : ('fail' as const),
-            failed: outcome.failed,
-          },
-        ];
-      });
-      const passed = requests.filter((x) => x.outcome === 'pass').length;
-      return {
-        totals: {
-          evaluated: requests.length,
-          passed,
-          failed: requests.length - passed,
-          failedByRule,
-        },
-        requests,
-      };
-    },
 
     /**
      * APP → PRO through the engine, only when the latest decision is an automatic approval not

@@ -149,6 +149,25 @@ describe('the straight-through sweep', () => {
     expect(await evaluationsOf(request.id)).toMatchObject([{ passed: true, decisionId: null }]);
   });
 
+  it('approves nothing by a version in force without both bounding rules (from before they were required)', async () => {
+    const world = await straightThroughWorld({ rules: null });
+    // Written as a version approved before issue 22 could be: straight-through on, a limit only.
+    await db.insert(t.decisionRuleVersions).values({
+      insurerId: world.insurer.id,
+      version: 1,
+      straightThrough: true,
+      rules: [{ kind: 'total-limit', limit: '20000.00' }],
+      publishedAt: clock.now(),
+    });
+    clock.advance(1_000);
+    const request = await world.request();
+
+    await sweep();
+
+    expect((await requestRow(request.id))?.statusCode).toBe('PRO');
+    expect(await evaluationsOf(request.id)).toMatchObject([{ passed: true, decisionId: null }]);
+  });
+
   it('leaves alone a request that reached Processing before the first rule version', async () => {
     const world = await straightThroughWorld({ rules: null });
     const request = await world.request();
@@ -210,7 +229,7 @@ describe('the rules API', () => {
     const request = await world.request();
 
     const theirs = await call(other.adjudicator, 'GET', '/api/adjudication/decision-rules');
-    expect(theirs.json()).toEqual({ current: null, versions: [] });
+    expect(theirs.json()).toEqual({ current: null, versions: [], pending: null, declined: [] });
     await publishRules(other.adjudicator, { straightThrough: false, rules: [] });
     const ours = await call(world.adjudicator, 'GET', '/api/adjudication/decision-rules');
     expect(ours.json().versions).toHaveLength(1);
@@ -241,7 +260,7 @@ describe('the rules API', () => {
 
     expect(response.statusCode).toBe(200);
     const body = response.json();
-    expect(body.totals).toEqual({
+    expect(body.totals).toMatchObject({
       evaluated: 2,
       passed: 1,
       failed: 1,

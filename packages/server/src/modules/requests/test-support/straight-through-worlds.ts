@@ -37,24 +37,69 @@ export const WITHIN_PRICES = {
   anaestheticAgreedPrice: '1300.00',
 };
 
-/**
- * Publishes `body` as edited from version `basedOnVersion` (0: before the first), with an
- * Idempotency-Key when given.
- */
-export const publishRules = (
-  login: Login,
-  body: object = RULES,
-  { basedOnVersion = 0, idempotencyKey }: { basedOnVersion?: number; idempotencyKey?: string } = {},
-) =>
+const post = (login: Login, url: string, payload?: object, idempotencyKey?: string) =>
   app.inject({
     method: 'POST',
-    url: '/api/adjudication/decision-rules',
+    url,
     headers: {
       authorization: login.authorization,
       ...(idempotencyKey && { 'idempotency-key': idempotencyKey }),
     },
-    payload: { basedOnVersion, ...body },
+    ...(payload && { payload }),
   });
+
+/**
+ * Proposes `body` as edited from version `basedOnVersion` (0: before the first), with an
+ * Idempotency-Key when given.
+ */
+export const proposeRules = (
+  login: Login,
+  body: object = RULES,
+  { basedOnVersion = 0, idempotencyKey }: { basedOnVersion?: number; idempotencyKey?: string } = {},
+) =>
+  post(
+    login,
+    '/api/adjudication/decision-rules/proposals',
+    { basedOnVersion, ...body },
+    idempotencyKey,
+  );
+
+export const approveProposal = (login: Login, proposalId: string, idempotencyKey?: string) =>
+  post(
+    login,
+    `/api/adjudication/decision-rules/proposals/${proposalId}/approve`,
+    undefined,
+    idempotencyKey,
+  );
+
+export const declineProposal = (
+  login: Login,
+  proposalId: string,
+  reason: string,
+  idempotencyKey?: string,
+) =>
+  post(
+    login,
+    `/api/adjudication/decision-rules/proposals/${proposalId}/decline`,
+    { reason },
+    idempotencyKey,
+  );
+
+/**
+ * Puts `body` in force as the next version: `login` proposes it (edited from `basedOnVersion`)
+ * and a new colleague of the same insurer approves it. Answers the approval (201: the version),
+ * or the proposal's refusal.
+ */
+export async function publishRules(
+  login: Login,
+  body: object = RULES,
+  { basedOnVersion = 0 }: { basedOnVersion?: number } = {},
+) {
+  const proposed = await proposeRules(login, body, { basedOnVersion });
+  if (proposed.statusCode !== 201) return proposed;
+  const colleague = await loginAs(login.user.insurerId!, { userType: 'insurer-adjudicator' });
+  return approveProposal(colleague, proposed.json().id);
+}
 
 /** One round of the straight-through sweep, as the server's timer runs it. */
 export const sweep = () => createStraightThrough(app.deps).sweep();

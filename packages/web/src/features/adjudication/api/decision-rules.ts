@@ -1,15 +1,19 @@
 import {
   contracts,
+  type DeclineRuleProposalBody,
   type DecisionRulePreview,
-  type DecisionRules,
   type DecisionRuleSetBody,
   type DecisionRuleVersion,
-  type PublishDecisionRulesBody,
+  type ProposeDecisionRulesBody,
+  type RuleProposal,
 } from '@preauth/shared';
 import { queryOptions, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** `GET /api/adjudication/decision-rules`: the insurer's current rule version and every version. */
+/**
+ * `GET /api/adjudication/decision-rules`: the insurer's rule version in force, every version,
+ * the proposal waiting for approval and the declined ones.
+ */
 export const decisionRulesQueryOptions = () =>
   queryOptions({
     queryKey: ['adjudication', 'decision-rules'],
@@ -29,41 +33,81 @@ export function usePreviewDecisionRules() {
   return useMutation({ mutationFn: previewDecisionRules });
 }
 
-/** One save: the set as edited from a version, and the save's Idempotency-Key. */
-export type PublishVariables = { body: PublishDecisionRulesBody; idempotencyKey: string };
+/** One proposal: the set as edited from a version, and the call's Idempotency-Key. */
+export type ProposeVariables = { body: ProposeDecisionRulesBody; idempotencyKey: string };
 
 /**
- * `POST /api/adjudication/decision-rules`: publishes the whole set as the next version, while the
- * version it was edited from is still the current one (409 otherwise).
+ * `POST /api/adjudication/decision-rules/proposals`: proposes the whole set as the next version,
+ * while the version it was edited from is in force and no other proposal waits (409 otherwise).
  */
-export function publishDecisionRules({
+export function proposeDecisionRules({
   body,
   idempotencyKey,
-}: PublishVariables): Promise<DecisionRuleVersion> {
-  return callApi(contracts.publishDecisionRules, {
+}: ProposeVariables): Promise<RuleProposal> {
+  return callApi(contracts.proposeDecisionRules, {
     body,
     headers: { 'Idempotency-Key': idempotencyKey },
   });
 }
 
 /**
- * Saves a new version. The answer is the version now current, put into the cached rules rather
- * than read again, so the page shows its number, who saved it and when at once. The page says
- * any 409 itself (a version published meanwhile), so it shows no notification of its own.
+ * Every rules call changes what the page shows (the proposal, the version in force, the history),
+ * which is read again after it; after a refusal too when `readAgainWhenRefused` (an approval or
+ * decline refused because the proposal was decided meanwhile). A proposal refused is not: the
+ * editor keeps what was typed until "Load the latest version".
  */
-export function usePublishDecisionRules() {
+const useRulesMutation = <Variables, Answer>(
+  mutationFn: (variables: Variables) => Promise<Answer>,
+  readAgainWhenRefused: boolean,
+) => {
   const queryClient = useQueryClient();
+  const readAgain = () =>
+    queryClient.invalidateQueries({ queryKey: decisionRulesQueryOptions().queryKey });
   return useMutation({
+    // The page says each 409 itself (a version or proposal made meanwhile).
     meta: { explainsConflicts: 'any' },
-    mutationFn: publishDecisionRules,
-    onSuccess: (version) => {
-      queryClient.setQueryData(
-        decisionRulesQueryOptions().queryKey,
-        (rules: DecisionRules | undefined) => ({
-          current: version,
-          versions: [version, ...(rules?.versions ?? [])],
-        }),
-      );
-    },
+    mutationFn,
+    onSuccess: readAgain,
+    onError: readAgainWhenRefused ? readAgain : undefined,
   });
+};
+
+export function useProposeDecisionRules() {
+  return useRulesMutation(proposeDecisionRules, false);
+}
+
+export type ApproveVariables = { proposalId: string; idempotencyKey: string };
+
+/** `POST …/proposals/{id}/approve`: a colleague's proposal becomes the version in force. */
+export function approveRuleProposal({
+  proposalId,
+  idempotencyKey,
+}: ApproveVariables): Promise<DecisionRuleVersion> {
+  return callApi(contracts.approveRuleProposal, {
+    params: { proposalId },
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useApproveRuleProposal() {
+  return useRulesMutation(approveRuleProposal, true);
+}
+
+export type DeclineVariables = ApproveVariables & { body: DeclineRuleProposalBody };
+
+/** `POST …/proposals/{id}/decline`: the proposal is declined with the reason. */
+export function declineRuleProposal({
+  proposalId,
+  body,
+  idempotencyKey,
+}: DeclineVariables): Promise<RuleProposal> {
+  return callApi(contracts.declineRuleProposal, {
+    params: { proposalId },
+    body,
+    headers: { 'Idempotency-Key': idempotencyKey },
+  });
+}
+
+export function useDeclineRuleProposal() {
+  return useRulesMutation(declineRuleProposal, true);
 }

@@ -1,78 +1,40 @@
-import { DECISION_RULE_MESSAGES, type DecisionRuleVersion } from '@preauth/shared';
-import { Route, Routes } from 'react-router';
+import { DECISION_RULE_MESSAGES, RULE_PROPOSAL_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { errorMessage } from '../../../lib/error-message';
-import { explainedByScreen } from '../../../lib/query-client';
 import {
   createDecisionRulePreview,
   createDecisionRules,
   createDecisionRuleVersion,
   createPreviewRequest,
+  createRuleProposal,
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
-import {
-  apiError,
-  deferred,
-  inTurn,
-  json,
-  type Routes as FakeRoutes,
-  stubFetch,
-} from '../../../testing/fetch-stub';
+import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
 import { DecisionRulesRoute } from './decision-rules';
 
-const RULES = 'GET /api/adjudication/decision-rules';
-const PUBLISH = 'POST /api/adjudication/decision-rules';
-const PREVIEW = 'POST /api/adjudication/decision-rules/preview';
-
-const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
-
-/**
- * The rules page with `current` in force, against a fake server; `routes` add to its calls.
- * `failures` are what the app's error notifications would say.
- */
-function setup(
-  current: DecisionRuleVersion | null = createDecisionRuleVersion(),
-  routes: FakeRoutes = {},
-) {
-  const failures: string[] = [];
-  const server = stubFetch({ [RULES]: () => json(200, createDecisionRules(current)), ...routes });
-  const app = renderWithProviders(
-    <Routes>
-      <Route path="adjudication/decision-rules" element={<DecisionRulesRoute />} />
-      <Route path="adjudication/cases/:id" element={<p>The case page</p>} />
-    </Routes>,
-    {
-      path: '/adjudication/decision-rules',
-      currentUser: adjudicator,
-      onCallError: (error, kind, meta) => {
-        if (!explainedByScreen(error, meta)) failures.push(errorMessage(error, kind));
-      },
-    },
-  );
-  return { ...app, server, failures };
-}
-
-const opened = () => screen.findByRole('heading', { level: 1, name: 'Decision rules' });
-const section = (name: string) => within(screen.getByRole('region', { name }));
-/** The value beside a label of the current version. */
-const detail = (label: string) =>
-  section('Current version').getByText(label).nextElementSibling?.textContent;
-const rule = (title: string) => within(screen.getByRole('group', { name: title }));
-const switchBox = () =>
-  screen.getByRole('checkbox', { name: 'Approve automatically the requests that meet every rule' });
-const saveButton = () => screen.getByRole('button', { name: 'Save as a new version' });
-const keysSent = (server: { callsTo: (route: string) => { headers: Headers }[] }) =>
-  server.callsTo(PUBLISH).map((call) => call.headers.get('Idempotency-Key'));
+import {
+  detail,
+  keysSent,
+  opened,
+  PREVIEW,
+  PROPOSE,
+  RULES,
+  rule,
+  saveButton,
+  section,
+  setup,
+  switchBox,
+} from './decision-rules.test-support';
 
 describe('the decision rules page', () => {
   it('shows the version in force and its rules, ready to edit', async () => {
-    setup(createDecisionRuleVersion({ version: 7, publishedBy: 'Ahmad Ismail' }));
+    setup(createDecisionRuleVersion({ version: 7, approvedBy: 'Marcus Tan' }));
     await opened();
 
     expect(detail('Version')).toBe('7');
-    expect(detail('Saved by')).toBe('Ahmad Ismail');
-    expect(detail('Saved on')).toBe('20-11-2026 09:30');
+    expect(detail('Proposed by')).toBe('Ahmad Ismail');
+    expect(detail('Approved by')).toBe('Marcus Tan');
+    expect(detail('In force since')).toBe('20-11-2026 09:30');
     expect(detail('Straight-through approval')).toBe('On');
     expect(switchBox()).toBeChecked();
     expect(rule('Fees within the agreed prices').getByRole('spinbutton')).toHaveValue(0);
@@ -88,18 +50,19 @@ describe('the decision rules page', () => {
     ]);
   });
 
-  it('names the portal for a version no adjudicator saved (the one it was set up with)', async () => {
-    setup(createDecisionRuleVersion({ version: 1, publishedBy: null }));
+  it('names the portal for a version no adjudicator made (the one it was set up with)', async () => {
+    setup(createDecisionRuleVersion({ version: 1, proposedBy: null, approvedBy: null }));
     await opened();
-    expect(detail('Saved by')).toBe('Set up with the portal');
+    expect(detail('Proposed by')).toBe('Set up with the portal');
+    expect(detail('Approved by')).toBe('Set up with the portal');
   });
 
-  it('says when no rules were saved yet', async () => {
+  it('says when no rules are in force yet', async () => {
     setup(null);
     await opened();
     expect(
-      section('Current version').getByText(
-        'No rules saved yet: every request waits for an adjudicator.',
+      section('Version in force').getByText(
+        'No rules in force yet: every request waits for an adjudicator.',
       ),
     ).toBeVisible();
     expect(switchBox()).not.toBeChecked();
@@ -154,20 +117,20 @@ describe('the decision rules page', () => {
       'href',
       `/adjudication/cases/${preview.requests[0]!.paId}`,
     );
-    // Nothing was saved, and an edit clears results that were for the rules before it.
-    expect(app.server.callsTo(PUBLISH)).toHaveLength(0);
+    // Nothing was proposed, and an edit clears results that were for the rules before it.
+    expect(app.server.callsTo(PROPOSE)).toHaveLength(0);
     await app.user.click(switchBox());
     expect(screen.queryByRole('region', { name: 'Preview' })).toBeNull();
   });
 
-  it('checks the rules with the shared schema before previewing or saving', async () => {
+  it('checks the rules with the shared schema before previewing or proposing', async () => {
     const app = setup();
     await opened();
     const tolerance = rule('Fees within the agreed prices').getByRole('spinbutton');
     await app.user.clear(tolerance);
     await app.user.type(tolerance, '150');
     await app.user.click(screen.getByRole('button', { name: 'Diagnoses not excluded' }));
-    await app.user.click(screen.getByRole('button', { name: 'Save as a new version' }));
+    await app.user.click(saveButton());
 
     expect(await screen.findByText(DECISION_RULE_MESSAGES.tolerance)).toBeVisible();
     expect(tolerance).toHaveAttribute('aria-invalid', 'true');
@@ -186,7 +149,7 @@ describe('the decision rules page', () => {
     ).toBeVisible();
     await app.user.click(screen.getByRole('button', { name: 'Preview' }));
     expect(app.server.callsTo(PREVIEW)).toHaveLength(0);
-    expect(app.server.callsTo(PUBLISH)).toHaveLength(0);
+    expect(app.server.callsTo(PROPOSE)).toHaveLength(0);
   });
 
   it('refuses straight-through without the agreed prices and a limit, at the switch, sending nothing', async () => {
@@ -201,30 +164,35 @@ describe('the decision rules page', () => {
       expect.stringContaining(DECISION_RULE_MESSAGES.straightThroughUnbounded),
     );
     await app.user.click(screen.getByRole('button', { name: 'Preview' }));
-    expect(app.server.callsTo(PUBLISH)).toHaveLength(0);
+    expect(app.server.callsTo(PROPOSE)).toHaveLength(0);
     expect(app.server.callsTo(PREVIEW)).toHaveLength(0);
   });
 
-  it('saves a new version once on a double click and shows it saved', async () => {
+  it('proposes a new version once on a double click, then shows the proposal waiting', async () => {
     const answer = deferred();
+    const proposal = createRuleProposal({
+      proposedByYou: true,
+      proposedBy: 'Grace Ong',
+      straightThrough: false,
+      rules: createDecisionRuleVersion().rules,
+    });
     const app = setup(createDecisionRuleVersion({ version: 3 }), {
-      [PUBLISH]: () => answer.promise,
+      [PROPOSE]: () => answer.promise,
+      [RULES]: inTurn(
+        json(200, createDecisionRules()),
+        json(200, createDecisionRules(createDecisionRuleVersion(), { pending: proposal })),
+      ),
     });
     await opened();
     await app.user.click(switchBox());
-    const save = screen.getByRole('button', { name: 'Save as a new version' });
+    const save = saveButton();
     await app.user.dblClick(save);
 
     await waitFor(() => expect(save).toBeDisabled());
-    const saved = createDecisionRuleVersion({
-      version: 4,
-      straightThrough: false,
-      publishedAt: '2026-11-26T02:15:00.000Z',
-    });
-    answer.resolve(json(201, saved));
+    answer.resolve(json(201, proposal));
 
-    expect(await screen.findByText(/Saved as version 4\./)).toBeVisible();
-    expect(app.server.callsTo(PUBLISH).map((call) => call.body)).toEqual([
+    expect(await screen.findByText(/Proposed as a new version\./)).toBeVisible();
+    expect(app.server.callsTo(PROPOSE).map((call) => call.body)).toEqual([
       {
         basedOnVersion: 3,
         straightThrough: false,
@@ -234,16 +202,19 @@ describe('the decision rules page', () => {
         ],
       },
     ]);
-    expect(detail('Version')).toBe('4');
-    expect(detail('Saved on')).toBe('26-11-2026 10:15');
-    expect(detail('Straight-through approval')).toBe('Off');
+    // Still version 3 in force: the proposal waits beside it for another adjudicator.
+    const waiting = await screen.findByRole('region', { name: 'Proposed change' });
+    expect(detail('Version')).toBe('3');
+    expect(within(waiting).getByRole('listitem')).toHaveTextContent(
+      'Straight-through approval: on → off',
+    );
     expect(save).toBeEnabled();
   });
 
-  it('a version published meanwhile: says so, keeps what was typed until the latest is loaded', async () => {
+  it('a version in force meanwhile: says so, keeps what was typed until the latest is loaded', async () => {
     const meanwhile = createDecisionRuleVersion({
       version: 4,
-      publishedBy: 'Marcus Tan',
+      approvedBy: 'Marcus Tan',
       rules: [
         { kind: 'total-limit', limit: '15000.00' },
         { kind: 'agreed-prices', tolerancePercent: 10 },
@@ -251,24 +222,30 @@ describe('the decision rules page', () => {
     });
     const refusal = createErrorEnvelope({
       code: 'CONFLICT',
-      detailMessage: DECISION_RULE_MESSAGES.publishedMeanwhile(4),
+      detailMessage: RULE_PROPOSAL_MESSAGES.publishedMeanwhile(4),
     });
     const app = setup(createDecisionRuleVersion(), {
       [RULES]: inTurn(
         json(200, createDecisionRules(createDecisionRuleVersion())),
-        json(200, { current: meanwhile, versions: [meanwhile, createDecisionRuleVersion()] }),
+        json(200, {
+          ...createDecisionRules(meanwhile),
+          versions: [meanwhile, createDecisionRuleVersion()],
+        }),
       ),
-      [PUBLISH]: inTurn(apiError(409, refusal), json(201, { ...meanwhile, version: 5 })),
+      [PROPOSE]: inTurn(
+        apiError(409, refusal),
+        json(201, createRuleProposal({ basedOnVersion: 4, proposedByYou: true })),
+      ),
     });
     await opened();
     await app.user.click(switchBox());
     await app.user.click(saveButton());
 
     const alert = await screen.findByRole('alert');
-    expect(alert).toHaveTextContent(DECISION_RULE_MESSAGES.publishedMeanwhile(4));
+    expect(alert).toHaveTextContent(RULE_PROPOSAL_MESSAGES.publishedMeanwhile(4));
     // Said on the page only, and nothing typed is lost.
     expect(app.failures).toEqual([]);
-    expect(screen.queryByText(/Saved as version/)).toBeNull();
+    expect(screen.queryByText(/Proposed as a new version/)).toBeNull();
     expect(switchBox()).not.toBeChecked();
     expect(detail('Version')).toBe('3');
     expect(app.server.callsTo(RULES)).toHaveLength(1);
@@ -283,10 +260,10 @@ describe('the decision rules page', () => {
     expect(rule('Total under a limit').getByRole('textbox', { name: 'Limit' })).toHaveValue(
       'S$ 15,000.00',
     );
-    // Saved again, it is edited from the version loaded.
+    // Proposed again, it is edited from the version loaded.
     await app.user.click(saveButton());
-    expect(await screen.findByText(/Saved as version 5\./)).toBeVisible();
-    expect(app.server.callsTo(PUBLISH).map((call) => call.body)).toMatchObject([
+    expect(await screen.findByText(/Proposed as a new version\./)).toBeVisible();
+    expect(app.server.callsTo(PROPOSE).map((call) => call.body)).toMatchObject([
       { basedOnVersion: 3, straightThrough: false },
       { basedOnVersion: 4, straightThrough: true },
     ]);
@@ -294,21 +271,21 @@ describe('the decision rules page', () => {
 
   it('sends a set again with its Idempotency-Key after no answer, and a new key once edited', async () => {
     const app = setup(createDecisionRuleVersion(), {
-      [PUBLISH]: () => {
+      [PROPOSE]: () => {
         throw new TypeError('Failed to fetch');
       },
     });
     await opened();
     await app.user.click(switchBox());
     await app.user.click(saveButton());
-    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(1));
+    await waitFor(() => expect(app.server.callsTo(PROPOSE)).toHaveLength(1));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await app.user.click(saveButton());
-    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(2));
+    await waitFor(() => expect(app.server.callsTo(PROPOSE)).toHaveLength(2));
     await waitFor(() => expect(saveButton()).toBeEnabled());
     await app.user.click(switchBox());
     await app.user.click(saveButton());
-    await waitFor(() => expect(app.server.callsTo(PUBLISH)).toHaveLength(3));
+    await waitFor(() => expect(app.server.callsTo(PROPOSE)).toHaveLength(3));
 
     const [first, retried, edited] = keysSent(app.server);
     expect(first).toMatch(/^[0-9a-f-]{36}$/);

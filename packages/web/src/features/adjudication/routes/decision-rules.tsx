@@ -4,13 +4,18 @@ import { NotFound } from '../../../components/screens/not-found';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useDecisionRules } from '../api/decision-rules';
+import type { DecisionRuleVersion } from '@preauth/shared';
+import { useState } from 'react';
 import { RulesForm } from '../components/rules/rules-form';
+import { RulesHistory } from '../components/rules/rules-history';
+import { RulesProposal } from '../components/rules/rules-proposal';
 import { RulesVersion } from '../components/rules/rules-version';
 import './decision-rules.css';
 
 /**
- * /adjudication/decision-rules: the insurer's straight-through rules (issue 14), the version in
- * force and the set to edit, preview and save as the next version. Only the insurer's
+ * /adjudication/decision-rules: the insurer's straight-through rules (issue 14), changed under four
+ * eyes (issue 22): the version in force, the proposal waiting beside it for another adjudicator's
+ * approval, the set to edit, preview and propose, and the history. Only the insurer's
  * adjudicators have them. Once read, the page stays (with what was typed) even if reading the
  * rules again fails.
  */
@@ -22,7 +27,10 @@ export function DecisionRulesRoute() {
 
 function DecisionRulesPage() {
   const rules = useDecisionRules();
+  // An older version proposed again; each time a new editor (the key) starts from its rules.
+  const [again, setAgain] = useState<{ version: DecisionRuleVersion; times: number } | null>(null);
   if (rules.data) {
+    const { current, versions, pending, declined } = rules.data;
     return (
       <section className="decision-rules" aria-labelledby="rules-title">
         <PageHeading id="rules-title" title="Decision rules" />
@@ -30,8 +38,18 @@ function DecisionRulesPage() {
           A request that reaches Processing is checked against these rules; while straight-through
           approval is on, one that meets every rule is approved at once, without an adjudicator.
         </p>
-        <RulesVersion current={rules.data.current} />
-        <RulesForm current={rules.data.current} />
+        <div className="decision-rules__side-by-side">
+          <RulesVersion current={current} />
+          {pending && <RulesProposal key={pending.id} proposal={pending} current={current} />}
+        </div>
+        <RulesForm key={again?.times ?? 0} current={current} draft={again?.version ?? null} />
+        <RulesHistory
+          versions={versions}
+          declined={declined}
+          onProposeAgain={(version) =>
+            setAgain((before) => ({ version, times: (before?.times ?? 0) + 1 }))
+          }
+        />
       </section>
     );
   }

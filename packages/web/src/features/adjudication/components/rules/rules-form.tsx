@@ -2,9 +2,9 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   DECISION_RULE_KINDS,
   type DecisionRuleVersion,
-  type PublishDecisionRules,
-  type PublishDecisionRulesBody,
-  publishDecisionRulesBodySchema,
+  type ProposeDecisionRules,
+  type ProposeDecisionRulesBody,
+  proposeDecisionRulesBodySchema,
 } from '@preauth/shared';
 import { useEffect, useRef, useState } from 'react';
 import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
@@ -16,44 +16,59 @@ import { randomUuid } from '../../../../lib/random-uuid';
 import {
   useDecisionRules,
   usePreviewDecisionRules,
-  usePublishDecisionRules,
+  useProposeDecisionRules,
 } from '../../api/decision-rules';
 import { RuleFieldset } from './rule-fieldset';
 import { NEW_RULE, RULE_TEXTS } from './rule-texts';
 import { RulesPreview } from './rules-preview';
 import './rules-form.css';
 
-/** The form's values: the version's number, switch and rules, or none yet (version 0). */
-const valuesOf = (version: DecisionRuleVersion | null): PublishDecisionRulesBody => ({
-  basedOnVersion: version?.version ?? 0,
-  straightThrough: version?.straightThrough ?? false,
-  rules: version?.rules ?? [],
+/**
+ * The form's values: the switch and rules of `draft` (the version in force unless told), edited
+ * from the version in force (0 before the first).
+ */
+const valuesOf = (
+  current: DecisionRuleVersion | null,
+  draft: DecisionRuleVersion | null = current,
+): ProposeDecisionRulesBody => ({
+  basedOnVersion: current?.version ?? 0,
+  straightThrough: draft?.straightThrough ?? false,
+  rules: draft?.rules ?? [],
 });
 
 /**
  * The rule set being edited, checked by the same schema as the server's: the straight-through
  * switch and the rules, each kind at most once, and the version they were edited from. Preview
  * tests the edited set over past requests (an edit clears the results, which were for the set
- * before it); Save publishes it as the next version (busy while it is sent, so a double click
- * saves once) and the form then holds the version as saved. A refusal is said under the buttons
- * with the server's words; when another version was published meanwhile (409), what was typed
- * stays until "Load the latest version" reads the rules again and puts that version in the form.
+ * before it); Propose sends it as the next version for another adjudicator to approve (busy while
+ * it is sent, so a double click proposes once). `draft`, an older version proposed again (a
+ * rollback), starts the form with its rules, edited from the version in force. A refusal is said
+ * under the buttons with the server's words; when a version came into force or another proposal
+ * was made meanwhile (409), what was typed stays until "Load the latest version" reads the rules
+ * again and puts the version in force in the form.
  */
-export function RulesForm({ current }: { current: DecisionRuleVersion | null }) {
-  const form = useForm<PublishDecisionRulesBody, unknown, PublishDecisionRules>({
-    resolver: zodResolver(publishDecisionRulesBodySchema),
+export function RulesForm({
+  current,
+  draft = null,
+}: {
+  current: DecisionRuleVersion | null;
+  draft?: DecisionRuleVersion | null;
+}) {
+  const form = useForm<ProposeDecisionRulesBody, unknown, ProposeDecisionRules>({
+    resolver: zodResolver(proposeDecisionRulesBodySchema),
     mode: 'onTouched',
-    defaultValues: valuesOf(current),
+    defaultValues: valuesOf(current, draft ?? current),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rules' });
   const rules = useWatch({ control: form.control, name: 'rules' });
   const preview = usePreviewDecisionRules();
-  const publish = usePublishDecisionRules();
+  const propose = useProposeDecisionRules();
   const { refetch: readRules, isFetching: reading } = useDecisionRules();
-  const [savedVersion, setSavedVersion] = useState<number | null>(null);
+  const [proposed, setProposed] = useState(false);
+  const formHeading = useRef<HTMLHeadingElement>(null);
   const rulesHeading = useRef<HTMLHeadingElement>(null);
-  // One per set saved: sending the same set again (after no answer) publishes it once; any edit,
-  // or the form holding another version, makes the next save a new one.
+  // One per set proposed: sending the same set again (after no answer) proposes it once; any
+  // edit, or the form holding another version, makes the next proposal a new one.
   const [idempotencyKey, setIdempotencyKey] = useState(randomUuid);
   const { reset: resetPreview } = preview;
 
@@ -63,29 +78,39 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
         formState: { values: true },
         callback: () => {
           resetPreview();
-          setSavedVersion(null);
+          setProposed(false);
           setIdempotencyKey(randomUuid());
         },
       }),
     [form, resetPreview],
   );
+  // Another version came into force (approved on this page, or read again): an editor left as it
+  // was follows it; one with changes keeps them (proposing them is then refused, 409).
+  const { isDirty } = form.formState;
+  useEffect(() => {
+    if (!isDirty && !draft && form.getValues('basedOnVersion') !== (current?.version ?? 0)) {
+      form.reset(valuesOf(current));
+    }
+  }, [current, draft, form, isDirty]);
+  // A version proposed again: the keyboard goes to the editor that now holds its rules.
+  useEffect(() => {
+    if (draft) formHeading.current?.focus();
+  }, [draft]);
 
   const runPreview = form.handleSubmit(async ({ straightThrough, rules }) => {
     await preview.mutateAsync({ straightThrough, rules }).catch(() => undefined);
   });
   const save = form.handleSubmit(async (body) => {
-    const version = await publish.mutateAsync({ body, idempotencyKey }).catch(() => null);
-    if (!version) return;
-    form.reset(valuesOf(version));
-    setSavedVersion(version.version);
+    const proposal = await propose.mutateAsync({ body, idempotencyKey }).catch(() => null);
+    if (proposal) setProposed(true);
   });
-  // The save refused because another version was published since this one was loaded.
+  // The proposal refused because a version or proposal was made since this one was loaded.
   const publishedMeanwhile =
-    isApiError(publish.error) && publish.error.status === 409 ? publish.error : null;
+    isApiError(propose.error) && propose.error.status === 409 ? propose.error : null;
   const loadLatest = async () => {
     const { data } = await readRules();
     if (!data) return;
-    publish.reset();
+    propose.reset();
     form.reset(valuesOf(data.current));
     rulesHeading.current?.focus();
   };
@@ -94,7 +119,21 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
 
   return (
     <FormProvider {...form}>
-      <form className="form rules-form" onSubmit={save} noValidate aria-label="Decision rules">
+      <h2 id="rules-editor-title" ref={formHeading} tabIndex={-1}>
+        Propose a change
+      </h2>
+      {draft && (
+        <p>
+          Version {draft.version}’s rules are in the editor, as a change to the version in force.
+          Preview them, then propose them.
+        </p>
+      )}
+      <form
+        className="form rules-form"
+        onSubmit={save}
+        noValidate
+        aria-labelledby="rules-editor-title"
+      >
         <section className="review-section" aria-labelledby="rules-switch-title">
           <h2 id="rules-switch-title">Straight-through approval</h2>
           <Field
@@ -141,20 +180,19 @@ export function RulesForm({ current }: { current: DecisionRuleVersion | null }) 
           >
             Preview
           </Button>
-          <Button type="submit" isLoading={publish.isPending} disabled={busy}>
-            Save as a new version
+          <Button type="submit" isLoading={propose.isPending} disabled={busy}>
+            Propose as a new version
           </Button>
         </div>
         <div role="status">
-          {savedVersion !== null && (
+          {proposed && (
             <p className="alert alert--success">
-              Saved as version {savedVersion}. It applies to requests that reach Processing from now
-              on.
+              Proposed as a new version. Another adjudicator must approve it before it applies.
             </p>
           )}
         </div>
         {/* A refused or failed preview or save, in the server's words. */}
-        {[preview.error, publish.error].map(
+        {[preview.error, propose.error].map(
           (error, i) =>
             error &&
             error !== publishedMeanwhile && (

@@ -1,4 +1,5 @@
 import {
+  type DecidedOutcome,
   type DecisionRuleKind,
   type DecisionRulePreview,
   displaySingaporeDateTime,
@@ -10,12 +11,45 @@ import { RULE_TEXTS } from './rule-texts';
 
 const requests = (count: number) => `${count} ${count === 1 ? 'request' : 'requests'}`;
 
+/** What was actually decided on a past request, as the preview says it. */
+export const DECIDED_TEXTS: Record<DecidedOutcome, string> = {
+  'approved-in-full': 'an adjudicator approved it in full',
+  'approved-with-reductions': 'an adjudicator approved it with reductions',
+  rejected: 'an adjudicator rejected it',
+  'amendment-requested': 'an adjudicator requested an amendment',
+  'approved-automatically': 'it was approved automatically',
+  reversed: 'its automatic approval was reversed',
+  'not-decided': 'not decided yet',
+};
+
+type PreviewRequest = DecisionRulePreview['requests'][number];
+
+function RequestItem({ request }: { request: PreviewRequest }) {
+  return (
+    <li>
+      <Link to={paths.adjudicationCase(request.paId)}>{request.erefNo}</Link>, reached Processing on{' '}
+      {displaySingaporeDateTime(new Date(request.reachedProcessingAt))}: the draft{' '}
+      {request.outcome === 'pass' ? 'would approve it' : 'would leave it to an adjudicator'};{' '}
+      {DECIDED_TEXTS[request.decided]}.
+      {request.failed.length > 0 && (
+        <ul>
+          {request.failed.map(({ kind, reason }) => (
+            <li key={kind}>{reason}</li>
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
 /**
- * What the edited rules would have made of the latest requests that reached Processing: how many
- * meet every rule, how many failed each rule, and each request with the rules it did not meet.
+ * What the edited rules would have made of the latest requests that reached Processing, beside
+ * what adjudicators decided on them: how many meet every rule and of those how many adjudicators
+ * approved, reduced or rejected; how many failed each rule; the disagreements (the draft approves
+ * what a person reduced or rejected, or refuses what a person approved in full) listed first.
  */
 export function RulesPreview({ preview }: { preview: DecisionRulePreview }) {
-  const { evaluated, passed, failed, failedByRule } = preview.totals;
+  const { evaluated, passed, failed, failedByRule, passedThatWere } = preview.totals;
   if (evaluated === 0) {
     return (
       <ReviewSection id="rules-preview" title="Preview">
@@ -24,11 +58,18 @@ export function RulesPreview({ preview }: { preview: DecisionRulePreview }) {
     );
   }
   const byRule = Object.entries(failedByRule) as [DecisionRuleKind, number][];
+  const disagreements = preview.requests.filter((request) => request.disagrees);
+  const others = preview.requests.filter((request) => !request.disagrees);
   return (
     <ReviewSection id="rules-preview" title="Preview">
       <p>
         Of the latest {requests(evaluated)} that reached Processing, {passed} would meet every rule
         (approved automatically while straight-through is on) and {failed} would not.
+      </p>
+      <p>
+        Of the {requests(passed)} the draft would approve, adjudicators approved{' '}
+        {passedThatWere.approvedInFull} in full, {passedThatWere.approvedWithReductions} with
+        reductions, and rejected {passedThatWere.rejected}.
       </p>
       {byRule.length > 0 && (
         <>
@@ -42,23 +83,26 @@ export function RulesPreview({ preview }: { preview: DecisionRulePreview }) {
           </ul>
         </>
       )}
-      <h3>Requests</h3>
-      <ul className="rules-preview__requests">
-        {preview.requests.map((request) => (
-          <li key={request.paId}>
-            <Link to={paths.adjudicationCase(request.paId)}>{request.erefNo}</Link>, reached
-            Processing on {displaySingaporeDateTime(new Date(request.reachedProcessingAt))}:{' '}
-            {request.outcome === 'pass' ? 'meets every rule.' : 'does not meet:'}
-            {request.failed.length > 0 && (
-              <ul>
-                {request.failed.map(({ kind, reason }) => (
-                  <li key={kind}>{reason}</li>
-                ))}
-              </ul>
-            )}
-          </li>
-        ))}
-      </ul>
+      <h3>Disagreements with adjudicators ({disagreements.length})</h3>
+      {disagreements.length === 0 ? (
+        <p>None: on every request decided, the draft agrees with the adjudicator.</p>
+      ) : (
+        <ul className="rules-preview__requests" aria-label="Disagreements">
+          {disagreements.map((request) => (
+            <RequestItem key={request.paId} request={request} />
+          ))}
+        </ul>
+      )}
+      {others.length > 0 && (
+        <>
+          <h3>Other requests</h3>
+          <ul className="rules-preview__requests">
+            {others.map((request) => (
+              <RequestItem key={request.paId} request={request} />
+            ))}
+          </ul>
+        </>
+      )}
     </ReviewSection>
   );
 }

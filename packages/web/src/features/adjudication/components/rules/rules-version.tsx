@@ -2,18 +2,22 @@ import { type DecisionRuleVersion, displaySingaporeDateTime } from '@preauth/sha
 import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
 import { RULE_TEXTS } from './rule-texts';
 
-/** The version in force: its number, who saved it and when, the switch and the rules' names. */
+/**
+ * The version in force: its number, who proposed and approved it and when, the switch and the
+ * rules' names.
+ */
 export function RulesVersion({ current }: { current: DecisionRuleVersion | null }) {
   return (
-    <ReviewSection id="rules-version" title="Current version">
+    <ReviewSection id="rules-version" title="Version in force">
       {current ? (
         <DetailList
           items={[
             { label: 'Version', value: String(current.version) },
-            // No adjudicator saved a version the portal was set up with (the demo's first).
-            { label: 'Saved by', value: current.publishedBy ?? 'Set up with the portal' },
+            // No adjudicator made a version the portal was set up with (the demo's first).
+            { label: 'Proposed by', value: current.proposedBy ?? 'Set up with the portal' },
+            { label: 'Approved by', value: current.approvedBy ?? 'Set up with the portal' },
             {
-              label: 'Saved on',
+              label: 'In force since',
               value: displaySingaporeDateTime(new Date(current.publishedAt)),
             },
             { label: 'Straight-through approval', value: current.straightThrough ? 'On' : 'Off' },
@@ -24,7 +28,7 @@ export function RulesVersion({ current }: { current: DecisionRuleVersion | null 
           ]}
         />
       ) : (
-        <p>No rules saved yet: every request waits for an adjudicator.</p>
+        <p>No rules in force yet: every request waits for an adjudicator.</p>
       )}
     </ReviewSection>
   );
