@@ -4,6 +4,8 @@ export * from './adjudication/decision-reasons';
 export * from './adjudication/decision-rule-preview';
 export * from './adjudication/decision-rule-proposals';
 export * from './adjudication/decision-rules';
+export * from './adjudication/decision-rule-evaluation';
+export * from './adjudication/payable-lines';
 export * from './adjudication/decisions';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';

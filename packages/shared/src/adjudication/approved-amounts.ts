@@ -1,7 +1,6 @@
 import { totalBill } from '../doctor/doctor-fees';
 import type { FieldIssue } from '../api/errors';
 import { compareMoney } from '../money/money';
-import type { RequestClinicalDetails } from '../requests/request-detail';
 import {
   DECISION_MESSAGES as M,
   PER_LINE_FEES,
@@ -27,17 +26,24 @@ export interface ApprovedFee extends RequestedFee {
   reasonCode: string | null;
 }
 
-type Fees = Pick<
-  RequestClinicalDetails,
-  'surgeryDetails' | 'otherFees' | 'doctorAttendancefee' | 'totalHospitalcharges'
->;
+/** The fees of one submission (as the case view gives them, or the doctor's alone). */
+export interface DecisionFees {
+  surgeryDetails: readonly {
+    tospCode: string;
+    surgeonfee: string | null;
+    anaesthetistfee: string | null;
+  }[];
+  otherFees: readonly { feesCode: string; feesAmount: string | null }[];
+  doctorAttendancefee: string | null;
+  totalHospitalcharges: string | null;
+}
 
 /**
  * The fees of the request (its latest submission, with the business office's updated amounts),
  * in the order the case view shows them: each surgery line's surgeon and anaesthetist fees, the
  * attendance fee, the other fees, the hospital charges. A fee left empty is not requested.
  */
-export function requestedFees(details: Fees): RequestedFee[] {
+export function requestedFees(details: DecisionFees): RequestedFee[] {
   const fees: (RequestedFee | null)[] = [
     ...details.surgeryDetails.flatMap((line, index) => [
       line.surgeonfee === null
@@ -73,7 +79,7 @@ export function requestedFees(details: Fees): RequestedFee[] {
 }
 
 /** How many lines a per-line fee has in the request. */
-const linesOf = (details: Fees, fee: DecisionFee) =>
+const linesOf = (details: DecisionFees, fee: DecisionFee) =>
   fee === 'other' ? details.otherFees.length : details.surgeryDetails.length;
 
 /**
@@ -82,7 +88,7 @@ const linesOf = (details: Fees, fee: DecisionFee) =>
  * reason of `reductionCodes`, is an issue at that field of `approvedAmounts`.
  */
 export function approveFees(
-  details: Fees,
+  details: DecisionFees,
   amounts: readonly ApprovedAmount[],
   reductionCodes: ReadonlySet<string>,
 ): { fees: ApprovedFee[]; issues: FieldIssue[] } {

@@ -2,6 +2,8 @@ import { z } from 'zod';
 import { displaySingaporeDateTime } from '../dates/iso-date';
 import { multilineText } from '../text/text';
 import {
+  boundsStraightThrough,
+  DECISION_RULE_MESSAGES,
   decisionRuleSetBodySchema,
   storedDecisionRuleSchema,
   type DecisionRule,
@@ -38,14 +40,25 @@ const M = RULE_PROPOSAL_MESSAGES;
 /**
  * `POST /api/adjudication/decision-rules/proposals`: the whole set, and the version the editor
  * started from (0 before the first). It is proposed only while that one is still in force, so a
- * colleague's version approved meanwhile is never overwritten unseen (409).
+ * colleague's version approved meanwhile is never overwritten unseen (409). Straight-through may
+ * be on only in a set with the agreed-prices and total-limit rules.
  */
-export const proposeDecisionRulesBodySchema = decisionRuleSetBodySchema.extend({
-  basedOnVersion: z
-    .number({ error: M.basedOnVersion })
-    .int(M.basedOnVersion)
-    .min(0, M.basedOnVersion),
-});
+export const proposeDecisionRulesBodySchema = decisionRuleSetBodySchema
+  .extend({
+    basedOnVersion: z
+      .number({ error: M.basedOnVersion })
+      .int(M.basedOnVersion)
+      .min(0, M.basedOnVersion),
+  })
+  .superRefine((body, ctx) => {
+    if (body.straightThrough && !boundsStraightThrough(body.rules)) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['straightThrough'],
+        message: DECISION_RULE_MESSAGES.straightThroughUnbounded,
+      });
+    }
+  });
 export type ProposeDecisionRulesBody = z.input<typeof proposeDecisionRulesBodySchema>;
 export type ProposeDecisionRules = z.output<typeof proposeDecisionRulesBodySchema>;
 

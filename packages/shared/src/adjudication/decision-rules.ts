@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date';
-import { compareMoney, formatMoney, moneySchema } from '../money/money';
+import { moneySchema } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 
 /**
@@ -40,6 +40,8 @@ export const DECISION_RULE_MESSAGES = {
   hospitalsRequired: 'Please list at least one hospital code.',
   hospitalInvalid: 'Please enter a hospital code.',
   straightThroughRequired: 'Please say whether straight-through approval is on.',
+  straightThroughUnbounded:
+    'Straight-through approval needs the rules “Fees within the agreed prices” and “Total under a limit”, so that every amount it approves is bounded.',
   reasonRequired: 'Please say why the automatic approval is reversed.',
   reasonTooLong: `Please keep this within ${DECISION_RULE_LIMITS.reason} characters.`,
   previewScope: 'Please give either a number of past requests or a date range, not both.',
@@ -56,13 +58,15 @@ const icdPrefix = singleLineText(M.exclusionInvalid)
 
 /**
  * One rule as stored and evaluated, by kind:
- * - `agreed-prices`: a non-panel doctor's surgeon and anaesthetist fees within the agreed prices
- *   (TOSP), up to `tolerancePercent` above them;
+ * - `agreed-prices`: every line an approval as requested pays is one a machine may approve: each
+ *   surgeon and anaesthetist amount within its agreed price (TOSP, up to `tolerancePercent` above
+ *   it) and its cap, no doctor's fee above its cap (justified), no other fee (a fee type has no agreed price), no
+ *   fee the business office raised (`decision-rule-evaluation.ts`);
  * - `policy-covered`: the request's policy is in force for the patient, with its rider when
  *   `requireRider`;
  * - `diagnosis-exclusions`: no diagnosis of the request starts with one of `codes` (ICD-10 codes or
  *   prefixes, stored upper-case without the dot);
- * - `total-limit`: the total requested is under `limit`;
+ * - `total-limit`: the total an approval as requested pays is under `limit`;
  * - `hospital-list`: the request's hospital is one of `hospitalCodes`.
  */
 export type DecisionRule =
@@ -166,6 +170,14 @@ export const decisionRuleSetBodySchema = z.object({
     }),
 });
 export type DecisionRuleSetBody = z.input<typeof decisionRuleSetBodySchema>;
+
+/**
+ * Whether a set bounds every amount straight-through would approve: each priced line by the
+ * agreed-prices rule and the total by the total-limit rule. Straight-through runs only with both.
+ */
+export const boundsStraightThrough = (rules: readonly { kind: DecisionRuleKind }[]) =>
+  rules.some((rule) => rule.kind === 'agreed-prices') &&
+  rules.some((rule) => rule.kind === 'total-limit');
 export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
 /** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
@@ -183,109 +195,6 @@ export const failedRuleSchema = z.object({
   reason: z.string(),
 });
 export type FailedRule = z.infer<typeof failedRuleSchema>;
-
-/**
- * What the rules read of a request: its latest submission (with the business office's fees), its
- * hospital and the policy as the insurer's data holds it.
- */
-export interface RuleSubject {
-  hospitalCode: string | null;
-  /** Whether the hospital is on the insurer's panel (its business office has checked the fees). */
-  panel: boolean;
-  /** The request's policy is on the insurer's books for this patient. */
-  policyInForce: boolean;
-  /** The request names a rider, and that rider is on the policy. */
-  riderInForce: boolean;
-  /** ICD-10 codes as submitted (C50.9). */
-  diagnoses: readonly string[];
-  surgeryLines: readonly {
-    tospCode: string;
-    surgeonfee: string | null;
-    anaesthetistfee: string | null;
-    surgeryAgreedPrice: string | null;
-    anaestheticAgreedPrice: string | null;
-  }[];
-  totalBill: string | null;
-}
-
-export type RuleOutcome = { passed: true; failed: [] } | { passed: false; failed: FailedRule[] };
-
-/** The amount `percent` per cent above `price`, in cents, rounded down. */
-const withTolerance = (price: string, percent: number) => {
-  const cents = BigInt(price.replace('.', ''));
-  return (cents * BigInt(100 + percent)) / 100n;
-};
-const centsText = (cents: bigint) =>
-  `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-
-/** Why one rule fails for the subject, or null when it passes. */
-function failureOf(rule: DecisionRule, subject: RuleSubject): string | null {
-  switch (rule.kind) {
-    case 'agreed-prices': {
-      // A panel hospital's business office has checked the fees against the agreed prices.
-      if (subject.panel) return null;
-      const problems = subject.surgeryLines.flatMap((line) =>
-        (
-          [
-            ['surgeon', line.surgeonfee, line.surgeryAgreedPrice],
-            ['anaesthetist', line.anaesthetistfee, line.anaestheticAgreedPrice],
-          ] as const
-        ).flatMap(([who, fee, price]) => {
-          if (fee === null || compareMoney(fee, '0') === 0) return [];
-          if (price === null) return [`${line.tospCode} has no agreed ${who} price`];
-          const ceiling = centsText(withTolerance(price, rule.tolerancePercent));
-          return compareMoney(fee, ceiling) > 0
-            ? [
-                `the ${who} fee for ${line.tospCode}, ${formatMoney(fee)}, is above ` +
-                  `${formatMoney(ceiling)} (the agreed ${formatMoney(price)}` +
-                  `${rule.tolerancePercent ? ` + ${rule.tolerancePercent} %` : ''})`,
-              ]
-            : [];
-        }),
-      );
-      if (problems.length === 0) return null;
-      const text = problems.join('; ');
-      return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;
-    }
-    case 'policy-covered':
-      if (!subject.policyInForce) return 'The policy is not in force for this patient.';
-      if (rule.requireRider && !subject.riderInForce) return 'The request has no rider in force.';
-      return null;
-    case 'diagnosis-exclusions': {
-      const excluded = subject.diagnoses.filter((code) => {
-        const plain = code.toUpperCase().replace('.', '');
-        return rule.codes.some((prefix) => plain.startsWith(prefix));
-      });
-      return excluded.length === 0
-        ? null
-        : `Diagnosis ${excluded.join(', ')} is on the exclusion list.`;
-    }
-    case 'total-limit':
-      if (subject.totalBill === null) return 'The request has no total.';
-      return compareMoney(subject.totalBill, rule.limit) < 0
-        ? null
-        : `The total requested, ${formatMoney(subject.totalBill)}, is not under the limit of ${formatMoney(rule.limit)}.`;
-    case 'hospital-list':
-      return subject.hospitalCode !== null && rule.hospitalCodes.includes(subject.hospitalCode)
-        ? null
-        : `The hospital ${subject.hospitalCode ?? '(none)'} is not on the list.`;
-  }
-}
-
-/**
- * Evaluates a rule set on one request: passed when every rule passes (an empty set passes
- * everything), else each failed rule with its reason, in the set's order.
- */
-export function evaluateDecisionRules(
-  rules: readonly DecisionRule[],
-  subject: RuleSubject,
-): RuleOutcome {
-  const failed = rules.flatMap((rule) => {
-    const reason = failureOf(rule, subject);
-    return reason === null ? [] : [{ kind: rule.kind, reason }];
-  });
-  return failed.length === 0 ? { passed: true, failed: [] } : { passed: false, failed };
-}
 
 /**
  * `POST /api/adjudication/decision-rules/preview`: a draft rule set over the insurer's past

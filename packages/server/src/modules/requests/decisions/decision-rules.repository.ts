@@ -1,15 +1,18 @@
-import type {
-  DecisionRule,
-  DecisionRuleVersion,
-  FailedRule,
-  RuleSubject,
-  StatusCode,
+import {
+  payableLines,
+  type DecisionRule,
+  type DecisionRuleVersion,
+  type FailedRule,
+  type RuleSubject,
+  type StatusCode,
+  type SubmissionFees,
 } from '@preauth/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
+import { OFFICE } from '../submissions/office-fees.repository';
 
 const v = t.decisionRuleVersions;
 const e = t.decisionRuleEvaluations;
@@ -139,9 +142,10 @@ export function insurersWithRules(db: Executor) {
 
 /**
  * What the rules read of each request (`RuleSubject`), by request id: its latest submission's
- * hospital, diagnoses, surgery fees (the business office's where it updated them) with the agreed
- * prices recorded at submission, its total, and whether its policy and rider are on the insurer's
- * books for the patient. Three queries whatever the number of requests.
+ * hospital and diagnoses, its payable lines (`payableLines`: the amounts an approval as requested
+ * pays, the business office's where it answered, as `loadClinicalDetails` reads them, beside the
+ * doctor's own and the agreed prices recorded at submission), and whether its policy and rider are
+ * on the insurer's books for the patient. Four queries whatever the number of requests.
  */
 export async function loadRuleSubjects(
   db: Executor,
@@ -155,8 +159,11 @@ export async function loadRuleSubjects(
       paId: r.id,
       detailId: d.id,
       hospitalCode: d.hospitalCode,
-      panel: sql<boolean>`coalesce(${t.hospitals.isPanel}, false)`.mapWith(Boolean),
-      totalBill: sql<string | null>`coalesce(${d.updatedTotalBill}, ${d.totalBill})`,
+      doctorAttendancefee: d.doctorAttendancefee,
+      totalHospitalcharges: d.totalHospitalcharges,
+      updatedDoctorAttendancefee: d.updatedDoctorAttendancefee,
+      updatedTotalHospitalcharges: d.updatedTotalHospitalcharges,
+      updatedByRole: d.updatedByRole,
       policyInForce: sql<boolean>`exists (select 1 from policies p where p.id = ${r.policyId}
         and p.patient_id = ${r.patientId} and p.insurer_id = ${r.insurerId})`.mapWith(Boolean),
       riderInForce: sql<boolean>`(${r.riderId} is not null and exists (select 1 from riders x
@@ -164,39 +171,56 @@ export async function loadRuleSubjects(
     })
     .from(r)
     .innerJoin(d, sql`${d.id} = ${latestDetail}`)
-    .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
     .where(inArray(r.id, [...paIds]));
   const detailIds = details.map((row) => row.detailId);
   if (detailIds.length === 0) return subjects;
   const s = t.paSurgeryRows;
-  const [lines, diagnoses] = await Promise.all([
-    db
-      .select({
-        detailId: s.detailId,
-        tospCode: s.tospCode,
-        surgeonfee: sql<string | null>`coalesce(${s.updatedSurgeonfee}, ${s.surgeonfee})`,
-        anaesthetistfee: sql<
-          string | null
-        >`coalesce(${s.updatedAnaesthetistfee}, ${s.anaesthetistfee})`,
-        surgeryAgreedPrice: s.surgeryAgreedPrice,
-        anaestheticAgreedPrice: s.anaestheticAgreedPrice,
-      })
-      .from(s)
-      .where(inArray(s.detailId, detailIds))
-      .orderBy(asc(s.position)),
+  const f = t.paOtherFees;
+  const [lines, otherFees, diagnoses] = await Promise.all([
+    db.select().from(s).where(inArray(s.detailId, detailIds)).orderBy(asc(s.position)),
+    db.select().from(f).where(inArray(f.detailId, detailIds)).orderBy(asc(f.position)),
     db
       .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
       .from(t.paDiagnoses)
       .where(inArray(t.paDiagnoses.detailId, detailIds))
       .orderBy(asc(t.paDiagnoses.position)),
   ]);
-  for (const { paId, detailId, ...subject } of details) {
+  for (const { paId, detailId, hospitalCode, policyInForce, riderInForce, ...fees } of details) {
+    const rows = lines.filter((x) => x.detailId === detailId);
+    // As `loadClinicalDetails`: the office's list of other fees once it answered, each amount
+    // updated where it was; the doctor's as submitted.
+    const otherFeesOf = (who: string, amount: (row: (typeof otherFees)[number]) => string) =>
+      otherFees
+        .filter((x) => x.detailId === detailId && x.enteredBy === who)
+        .map((x) => ({ feesCode: x.feesCode, feesAmount: amount(x) }));
+    const submission: SubmissionFees = {
+      doctor: {
+        surgeryDetails: rows,
+        otherFees: otherFeesOf('doctor', (x) => x.feesAmount),
+        doctorAttendancefee: fees.doctorAttendancefee,
+        totalHospitalcharges: fees.totalHospitalcharges,
+      },
+      payable: {
+        surgeryDetails: rows.map((row) => ({
+          tospCode: row.tospCode,
+          surgeonfee: row.updatedSurgeonfee ?? row.surgeonfee,
+          anaesthetistfee: row.updatedAnaesthetistfee ?? row.anaesthetistfee,
+        })),
+        otherFees: otherFeesOf(
+          fees.updatedByRole === OFFICE ? OFFICE : 'doctor',
+          (x) => x.updatedFeesAmount ?? x.feesAmount,
+        ),
+        doctorAttendancefee: fees.updatedDoctorAttendancefee ?? fees.doctorAttendancefee,
+        totalHospitalcharges: fees.updatedTotalHospitalcharges ?? fees.totalHospitalcharges,
+      },
+      surgeryRows: rows,
+    };
     subjects.set(paId, {
-      ...subject,
+      hospitalCode,
+      policyInForce,
+      riderInForce,
       diagnoses: diagnoses.filter((x) => x.detailId === detailId).map((x) => x.icdCode),
-      surgeryLines: lines
-        .filter((x) => x.detailId === detailId)
-        .map(({ detailId: _detail, ...line }) => line),
+      payable: payableLines(submission),
     });
   }
   return subjects;

@@ -1,6 +1,7 @@
 import type { ApprovedFee, DecisionOutcome } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { releaseHold } from '../access/case-holds';
 import { decisionLineRows } from '../lifecycle/decision-records.repository';
 
 export interface NewDecision {
@@ -18,20 +19,23 @@ export interface NewDecision {
   verificationCode?: string | null;
 }
 
-/** Writes one decision (in the transition's transaction); answers its id. */
-export async function insertDecision(tx: Executor, decision: NewDecision): Promise<string> {
+/**
+ * The one writer of a decision, the adjudicator's or the automatic approval's, in the
+ * transition's transaction: its row, an approval's amount for every fee (with the reduction's
+ * reason, code and label, where lower), and the end of the case's hold. Answers its id.
+ */
+export async function writeDecision(
+  tx: Executor,
+  decision: NewDecision,
+  lines?: { fees: readonly ApprovedFee[]; reasonLabels: ReadonlyMap<string, string> },
+): Promise<string> {
   const [row] = await tx.insert(t.paDecisions).values(decision).returning({ id: t.paDecisions.id });
   if (!row) throw new Error('The decision was not written');
+  if (lines && lines.fees.length > 0) {
+    await tx
+      .insert(t.paDecisionLines)
+      .values(decisionLineRows(row.id, lines.fees, lines.reasonLabels));
+  }
+  await releaseHold(tx, decision.paId);
   return row.id;
-}
-
-/** An approval's amount for every fee, with the reduction's reason (code and label) when lower. */
-export async function insertDecisionLines(
-  tx: Executor,
-  decisionId: string,
-  fees: readonly ApprovedFee[],
-  reasonLabels: ReadonlyMap<string, string>,
-): Promise<void> {
-  if (fees.length === 0) return;
-  await tx.insert(t.paDecisionLines).values(decisionLineRows(decisionId, fees, reasonLabels));
 }

@@ -15,12 +15,12 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ValidationError } from '../../../core/http/errors';
 import type { IdempotentCall } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
-import { releaseHold, requireNotHeldByOther } from '../access/case-holds';
+import { requireNotHeldByOther } from '../access/case-holds';
 import type { RequestFields, RequestRow } from '../lifecycle/request.repository';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { latestDetailId, loadClinicalDetails } from '../submissions/clinical-details.repository';
 import { activeReasonsOf } from './decision-reasons.repository';
-import { insertDecision, insertDecisionLines, type NewDecision } from './decisions.repository';
+import { writeDecision, type NewDecision } from './decisions.repository';
 import { newVerificationCode } from '../lifecycle/verification-codes';
 
 /** One decision by the caller on the case `paId`, with the call's Idempotency-Key. */
@@ -50,7 +50,8 @@ type DecisionRows = (tx: Executor, read: RequestRow) => Promise<DecisionWrite>;
  * The adjudicator's three decisions on a request in Processing, each one transition through the
  * engine: the engine checks the insurer's scope (404), the status (409) and the version (two
  * deciding at once: one wins, 409 for the other); in its transaction the case must not be held by
- * another adjudicator (409 naming who), then the decision's rows are written and the hold ends;
+ * another adjudicator (409 naming who), then the decision is written (`writeDecision`: its rows,
+ * the hold's end);
  * the event's emails follow in the same transaction (notifications/request-notifications).
  */
 export function createDecisions(deps: AppDeps) {
@@ -74,15 +75,11 @@ export function createDecisions(deps: AppDeps) {
           alongside: async (tx, read, now) => {
             await requireNotHeldByOther(tx, read.id, adjudicatorId, now);
             const { record, lines } = await rows(tx, read);
-            decisionId = await insertDecision(tx, {
-              ...record,
-              paId: read.id,
-              outcome,
-              adjudicatorId,
-              decidedAt: now,
-            });
-            if (lines) await insertDecisionLines(tx, decisionId, lines.fees, lines.reasonLabels);
-            await releaseHold(tx, read.id);
+            decisionId = await writeDecision(
+              tx,
+              { ...record, paId: read.id, outcome, adjudicatorId, decidedAt: now },
+              lines,
+            );
           },
         },
         ({ row, notified }) => ({

@@ -15,7 +15,8 @@ import {
 // Rule changes under four eyes: one adjudicator proposes a version, a different one of the same
 // insurer approves it (then it is in force) or declines it with a reason.
 
-const LIMIT_ONLY = { straightThrough: true, rules: [{ kind: 'total-limit', limit: '9000.00' }] };
+/** A set with straight-through off (on, it would need the agreed-prices rule too). */
+const LIMIT_ONLY = { straightThrough: false, rules: [{ kind: 'total-limit', limit: '9000.00' }] };
 
 const rulesOf = async (login: Login) =>
   (await call(login, 'GET', '/api/adjudication/decision-rules')).json();
@@ -76,13 +77,13 @@ describe('proposing, approving and declining a rule change', () => {
         details: {
           proposalId: proposal.id,
           basedOnVersion: 1,
-          straightThrough: true,
+          straightThrough: false,
           kinds: ['total-limit'],
         },
       },
       {
         action: 'decision-rules.approved',
-        details: { proposalId: proposal.id, basedOnVersion: 1, version: 2, straightThrough: true },
+        details: { proposalId: proposal.id, basedOnVersion: 1, version: 2, straightThrough: false },
       },
     ]);
   });
@@ -167,10 +168,21 @@ describe('proposing, approving and declining a rule change', () => {
       { path: 'basedOnVersion', message: P.basedOnUnknown(3) },
     ]);
     const bad = await proposeRules(world.colleague, {
-      straightThrough: true,
+      straightThrough: false,
       rules: [{ kind: 'total-limit', limit: 'lots' }],
     });
     expect(bad.json().issues).toEqual([{ path: 'rules.0.limit', message: R.limitInvalid }]);
+    // Straight-through bounds every amount it approves: by the agreed prices and a limit.
+    for (const rules of [
+      [{ kind: 'total-limit', limit: '100.00' }],
+      [{ kind: 'agreed-prices', tolerancePercent: 0 }],
+    ]) {
+      const unbounded = await proposeRules(world.colleague, { straightThrough: true, rules });
+      expect(unbounded.statusCode).toBe(400);
+      expect(unbounded.json().issues).toEqual([
+        { path: 'straightThrough', message: R.straightThroughUnbounded },
+      ]);
+    }
     expect((await rulesOf(world.adjudicator)).pending).toBeNull();
   });
 

@@ -1,19 +1,23 @@
 import {
   approvedTotal,
-  approveFees,
+  boundsStraightThrough,
   evaluateDecisionRules,
   type ReverseAutomaticBody,
+  type RuleOutcome,
+  type RuleSubject,
 } from '@preauth/shared';
 import type { FastifyBaseLogger } from 'fastify';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps } from '../../../core/http/context';
 import { ConflictError } from '../../../core/http/errors';
 import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
-import { releaseHold } from '../access/case-holds';
 import { latestDecision } from '../lifecycle/decision-records.repository';
 import { RequestChangedError } from '../lifecycle/lifecycle.errors';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
-import { loadClinicalDetails } from '../submissions/clinical-details.repository';
+import {
+  readyNoticeDeferred,
+  sendDeferredReadyNotice,
+} from '../notifications/insurer-ready-notice';
 import {
   currentRuleVersion,
   findUnevaluated,
@@ -25,7 +29,7 @@ import {
   type Candidate,
   type RuleVersionRow,
 } from './decision-rules.repository';
-import { insertDecision, insertDecisionLines } from './decisions.repository';
+import { writeDecision } from './decisions.repository';
 import type { DecisionCall } from './decisions.service';
 import { newVerificationCode } from '../lifecycle/verification-codes';
 
@@ -47,24 +51,32 @@ export function createStraightThrough(deps: AppDeps) {
   const { db, clock } = deps;
   const engine = createTransitionEngine(deps);
 
-  /** Approves as requested, in the engine's transaction, recording the evaluation beside it. */
-  const approveAutomatically = (candidate: Candidate, version: RuleVersionRow) =>
+  /**
+   * Approves as requested, in the engine's transaction: exactly the payable lines the rules
+   * passed (`subject.payable`, the business office's amounts where it answered), written by the
+   * decisions' one writer, with the evaluation recorded beside it.
+   */
+  const approveAutomatically = (
+    candidate: Candidate,
+    version: RuleVersionRow,
+    subject: RuleSubject,
+  ) =>
     engine.applySystem(candidate.read, 'approve', {
       fields: (_read, now) => ({ decidedAt: now }),
       alongside: async (tx, read, now) => {
-        const details = await loadClinicalDetails(tx, read.id);
-        if (!details) throw new Error(`Request ${read.id} in Processing has no clinical details`);
-        const { fees } = approveFees(details, [], new Set());
-        const decisionId = await insertDecision(tx, {
-          paId: read.id,
-          outcome: 'approve',
-          adjudicatorId: null,
-          detailId: candidate.detailId,
-          decidedAt: now,
-          approvedTotalBill: approvedTotal(fees),
-          verificationCode: newVerificationCode(),
-        });
-        await insertDecisionLines(tx, decisionId, fees, new Map());
+        const decisionId = await writeDecision(
+          tx,
+          {
+            paId: read.id,
+            outcome: 'approve',
+            adjudicatorId: null,
+            detailId: candidate.detailId,
+            decidedAt: now,
+            approvedTotalBill: approvedTotal(subject.payable),
+            verificationCode: newVerificationCode(),
+          },
+          { fees: subject.payable, reasonLabels: new Map() },
+        );
         const recorded = await insertEvaluation(tx, {
           paId: read.id,
           detailId: candidate.detailId,
@@ -76,7 +88,6 @@ export function createStraightThrough(deps: AppDeps) {
         });
         // Another process evaluated this submission first: its outcome stands.
         if (!recorded) throw new RequestChangedError();
-        await releaseHold(tx, read.id);
         await writeAudit(tx, {
           actorType: 'system',
           insurerId: read.insurerId,
@@ -89,10 +100,33 @@ export function createStraightThrough(deps: AppDeps) {
     });
 
   /**
+   * Records an evaluation that does not approve; in its transaction, the insurer's "ready for
+   * your decision" email when it was left to the sweep (straight-through on as the request
+   * reached Processing). Nothing when another process recorded this submission's first.
+   */
+  const recordWaiting = (candidate: Candidate, version: RuleVersionRow, outcome: RuleOutcome) =>
+    db.transaction(async (tx) => {
+      const now = clock.now();
+      const recorded = await insertEvaluation(tx, {
+        paId: candidate.read.id,
+        detailId: candidate.detailId,
+        ruleVersionId: version.id,
+        evaluatedAt: now,
+        passed: outcome.passed,
+        failedRules: outcome.failed,
+      });
+      const { read } = candidate;
+      if (recorded && (await readyNoticeDeferred(tx, read.insurerId, read.statusChangedAt))) {
+        await sendDeferredReadyNotice(tx, read, now);
+      }
+    });
+
+  /**
    * One round over every insurer with rules: each request in Processing whose latest submission
    * has not been evaluated is evaluated by the insurer's current version; a pass with
    * straight-through on is approved, anything else is recorded (with the failed rules) and waits
-   * for an adjudicator. Answers how many were evaluated and approved, and whether more wait.
+   * for an adjudicator (the insurer is emailed then, if straight-through held back the submit's
+   * email). Answers how many were evaluated and approved, and whether more wait.
    */
   async function sweep(onError: (error: unknown, paId: string) => void = () => {}) {
     let evaluated = 0;
@@ -112,17 +146,12 @@ export function createStraightThrough(deps: AppDeps) {
         if (!subject) continue;
         const outcome = evaluateDecisionRules(version.rules, subject);
         try {
-          if (outcome.passed && version.straightThrough) {
-            if (await approveAutomatically(candidate, version)) approved += 1;
+          // A version in force from before the rule that straight-through needs both bounds
+          // approves nothing by itself.
+          if (outcome.passed && version.straightThrough && boundsStraightThrough(version.rules)) {
+            if (await approveAutomatically(candidate, version, subject)) approved += 1;
           } else {
-            await insertEvaluation(db, {
-              paId: candidate.read.id,
-              detailId: candidate.detailId,
-              ruleVersionId: version.id,
-              evaluatedAt: clock.now(),
-              passed: outcome.passed,
-              failedRules: outcome.failed,
-            });
+            await recordWaiting(candidate, version, outcome);
           }
           evaluated += 1;
         } catch (error) {

@@ -48,7 +48,7 @@ describe('the straight-through sweep', () => {
       outcome: 'approve',
       adjudicatorId: null,
       detailId: request.detailId,
-      approvedTotalBill: '12320.00',
+      approvedTotalBill: '11970.00',
     });
     const [evaluation] = await evaluationsOf(request.id);
     expect(evaluation).toMatchObject({ passed: true, failedRules: [], decisionId: decision!.id });
@@ -79,7 +79,7 @@ describe('the straight-through sweep', () => {
 
   it('leaves a request outside a rule in Processing, with that rule named, and evaluates it once', async () => {
     const world = await straightThroughWorld();
-    const request = await world.request({ totalBill: '25000.00' });
+    const request = await world.request({ totalHospitalcharges: '20000.00' });
 
     await sweep();
     await sweep();
@@ -94,7 +94,7 @@ describe('the straight-through sweep', () => {
       failedRules: [
         {
           kind: 'total-limit',
-          reason: 'The total requested, S$ 25,000.00, is not under the limit of S$ 20,000.00.',
+          reason: 'The total requested, S$ 25,170.00, is not under the limit of S$ 20,000.00.',
         },
       ],
     });
@@ -133,7 +133,8 @@ describe('the straight-through sweep', () => {
       'diagnosis-exclusions',
     ]);
     expect(evaluation!.failedRules[0]!.reason).toBe(
-      'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00).',
+      'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
+        "the surgeon fee for SF801H needed the doctor's justification (S$ 4,200.00 asked, above its cap of S$ 4,000.00), which a person must read.",
     );
   });
 
@@ -145,6 +146,25 @@ describe('the straight-through sweep', () => {
 
     expect((await requestRow(request.id))?.statusCode).toBe('PRO');
     expect(await decisionsOf(request.id)).toEqual([]);
+    expect(await evaluationsOf(request.id)).toMatchObject([{ passed: true, decisionId: null }]);
+  });
+
+  it('approves nothing by a version in force without both bounding rules (from before they were required)', async () => {
+    const world = await straightThroughWorld({ rules: null });
+    // Written as a version approved before issue 22 could be: straight-through on, a limit only.
+    await db.insert(t.decisionRuleVersions).values({
+      insurerId: world.insurer.id,
+      version: 1,
+      straightThrough: true,
+      rules: [{ kind: 'total-limit', limit: '20000.00' }],
+      publishedAt: clock.now(),
+    });
+    clock.advance(1_000);
+    const request = await world.request();
+
+    await sweep();
+
+    expect((await requestRow(request.id))?.statusCode).toBe('PRO');
     expect(await evaluationsOf(request.id)).toMatchObject([{ passed: true, decisionId: null }]);
   });
 
@@ -164,7 +184,13 @@ describe('the straight-through sweep', () => {
     const world = await straightThroughWorld();
     await publishRules(
       world.adjudicator,
-      { straightThrough: true, rules: [{ kind: 'total-limit', limit: '10000.00' }] },
+      {
+        straightThrough: true,
+        rules: [
+          { kind: 'agreed-prices', tolerancePercent: 0 },
+          { kind: 'total-limit', limit: '10000.00' },
+        ],
+      },
       { basedOnVersion: 1 },
     );
     const request = await world.request();
@@ -219,7 +245,7 @@ describe('the rules API', () => {
   it('previews a draft over past requests, per request and in total, writing nothing', async () => {
     const world = await straightThroughWorld({ rules: null });
     const inside = await world.request();
-    const outside = await world.request({ totalBill: '25000.00' });
+    const outside = await world.request({ totalHospitalcharges: '20000.00' });
     const auditBefore = await db.select().from(t.auditLog);
 
     const response = await call(

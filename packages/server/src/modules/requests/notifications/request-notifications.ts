@@ -27,8 +27,8 @@ import {
   policyholderOfficeSubmittedEmail,
   policyholderAuthorisationEndedEmail,
   type DoctorLinkOccasion,
-  type RequestRef,
 } from './request-emails';
+import { readyNoticeDeferred, requestRefOf } from './insurer-ready-notice';
 import { decisionEmail } from './decision-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { decisionNews } from './decision-news';
@@ -69,12 +69,7 @@ export function createRequestNotifications(
 ): Partial<Record<NotifiedEvent, Notify>> {
   async function setting(tx: Executor, row: RequestRow, now: Date) {
     const insurer = await findInsurer(tx, row.insurerId);
-    const ref: RequestRef = {
-      paId: row.id,
-      erefNo: row.erefNo,
-      patientName: row.patientName,
-      insurerName: insurer.name,
-    };
+    const ref = requestRefOf(row, insurer.name);
     const sentKinds: string[] = [];
     const send = async (message: EmailMessage) => {
       await enqueueEmail(tx, message, now);
@@ -270,10 +265,13 @@ export function createRequestNotifications(
       return n.notified();
     },
 
-    /** A non-panel request goes straight to the insurer, who is told, as is the policyholder. */
+    /**
+     * A non-panel request goes straight to the insurer, who is told (unless straight-through is
+     * on: then the sweep tells it when it does not approve), as is the policyholder.
+     */
     async 'doctor-submit-non-panel'(tx, row, now) {
       const n = await setting(tx, row, now);
-      if (n.insurer.notificationEmail) {
+      if (n.insurer.notificationEmail && !(await readyNoticeDeferred(tx, row.insurerId, now))) {
         await n.send(insurerDoctorSubmittedEmail(n.ref, n.insurer.notificationEmail));
       }
       await n.send(
@@ -283,10 +281,13 @@ export function createRequestNotifications(
       return n.notified();
     },
 
-    /** The business office confirmed the fees: the insurer has it now; the policyholder gets a copy. */
+    /**
+     * The business office confirmed the fees: the insurer has it now (told as after the doctor's
+     * non-panel submit); the policyholder gets a copy.
+     */
     async 'business-office-submit'(tx, row, now) {
       const n = await setting(tx, row, now);
-      if (n.insurer.notificationEmail) {
+      if (n.insurer.notificationEmail && !(await readyNoticeDeferred(tx, row.insurerId, now))) {
         await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail));
       }
       const totalBill = await officeTotalBill(tx, row.id);

@@ -14,7 +14,10 @@ import * as t from '../../../core/db/schema';
 import { createStraightThrough } from '../decisions/straight-through.service';
 import { app, clock, db, loginAs, policyholderWorld, type Login } from './request-worlds';
 
-/** Inside these: the factory's submission with agreed prices (total 12,320; K35.8; SF801H). */
+/**
+ * Inside these: the factory's submission with agreed prices and no other fee (a fee type has no
+ * agreed price), total 11,970; K35.8; SF801H.
+ */
 export const RULES: DecisionRuleSetBody = {
   straightThrough: true,
   rules: [
@@ -110,7 +113,7 @@ export interface StraightThroughWorldOptions {
  * A new insurer (policyholderWorld) with a logged-in adjudicator who has published `rules`
  * (RULES unless told), then a second later `request(details)`: a request in Processing since
  * now, for a new patient with a policy of its own, with the factory's submission at a non-panel
- * hospital, its fees within the agreed prices unless `details` says otherwise.
+ * hospital, its fees within the agreed prices and no other fee unless `details` says otherwise.
  */
 export async function straightThroughWorld(options: StraightThroughWorldOptions = {}) {
   const world = await policyholderWorld();
@@ -147,6 +150,7 @@ export async function straightThroughWorld(options: StraightThroughWorldOptions 
     });
     const detail = await createRequestDetails(db, created.id, {
       surgeryDetails: [WITHIN_PRICES],
+      otherFees: [],
       ...details,
     });
     return { ...created, detailId: detail.id, patient };

@@ -92,13 +92,15 @@ describe('the decision rules page', () => {
     await app.user.click(
       rule('Fees within the agreed prices').getByRole('button', { name: /Remove/ }),
     );
+    // Without the agreed prices, straight-through cannot be on.
+    await app.user.click(switchBox());
     await app.user.click(screen.getByRole('button', { name: 'Preview' }));
 
     const results = await screen.findByRole('region', { name: 'Preview' });
     expect(app.server.callsTo(PREVIEW).map((call) => call.body)).toEqual([
       {
         ruleSet: {
-          straightThrough: true,
+          straightThrough: false,
           rules: [
             { kind: 'total-limit', limit: '25000.00' },
             { kind: 'diagnosis-exclusions', codes: ['C50', 'F102'] },
@@ -150,6 +152,22 @@ describe('the decision rules page', () => {
     expect(app.server.callsTo(PROPOSE)).toHaveLength(0);
   });
 
+  it('refuses straight-through without the agreed prices and a limit, at the switch, sending nothing', async () => {
+    const app = setup();
+    await opened();
+
+    await app.user.click(rule('Total under a limit').getByRole('button', { name: /Remove/ }));
+    await app.user.click(saveButton());
+
+    expect(await screen.findByText(DECISION_RULE_MESSAGES.straightThroughUnbounded)).toBeVisible();
+    expect(switchBox()).toHaveAccessibleDescription(
+      expect.stringContaining(DECISION_RULE_MESSAGES.straightThroughUnbounded),
+    );
+    await app.user.click(screen.getByRole('button', { name: 'Preview' }));
+    expect(app.server.callsTo(PROPOSE)).toHaveLength(0);
+    expect(app.server.callsTo(PREVIEW)).toHaveLength(0);
+  });
+
   it('proposes a new version once on a double click, then shows the proposal waiting', async () => {
     const answer = deferred();
     const proposal = createRuleProposal({
@@ -197,7 +215,10 @@ describe('the decision rules page', () => {
     const meanwhile = createDecisionRuleVersion({
       version: 4,
       approvedBy: 'Marcus Tan',
-      rules: [{ kind: 'total-limit', limit: '15000.00' }],
+      rules: [
+        { kind: 'total-limit', limit: '15000.00' },
+        { kind: 'agreed-prices', tolerancePercent: 10 },
+      ],
     });
     const refusal = createErrorEnvelope({
       code: 'CONFLICT',
@@ -235,7 +256,7 @@ describe('the decision rules page', () => {
     expect(app.server.callsTo(RULES)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(switchBox()).toBeChecked();
-    expect(screen.queryByRole('group', { name: 'Fees within the agreed prices' })).toBeNull();
+    expect(rule('Fees within the agreed prices').getByRole('spinbutton')).toHaveValue(10);
     expect(rule('Total under a limit').getByRole('textbox', { name: 'Limit' })).toHaveValue(
       'S$ 15,000.00',
     );

@@ -8,8 +8,10 @@ export const RULE_TEXTS: Record<DecisionRuleKind, { title: string; meets: string
   'agreed-prices': {
     title: 'Fees within the agreed prices',
     meets:
-      'At a non-panel hospital, every surgeon and anaesthetist fee is at most its agreed price ' +
-      'plus the tolerance. A panel hospital’s request passes: its business office checked the fees.',
+      'Every surgeon and anaesthetist fee to be paid (the business office’s, where it changed ' +
+      'it) is at most its agreed price plus the tolerance, and within its cap; no fee needed the ' +
+      'doctor’s justification, no other fee is asked (a fee type has no agreed price), and the ' +
+      'business office raised no fee.',
   },
   'policy-covered': {
     title: 'Policy covered',
@@ -21,7 +23,8 @@ export const RULE_TEXTS: Record<DecisionRuleKind, { title: string; meets: string
   },
   'total-limit': {
     title: 'Total under a limit',
-    meets: 'The total requested (the business office’s, where it changed it) is under the limit.',
+    meets:
+      'The total to be paid (the business office’s fees, where it changed them) is under the limit.',
   },
   'hospital-list': {
     title: 'Listed hospitals only',

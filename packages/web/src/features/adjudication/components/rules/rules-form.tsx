@@ -60,10 +60,7 @@ export function RulesForm({
     defaultValues: valuesOf(current, draft ?? current),
   });
   const { fields, append, remove } = useFieldArray({ control: form.control, name: 'rules' });
-  const [straightThrough, rules] = useWatch({
-    control: form.control,
-    name: ['straightThrough', 'rules'],
-  });
+  const rules = useWatch({ control: form.control, name: 'rules' });
   const preview = usePreviewDecisionRules();
   const propose = useProposeDecisionRules();
   const { refetch: readRules, isFetching: reading } = useDecisionRules();
@@ -145,11 +142,6 @@ export function RulesForm({
             label="Approve automatically the requests that meet every rule"
             hint="When off, the rules are still checked and each case shows what they found, but every request waits for an adjudicator."
           />
-          {straightThrough && rules.length === 0 && (
-            <p className="alert alert--warning">
-              With no rules, every request that reaches Processing would be approved automatically.
-            </p>
-          )}
         </section>
         <section className="review-section" aria-labelledby="rules-list-title">
           <h2 id="rules-list-title" ref={rulesHeading} tabIndex={-1}>
