@@ -7,6 +7,7 @@ import {
   createQueue,
   createQueueCounts,
   createQueueItem,
+  createDecisionDue,
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
 import {
@@ -84,14 +85,22 @@ describe('the work queue', () => {
       isPanelHospital: true,
       totalRequested: '14250.50',
       receivedAt: '2026-11-20T01:00:00.000Z',
-      due: { dueAt: '2026-11-25T01:00:00.000Z', workingDaysLeft: -0.53, overdue: true },
+      due: createDecisionDue({
+        dueAt: '2026-11-25T01:00:00.000Z',
+        workingDaysLeft: -0.53,
+        overdue: true,
+      }),
       hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }),
     });
     const onTime = createQueueItem({
       hospitalName: null,
       clinicName: 'Bedok Clinic',
       totalRequested: null,
-      due: { dueAt: '2026-11-27T01:00:00.000Z', workingDaysLeft: 1, overdue: false },
+      due: createDecisionDue({
+        dueAt: '2026-11-27T01:00:00.000Z',
+        workingDaysLeft: 1,
+        overdue: false,
+      }),
     });
     const app = setup('/adjudication', {
       [QUEUE]: () => json(200, createQueue([overdue, onTime])),
