@@ -62,7 +62,8 @@ function setup(path = '/adjudication', routes: FakeRoutes = {}, user = adjudicat
 const firstPage = { statusCode: 'PRO', offset: '0', limit: '20' };
 
 /** The queue's list of requests. */
-const queueList = () => screen.findByRole('list', { name: 'Requests, earliest due first' });
+const queueList = () =>
+  screen.findByRole('list', { name: 'Requests, urgent first, then earliest due' });
 
 /** The list item of a request, found by its ref no. */
 const itemOf = (item: AdjudicationQueueItem) =>
@@ -298,7 +299,7 @@ describe('the work queue', () => {
     setup('/adjudication?assignedTo=me', { [QUEUE]: () => json(200, createQueue([], 0)) });
     expect(await screen.findByText('No requests match these filters.')).toBeVisible();
     expect(
-      screen.queryByRole('list', { name: 'Requests, earliest due first' }),
+      screen.queryByRole('list', { name: 'Requests, urgent first, then earliest due' }),
     ).not.toBeInTheDocument();
   });
 
