@@ -1,4 +1,4 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ADJUDICATORS, logInToQueue } from '../support/adjudication';
 import { checkScreen } from '../support/authorisation';
 import { usePage } from '../support/browser';
@@ -7,7 +7,7 @@ import { PHONE } from '../support/doctor';
 const { page } = usePage();
 
 describe("the insurer's console beside the queue, on a phone", () => {
-  it('the holiday table takes a new holiday and lets it go again; the turnaround shows its figures and weeks', async () => {
+  it('the holiday table takes a new holiday and lets it go again; the turnaround shows its figures, weeks and deciders, and downloads its CSV', async () => {
     const p = page();
     await p.setViewportSize(PHONE);
     await logInToQueue(p, ADJUDICATORS.beacon);
@@ -40,7 +40,17 @@ describe("the insurer's console beside the queue, on a phone", () => {
     await p.getByRole('heading', { name: 'Turnaround', exact: true }).waitFor();
     await p.getByText('Decisions made', { exact: true }).waitFor();
     await p.getByRole('table', { name: /Week by week/ }).waitFor();
+    await p.getByText('Undecided past due', { exact: true }).first().waitFor();
+    await p.getByRole('table', { name: "Automatic and adjudicators' decisions" }).waitFor();
+    await p.getByRole('region', { name: 'Standard requests' }).waitFor();
     await checkScreen(p);
+
+    // The period's CSV, saved under the period's name (a double click downloads once).
+    const download = p.waitForEvent('download');
+    await p.getByRole('button', { name: 'Download CSV' }).dblclick();
+    expect((await download).suggestedFilename()).toMatch(
+      /^turnaround-\d{4}-\d{2}-\d{2}-to-\d{4}-\d{2}-\d{2}\.csv$/,
+    );
   });
 
   it('the decision rules: a lower limit previewed over past requests, then saved as a new version', async () => {

@@ -170,3 +170,19 @@ export const getTurnaround = defineContract({
     response: { 200: turnaroundSchema, ...errorResponses(400, 401, 403) },
   },
 });
+
+export const downloadTurnaroundCsv = defineContract({
+  operationId: 'downloadTurnaroundCsv',
+  method: 'GET',
+  path: '/api/adjudication/turnaround.csv',
+  schema: {
+    tags,
+    summary:
+      "The insurer's turnaround in a period as a CSV file: the period, per decider, per week",
+    security: BEARER_AUTH,
+    querystring: turnaroundQuerySchema,
+    produces: ['text/csv'],
+    // The CSV text, which Fastify does not pass through the serializer.
+    response: { 200: z.unknown(), ...errorResponses(400, 401, 403) },
+  },
+});

@@ -48,7 +48,7 @@ export const turnaroundQuerySchema = z
   });
 export type TurnaroundQuery = z.input<typeof turnaroundQuerySchema>;
 
-/** Decisions made, by outcome. */
+/** Decisions made, by outcome. A reversed automatic approval is none of them (`automaticReversed`). */
 const decisionCountsSchema = z.object({
   total: z.number().int(),
   approved: z.number().int(),
@@ -59,7 +59,11 @@ const decisionCountsSchema = z.object({
 /**
  * The time to decide, in working days rounded to the hundredth: median and 90th percentile
  * (linear between the nearest ranks, as PostgreSQL's percentile_cont), null without a timed
- * decision; how many were within the target and their share (0 to 1, to the thousandth).
+ * decision. Timeliness: decisions made by their due time (`withinTarget`) or after it (`late`),
+ * and requests still undecided (at the end of the period, or now if earlier) whose due time fell
+ * in the period (`overdueUndecided`: missed from the moment they were overdue). The share within
+ * target is `withinTarget / (timed + overdueUndecided)`, 0 to 1 to the thousandth, null when both
+ * are 0.
  */
 const timingSchema = z.object({
   /** Decisions with an entry into Processing before them (all but data older than the history). */
@@ -67,6 +71,8 @@ const timingSchema = z.object({
   medianWorkingDays: z.number().nullable(),
   p90WorkingDays: z.number().nullable(),
   withinTarget: z.number().int(),
+  late: z.number().int(),
+  overdueUndecided: z.number().int(),
   withinTargetShare: z.number().nullable(),
 });
 
@@ -77,26 +83,77 @@ const expiryCountsSchema = z.object({
   'REM-EXP': z.number().int(),
 });
 
+/** The numbers of a period or of one of its weeks. */
+const turnaroundNumbersSchema = z.object({
+  decisions: decisionCountsSchema,
+  /** Automatic approvals made in the period and reversed since: not approvals. */
+  automaticReversed: z.number().int(),
+  timing: timingSchema,
+  expiries: expiryCountsSchema,
+});
+
 /** One Monday-to-Sunday week of the period, cut to the period at either end (for a chart). */
-export const turnaroundWeekSchema = z.object({
+export const turnaroundWeekSchema = turnaroundNumbersSchema.extend({
   /** The week's Monday (may be before the period's first day). */
   weekStart: z.string(),
   /** The days of the period in this week, both included. */
   from: z.string(),
   to: z.string(),
-  decisions: decisionCountsSchema,
-  timing: timingSchema,
-  expiries: expiryCountsSchema,
 });
 export type TurnaroundWeek = z.infer<typeof turnaroundWeekSchema>;
 
-export const turnaroundSchema = z.object({
+/**
+ * The decisions of one decider (the system, the adjudicators together, or one adjudicator): by
+ * outcome, the median time to decide, and the share of its timed decisions made by their due
+ * time (undecided requests are nobody's, so they are not in it).
+ */
+export const deciderFiguresSchema = z.object({
+  decisions: decisionCountsSchema,
+  timed: z.number().int(),
+  withinTarget: z.number().int(),
+  medianWorkingDays: z.number().nullable(),
+  withinTargetShare: z.number().nullable(),
+});
+export type DeciderFigures = z.infer<typeof deciderFiguresSchema>;
+
+export const adjudicatorFiguresSchema = deciderFiguresSchema.extend({
+  adjudicatorId: z.string(),
+  name: z.string(),
+});
+export type AdjudicatorFigures = z.infer<typeof adjudicatorFiguresSchema>;
+
+/**
+ * The figures payers publish under CMS-0057-F, for the decisions on one clock: the percentages
+ * approved and denied (rejected) of all the decisions (an amendment request is neither, so the
+ * two need not add up to 100), to the tenth; the average and median time to decide of the timed
+ * ones, in hours (to the tenth) and in working days (to the hundredth); null with none.
+ */
+export const cmsFiguresSchema = z.object({
+  decisions: z.number().int(),
+  timed: z.number().int(),
+  approvedPercent: z.number().nullable(),
+  deniedPercent: z.number().nullable(),
+  averageHours: z.number().nullable(),
+  medianHours: z.number().nullable(),
+  averageWorkingDays: z.number().nullable(),
+  medianWorkingDays: z.number().nullable(),
+});
+export type CmsFigures = z.infer<typeof cmsFiguresSchema>;
+
+export const turnaroundSchema = turnaroundNumbersSchema.extend({
   from: z.string(),
   to: z.string(),
   targetWorkingDays: z.number().int(),
-  decisions: decisionCountsSchema,
-  timing: timingSchema,
-  expiries: expiryCountsSchema,
+  /** The period's decisions by who made them: the system (straight-through) or an adjudicator. */
+  deciders: z.object({ automatic: deciderFiguresSchema, adjudicators: deciderFiguresSchema }),
+  /** The insurer's own adjudicators who decided in the period, by name. */
+  adjudicators: z.array(adjudicatorFiguresSchema),
+  /** CMS-0057-F's figures per clock (standard: every request until urgent ones exist). */
+  cms: z.object({ standard: cmsFiguresSchema }),
   weeks: z.array(turnaroundWeekSchema),
 });
 export type Turnaround = z.infer<typeof turnaroundSchema>;
+
+/** The CSV download's file name: turnaround-2026-11-02-to-2026-11-15.csv. */
+export const TURNAROUND_CSV_FILE_NAME = ({ from, to }: { from: string; to: string }) =>
+  `turnaround-${from}-to-${to}.csv`;

@@ -8,6 +8,7 @@ export {
   countAdjudicationQueue,
   deleteHoliday,
   downgradeUrgency,
+  downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,
   listAdjudicationQueue,

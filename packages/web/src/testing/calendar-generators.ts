@@ -1,6 +1,14 @@
 // Test data of the insurer's calendar pages (issue 14): the holiday table and the turnaround.
 // Override only what the test is about.
-import type { Holiday, HolidayList, Turnaround, TurnaroundWeek } from '@preauth/shared';
+import type {
+  AdjudicatorFigures,
+  CmsFigures,
+  DeciderFigures,
+  Holiday,
+  HolidayList,
+  Turnaround,
+  TurnaroundWeek,
+} from '@preauth/shared';
 import { next } from './data-generators';
 
 /** A holiday of the insurer's table: a weekday of 2026, not a day off in lieu. */
@@ -17,12 +25,12 @@ export function createHolidayList(
   return { year, holidays: [...holidays].sort((a, b) => a.date.localeCompare(b.date)) };
 }
 
-type WeekNumbers = Pick<TurnaroundWeek, 'decisions' | 'timing' | 'expiries'>;
+type WeekNumbers = Pick<TurnaroundWeek, 'decisions' | 'automaticReversed' | 'timing' | 'expiries'>;
 
 /**
- * A week's (or a period's) numbers: `decisions` approvals, half timed within the 3 working days,
- * a median of 1.5 and a 90th percentile of 3.5 working days, no expiries; none timed without a
- * decision.
+ * A week's (or a period's) numbers: `decisions` approvals, half timed within the 3 working days
+ * and the rest late, a median of 1.5 and a 90th percentile of 3.5 working days, nothing undecided
+ * past due, no reversed automatic approval and no expiries; none timed without a decision.
  */
 export function createTurnaroundNumbers(
   decisions = 4,
@@ -31,11 +39,14 @@ export function createTurnaroundNumbers(
   const within = Math.ceil(decisions / 2);
   return {
     decisions: { total: decisions, approved: decisions, rejected: 0, amendmentRequested: 0 },
+    automaticReversed: 0,
     timing: {
       timed: decisions,
       medianWorkingDays: decisions ? 1.5 : null,
       p90WorkingDays: decisions ? 3.5 : null,
       withinTarget: within,
+      late: decisions - within,
+      overdueUndecided: 0,
       withinTargetShare: decisions ? Math.round((within / decisions) * 1000) / 1000 : null,
     },
     expiries: { total: 0, 'DOC-EXP': 0, 'BO-EXP': 0, 'REM-EXP': 0 },
@@ -57,9 +68,56 @@ export function createTurnaroundWeek(overrides: Partial<TurnaroundWeek> = {}): T
 }
 
 /**
+ * A decider's figures: `decisions` approvals, half of them by their due time, a median of 1.5
+ * working days; none timed without a decision.
+ */
+export function createDeciderFigures(
+  decisions = 4,
+  overrides: Partial<DeciderFigures> = {},
+): DeciderFigures {
+  const within = Math.ceil(decisions / 2);
+  return {
+    decisions: { total: decisions, approved: decisions, rejected: 0, amendmentRequested: 0 },
+    timed: decisions,
+    withinTarget: within,
+    medianWorkingDays: decisions ? 1.5 : null,
+    withinTargetShare: decisions ? Math.round((within / decisions) * 1000) / 1000 : null,
+    ...overrides,
+  };
+}
+
+/** An adjudicator's figures (a new name each time): 4 approvals unless told. */
+export function createAdjudicatorFigures(
+  overrides: Partial<AdjudicatorFigures> = {},
+): AdjudicatorFigures {
+  const n = next();
+  return {
+    adjudicatorId: `adjudicator-${n}`,
+    name: `Adjudicator ${n}`,
+    ...createDeciderFigures(),
+    ...overrides,
+  };
+}
+
+/** CMS-0057-F's figures of 4 decisions: 3 approved, 1 denied, 20 hours (1.5 working days) each. */
+export function createCmsFigures(overrides: Partial<CmsFigures> = {}): CmsFigures {
+  return {
+    decisions: 4,
+    timed: 4,
+    approvedPercent: 75,
+    deniedPercent: 25,
+    averageHours: 20,
+    medianHours: 20,
+    averageWorkingDays: 1.5,
+    medianWorkingDays: 1.5,
+    ...overrides,
+  };
+}
+
+/**
  * The turnaround of the weeks given (one ordinary week unless told), from the first week's first
- * day to the last one's last day; the period's numbers are an ordinary 4 decisions unless
- * `overrides` say otherwise.
+ * day to the last one's last day; the period's numbers are an ordinary 4 decisions, all of them
+ * by one adjudicator, unless `overrides` say otherwise.
  */
 export function createTurnaround(
   weeks: TurnaroundWeek[] = [createTurnaroundWeek()],
@@ -70,6 +128,9 @@ export function createTurnaround(
     to: weeks.at(-1)?.to ?? '2026-11-08',
     targetWorkingDays: 3,
     ...createTurnaroundNumbers(),
+    deciders: { automatic: createDeciderFigures(0), adjudicators: createDeciderFigures() },
+    adjudicators: [createAdjudicatorFigures()],
+    cms: { standard: createCmsFigures() },
     weeks,
     ...overrides,
   };

@@ -1,4 +1,4 @@
-import { contracts } from '@preauth/shared';
+import { contracts, TURNAROUND_CSV_FILE_NAME, type TurnaroundQuery } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
@@ -11,6 +11,7 @@ import { createHolidayCalendar } from './holiday-calendar';
 import { createClockSettings } from './insurer-clocks';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
+import { turnaroundCsv } from './turnaround-csv';
 import { turnaround } from './turnaround.service';
 
 /** Every route of the insurer's side is its adjudicators' (issue 14). */
@@ -153,9 +154,26 @@ export async function adjudicationModule(app: FastifyInstance) {
     },
   });
 
+  const turnaroundOf = (request: Parameters<typeof currentUser>[0], period: TurnaroundQuery) =>
+    turnaround(deps.db, currentUser(request).insurerId, period, deps.clock.now());
+
   routes.route({
     ...routeOf(contracts.getTurnaround),
     config: { callers: ADJUDICATORS },
-    handler: async (request) => turnaround(deps.db, currentUser(request).insurerId, request.query),
+    handler: async (request) => turnaroundOf(request, request.query),
+  });
+
+  routes.route({
+    ...routeOf(contracts.downloadTurnaroundCsv),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${TURNAROUND_CSV_FILE_NAME(request.query)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(turnaroundCsv(await turnaroundOf(request, request.query))),
   });
 }

@@ -1,5 +1,4 @@
 import {
-  EXPIRY_KINDS,
   isoDaysBetween,
   singaporeDate,
   TURNAROUND_POLICY,
@@ -10,9 +9,19 @@ import {
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { holidayDates } from './holidays.repository';
-import { decisionsIn, expiriesIn, type Expiry, type TimedDecision } from './turnaround.repository';
+import { DUE_LOOKBACK_DAYS, dueAtOf } from './turnaround-due';
+import {
+  adjudicatorFigures,
+  cmsFigures,
+  deciderFigures,
+  periodNumbers,
+  standing,
+  type JudgedDecision,
+} from './turnaround-figures';
+import { decisionsIn, expiriesIn, undecidedAt, type TimedDecision } from './turnaround.repository';
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+const HOUR_MS = 60 * 60 * 1000;
 
 /** 00:00 Singapore time of an ISO date. */
 const startOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
@@ -24,83 +33,51 @@ const mondayOf = (isoDate: string) => {
   return addDays(isoDate, -((weekday + 6) % 7));
 };
 
-const round = (value: number, places: number) => {
-  const factor = 10 ** places;
-  return Math.round(value * factor) / factor;
-};
-
-/** The p-quantile of sorted values, linear between the nearest ranks (percentile_cont). */
-export function percentile(sorted: readonly number[], p: number): number | null {
-  if (sorted.length === 0) return null;
-  const position = (sorted.length - 1) * p;
-  const below = Math.floor(position);
-  const above = Math.ceil(position);
-  return sorted[below]! + (sorted[above]! - sorted[below]!) * (position - below);
-}
-
-/** The numbers of a set of decisions and expiries (the period's, or a week's). */
-function summarise(
-  decisions: readonly (TimedDecision & { workingDays: number | null })[],
-  expiries: readonly Expiry[],
-): Pick<Turnaround, 'decisions' | 'timing' | 'expiries'> {
-  const count = (outcome: TimedDecision['outcome']) =>
-    decisions.filter((decision) => decision.outcome === outcome).length;
-  const times = decisions
-    .flatMap(({ workingDays }) => (workingDays === null ? [] : [workingDays]))
-    .sort((a, b) => a - b);
-  // A hair above the target, so a decision exactly on it counts despite floating-point sums.
-  const withinTarget = times.filter(
-    (days) => days <= TURNAROUND_POLICY.targetWorkingDays + 1e-9,
-  ).length;
-  const quantile = (p: number) => {
-    const value = percentile(times, p);
-    return value === null ? null : round(value, 2);
-  };
+/** A decision timed from all information received, and judged against its due time. */
+function judge(decision: TimedDecision, holidays: HolidayDates): JudgedDecision {
+  const { receivedAt, decidedAt } = decision;
+  if (receivedAt === null) return { ...decision, workingDays: null, hours: null, onTime: null };
   return {
-    decisions: {
-      total: decisions.length,
-      approved: count('approve'),
-      rejected: count('reject'),
-      amendmentRequested: count('request-amendment'),
-    },
-    timing: {
-      timed: times.length,
-      medianWorkingDays: quantile(0.5),
-      p90WorkingDays: quantile(0.9),
-      withinTarget,
-      withinTargetShare: times.length === 0 ? null : round(withinTarget / times.length, 3),
-    },
-    expiries: {
-      total: expiries.length,
-      ...(Object.fromEntries(
-        EXPIRY_KINDS.map((kind) => [kind, expiries.filter((e) => e.kind === kind).length]),
-      ) as Record<(typeof EXPIRY_KINDS)[number], number>),
-    },
+    ...decision,
+    workingDays: workingDaysBetween(receivedAt, decidedAt, holidays),
+    hours: (decidedAt.getTime() - receivedAt.getTime()) / HOUR_MS,
+    onTime: decidedAt <= dueAtOf({ receivedAt }, holidays),
   };
 }
 
 /**
  * The insurer's turnaround from `from` to `to` (Singapore calendar days, both included): the
- * decisions made, each timed from all information received (its last entry into Processing) to
- * the decision in the insurer's working days, and the expiries; then the same week by week
- * (Monday to Sunday, the first and last weeks cut to the period).
+ * decisions made, each timed from all information received (its last arrival in Processing) to
+ * the decision in the insurer's working days and judged against its due time; the requests still
+ * undecided at the end of the period (or `now`, if earlier) whose due time fell in it; the
+ * expiries; the decisions by who made them and CMS-0057-F's figures; then the numbers week by
+ * week (Monday to Sunday, the first and last weeks cut to the period).
  */
 export async function turnaround(
   db: Executor,
   insurerId: string,
   { from, to }: { from: string; to: string },
+  now: Date,
 ): Promise<Turnaround> {
   const start = startOfSingaporeDay(from);
   const end = startOfSingaporeDay(addDays(to, 1));
-  const [holidays, decisions, expiries] = await Promise.all([
+  const undecidedUntil = now < end ? now : end;
+  const [holidays, decisions, undecided, expiries] = await Promise.all([
     holidayDates(db, insurerId),
     decisionsIn(db, insurerId, start, end),
+    undecidedAt(
+      db,
+      insurerId,
+      new Date(start.getTime() - DUE_LOOKBACK_DAYS * DAY_MS),
+      undecidedUntil,
+    ),
     expiriesIn(db, insurerId, start, end),
   ]);
-  const timed = decisions.map((decision) => ({
-    ...decision,
-    workingDays: workingDaysOf(decision, holidays),
-  }));
+  const judged = decisions.map((decision) => judge(decision, holidays));
+  // Missed from the moment they were overdue: counted in the period (and week) they fell due in.
+  const missedDue = undecided
+    .map((request) => dueAtOf(request, holidays))
+    .filter((dueAt) => dueAt >= start && dueAt < undecidedUntil);
 
   const firstMonday = mondayOf(from);
   const weekOf = (instant: Date) =>
@@ -113,24 +90,27 @@ export async function turnaround(
       weekStart,
       from: weekStart < from ? from : weekStart,
       to: weekEnd > to ? to : weekEnd,
-      ...summarise(
-        timed.filter((decision) => weekOf(decision.decidedAt) === week),
+      ...periodNumbers(
+        judged.filter((decision) => weekOf(decision.decidedAt) === week),
+        missedDue.filter((dueAt) => weekOf(dueAt) === week).length,
         expiries.filter((expiry) => weekOf(expiry.at) === week),
       ),
     };
   });
 
+  const stand = standing(judged);
   return {
     from,
     to,
     targetWorkingDays: TURNAROUND_POLICY.targetWorkingDays,
-    ...summarise(timed, expiries),
+    ...periodNumbers(judged, missedDue.length, expiries),
+    deciders: {
+      automatic: deciderFigures(stand.filter((decision) => decision.automatic)),
+      adjudicators: deciderFigures(stand.filter((decision) => !decision.automatic)),
+    },
+    adjudicators: adjudicatorFigures(stand),
+    // Every request runs on the standard clock until urgent requests exist.
+    cms: { standard: cmsFigures(stand) },
     weeks,
   };
-}
-
-/** Working days from all information received to the decision; null when the history lacks it. */
-function workingDaysOf(decision: TimedDecision, holidays: HolidayDates): number | null {
-  if (decision.receivedAt === null) return null;
-  return workingDaysBetween(decision.receivedAt, decision.decidedAt, holidays);
 }

@@ -1,4 +1,3 @@
-import type { DecisionOutcome, StatusCode } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
 import {
@@ -8,80 +7,9 @@ import {
   db,
   loginAs,
   sgt,
-  type AdjudicatorWorld,
 } from '../test-support/adjudication-worlds';
-import { percentile } from './turnaround.service';
-
-const STATUS_AFTER: Record<DecisionOutcome, StatusCode> = {
-  approve: 'APP',
-  reject: 'REJ',
-  'request-amendment': 'AME-REQ',
-};
-
-/**
- * A request of the world's insurer decided at `decidedAt`, with its status history: entries into
- * Processing at `received` (the last one is all information received), then the decision.
- */
-async function decided(
-  world: AdjudicatorWorld,
-  outcome: DecisionOutcome,
-  received: Date | Date[],
-  decidedAt: Date,
-) {
-  const request = await world.request({
-    statusCode: STATUS_AFTER[outcome],
-    statusChangedAt: decidedAt,
-  });
-  const entries = Array.isArray(received) ? received : [received];
-  await db.insert(t.paStatusHistory).values([
-    {
-      paId: request.id,
-      statusCode: 'SUB',
-      actorType: 'policy-holder',
-      createdAt: sgt('2026-10-01T09:00'),
-    },
-    ...entries.map((at) => ({
-      paId: request.id,
-      statusCode: 'PRO' as const,
-      actorType: 'system' as const,
-      createdAt: at,
-    })),
-    {
-      paId: request.id,
-      statusCode: STATUS_AFTER[outcome],
-      actorType: 'insurer-adjudicator' as const,
-      createdAt: decidedAt,
-    },
-  ]);
-  await db.insert(t.paDecisions).values({
-    paId: request.id,
-    outcome,
-    adjudicatorId: world.adjudicator.user.id,
-    decidedAt,
-  });
-  return request;
-}
-
-/** A request of the world's insurer that expired at `at`. */
-async function expired(world: AdjudicatorWorld, kind: 'DOC-EXP' | 'BO-EXP' | 'REM-EXP', at: Date) {
-  const request = await world.request({ statusCode: kind, statusChangedAt: at });
-  const entries: (typeof t.paStatusHistory.$inferInsert)[] = [
-    {
-      paId: request.id,
-      statusCode: 'SUB',
-      actorType: 'policy-holder',
-      createdAt: sgt('2026-10-01T09:00'),
-    },
-    { paId: request.id, statusCode: kind, actorType: 'system', createdAt: at },
-  ];
-  await db.insert(t.paStatusHistory).values(entries);
-}
-
-async function turnaround(world: AdjudicatorWorld, query: string) {
-  const response = await call(world.adjudicator, 'GET', `/api/adjudication/turnaround?${query}`);
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json();
-}
+import { decided, expired, turnaroundOf as turnaround } from '../test-support/turnaround-worlds';
+import { percentile } from './turnaround-figures';
 
 /**
  * Two weeks, Monday 2 to Sunday 15 November 2026, Monday 9 November a holiday (Deepavali's day in
@@ -120,6 +48,14 @@ async function twoWeeks() {
   return world;
 }
 
+const NO_DECISIONS = {
+  decisions: { total: 0, approved: 0, rejected: 0, amendmentRequested: 0 },
+  timed: 0,
+  withinTarget: 0,
+  medianWorkingDays: null,
+  withinTargetShare: null,
+};
+
 describe('GET /api/adjudication/turnaround', () => {
   it('counts the decisions by outcome, times them in working days (a holiday skipped) and counts the expiries', async () => {
     clock.set(sgt('2026-11-20T10:00'));
@@ -137,11 +73,14 @@ describe('GET /api/adjudication/turnaround', () => {
       targetWorkingDays: 3,
       decisions: { total: 6, approved: 4, rejected: 1, amendmentRequested: 1 },
       // Sorted: 0.25, 1, 1, 2.5, 2.96, 4.25.
+      automaticReversed: 0,
       timing: {
         timed: 6,
         medianWorkingDays: 1.75,
         p90WorkingDays: 3.6,
         withinTarget: 5,
+        late: 1,
+        overdueUndecided: 0,
         withinTargetShare: 0.833,
       },
       expiries: { total: 3, 'DOC-EXP': 1, 'BO-EXP': 1, 'REM-EXP': 1 },
@@ -152,11 +91,14 @@ describe('GET /api/adjudication/turnaround', () => {
       from: '2026-11-02',
       to: '2026-11-08',
       decisions: { total: 2, approved: 1, rejected: 1, amendmentRequested: 0 },
+      automaticReversed: 0,
       timing: {
         timed: 2,
         medianWorkingDays: 1.75,
         p90WorkingDays: 2.35,
         withinTarget: 2,
+        late: 0,
+        overdueUndecided: 0,
         withinTargetShare: 1,
       },
       expiries: { total: 1, 'DOC-EXP': 1, 'BO-EXP': 0, 'REM-EXP': 0 },
@@ -181,6 +123,8 @@ describe('GET /api/adjudication/turnaround', () => {
       medianWorkingDays: 1.75,
       p90WorkingDays: 4.6,
       withinTarget: 4,
+      late: 2,
+      overdueUndecided: 0,
       withinTargetShare: 0.667,
     });
   });
@@ -207,14 +151,31 @@ describe('GET /api/adjudication/turnaround', () => {
       to: '2026-12-01',
       targetWorkingDays: 3,
       decisions: { total: 0, approved: 0, rejected: 0, amendmentRequested: 0 },
+      automaticReversed: 0,
       timing: {
         timed: 0,
         medianWorkingDays: null,
         p90WorkingDays: null,
         withinTarget: 0,
+        late: 0,
+        overdueUndecided: 0,
         withinTargetShare: null,
       },
       expiries: { total: 0, 'DOC-EXP': 0, 'BO-EXP': 0, 'REM-EXP': 0 },
+      deciders: { automatic: NO_DECISIONS, adjudicators: NO_DECISIONS },
+      adjudicators: [],
+      cms: {
+        standard: {
+          decisions: 0,
+          timed: 0,
+          approvedPercent: null,
+          deniedPercent: null,
+          averageHours: null,
+          medianHours: null,
+          averageWorkingDays: null,
+          medianWorkingDays: null,
+        },
+      },
       weeks: [
         expect.objectContaining({ weekStart: '2026-11-30', from: '2026-12-01', to: '2026-12-01' }),
       ],

@@ -1,7 +1,10 @@
 import type { Turnaround } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
+  createAdjudicatorFigures,
+  createCmsFigures,
+  createDeciderFigures,
   createTurnaround,
   createTurnaroundNumbers,
   createTurnaroundWeek,
@@ -49,6 +52,8 @@ const twoWeeks = createTurnaround(
           medianWorkingDays: 4.25,
           p90WorkingDays: 4.85,
           withinTarget: 0,
+          late: 2,
+          overdueUndecided: 1,
           withinTargetShare: 0,
         },
         expiries: { total: 1, 'DOC-EXP': 1, 'BO-EXP': 0, 'REM-EXP': 0 },
@@ -57,12 +62,15 @@ const twoWeeks = createTurnaround(
   ],
   {
     decisions: { total: 8, approved: 5, rejected: 2, amendmentRequested: 1 },
+    automaticReversed: 1,
     timing: {
       timed: 7,
       medianWorkingDays: 1.75,
       p90WorkingDays: 4.6,
       withinTarget: 4,
-      withinTargetShare: 0.571,
+      late: 3,
+      overdueUndecided: 1,
+      withinTargetShare: 0.5,
     },
     expiries: { total: 1, 'DOC-EXP': 1, 'BO-EXP': 0, 'REM-EXP': 0 },
   },
@@ -91,10 +99,17 @@ describe('the turnaround page', () => {
     ).toBeVisible();
     expect(figure('Median time to decide')).toHaveTextContent('1.75 working days');
     expect(figure('90th percentile')).toHaveTextContent('4.6 working days');
-    expect(within(figure('Within 3 working days')).getByText('57.1%')).toBeVisible();
+    // The request left undecided past its due time counts as missed.
+    expect(within(figure('Within 3 working days')).getByText('50%')).toBeVisible();
     expect(
-      within(figure('Within 3 working days')).getByText('4 of 7 timed decisions'),
+      within(figure('Within 3 working days')).getByText(
+        '4 of 8: 7 decided (4 on time, 3 late) and 1 undecided past due',
+      ),
     ).toBeVisible();
+    expect(within(figure('Undecided past due')).getByText('1')).toBeVisible();
+    expect(figure('Undecided past due')).toHaveTextContent(/each counts as missed/);
+    expect(within(figure('Automatic approvals reversed')).getByText('1')).toBeVisible();
+    expect(figure('Automatic approvals reversed')).toHaveTextContent(/Not counted as approvals/);
     expect(figure('Expired requests')).toHaveTextContent('Expired – Doctor Inputs: 1');
     expect(screen.getByText(/1 decision is not timed/)).toBeVisible();
 
@@ -114,7 +129,7 @@ describe('the turnaround page', () => {
       within(secondWeek)
         .getAllByRole('cell')
         .map((cell) => cell.textContent),
-    ).toEqual(['2', '4.25 working days', '4.85 working days', '0% (0 of 2)', '1']);
+    ).toEqual(['2', '4.25 working days', '4.85 working days', '0% (0 of 3)', '1', '1']);
   });
 
   it('asks for the last 12 weeks without a period in the URL', async () => {
@@ -202,7 +217,9 @@ describe('the turnaround page', () => {
     );
 
     expect(
-      await screen.findByText('No decisions were made and no requests expired from 01-12-2026.'),
+      await screen.findByText(
+        'No decisions were made, no requests expired and none fell overdue from 01-12-2026.',
+      ),
     ).toBeVisible();
     expect(screen.queryByRole('region', { name: 'Decisions per week' })).not.toBeInTheDocument();
     expect(screen.queryByRole('table')).not.toBeInTheDocument();
@@ -217,5 +234,137 @@ describe('the turnaround page', () => {
       expect(app.location()).toBe('/adjudication/turnaround?from=2026-09-07&to=2026-11-26'),
     );
     expect(app.periodsAsked().at(-1)).toEqual({ from: '2026-09-07', to: '2026-11-26' });
+  });
+
+  it('shows a period with only an overdue request, not the empty sentence', async () => {
+    const overdue = createTurnaroundNumbers(0);
+    overdue.timing = { ...overdue.timing, overdueUndecided: 1, withinTargetShare: 0 };
+    setup(
+      '/adjudication/turnaround?from=2026-11-02&to=2026-11-08',
+      createTurnaround([createTurnaroundWeek(overdue)], overdue),
+    );
+    expect(await screen.findByText('Undecided past due', { selector: 'dt' })).toBeVisible();
+    expect(figure('Within 3 working days')).toHaveTextContent('0%');
+  });
+});
+
+describe("the turnaround page's deciders and CMS-0057-F figures", () => {
+  withDateFixedAt(new Date('2026-11-26T02:10:00.000Z'));
+
+  const decided = createTurnaround([createTurnaroundWeek()], {
+    deciders: {
+      automatic: createDeciderFigures(2, {
+        medianWorkingDays: 0.01,
+        withinTarget: 2,
+        withinTargetShare: 1,
+      }),
+      adjudicators: createDeciderFigures(2, {
+        decisions: { total: 2, approved: 0, rejected: 1, amendmentRequested: 1 },
+        medianWorkingDays: 2.5,
+        withinTarget: 1,
+        withinTargetShare: 0.5,
+      }),
+    },
+    adjudicators: [
+      createAdjudicatorFigures({
+        name: 'Lim Wei Jie',
+        ...createDeciderFigures(1, {
+          decisions: { total: 1, approved: 0, rejected: 1, amendmentRequested: 0 },
+          medianWorkingDays: 4,
+          withinTarget: 0,
+          withinTargetShare: 0,
+        }),
+      }),
+      createAdjudicatorFigures({
+        name: 'Tan Mei Ling',
+        ...createDeciderFigures(1, {
+          decisions: { total: 1, approved: 0, rejected: 0, amendmentRequested: 1 },
+          medianWorkingDays: 1,
+        }),
+      }),
+    ],
+    cms: {
+      standard: createCmsFigures({
+        approvedPercent: 66.7,
+        deniedPercent: 16.7,
+        averageHours: 71.8,
+        medianHours: 42,
+        averageWorkingDays: 1.99,
+        medianWorkingDays: 1.75,
+      }),
+    },
+  });
+
+  const rowsOf = (tableName: string) =>
+    within(screen.getByRole('table', { name: tableName }))
+      .getAllByRole('row')
+      .slice(1)
+      .map((row) => [...row.querySelectorAll('th, td')].map((cell) => cell.textContent));
+
+  it("shows the automatic and the adjudicators' decisions apart, and each adjudicator", async () => {
+    setup('/adjudication/turnaround?from=2026-11-02&to=2026-11-08', decided);
+    await screen.findByRole('heading', { level: 3, name: 'Who decided' });
+
+    expect(rowsOf("Automatic and adjudicators' decisions")).toEqual([
+      ['Automatic (straight-through)', '2', '2', '0', '0', '0.01 working days', '100% (2 of 2)'],
+      ['Adjudicators', '2', '0', '1', '1', '2.5 working days', '50% (1 of 2)'],
+    ]);
+    expect(rowsOf('Per adjudicator')).toEqual([
+      ['Lim Wei Jie', '1', '0', '1', '0', '4 working days', '0% (0 of 1)'],
+      ['Tan Mei Ling', '1', '0', '0', '1', '1 working day', '100% (1 of 1)'],
+    ]);
+  });
+
+  it('says so when no adjudicator decided', async () => {
+    setup(
+      '/adjudication/turnaround?from=2026-11-02&to=2026-11-08',
+      createTurnaround([createTurnaroundWeek()], { adjudicators: [] }),
+    );
+    expect(await screen.findByText('No adjudicator made a decision in this period.')).toBeVisible();
+    expect(screen.queryByRole('table', { name: 'Per adjudicator' })).not.toBeInTheDocument();
+  });
+
+  it("shows CMS-0057-F's figures of standard requests, amendment requests explained", async () => {
+    setup('/adjudication/turnaround?from=2026-11-02&to=2026-11-08', decided);
+    const standard = within(await screen.findByRole('region', { name: 'Standard requests' }));
+    const cmsFigure = (label: string) =>
+      standard.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
+
+    expect(cmsFigure('Approved')).toHaveTextContent('66.7%of 4 decisions');
+    expect(cmsFigure('Denied')).toHaveTextContent('16.7%of 4 decisions');
+    expect(cmsFigure('Average time')).toHaveTextContent('71.8 hours1.99 working days');
+    expect(cmsFigure('Median time')).toHaveTextContent('42 hours1.75 working days');
+    expect(screen.getByText(/An amendment request is neither approved nor denied/)).toBeVisible();
+  });
+
+  it("downloads the period's CSV, busy until it has come", async () => {
+    const answer = deferred();
+    const server = stubFetch({
+      [TURNAROUND]: () => json(200, decided),
+      'GET /api/adjudication/turnaround.csv': () => answer.promise,
+    });
+    const app = renderPage('/adjudication/turnaround?from=2026-11-02&to=2026-11-08');
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:turnaround', revokeObjectURL: () => {} });
+    // The browser's "save as": the file name the link asks for.
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+
+    const button = await screen.findByRole('button', { name: 'Download CSV' });
+    await app.user.click(button);
+    expect(button).toBeDisabled();
+    expect(button).toHaveAttribute('aria-busy', 'true');
+    await app.user.click(button);
+    const calls = server.callsTo('GET /api/adjudication/turnaround.csv');
+    expect(calls.map((call) => Object.fromEntries(call.query.entries()))).toEqual([
+      { from: '2026-11-02', to: '2026-11-08' },
+    ]);
+
+    answer.resolve(new Response(new Blob(['Section,From,To']), { status: 200 }));
+    await waitFor(() => expect(button).toBeEnabled());
+    expect(saved).toEqual(['turnaround-2026-11-02-to-2026-11-08.csv']);
   });
 });

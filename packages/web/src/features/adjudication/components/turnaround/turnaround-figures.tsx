@@ -2,7 +2,15 @@ import { EXPIRY_KINDS, statusLabel, type Turnaround } from '@preauth/shared';
 import { percent, TURNAROUND_TEXTS, workingDays } from './turnaround-texts';
 
 /** One figure: its name, the number, and what it is made of. */
-function Figure({ label, value, detail }: { label: string; value: string; detail?: string }) {
+export function Figure({
+  label,
+  value,
+  detail,
+}: {
+  label: string;
+  value: string;
+  detail?: string;
+}) {
   return (
     <div className="turnaround-figure">
       <dt>{label}</dt>
@@ -14,7 +22,9 @@ function Figure({ label, value, detail }: { label: string; value: string; detail
 
 /**
  * The period's figures: decisions made (by outcome), the median and 90th-percentile time to
- * decide, the share within the target, and the expiries by kind.
+ * decide, the share within the target (decisions on time of those decided and those left
+ * undecided past their due time), the undecided past due, the reversed automatic approvals, and
+ * the expiries by kind.
  */
 export function TurnaroundFigures({ turnaround }: { turnaround: Turnaround }) {
   const { decisions, timing, expiries } = turnaround;
@@ -36,7 +46,17 @@ export function TurnaroundFigures({ turnaround }: { turnaround: Turnaround }) {
         <Figure
           label={TURNAROUND_TEXTS.withinTarget}
           value={percent(timing.withinTargetShare)}
-          detail={`${timing.withinTarget} of ${timing.timed} timed decisions`}
+          detail={TURNAROUND_TEXTS.withinTargetDetail(timing)}
+        />
+        <Figure
+          label={TURNAROUND_TEXTS.overdueUndecided}
+          value={String(timing.overdueUndecided)}
+          detail={TURNAROUND_TEXTS.overdueUndecidedDetail}
+        />
+        <Figure
+          label={TURNAROUND_TEXTS.automaticReversed}
+          value={String(turnaround.automaticReversed)}
+          detail={TURNAROUND_TEXTS.automaticReversedDetail}
         />
         <Figure
           label="Expired requests"

@@ -1,16 +1,17 @@
 import type { TurnaroundWeek } from '@preauth/shared';
 import { useId } from 'react';
-import { percent, periodText, TURNAROUND_TEXTS, workingDays } from './turnaround-texts';
+import { outOf, percent, periodText, TURNAROUND_TEXTS, workingDays } from './turnaround-texts';
 
 /**
  * The weeks' numbers (the charts' text alternative and their detail): decisions, median and 90th
- * percentile, the share within the target, and expiries. It scrolls sideways in its own box on a
+ * percentile, the share within the target, the requests that fell due that week and were still
+ * undecided past it, and expiries. It scrolls sideways in its own box on a
  * phone.
  */
 export function WeekTable({ weeks }: { weeks: readonly TurnaroundWeek[] }) {
   const captionId = useId();
   return (
-    <div className="week-table" role="region" aria-labelledby={captionId} tabIndex={0}>
+    <div className="turnaround-table" role="region" aria-labelledby={captionId} tabIndex={0}>
       <table>
         <caption id={captionId}>Week by week</caption>
         <thead>
@@ -20,6 +21,7 @@ export function WeekTable({ weeks }: { weeks: readonly TurnaroundWeek[] }) {
             <th scope="col">Median</th>
             <th scope="col">90th percentile</th>
             <th scope="col">{TURNAROUND_TEXTS.withinTarget}</th>
+            <th scope="col">{TURNAROUND_TEXTS.overdueUndecided}</th>
             <th scope="col">Expired</th>
           </tr>
         </thead>
@@ -32,8 +34,9 @@ export function WeekTable({ weeks }: { weeks: readonly TurnaroundWeek[] }) {
               <td>{workingDays(week.timing.p90WorkingDays)}</td>
               <td>
                 {percent(week.timing.withinTargetShare)}
-                {week.timing.timed > 0 && ` (${week.timing.withinTarget} of ${week.timing.timed})`}
+                {outOf(week.timing.withinTarget, week.timing.timed + week.timing.overdueUndecided)}
               </td>
+              <td>{week.timing.overdueUndecided}</td>
               <td>{week.expiries.total}</td>
             </tr>
           ))}
