@@ -13,6 +13,10 @@ const holidaysRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/holidays.repository.ts',
   import.meta.url,
 );
+const insurerClocks = await tsImport(
+  '../packages/server/src/modules/requests/adjudication/insurer-clocks.ts',
+  import.meta.url,
+);
 const shared = await tsImport('@preauth/shared', import.meta.url);
 
 const CONNECTIONS = [10, 50];
@@ -21,12 +25,13 @@ const ADJUDICATOR = 'adjudicator@demo.sg';
 const SCENARIOS = [
   { title: 'queue, first page (PRO, earliest due)', query: '' },
   { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
+  { title: 'queue, urgent only', query: 'urgent=true' },
 ];
 
 /**
  * Makes the queue: the latest request of every patient of the insurer (the one that may be open)
  * goes to PRO, entered over the last eight days (so some are overdue), at one of the insurer's
- * hospitals; one in ten is held by the adjudicator for the day.
+ * hospitals, one in fifty of them urgent; one in ten is held by the adjudicator for the day.
  */
 async function fillQueue(pool, adjudicatorId) {
   await pool.query(`select setseed(0.17)`);
@@ -34,11 +39,17 @@ async function fillQueue(pool, adjudicatorId) {
     `update pa_requests r
      set status_code = 'PRO', status_changed_at = now() - random() * interval '8 days',
        hospital_id = (select id from hospitals h where h.insurer_id = r.insurer_id
-                      order by h.code offset floor(random() * 3) limit 1)
+                      order by h.code offset floor(random() * 3) limit 1),
+       urgent = false
      where r.id in (select distinct on (patient_id) id from pa_requests
                     where insurer_id = (select insurer_id from users where id = $1)
                     order by patient_id, created_at desc)`,
     [adjudicatorId],
+  );
+  await pool.query(
+    `update pa_requests set urgent = true, urgent_reason = 'Bench', urgent_marked_by = 'policy-holder',
+       urgent_marked_at = status_changed_at
+     where status_code = 'PRO' and random() < 0.02`,
   );
   await pool.query(
     `insert into case_assignments (pa_id, adjudicator_id, taken_at, expires_at)
@@ -52,22 +63,26 @@ async function fillQueue(pool, adjudicatorId) {
 }
 
 /**
- * The statements the route runs per call: the queue's page and total. The insurer's holidays,
- * which the server reads at most every few seconds (holiday-calendar.ts), are read once here.
+ * The statements the route runs per call: the queue's page and total. The insurer's holidays and
+ * clocks, which the server reads at most every few seconds (holiday-calendar.ts,
+ * insurer-clocks.ts), are read once here.
  */
 async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
   let holidays;
+  let clocks;
   await recordQueries(pool, async (db) => {
     holidays = await holidaysRepository.holidayDates(db, adjudicator.insurer_id);
+    clocks = await insurerClocks.insurerClocks(db, adjudicator.insurer_id);
   });
   const caller = {
     insurerId: adjudicator.insurer_id,
     userId: adjudicator.id,
     now: new Date(),
     holidays,
+    clocks,
   };
   return recordQueries(pool, (db) => queueRepository.listQueue(db, params, caller));
 }

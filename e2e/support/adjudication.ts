@@ -18,8 +18,9 @@ export async function logInToQueue(p: Page, login: string): Promise<void> {
   await p.getByRole('heading', { name: 'Work queue' }).waitFor();
 }
 
-/** The queue's list, earliest due first. */
-export const queueList = (p: Page) => p.getByRole('list', { name: 'Requests, earliest due first' });
+/** The queue's list, urgent first, then earliest due. */
+export const queueList = (p: Page) =>
+  p.getByRole('list', { name: 'Requests, urgent first, then earliest due' });
 
 /** The queue filtered to one hospital (looked up by `name`), its filter in the address. */
 export async function filterByHospital(p: Page, name: string): Promise<void> {

@@ -73,12 +73,14 @@ export async function lookUp(
 
 /**
  * Fills the new-request form (on /create-request) for `patientName` with Dr Sarah Wong at her
- * first clinic, ticks the three required consents and submits; the doctor's address.
+ * first clinic, marks it urgent with `urgentReason` when given, ticks the three required consents
+ * and submits; the doctor's address.
  */
 export async function fillAndSubmitRequest(
   p: Page,
   patientName: string,
   policy: RegExp = /Aurora Shield Plan A/,
+  urgentReason?: string,
 ): Promise<{ doctorEmail: string }> {
   await p.getByRole('combobox', { name: 'Patient' }).click();
   await p.getByRole('option', { name: new RegExp(patientName) }).click();
@@ -87,6 +89,10 @@ export async function fillAndSubmitRequest(
   await p.getByRole('combobox', { name: 'Clinic' }).click();
   await p.getByRole('option').first().click();
   const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
+  if (urgentReason) {
+    await p.getByLabel('This request is urgent').check();
+    await p.getByLabel('Why is it urgent?').fill(urgentReason);
+  }
   for (const name of ['terms1', 'terms2', 'terms3']) await p.locator(`input[name=${name}]`).check();
   await p.getByRole('button', { name: 'Submit' }).click();
   return { doctorEmail };
@@ -98,17 +104,19 @@ export const refInAcknowledgement = (p: Page): string =>
 
 /**
  * Creates a request as the patient's policyholder (no Employment Pass needed for these), with
- * Dr Sarah Wong at her first clinic; its ref and the doctor's address.
+ * Dr Sarah Wong at her first clinic, urgent when `urgentReason` is given; its ref and the
+ * doctor's address.
  */
 export async function createRequest(
   p: Page,
   patient: Patient,
+  urgentReason?: string,
 ): Promise<{ erefNo: string; doctorEmail: string }> {
   await logIn(p, patient.holder);
   await p.getByRole('link', { name: 'New Request' }).click();
   await p.getByRole('link', { name: 'Continue' }).click();
   await p.waitForURL('**/create-request');
-  const { doctorEmail } = await fillAndSubmitRequest(p, patient.name, patient.policy);
+  const { doctorEmail } = await fillAndSubmitRequest(p, patient.name, patient.policy, urgentReason);
   await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
   return { erefNo: refInAcknowledgement(p), doctorEmail };
 }

@@ -23,19 +23,25 @@ export function syntheticNric(prefix = 'S'): string {
   return `${prefix}${digits}${nricCheckLetter(prefix, digits)}`;
 }
 
-/** A fresh insurer: each test works in its own tenant. */
-export function createInsurer(
+/**
+ * A fresh insurer with its settings row (the default clocks unless `settings` says otherwise):
+ * each test works in its own tenant.
+ */
+export async function createInsurer(
   db: Database,
   overrides: Partial<typeof t.insurers.$inferInsert> = {},
+  settings: Partial<Omit<typeof t.insurerSettings.$inferInsert, 'insurerId'>> = {},
 ) {
   // Not shaped like an NRIC (a letter, 7 digits, a letter), which the log check looks for.
   const code = `INS-${unique().toUpperCase()}`;
-  return first(
+  const insurer = await first(
     db
       .insert(t.insurers)
       .values({ code, name: `Test Insurer ${code}`, ...overrides })
       .returning(),
   );
+  await db.insert(t.insurerSettings).values({ insurerId: insurer.id, ...settings });
+  return insurer;
 }
 
 export function createPolicyholder(

@@ -12,6 +12,7 @@ export * from './adjudication/case-assignment';
 export * from './adjudication/case-view';
 export * from './adjudication/holidays';
 export * from './adjudication/turnaround';
+export * from './adjudication/urgency';
 export * from './adjudication/working-days';
 export * from './api/errors';
 export * from './auth/auth.schemas';

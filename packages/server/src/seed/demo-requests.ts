@@ -55,7 +55,12 @@ export interface DemoRequest {
   createdAt: Date;
   /** Varies the procedure, diagnosis and charges of its submission. */
   variant: number;
+  /** Marked urgent by the policyholder when it was raised, with this reason (issue 22). */
+  urgentReason?: string;
 }
+
+/** A waiting demo request received less than this many hours ago was raised urgent. */
+const URGENT_WAITING_HOURS = 12;
 
 /**
  * Past, closed requests for a patient, one every few weeks back from `now`, so the dashboard has
@@ -75,7 +80,8 @@ const STEP_MS = 2 * DAY_MS;
 
 /**
  * A request that reached Processing `hours` before `now` and waits for the insurer's decision:
- * created a step earlier, submitted by the doctor to a hospital off the panel.
+ * created a step earlier, submitted by the doctor to a hospital off the panel; one received only
+ * hours ago was raised urgent, so a fresh console shows an urgent request first.
  */
 export const waitingRequest = (
   parties: DemoRequestParties,
@@ -86,6 +92,9 @@ export const waitingRequest = (
   path: ['SUB', 'PRO'],
   createdAt: new Date(now.getTime() - hours * 60 * 60 * 1000 - STEP_MS),
   variant: hours % 10,
+  ...(hours < URGENT_WAITING_HOURS && {
+    urgentReason: 'Severe abdominal pain, admission planned within two days',
+  }),
 });
 
 /**
@@ -201,6 +210,12 @@ function requestRow({
     cancelReason: last.statusCode === 'CAN' ? 'The operation was postponed.' : null,
     rejectReason: last.statusCode === 'REJ' ? DEMO_REJECTION.text : null,
     decidedAt: ['APP', 'REJ'].includes(last.statusCode) ? last.at : null,
+    ...(request.urgentReason && {
+      urgent: true,
+      urgentReason: request.urgentReason,
+      urgentMarkedBy: 'policy-holder' as const,
+      urgentMarkedAt: createdAt,
+    }),
     createdAt,
     updatedAt: last.at,
   };

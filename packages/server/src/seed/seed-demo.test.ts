@@ -194,7 +194,7 @@ describe('demo data', () => {
     }
   });
 
-  it("fills each insurer's work queue: requests in Processing, one overdue, names in Chinese characters at AURORA", async () => {
+  it("fills each insurer's work queue: requests in Processing, one overdue, an urgent one first, names in Chinese characters at AURORA", async () => {
     for (const [login, chinese] of [
       ['adjudicator@demo.sg', true],
       ['adjudicator@insurer2.demo.sg', false],
@@ -209,9 +209,15 @@ describe('demo data', () => {
       const queue = await app.inject({ method: 'GET', url: '/api/adjudication/queue', headers });
       expect(queue.statusCode, login).toBe(200);
       const { list } = queue.json() as {
-        list: { patientName: string; due: { overdue: boolean } | null; hold: unknown }[];
+        list: {
+          patientName: string;
+          due: { overdue: boolean; clock: string } | null;
+          urgency: { urgent: boolean } | null;
+          hold: unknown;
+        }[];
       };
       expect(list.length, login).toBeGreaterThanOrEqual(3);
+      expect(list[0]).toMatchObject({ urgency: { urgent: true }, due: { clock: 'urgent' } });
       expect(list.some((item) => item.due?.overdue)).toBe(true);
       expect(list.some((item) => item.due && !item.due.overdue)).toBe(true);
       expect(list.every((item) => item.hold === null)).toBe(true);

@@ -56,6 +56,7 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
       .returning(),
   );
   const insurerId = insurer.id;
+  await tx.insert(t.insurerSettings).values({ insurerId });
   const consultants = await tx
     .insert(t.financialConsultants)
     .values(demo.consultants.map((c) => ({ ...c, insurerId })))

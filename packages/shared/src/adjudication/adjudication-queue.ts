@@ -3,6 +3,7 @@ import { PAGE_SIZES } from '../policy/limits';
 import { REQUEST_LIST_MAX_LIMIT } from '../requests/request-list';
 import { STATUS_CODES } from '../requests/statuses';
 import { ADJUDICATION_POLICY, caseHoldSchema } from './case-assignment';
+import { decisionDueSchema, urgencySchema } from './urgency';
 
 /** The queue's due filters: past due, due by the end of today (Singapore), due within N working days. */
 export const QUEUE_DUE_FILTERS = ['overdue', 'today', 'within'] as const;
@@ -18,7 +19,8 @@ const booleanParam = z.enum(['true', 'false']).transform((value) => value === 't
 
 /**
  * `GET /api/adjudication/queue`: the insurer's requests, in Processing unless `statusCode` says
- * otherwise, earliest due first (PRO since, for any status), paged as the dashboard's list.
+ * otherwise, urgent ones first, then earliest due first (PRO since, for any status), paged as the
+ * dashboard's list.
  */
 export const adjudicationQueueQuerySchema = z
   .object({
@@ -28,6 +30,8 @@ export const adjudicationQueueQuerySchema = z
     /** Panel hospitals only (true) or the others (false, also before a hospital is known). */
     panel: booleanParam.optional(),
     due: z.enum(QUEUE_DUE_FILTERS).optional(),
+    /** Urgent requests only (marked urgent and not downgraded), or the standard ones. */
+    urgent: booleanParam.optional(),
     /** With `due=within`: due from now until this many working days from now. */
     dueWithinDays: z.coerce
       .number({ error: QUEUE_MESSAGES.dueWithinDays })
@@ -55,16 +59,6 @@ export const adjudicationQueueQuerySchema = z
 export type AdjudicationQueueQuery = z.input<typeof adjudicationQueueQuerySchema>;
 export type AdjudicationQueueParams = z.output<typeof adjudicationQueueQuerySchema>;
 
-/** Where a request in Processing stands against its deadline (null in any other status). */
-export const decisionDueSchema = z.object({
-  /** ISO timestamp: `decisionWorkingDays` Singapore working days after `receivedAt`. */
-  dueAt: z.string(),
-  /** Working days from now to `dueAt`, with fractions (0.5 = twelve working hours); negative when overdue. */
-  workingDaysLeft: z.number(),
-  overdue: z.boolean(),
-});
-export type DecisionDue = z.infer<typeof decisionDueSchema>;
-
 export const adjudicationQueueItemSchema = z.object({
   paId: z.string(),
   erefNo: z.string(),
@@ -80,6 +74,8 @@ export const adjudicationQueueItemSchema = z.object({
   /** ISO timestamp: when the request entered its status (all information received, for PRO). */
   receivedAt: z.string(),
   due: decisionDueSchema.nullable(),
+  /** Null unless the request was marked urgent. */
+  urgency: urgencySchema.nullable(),
   hold: caseHoldSchema.nullable(),
 });
 export type AdjudicationQueueItem = z.infer<typeof adjudicationQueueItemSchema>;
@@ -90,9 +86,13 @@ export const adjudicationQueueSchema = z.object({
 });
 export type AdjudicationQueue = z.infer<typeof adjudicationQueueSchema>;
 
-/** `GET /api/adjudication/queue/counts`: the insurer's requests per status, and PRO ones overdue. */
+/**
+ * `GET /api/adjudication/queue/counts`: the insurer's requests per status, and of those in
+ * Processing the overdue ones and the urgent ones (counted apart; an urgent overdue one is in both).
+ */
 export const adjudicationQueueCountsSchema = z.object({
   statuses: z.array(z.object({ statusCode: z.enum(STATUS_CODES), total: z.number().int() })),
   overdue: z.number().int(),
+  urgent: z.number().int(),
 });
 export type AdjudicationQueueCounts = z.infer<typeof adjudicationQueueCountsSchema>;

@@ -15,6 +15,8 @@ import {
   holidaySchema,
 } from './holidays';
 import { turnaroundQuerySchema, turnaroundSchema } from './turnaround';
+import { downgradeUrgencyBodySchema, downgradeUrgencyResponseSchema } from './urgency';
+import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 
 const tags = ['adjudication'];
 
@@ -94,6 +96,24 @@ export const releaseAdjudicationCase = defineContract({
     security: BEARER_AUTH,
     params: caseParamsSchema,
     response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
+
+export const downgradeUrgency = defineContract({
+  operationId: 'downgradeUrgency',
+  method: 'POST',
+  path: '/api/adjudication/cases/:paId/downgrade-urgency',
+  schema: {
+    tags,
+    summary: 'Treat an urgent request as standard, with a reason the requester sees (audited)',
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    headers: idempotencyHeadersSchema,
+    body: downgradeUrgencyBodySchema,
+    response: {
+      200: downgradeUrgencyResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409, 422),
+    },
   },
 });
 

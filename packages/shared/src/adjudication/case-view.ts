@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { ADDITIONAL_INFO_FLAGS } from '../doctor/doctor-additional-info';
 import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
-import { decisionDueSchema } from './adjudication-queue';
+import { decisionDueSchema, urgencySchema } from './urgency';
 import { caseHoldSchema } from './case-assignment';
 import { straightThroughEvaluationSchema } from './decision-rules';
 
@@ -166,6 +166,8 @@ export const caseViewSchema = z.object({
   createdBy: z.string(),
   creatorRole: z.string(),
   due: decisionDueSchema.nullable(),
+  /** Null unless the request was marked urgent. */
+  urgency: urgencySchema.nullable(),
   hold: caseHoldSchema.nullable(),
   /**
    * The straight-through rules' evaluation of the latest submission (its failed rules first on

@@ -7,6 +7,7 @@
 export {
   countAdjudicationQueue,
   deleteHoliday,
+  downgradeUrgency,
   downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,

@@ -75,6 +75,8 @@ const draftFormSchema = z
     totalHospitalcharges: held,
     totalBill: held,
     termsAndConditions: held,
+    urgent: held,
+    urgentReason: held,
   } satisfies Record<keyof DoctorForm, z.ZodType>)
   .strict();
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
 import { exceedsMoneyMax, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
+import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
 import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
 import {
@@ -311,7 +312,14 @@ const declarationFields = {
   termsAndConditions: z
     .boolean({ error: M.acceptDeclaration })
     .refine((ticked) => ticked, { error: M.acceptDeclaration }),
+  /** Ours (issue 22): the doctor marks a standard request urgent, saying why. */
+  ...urgencyMarkFields,
 };
+
+/** An urgent request says why (the shared rule of every urgent mark). */
+const declarationRules: CrossRule<z.output<z.ZodObject<typeof declarationFields>>>[] = [
+  { reads: ['urgent', 'urgentReason'], check: requireUrgentReason },
+];
 
 export const requestDetailsStepSchema = withRules(
   z.object(requestDetailsFields),
@@ -322,7 +330,7 @@ export const patientDiagnosisStepSchema = withRules(
   patientDiagnosisRules,
 );
 export const requestedFeeStepSchema = withRules(z.object(requestedFeeFields), requestedFeeRules);
-export const declarationStepSchema = z.object(declarationFields);
+export const declarationStepSchema = withRules(z.object(declarationFields), declarationRules);
 
 /** Each step's schema, by step; the review step has no fields of its own. */
 export const doctorStepSchemas = {
@@ -347,6 +355,7 @@ export const doctorFormSchema = withRules(
     ...requestDetailsRules,
     ...patientDiagnosisRules,
     ...requestedFeeRules,
+    ...declarationRules,
     {
       reads: ['admissionType', 'surgeryDetails'],
       check: (form, ctx) => {

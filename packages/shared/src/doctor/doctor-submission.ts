@@ -111,6 +111,9 @@ export const doctorSubmissionSchema = z.object({
     .max(L.comorbiditiesMax + 1),
   /** Ours: the declaration's tick (§5), which the server checks as the screen does. */
   termsAndConditions: z.boolean().nullish(),
+  /** Ours (issue 22): the doctor marks the request urgent; the form's rule needs a reason. */
+  urgent: z.boolean().nullish(),
+  urgentReason: text,
 });
 export type DoctorSubmission = z.input<typeof doctorSubmissionSchema>;
 export type DoctorSubmissionParsed = z.output<typeof doctorSubmissionSchema>;
@@ -206,6 +209,8 @@ export function toDoctorSubmission(
       comorbidityClinicName: row.comorbidityClinicName,
     })),
     termsAndConditions: form.termsAndConditions,
+    urgent: form.urgent,
+    urgentReason: form.urgent ? form.urgentReason : null,
   };
 }
 
@@ -279,5 +284,7 @@ export function formOfSubmission(payload: DoctorSubmissionParsed): DoctorForm {
     totalHospitalcharges: str(d.totalHospitalcharges),
     totalBill: str(d.totalBill),
     termsAndConditions: payload.termsAndConditions === true,
+    urgent: payload.urgent === true,
+    urgentReason: payload.urgentReason ?? null,
   };
 }

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { multilineText, singleLineText } from '../text/text';
 import { TEXT_LIMITS } from '../policy/limits';
+import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
 import { notifiedPartiesSchema } from './notified-parties';
 import { STATUS_CODES } from './statuses';
 
@@ -72,63 +73,67 @@ const insurerCode = () => singleLineText().min(1).max(50);
  * consultant snapshots it stores come from its own records, so the echoed names, NRICs and
  * consultant fields are accepted but never believed.
  */
-export const createRequestPayloadSchema = z.object({
-  policyHolderId: echo().optional(),
-  policyHolderName: echo().optional(),
-  policyHolderNric: echo().optional(),
-  policyHolderContactno: echo().optional(),
-  policyHolderEmailaddress: echo().optional(),
-  insurerCode: insurerCode(),
+export const createRequestPayloadSchema = z
+  .object({
+    policyHolderId: echo().optional(),
+    policyHolderName: echo().optional(),
+    policyHolderNric: echo().optional(),
+    policyHolderContactno: echo().optional(),
+    policyHolderEmailaddress: echo().optional(),
+    insurerCode: insurerCode(),
 
-  patientName: requiredText(M.selectPatient, NAME_MAX),
-  /** The patient's `enc_nric` reference (a full NRIC never reaches the browser). */
-  patientNric: echo().optional(),
-  policyholderPatientRelationship: echo().optional(),
-  patientDob: echo().optional(),
-  /** Identifies the patient among the policyholder's. */
-  lifeAssuredClntNo: requiredText(M.selectPatient, 50),
-  patientEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
+    patientName: requiredText(M.selectPatient, NAME_MAX),
+    /** The patient's `enc_nric` reference (a full NRIC never reaches the browser). */
+    patientNric: echo().optional(),
+    policyholderPatientRelationship: echo().optional(),
+    patientDob: echo().optional(),
+    /** Identifies the patient among the policyholder's. */
+    lifeAssuredClntNo: requiredText(M.selectPatient, 50),
+    patientEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
 
-  policyName: requiredText(M.selectPolicy, NAME_MAX),
-  /** Identifies the policy among the patient's policies with this policyholder. */
-  policyNumber: requiredText(M.selectPolicy, 50),
-  policyRiderNumber: optionalText(50),
-  policyRiderName: optionalText(NAME_MAX),
+    policyName: requiredText(M.selectPolicy, NAME_MAX),
+    /** Identifies the policy among the patient's policies with this policyholder. */
+    policyNumber: requiredText(M.selectPolicy, 50),
+    policyRiderNumber: optionalText(50),
+    policyRiderName: optionalText(NAME_MAX),
 
-  fcName: echo().nullish(),
-  fcGender: echo().nullish(),
-  fcEmail: echo().nullish(),
-  fcContactno: echo().nullish(),
-  riderFcName: echo().nullish(),
-  riderFcGender: echo().nullish(),
-  riderFcEmail: echo().nullish(),
-  riderFcContactno: echo().nullish(),
+    fcName: echo().nullish(),
+    fcGender: echo().nullish(),
+    fcEmail: echo().nullish(),
+    fcContactno: echo().nullish(),
+    riderFcName: echo().nullish(),
+    riderFcGender: echo().nullish(),
+    riderFcEmail: echo().nullish(),
+    riderFcContactno: echo().nullish(),
 
-  doctorName: requiredText(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
-  /** Set when the doctor was picked from the list; null when typed. */
-  doctorId: optionalRef,
-  doctorMcrno: optionalText(TEXT_LIMITS.mcrNo, M.mcrTooLong),
-  clinicName: requiredText(M.selectClinic, TEXT_LIMITS.doctorOrClinicName),
-  clinicId: optionalRef,
-  clinicCode: optionalText(50),
-  clinicdoctorEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
+    doctorName: requiredText(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
+    /** Set when the doctor was picked from the list; null when typed. */
+    doctorId: optionalRef,
+    doctorMcrno: optionalText(TEXT_LIMITS.mcrNo, M.mcrTooLong),
+    clinicName: requiredText(M.selectClinic, TEXT_LIMITS.doctorOrClinicName),
+    clinicId: optionalRef,
+    clinicCode: optionalText(50),
+    clinicdoctorEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),
 
-  /** The Employment Pass letter's `uploadId`; required when the patient is a foreigner. */
-  epLetter: optionalRef,
-  /** Notify the financial consultant (000 §2.5 consent, optional). */
-  fcNeedstobeNotified: z.boolean().default(false),
-  riderFcNotifyFlag: z.boolean().default(false),
-  hasRecommendedbyServiceprovider: z.boolean().default(false),
-  /**
-   * Who raises it: the policyholder (000 §3: always "policy-holder" on its form) or an insurance
-   * agent for a client. The server records the caller's own role; this echo is never believed.
-   */
-  creatorRole: z.enum(['policy-holder', 'insurance-agent']).default('policy-holder'),
-  /** Sent empty on create (000 §3). */
-  clinicdoctorResendEmailaddress: echo().nullish(),
-  /** Sent null on create (000 §3). */
-  authCode: z.null().optional(),
-});
+    /** The Employment Pass letter's `uploadId`; required when the patient is a foreigner. */
+    epLetter: optionalRef,
+    /** Notify the financial consultant (000 §2.5 consent, optional). */
+    fcNeedstobeNotified: z.boolean().default(false),
+    riderFcNotifyFlag: z.boolean().default(false),
+    hasRecommendedbyServiceprovider: z.boolean().default(false),
+    /**
+     * Who raises it: the policyholder (000 §3: always "policy-holder" on its form) or an insurance
+     * agent for a client. The server records the caller's own role; this echo is never believed.
+     */
+    creatorRole: z.enum(['policy-holder', 'insurance-agent']).default('policy-holder'),
+    /** Sent empty on create (000 §3). */
+    clinicdoctorResendEmailaddress: echo().nullish(),
+    /** Sent null on create (000 §3). */
+    authCode: z.null().optional(),
+    /** Ours (issue 22): the raiser marks the request urgent, saying why. */
+    ...urgencyMarkFields,
+  })
+  .superRefine(requireUrgentReason);
 export type CreateRequestPayload = z.input<typeof createRequestPayloadSchema>;
 export type CreateRequestParsed = z.output<typeof createRequestPayloadSchema>;
 
@@ -140,7 +145,7 @@ const mustTick = z.boolean().refine((value) => value, { error: M.acceptTerms });
  * Parsing form values with `createRequestPayloadSchema` drops them, as it strips unknown keys.
  */
 export const createRequestFormSchema = createRequestPayloadSchema
-  .extend({
+  .safeExtend({
     terms1: mustTick,
     terms2: mustTick,
     terms3: mustTick,

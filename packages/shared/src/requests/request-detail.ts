@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { requestDecisionSchema } from '../adjudication/decisions';
+import { urgencySchema } from '../adjudication/urgency';
 import { STATUS_CODES } from './statuses';
 
 const money = z.string().nullable();
@@ -109,6 +110,8 @@ export const requestDetailSchema = z.object({
   epLetter: z.object({ uploadId: z.string(), fileName: z.string() }).nullable(),
   cancelReason: z.string().nullable(),
   amendReason: z.string().nullable(),
+  /** Null unless the request was marked urgent; says so after the insurer's downgrade too. */
+  urgency: urgencySchema.nullable(),
   /**
    * The insurer's latest decision (a rejection's coded reason and text, an amendment request's
    * "what must change", an approval's conditions); null until the insurer has decided.

@@ -10,6 +10,7 @@ import {
   type CaseHold,
   type CaseSubmission,
   type CaseView,
+  type DecisionDue,
   type DecisionReason,
   type DecisionRulePreview,
   type RuleProposal,
@@ -19,6 +20,7 @@ import {
   STATUS_CODES,
   type StatusCode,
   type StraightThroughEvaluation,
+  type Urgency,
 } from '@preauth/shared';
 import { next } from './data-generators';
 
@@ -55,6 +57,31 @@ export function createCaseHold(overrides: Partial<CaseHold> = {}): CaseHold {
   };
 }
 
+/** A standard request's deadline: due 27-11-2026 09:00 (Singapore), 1.5 working days left. */
+export function createDecisionDue(overrides: Partial<DecisionDue> = {}): DecisionDue {
+  return {
+    clock: 'standard',
+    dueAt: '2026-11-27T01:00:00.000Z',
+    workingDaysLeft: 1.5,
+    hoursLeft: 36,
+    overdue: false,
+    ...overrides,
+  };
+}
+
+/** An urgent request's mark, by its policyholder, not downgraded. */
+export function createUrgency(overrides: Partial<Urgency> = {}): Urgency {
+  return {
+    urgent: true,
+    reason: 'Admission tomorrow for suspected appendicitis',
+    markedBy: 'policy-holder',
+    markedAt: '2026-11-23T02:00:00.000Z',
+    downgradedAt: null,
+    downgradeReason: null,
+    ...overrides,
+  };
+}
+
 /**
  * A request of the work queue: in Processing since 24-11-2026 09:00 (Singapore), due three working
  * days later, 1.5 working days left, nobody holding it, at a non-panel hospital.
@@ -75,7 +102,8 @@ export function createQueueItem(
     isPanelHospital: false,
     totalRequested: '14000.00',
     receivedAt: '2026-11-24T01:00:00.000Z',
-    due: { dueAt: '2026-11-27T01:00:00.000Z', workingDaysLeft: 1.5, overdue: false },
+    due: createDecisionDue(),
+    urgency: null,
     hold: null,
     ...overrides,
   };
@@ -89,14 +117,19 @@ export function createQueue(
   return { list, total };
 }
 
-/** The counts per status: every status at 0 but those given, and the overdue ones in Processing. */
+/**
+ * The counts per status: every status at 0 but those given, and the overdue and urgent ones in
+ * Processing.
+ */
 export function createQueueCounts(
   totals: Partial<Record<StatusCode, number>> = { PRO: 1 },
   overdue = 0,
+  urgent = 0,
 ): AdjudicationQueueCounts {
   return {
     statuses: STATUS_CODES.map((statusCode) => ({ statusCode, total: totals[statusCode] ?? 0 })),
     overdue,
+    urgent,
   };
 }
 
@@ -226,7 +259,8 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
     createdOn: '2026-11-20T02:00:00.000Z',
     createdBy: `Policy Holder ${n}`,
     creatorRole: 'policy-holder',
-    due: { dueAt: '2026-11-27T01:00:00.000Z', workingDaysLeft: 1.5, overdue: false },
+    due: createDecisionDue(),
+    urgency: null,
     hold: null,
     straightThrough: null,
     policyholder: {

@@ -73,6 +73,7 @@ export function createRequestDetail(overrides: Partial<RequestDetail> = {}): Req
     clinic: { clinicId: `clinic-${n}`, clinicName: `Clinic ${n}`, clinicCode: `C${n}` },
     clinicdoctorEmailaddress: `doctor${n}@clinic.test`,
     resend_email_address: null,
+    urgency: null,
     epLetter: null,
     cancelReason: null,
     amendReason: null,

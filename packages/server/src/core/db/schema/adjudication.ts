@@ -1,5 +1,7 @@
-import { boolean, date, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
-import { createdAt } from './columns';
+import { INSURER_CLOCK_POLICY as CLOCKS } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
+import { boolean, check, date, integer, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import { createdAt, timestamptz } from './columns';
 import { insurerRef } from './reference';
 
 /**
@@ -17,4 +19,34 @@ export const insurerHolidays = pgTable(
     createdAt: createdAt(),
   },
   (t) => [primaryKey({ columns: [t.insurerId, t.date] })],
+);
+
+/**
+ * An insurer's settings, one row per insurer (issue 22): its decision clocks, read through
+ * `insurerClocks`. Bounded so no setting makes a deadline absurd.
+ */
+export const insurerSettings = pgTable(
+  'insurer_settings',
+  {
+    insurerId: insurerRef().primaryKey(),
+    /** A standard request is due this many Singapore working days after it reached Processing. */
+    decisionWorkingDays: integer('decision_working_days')
+      .notNull()
+      .default(CLOCKS.defaults.decisionWorkingDays),
+    /** An urgent request is due this many calendar hours after it reached Processing. */
+    urgentDecisionHours: integer('urgent_decision_hours')
+      .notNull()
+      .default(CLOCKS.defaults.urgentDecisionHours),
+    updatedAt: timestamptz('updated_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check(
+      'insurer_settings_decision_working_days_ck',
+      sql`${t.decisionWorkingDays} between ${sql.raw(String(CLOCKS.decisionWorkingDays.min))} and ${sql.raw(String(CLOCKS.decisionWorkingDays.max))}`,
+    ),
+    check(
+      'insurer_settings_urgent_decision_hours_ck',
+      sql`${t.urgentDecisionHours} between ${sql.raw(String(CLOCKS.urgentDecisionHours.min))} and ${sql.raw(String(CLOCKS.urgentDecisionHours.max))}`,
+    ),
+  ],
 );

@@ -3,6 +3,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   date,
   index,
   integer,
@@ -111,6 +112,18 @@ export const paRequests = pgTable(
     amendReason: text('amend_reason'),
     rejectReason: text('reject_reason'),
     decidedAt: timestamptz('decided_at'),
+
+    /**
+     * Urgent now: marked urgent (by the raiser or the doctor) and not downgraded by the insurer.
+     * The mark (why, by whom, when) stays after a downgrade, beside the downgrade's own.
+     */
+    urgent: boolean('urgent').notNull().default(false),
+    urgentReason: text('urgent_reason'),
+    urgentMarkedBy: actorTypeEnum('urgent_marked_by'),
+    urgentMarkedAt: timestamptz('urgent_marked_at'),
+    downgradedAt: timestamptz('downgraded_at'),
+    downgradedBy: uuid('downgraded_by').references(() => users.id),
+    downgradeReason: text('downgrade_reason'),
     createdAt: createdAt(),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
@@ -132,11 +145,13 @@ export const paRequests = pgTable(
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
-    // The adjudication queue's order (a status, when it began, erefNo as the tie-break): the
-    // decision is due a fixed number of working days after PRO began, so the earliest due first.
+    // The adjudication queue's order (a status, urgent ones first, when the status began, erefNo
+    // as the tie-break): each clock's decision is due a fixed time after PRO began, so within
+    // urgent and within standard the earliest due first. Also serves the urgent filter and count.
     index('pa_requests_insurer_status_idx').on(
       t.insurerId,
       t.statusCode,
+      t.urgent.desc(),
       t.statusChangedAt,
       t.erefNo,
     ),
@@ -145,9 +160,11 @@ export const paRequests = pgTable(
       t.hospitalId,
       t.insurerId,
       t.statusCode,
+      t.urgent.desc(),
       t.statusChangedAt,
       t.erefNo,
     ),
+    check('pa_requests_urgent_marked_ck', sql`not ${t.urgent} or ${t.urgentMarkedAt} is not null`),
     // The list's "contains" filters (ILIKE '%text%') cannot use a b-tree; trigrams serve them
     // (pg_trgm, loaded on PGlite too: core/db/database.ts).
     index('pa_requests_patient_name_trgm_idx').using('gin', t.patientName.op('gin_trgm_ops')),

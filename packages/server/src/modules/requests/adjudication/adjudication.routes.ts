@@ -2,10 +2,13 @@ import { contracts, TURNAROUND_CSV_FILE_NAME, type TurnaroundQuery } from '@prea
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
+import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
 import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
 import { loadCaseAudit, loadCaseView } from './case-view.service';
+import { downgradeUrgency } from './downgrade-urgency.service';
 import { createHolidayCalendar } from './holiday-calendar';
+import { createClockSettings } from './insurer-clocks';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
 import { turnaroundCsv } from './turnaround-csv';
@@ -27,18 +30,24 @@ export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const calendar = createHolidayCalendar(deps);
+  const clockSettings = createClockSettings(deps);
 
   /**
-   * The caller's insurer, its holidays (this process's copy, at most a few seconds old) and the
-   * time, for the queue's working-day arithmetic.
+   * The caller's insurer, its holidays and clocks (this process's copies, at most a few seconds
+   * old) and the time, for the queue's deadlines.
    */
   const queueCaller = async (request: Parameters<typeof currentUser>[0]) => {
     const user = currentUser(request);
+    const [holidays, clocks] = await Promise.all([
+      calendar.dates(user.insurerId),
+      clockSettings.of(user.insurerId),
+    ]);
     return {
       insurerId: user.insurerId,
       userId: user.userId,
       now: deps.clock.now(),
-      holidays: await calendar.dates(user.insurerId),
+      holidays,
+      clocks,
     };
   };
 
@@ -94,6 +103,20 @@ export async function adjudicationModule(app: FastifyInstance) {
       await releaseCase(deps, principalOf(request), request.params.paId, callerOf(request));
       return reply.status(204).send(null);
     },
+  });
+
+  routes.route({
+    ...routeOf(contracts.downgradeUrgency),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      downgradeUrgency(
+        deps,
+        principalOf(request),
+        request.params.paId,
+        request.body,
+        idempotentCallOf(request, principalOf(request)),
+        callerOf(request),
+      ),
   });
 
   routes.route({

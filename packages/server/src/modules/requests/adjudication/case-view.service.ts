@@ -1,6 +1,7 @@
 import {
   CASE_AUDIT_PAGE,
   currentDoctorEmail,
+  decisionDue,
   type CaseAuditPage,
   type CaseAuditParams,
   type CaseView,
@@ -23,8 +24,9 @@ import {
   feesSideBySide,
   submissionSections,
 } from './case-view.repository';
-import { decisionDue } from './decision-due';
+import { urgencyOf } from '../lifecycle/urgency';
 import { holidayDates } from './holidays.repository';
+import { insurerClocks } from './insurer-clocks';
 
 /**
  * Everything the request holds, for its insurer's adjudicator; another insurer's request is 404
@@ -46,19 +48,31 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [insurer, holidays, hold, form, revision, hospital, uploads, statuses, audit, rules] =
-    await Promise.all([
-      findInsurer(db, row.insurerId),
-      holidayDates(db, row.insurerId),
-      liveHold(db, paId, now),
-      loadSubmittedForm(db, paId),
-      loadFeeRevision(db, paId),
-      latestSubmissionHospital(db, paId),
-      caseUploads(db, paId),
-      loadStatusHistory(db, paId),
-      caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
-      caseStraightThrough(db, paId),
-    ]);
+  const [
+    insurer,
+    holidays,
+    clocks,
+    hold,
+    form,
+    revision,
+    hospital,
+    uploads,
+    statuses,
+    audit,
+    rules,
+  ] = await Promise.all([
+    findInsurer(db, row.insurerId),
+    holidayDates(db, row.insurerId),
+    insurerClocks(db, row.insurerId),
+    liveHold(db, paId, now),
+    loadSubmittedForm(db, paId),
+    loadFeeRevision(db, paId),
+    latestSubmissionHospital(db, paId),
+    caseUploads(db, paId),
+    loadStatusHistory(db, paId),
+    caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
+    caseStraightThrough(db, paId),
+  ]);
   return {
     paId: row.id,
     erefNo: row.erefNo,
@@ -68,7 +82,13 @@ export async function loadCaseView(
     createdOn: row.createdAt.toISOString(),
     createdBy: row.createdByName,
     creatorRole: row.creatorRole,
-    due: decisionDue(row.statusCode, row.statusChangedAt, holidays, now),
+    due: decisionDue(
+      { statusCode: row.statusCode, receivedAt: row.statusChangedAt, urgent: row.urgent },
+      clocks,
+      holidays,
+      now,
+    ),
+    urgency: urgencyOf(row),
     hold: holdOf(hold, principal.user.userId),
     straightThrough: rules,
     policyholder: {

@@ -1,4 +1,5 @@
 import {
+  decisionDue,
   STATUS_CODES,
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
@@ -6,13 +7,14 @@ import {
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { holdOf } from './case-holds.repository';
-import { decisionDue } from './decision-due';
-import { receivedRangeForDue } from './queue-bounds';
-import { countStatements, queueStatements, type QueueCaller } from './queue.statement';
+import { urgencyOf } from '../lifecycle/urgency';
+import { receivedRangesForDue } from './queue-bounds';
+import { countStatements, dueValues, queueStatements, type QueueCaller } from './queue.statement';
 
 /**
- * One page of the queue with its total: earliest PRO-since first (the earliest due, as the
- * deadline moves with it), erefNo breaking ties, which the queue's index gives in order.
+ * One page of the queue with its total: urgent ones first, then earliest PRO-since first (the
+ * earliest due on each clock, as the deadline moves with it), erefNo breaking ties, which the
+ * queue's index gives in order.
  */
 export async function listQueue(
   db: Executor,
@@ -22,10 +24,31 @@ export async function listQueue(
   const { page, totalAlone, values } = queueStatements(db, q, caller);
   const rows = await page.execute({ ...values, offset: q.offset, limit: q.limit });
   const list = rows.map(
-    ({ total: _, holdAdjudicatorId, holdAdjudicatorName, holdTakenAt, holdExpiresAt, ...row }) => ({
+    ({
+      total: _,
+      holdAdjudicatorId,
+      holdAdjudicatorName,
+      holdTakenAt,
+      holdExpiresAt,
+      urgent,
+      urgentReason,
+      urgentMarkedBy,
+      urgentMarkedAt,
+      downgradedAt,
+      downgradeReason,
+      ...row
+    }) => ({
       ...row,
       receivedAt: row.receivedAt.toISOString(),
-      due: decisionDue(row.statusCode, row.receivedAt, caller.holidays, caller.now),
+      due: decisionDue({ ...row, urgent }, caller.clocks, caller.holidays, caller.now),
+      urgency: urgencyOf({
+        urgent,
+        urgentReason,
+        urgentMarkedBy,
+        urgentMarkedAt,
+        downgradedAt,
+        downgradeReason,
+      }),
       hold: holdOf(
         holdAdjudicatorId && holdTakenAt && holdExpiresAt
           ? {
@@ -46,16 +69,23 @@ export async function listQueue(
   };
 }
 
-/** The insurer's requests per status (every status, zero included) and the overdue ones in PRO. */
+/**
+ * The insurer's requests per status (every status, zero included), and in PRO the overdue ones
+ * (on each one's clock) and the urgent ones.
+ */
 export async function queueCounts(
   db: Executor,
   caller: QueueCaller,
 ): Promise<AdjudicationQueueCounts> {
-  const overdueUntil = receivedRangeForDue('overdue', 1, caller.holidays, caller.now).until!;
-  const { perStatus, overdue } = countStatements(db);
-  const [statuses, [late]] = await Promise.all([
+  const { clocks, holidays, now } = caller;
+  const overdueBounds = dueValues(
+    receivedRangesForDue('overdue', 1, clocks, holidays, now)!,
+    'overdue',
+  );
+  const { perStatus, inProcessing } = countStatements(db);
+  const [statuses, [processing]] = await Promise.all([
     perStatus.execute({ insurerId: caller.insurerId }),
-    overdue.execute({ insurerId: caller.insurerId, overdueUntil }),
+    inProcessing.execute({ insurerId: caller.insurerId, ...overdueBounds }),
   ]);
   const byStatus = new Map(statuses.map((row) => [row.statusCode, row.total]));
   return {
@@ -63,6 +93,7 @@ export async function queueCounts(
       statusCode,
       total: byStatus.get(statusCode) ?? 0,
     })),
-    overdue: late?.total ?? 0,
+    overdue: processing?.overdue ?? 0,
+    urgent: processing?.urgent ?? 0,
   };
 }

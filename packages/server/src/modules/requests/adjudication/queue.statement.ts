@@ -1,9 +1,9 @@
-import type { AdjudicationQueueParams, HolidayDates } from '@preauth/shared';
-import { and, asc, count, eq, gt, gte, isNull, lt, sql, type SQL } from 'drizzle-orm';
+import type { AdjudicationQueueParams, HolidayDates, InsurerClocks } from '@preauth/shared';
+import { and, asc, count, eq, gt, gte, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
-import { receivedRangeForDue } from './queue-bounds';
+import { receivedRangesForDue, type ReceivedRanges } from './queue-bounds';
 
 const r = t.paRequests;
 const a = t.caseAssignments;
@@ -17,12 +17,49 @@ export interface QueueCaller {
   userId: string;
   now: Date;
   holidays: HolidayDates;
+  clocks: InsurerClocks;
+}
+
+/** Urgent ones first (the queue's index has `urgent` descending, non-null, so nulls last). */
+export const urgentFirst = sql`${r.urgent} desc nulls last`;
+
+const CLOCKS = ['standard', 'urgent'] as const;
+
+/** The placeholder of a bound of a clock's due range: `receivedUrgentUntil`, … */
+const boundName = (prefix: string, clock: string, bound: 'From' | 'Until') =>
+  `${prefix}${clock[0]!.toUpperCase()}${clock.slice(1)}${bound}`;
+
+/**
+ * The PRO-since time within the due range of its clock (`receivedRangesForDue`), with the bounds
+ * `shape` has as placeholders named after `prefix`: a standard request in the standard range or
+ * an urgent one in the urgent range.
+ */
+function dueCondition(shape: { from?: unknown; until?: unknown }, prefix: string): SQL {
+  const inRange = (clock: (typeof CLOCKS)[number]) =>
+    and(
+      clock === 'urgent' ? eq(r.urgent, true) : not(r.urgent),
+      shape.from ? gte(r.statusChangedAt, p(boundName(prefix, clock, 'From'))) : undefined,
+      shape.until ? lt(r.statusChangedAt, p(boundName(prefix, clock, 'Until'))) : undefined,
+    )!;
+  return or(inRange('standard'), inRange('urgent'))!;
+}
+
+/** The values of `dueCondition`'s placeholders. */
+export function dueValues(ranges: ReceivedRanges, prefix: string): Record<string, Date> {
+  const values: Record<string, Date> = {};
+  for (const clock of CLOCKS) {
+    const { from, until } = ranges[clock];
+    if (from) values[boundName(prefix, clock, 'From')] = from;
+    if (until) values[boundName(prefix, clock, 'Until')] = until;
+  }
+  return values;
 }
 
 /**
  * The query's filters as conditions on placeholders, their values, and which filters are set
- * (the statement's shape). The due filter is a range of the PRO-since time computed here from
- * the holidays and the time; only which of its bounds exist is part of the shape.
+ * (the statement's shape). The due filter is a range of the PRO-since time per clock computed
+ * here from the clocks, the holidays and the time; only which of its bounds exist is part of the
+ * shape.
  */
 function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
   const conditions: SQL[] = [eq(r.insurerId, p('insurerId')), eq(r.statusCode, p('statusCode'))];
@@ -41,9 +78,22 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
   if (q.panel !== undefined) {
     filter('panel', sql`coalesce(${h.isPanel}, false) = ${p('panel')}`, q.panel);
   }
-  const range = receivedRangeForDue(q.due, q.dueWithinDays, caller.holidays, caller.now);
-  if (range.from) filter('receivedFrom', gte(r.statusChangedAt, p('receivedFrom')), range.from);
-  if (range.until) filter('receivedUntil', lt(r.statusChangedAt, p('receivedUntil')), range.until);
+  if (q.urgent !== undefined) filter('urgent', eq(r.urgent, p('urgent')), q.urgent);
+  const ranges = receivedRangesForDue(
+    q.due,
+    q.dueWithinDays,
+    caller.clocks,
+    caller.holidays,
+    caller.now,
+  );
+  if (ranges) {
+    // Both clocks' ranges have the same bounds: which they are is the statement's shape.
+    const shape = ranges.standard;
+    conditions.push(dueCondition(shape, 'received'));
+    Object.assign(values, dueValues(ranges, 'received'));
+    if (shape.from) set.push('receivedFrom');
+    if (shape.until) set.push('receivedUntil');
+  }
   if (q.assignedTo === 'nobody') filter('nobody', isNull(a.paId));
   else if (q.assignedTo) {
     const holder = q.assignedTo === 'me' ? caller.userId : q.assignedTo;
@@ -60,8 +110,8 @@ const totalRequested = sql<string | null>`(
 
 /**
  * The page with its total (one statement, PostgreSQL counts once), and the total alone (for a
- * page past the last one): earliest PRO-since first, erefNo breaking ties, which the queue's
- * index gives in order.
+ * page past the last one): urgent ones first, then earliest PRO-since first, erefNo breaking
+ * ties, which the queue's index gives in order.
  */
 function buildStatements(db: Executor, conditions: SQL[]) {
   const name = uniqueStatementName('adjudication_queue');
@@ -87,6 +137,12 @@ function buildStatements(db: Executor, conditions: SQL[]) {
       isPanelHospital: sql<boolean>`coalesce(${h.isPanel}, false)`.mapWith(Boolean),
       totalRequested,
       receivedAt: r.statusChangedAt,
+      urgent: r.urgent,
+      urgentReason: r.urgentReason,
+      urgentMarkedBy: r.urgentMarkedBy,
+      urgentMarkedAt: r.urgentMarkedAt,
+      downgradedAt: r.downgradedAt,
+      downgradeReason: r.downgradeReason,
       holdAdjudicatorId: a.adjudicatorId,
       holdAdjudicatorName: t.users.name,
       holdTakenAt: a.takenAt,
@@ -98,7 +154,7 @@ function buildStatements(db: Executor, conditions: SQL[]) {
     .leftJoin(a, liveHoldJoin)
     .leftJoin(t.users, eq(t.users.id, a.adjudicatorId))
     .where(where)
-    .orderBy(asc(r.statusChangedAt), asc(r.erefNo))
+    .orderBy(urgentFirst, asc(r.statusChangedAt), asc(r.erefNo))
     .offset(p('offset'))
     .limit(p('limit'))
     .prepare(name);
@@ -121,10 +177,14 @@ export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller
   return { ...statements, values: filters.values };
 }
 
-/** The insurer's requests per status, and its requests in PRO received before `overdueUntil`. */
+/**
+ * The insurer's requests per status, and of its requests in PRO the overdue ones (received
+ * before each clock's bound) and the urgent ones, in one pass over the queue's index.
+ */
 function buildCountStatements(db: Executor) {
   const name = uniqueStatementName('adjudication_counts');
   const insurer = eq(r.insurerId, p('insurerId'));
+  const overdue = dueCondition({ until: true }, 'overdue');
   return {
     perStatus: db
       .select({ statusCode: r.statusCode, total: count() })
@@ -132,11 +192,14 @@ function buildCountStatements(db: Executor) {
       .where(insurer)
       .groupBy(r.statusCode)
       .prepare(name),
-    overdue: db
-      .select({ total: count() })
+    inProcessing: db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${overdue})`.mapWith(Number),
+        urgent: sql<number>`count(*) filter (where ${r.urgent})`.mapWith(Number),
+      })
       .from(r)
-      .where(and(insurer, eq(r.statusCode, 'PRO'), lt(r.statusChangedAt, p('overdueUntil'))))
-      .prepare(`${name}_overdue`),
+      .where(and(insurer, eq(r.statusCode, 'PRO')))
+      .prepare(`${name}_processing`),
   };
 }
 

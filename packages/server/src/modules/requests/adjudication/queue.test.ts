@@ -53,8 +53,10 @@ describe('GET /api/adjudication/queue', () => {
     expect(body.total).toBe(2);
     // Due three working days after PRO began: Thursday 09:00, an hour ago.
     expect(body.list[0]!.due).toEqual({
+      clock: 'standard',
       dueAt: sgt('2026-11-05T09:00').toISOString(),
       workingDaysLeft: -0.04,
+      hoursLeft: -1,
       overdue: true,
     });
     // Wednesday 15:00 → Thursday, Friday, (weekend, Monday off) Tuesday 15:00.
@@ -70,7 +72,14 @@ describe('GET /api/adjudication/queue', () => {
       isPanelHospital: true,
       totalRequested: '11000.00',
       receivedAt: sgt('2026-11-04T15:00').toISOString(),
-      due: { dueAt: sgt('2026-11-10T15:00').toISOString(), workingDaysLeft: 2.21, overdue: false },
+      due: {
+        clock: 'standard',
+        dueAt: sgt('2026-11-10T15:00').toISOString(),
+        workingDaysLeft: 2.21,
+        hoursLeft: 125,
+        overdue: false,
+      },
+      urgency: null,
       hold: null,
     });
   });
@@ -218,6 +227,7 @@ describe('GET /api/adjudication/queue/counts', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.overdue).toBe(1);
+    expect(body.urgent).toBe(0);
     expect(body.statuses.filter((s: { total: number }) => s.total > 0)).toEqual([
       { statusCode: 'PRO', total: 2 },
       { statusCode: 'APP', total: 1 },

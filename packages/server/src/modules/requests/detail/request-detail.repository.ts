@@ -4,6 +4,7 @@ import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { decisionView, latestDecision } from '../lifecycle/decision-records.repository';
 import { findInsurer, loadStatusHistory, type RequestRow } from '../lifecycle/request.repository';
+import { urgencyOf } from '../lifecycle/urgency';
 import {
   latestSubmissionHospital,
   loadClinicalDetails,
@@ -66,6 +67,7 @@ export async function loadRequestDetail(
     epLetter: letter,
     cancelReason: row.cancelReason,
     amendReason: row.amendReason,
+    urgency: urgencyOf(row),
     decision: decisionView(decision),
     statuses,
     details,

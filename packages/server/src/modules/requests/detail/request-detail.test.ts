@@ -61,6 +61,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
       epLetter: null,
       cancelReason: null,
       amendReason: null,
+      urgency: null,
       decision: null,
       statuses: [{ statusCode: 'SUB', createdOn: clock.now().toISOString() }],
       details: null,

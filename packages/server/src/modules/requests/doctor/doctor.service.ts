@@ -11,6 +11,8 @@ import {
   type DoctorSubmitResponse,
   type SaveDoctorDraftBody,
 } from '@preauth/shared';
+import { principalActor, writeAudit } from '../../../core/audit/audit-log';
+import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ConflictError, ValidationError } from '../../../core/http/errors';
 import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
@@ -19,6 +21,7 @@ import { findRequestFor } from '../access/request-policy';
 import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
+import { markUrgent } from '../lifecycle/urgency';
 import { insertDoctorSubmission } from '../submissions/doctor-submission.repository';
 import {
   latestSubmissionHospital,
@@ -40,6 +43,29 @@ function requireWaitingForDoctor(row: RequestRow) {
   if (!findTransition(row.statusCode, SUBMIT_EVENT, 'doctor')) {
     throw new TransitionRefusedError(SUBMIT_EVENT, row.statusCode);
   }
+}
+
+/**
+ * The doctor's urgent mark, in the submit's transaction: it makes a standard request urgent
+ * (audited); one already marked (urgent, or downgraded by the insurer) stays as it is.
+ */
+async function markUrgentByDoctor(
+  tx: Executor,
+  principal: Principal,
+  caller: CallerContext,
+  paId: string,
+  payload: { urgent?: boolean | null; urgentReason?: string | null },
+  now: Date,
+) {
+  if (!payload.urgent || !payload.urgentReason) return;
+  if (!(await markUrgent(tx, paId, payload.urgentReason, 'doctor', now))) return;
+  await writeAudit(tx, {
+    ...principalActor(principal, caller),
+    action: 'request.marked-urgent',
+    paId,
+    details: { markedBy: 'doctor' },
+    occurredAt: now,
+  });
 }
 
 const draftAnswer = (draft: StoredDraft | null): DoctorDraftResponse => ({
@@ -165,6 +191,7 @@ export function createDoctorService(deps: AppDeps) {
           alongside: async (tx, read, now) => {
             await insertDoctorSubmission(tx, read.id, checked, now);
             await keepSubmittedForm(tx, read.id, submittedDraft, now);
+            await markUrgentByDoctor(tx, principal, caller, read.id, checked.payload, now);
           },
         },
         (moved) => ({

@@ -31,6 +31,7 @@ import { createRequestNotifications } from '../notifications/request-notificatio
 import { resolveReferences, type ResolvedReferences } from './request-references';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
 import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/request.repository';
+import { urgentMarkColumns } from '../lifecycle/urgency';
 
 // The unique index a concurrent create with the same Idempotency-Key runs into.
 const ONE_PER_IDEMPOTENCY_KEY = 'pa_requests_idempotency_uq';
@@ -151,6 +152,7 @@ export function createRequestCreation(deps: AppDeps) {
       clinicCode: clinic?.code ?? body.clinicCode,
       clinicdoctorEmailaddress: body.clinicdoctorEmailaddress,
       epLetterUploadId: refs.epLetterId,
+      ...urgentMarkColumns(body, raiser, now),
       createdAt: now,
       updatedAt: now,
     });
@@ -171,7 +173,8 @@ export function createRequestCreation(deps: AppDeps) {
       ...userActor(user, command.caller),
       action: 'request.created',
       paId: row.id,
-      details: { erefNo: row.erefNo, statusCode: row.statusCode },
+      // The urgent mark's reason is free text, kept out of the audit as every free text is.
+      details: { erefNo: row.erefNo, statusCode: row.statusCode, urgent: row.urgent },
       occurredAt: now,
     });
     const notified = (await notifications.create?.(tx, row, now, row.statusCode)) ?? [];

@@ -1,4 +1,5 @@
 // The insurer's side's test fixtures: an insurer with two adjudicators, its requests and holidays.
+import type { InsurerClocks } from '@preauth/shared';
 import {
   createHospital,
   createInsurer,
@@ -16,11 +17,12 @@ export { app, auditOf, clock, db, loginAs } from './request-worlds';
 export const sgt = (local: string) => new Date(`${local}+08:00`);
 
 /**
- * A new insurer with two logged-in adjudicators (Tan Mei Ling and Lim Wei Jie), requests in
- * Processing unless told otherwise, and holidays on demand.
+ * A new insurer (its clocks the defaults unless `clocks` says otherwise) with two logged-in
+ * adjudicators (Tan Mei Ling and Lim Wei Jie), requests in Processing unless told otherwise, and
+ * holidays on demand.
  */
-export async function adjudicatorWorld() {
-  const insurer = await createInsurer(db);
+export async function adjudicatorWorld(clocks: Partial<InsurerClocks> = {}) {
+  const insurer = await createInsurer(db, {}, clocks);
   const adjudicator = await loginAs(insurer.id, {
     userType: 'insurer-adjudicator',
     name: 'Tan Mei Ling',
@@ -45,6 +47,16 @@ export async function adjudicatorWorld() {
     return { ...created, hospitalId: detail.hospitalId, detailId: detail.id };
   };
 
+  /** A request in PRO since `receivedAt`, marked urgent by its policyholder when it was raised. */
+  const urgent = (receivedAt: Date, reason = 'Admission for suspected appendicitis tomorrow') =>
+    request({
+      statusChangedAt: receivedAt,
+      urgent: true,
+      urgentReason: reason,
+      urgentMarkedBy: 'policy-holder',
+      urgentMarkedAt: new Date(receivedAt.getTime() - 60 * 60_000),
+    });
+
   const hospital = (isPanel: boolean, name = isPanel ? 'Panel Hospital' : 'Other Hospital') =>
     createHospital(db, insurer.id, { isPanel, name });
 
@@ -53,7 +65,7 @@ export async function adjudicatorWorld() {
       .insert(t.insurerHolidays)
       .values(dates.map((date) => ({ insurerId: insurer.id, date, name: 'Public holiday' })));
 
-  return { insurer, adjudicator, colleague, request, submitted, hospital, holidays };
+  return { insurer, adjudicator, colleague, request, submitted, urgent, hospital, holidays };
 }
 
 export type AdjudicatorWorld = Awaited<ReturnType<typeof adjudicatorWorld>>;

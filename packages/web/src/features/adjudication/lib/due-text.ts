@@ -20,8 +20,22 @@ export function workingDaysText(days: number): string {
   return rounded === 1 ? '1 working day' : `${rounded} working days`;
 }
 
-/** The time left before a decision is due, or by how much it is overdue, in words. */
+/**
+ * An amount of calendar hours, whole: "6 hours", "1 hour", and "less than 1 hour" rather than a
+ * misleading 0 (the urgent clock's).
+ */
+export function hoursText(hours: number): string {
+  const rounded = Math.round(Math.abs(hours));
+  if (rounded === 0) return 'less than 1 hour';
+  return rounded === 1 ? '1 hour' : `${rounded} hours`;
+}
+
+/**
+ * The time left before a decision is due, or by how much it is overdue, in words: in calendar
+ * hours on the urgent clock, in working days on the standard one.
+ */
 export function timeLeftText(due: DecisionDue): string {
-  const amount = workingDaysText(due.workingDaysLeft);
+  const amount =
+    due.clock === 'urgent' ? hoursText(due.hoursLeft) : workingDaysText(due.workingDaysLeft);
   return due.overdue ? `Overdue by ${amount}` : `${amount.replace(/^l/, 'L')} left`;
 }

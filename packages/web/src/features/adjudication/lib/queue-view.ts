@@ -24,6 +24,8 @@ export type QueueFilters = {
   /** With `due: 'within'`. */
   dueWithinDays?: number;
   assignedTo?: AssignedTo;
+  /** Urgent requests only (true) or standard ones only (false). */
+  urgent?: boolean;
 };
 
 /** What the queue shows: the filters and the page (from 1), all kept in the URL. */
@@ -62,6 +64,7 @@ export function readQueueView(params: URLSearchParams): QueueView {
         ? (readParam(shape.dueWithinDays.unwrap(), params.get('dueWithinDays')) ?? 1)
         : undefined,
     assignedTo: readParam(assignedToSchema, params.get('assignedTo')),
+    urgent: readParam(shape.urgent.unwrap(), params.get('urgent')),
   };
   const page = pageSchema.safeParse(params.get('page') ?? undefined);
   return { filters: withoutEmpty(filters), page: page.success ? page.data : 1 };
@@ -88,6 +91,7 @@ export function queueViewParams({ filters, page }: QueueView): URLSearchParams {
     if (filters.due === 'within') params.set('dueWithinDays', String(filters.dueWithinDays ?? 1));
   }
   if (filters.assignedTo) params.set('assignedTo', filters.assignedTo);
+  if (filters.urgent !== undefined) params.set('urgent', String(filters.urgent));
   if (page > 1) params.set('page', String(page));
   return params;
 }
@@ -101,6 +105,7 @@ export function queueQuery({ filters, page }: QueueView): AdjudicationQueueQuery
     ...(filters.due && { due: filters.due }),
     ...(filters.due === 'within' && { dueWithinDays: filters.dueWithinDays ?? 1 }),
     ...(filters.assignedTo && { assignedTo: filters.assignedTo }),
+    ...(filters.urgent !== undefined && { urgent: filters.urgent ? 'true' : 'false' }),
     offset: pageOffset(page, QUEUE_PAGE_SIZE),
     limit: QUEUE_PAGE_SIZE,
   };
@@ -110,7 +115,7 @@ export function queueQuery({ filters, page }: QueueView): AdjudicationQueueQuery
 export function filtersOn(filters: QueueFilters): string | undefined {
   const count =
     (filters.statusCode === DEFAULT_STATUS ? 0 : 1) +
-    [filters.hospitalId, filters.panel, filters.due, filters.assignedTo].filter(
+    [filters.hospitalId, filters.panel, filters.due, filters.assignedTo, filters.urgent].filter(
       (value) => value !== undefined,
     ).length;
   return count > 0 ? `${count} on` : undefined;

@@ -4,6 +4,7 @@ import {
   createCaseAuditPage,
   createCaseFees,
   createCaseView,
+  createDecisionDue,
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError } from '../../../testing/fetch-stub';
@@ -23,7 +24,11 @@ describe('the case page', () => {
         contactNo: '+6591234567',
         emailAddress: 'mei@example.test',
       },
-      due: { dueAt: '2026-11-25T01:00:00.000Z', workingDaysLeft: -0.53, overdue: true },
+      due: createDecisionDue({
+        dueAt: '2026-11-25T01:00:00.000Z',
+        workingDaysLeft: -0.53,
+        overdue: true,
+      }),
       statuses: [
         { statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z', actorType: 'policy-holder' },
         { statusCode: 'PRO', createdOn: '2026-11-24T01:00:00.000Z', actorType: 'doctor' },

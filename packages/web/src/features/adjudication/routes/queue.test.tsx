@@ -7,6 +7,7 @@ import {
   createQueue,
   createQueueCounts,
   createQueueItem,
+  createDecisionDue,
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
 import {
@@ -61,7 +62,8 @@ function setup(path = '/adjudication', routes: FakeRoutes = {}, user = adjudicat
 const firstPage = { statusCode: 'PRO', offset: '0', limit: '20' };
 
 /** The queue's list of requests. */
-const queueList = () => screen.findByRole('list', { name: 'Requests, earliest due first' });
+const queueList = () =>
+  screen.findByRole('list', { name: 'Requests, urgent first, then earliest due' });
 
 /** The list item of a request, found by its ref no. */
 const itemOf = (item: AdjudicationQueueItem) =>
@@ -84,14 +86,22 @@ describe('the work queue', () => {
       isPanelHospital: true,
       totalRequested: '14250.50',
       receivedAt: '2026-11-20T01:00:00.000Z',
-      due: { dueAt: '2026-11-25T01:00:00.000Z', workingDaysLeft: -0.53, overdue: true },
+      due: createDecisionDue({
+        dueAt: '2026-11-25T01:00:00.000Z',
+        workingDaysLeft: -0.53,
+        overdue: true,
+      }),
       hold: createCaseHold({ adjudicatorName: 'Lim Wei Jie' }),
     });
     const onTime = createQueueItem({
       hospitalName: null,
       clinicName: 'Bedok Clinic',
       totalRequested: null,
-      due: { dueAt: '2026-11-27T01:00:00.000Z', workingDaysLeft: 1, overdue: false },
+      due: createDecisionDue({
+        dueAt: '2026-11-27T01:00:00.000Z',
+        workingDaysLeft: 1,
+        overdue: false,
+      }),
     });
     const app = setup('/adjudication', {
       [QUEUE]: () => json(200, createQueue([overdue, onTime])),
@@ -289,7 +299,7 @@ describe('the work queue', () => {
     setup('/adjudication?assignedTo=me', { [QUEUE]: () => json(200, createQueue([], 0)) });
     expect(await screen.findByText('No requests match these filters.')).toBeVisible();
     expect(
-      screen.queryByRole('list', { name: 'Requests, earliest due first' }),
+      screen.queryByRole('list', { name: 'Requests, urgent first, then earliest due' }),
     ).not.toBeInTheDocument();
   });
 

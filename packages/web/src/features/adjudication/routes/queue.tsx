@@ -11,15 +11,19 @@ import { QueueList } from '../components/queue/queue-list';
 import { filtersOn, type QueueView, queueViewParams, readQueueView } from '../lib/queue-view';
 import './queue.css';
 
-/** What the list holds, as its heading: "Processing", "Processing · overdue". */
-const listTitle = (view: QueueView) =>
-  view.filters.due === 'overdue'
-    ? `${statusLabel(view.filters.statusCode)} · overdue`
-    : statusLabel(view.filters.statusCode);
+/** What the list holds, as its heading: "Processing", "Processing · overdue · urgent". */
+const listTitle = ({ filters }: QueueView) =>
+  [
+    statusLabel(filters.statusCode),
+    filters.due === 'overdue' && 'overdue',
+    filters.urgent === true && 'urgent',
+  ]
+    .filter(Boolean)
+    .join(' · ');
 
 /**
  * The adjudicator's work queue (issue 14; its landing): the counts per status, the filters, and a
- * page of 20 requests earliest due first, all kept in the URL so a reload or a shared link shows
+ * page of 20 requests urgent first, then earliest due, all kept in the URL so a reload or a shared link shows
  * the same list. A new filter starts again at page 1. On a phone the filters wait behind a
  * Filters button. Only the insurer's adjudicators have a queue.
  */

@@ -6,6 +6,7 @@ import { Field } from '../../../components/form/field';
 import { LeavePagePrompt } from '../../../components/form/leave-page-prompt';
 import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
 import { SubmitButton } from '../../../components/form/submit-button';
+import { UrgentMarkFields } from '../../../components/form/urgent-mark-fields';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
@@ -125,6 +126,9 @@ export function CreateRequestForm({
         </FormSection>
         <DoctorSection insurerCode={insurerCode} />
         {foreigner === 'Y' && <EmploymentPassSection insurerCode={insurerCode} />}
+        <FormSection title="Urgency">
+          <UrgentMarkFields />
+        </FormSection>
         <ConsentsSection byAgent={byAgent} />
         <FormActions>
           <Button variant="outline" onClick={() => void cancel()}>

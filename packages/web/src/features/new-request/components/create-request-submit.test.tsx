@@ -109,6 +109,8 @@ describe('/create-request: sending', { timeout: 20_000 }, () => {
       creatorRole: 'policy-holder',
       clinicdoctorResendEmailaddress: '',
       authCode: null,
+      urgent: false,
+      urgentReason: null,
     });
   });
 

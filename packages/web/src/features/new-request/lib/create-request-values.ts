@@ -85,6 +85,8 @@ export function newRequestValues(
     creatorRole,
     clinicdoctorResendEmailaddress: '',
     authCode: null,
+    urgent: false,
+    urgentReason: '',
   };
 }
 
@@ -142,6 +144,8 @@ export const CONTROLS: readonly ValuesPath[] = [
   'terms3',
   'fcNeedstobeNotified',
   'hasRecommendedbyServiceprovider',
+  'urgent',
+  'urgentReason',
 ];
 
 /** The server's field issues, each on the control its field is entered through. */

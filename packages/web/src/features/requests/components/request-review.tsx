@@ -6,6 +6,7 @@ import { ClinicalDetailsSection } from './clinical-details-section';
 import { DecisionNote } from './decision-note';
 import { ProgressSection } from './progress-section';
 import { RequestSummarySections } from './request-summary-sections';
+import { UrgencyNote } from './urgency-note';
 import './request-review.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
 
@@ -22,6 +23,7 @@ export function RequestReview({ detail }: { detail: RequestDetail }) {
         <ApprovalNote paId={detail.paId} conditions={detail.decision?.conditions ?? null} />
       )}
       <DecisionNote detail={detail} />
+      <UrgencyNote detail={detail} />
       <RequestSummarySections detail={detail} />
       {detail.details && <ClinicalDetailsSection details={detail.details} />}
       <ProgressSection statuses={detail.statuses} />

@@ -3,6 +3,7 @@ import { Link } from 'react-router';
 import { PageHeading } from '../../../../components/layouts/page-heading';
 import { paths } from '../../../../config/paths';
 import { PanelBadge } from '../queue/panel-badge';
+import { UrgentBadge } from '../queue/urgent-badge';
 import { CaseFees } from './case-fees';
 import { CaseAudit, CaseStatusHistory } from './case-history';
 import { CaseParties } from './case-parties';
@@ -10,10 +11,12 @@ import { CaseStatus } from './case-status';
 import { CaseStraightThrough } from './case-straight-through';
 import { CaseSubmission } from './case-submission';
 import { CaseUploads } from './case-uploads';
+import { CaseUrgency } from './case-urgency';
 import './case-screen.css';
 
 /**
- * A case as its adjudicator reads it: what the straight-through rules made of it, where it stands (with the hold and the decisions), the
+ * A case as its adjudicator reads it: what the straight-through rules made of it, its urgency,
+ * where it stands (with the hold and the decisions), the
  * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
  * history and the audit, each a section with its heading.
  */
@@ -25,11 +28,13 @@ export function CaseScreen({ view }: { view: CaseView }) {
       </Link>
       <div className="case__title">
         <PageHeading id="case-title" title={`Case ${view.erefNo}`} />
+        {view.urgency?.urgent && <UrgentBadge />}
         {view.hospital?.isPanel && <PanelBadge />}
       </div>
       {view.straightThrough && (
         <CaseStraightThrough view={view} evaluation={view.straightThrough} />
       )}
+      <CaseUrgency view={view} />
       <CaseStatus view={view} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />

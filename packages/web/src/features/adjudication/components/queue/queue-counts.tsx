@@ -14,8 +14,8 @@ type CountButton = {
 };
 
 /**
- * Processing first, then its overdue ones, then every other status that has requests (and the one
- * shown, even when it has none).
+ * Processing first, then its overdue ones and its urgent ones, then every other status that has
+ * requests (and the one shown, even when it has none).
  */
 function countButtons(counts: AdjudicationQueueCounts, shown: StatusCode): CountButton[] {
   const byStatus = (code: StatusCode): CountButton => ({
@@ -33,19 +33,26 @@ function countButtons(counts: AdjudicationQueueCounts, shown: StatusCode): Count
       filters: { statusCode: DEFAULT_STATUS, due: 'overdue' },
       overdue: true,
     },
+    {
+      key: 'urgent',
+      label: 'Urgent',
+      total: counts.urgent,
+      filters: { statusCode: DEFAULT_STATUS, urgent: true },
+    },
     ...counts.statuses
       .filter((s) => s.statusCode !== DEFAULT_STATUS && (s.total > 0 || s.statusCode === shown))
       .map((s) => byStatus(s.statusCode)),
   ];
 }
 
-/** Whether the list shows exactly what a count counts (that status, or the overdue ones). */
+/** Whether the list shows exactly what a count counts (that status, the overdue or urgent ones). */
 const isShown = (button: CountButton, filters: QueueFilters) =>
   button.filters.statusCode === filters.statusCode &&
-  (button.filters.due === 'overdue') === (filters.due === 'overdue');
+  (button.filters.due === 'overdue') === (filters.due === 'overdue') &&
+  (button.filters.urgent === true) === (filters.urgent === true);
 
 /**
- * The insurer's requests per status and the overdue ones, each a button that shows those in the
+ * The insurer's requests per status and the overdue and urgent ones, each a button that shows those in the
  * list (its other filters cleared, so the list holds what the count counts).
  */
 export function QueueCounts({

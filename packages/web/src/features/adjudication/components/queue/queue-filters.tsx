@@ -35,6 +35,7 @@ const filtersFormSchema = z
     due: z.enum(['', ...QUEUE_DUE_FILTERS]),
     dueWithinDays: dueWithinDays.unwrap(),
     assignedTo: z.enum(['', ...ASSIGNED_TO]),
+    urgent: z.enum(['', 'true', 'false']),
   })
   .refine((values) => !values.due || values.statusCode === DEFAULT_STATUS, {
     error: QUEUE_MESSAGES.dueOnlyInProcessing,
@@ -60,6 +61,11 @@ const DUE_OPTIONS = [
   { value: 'today', label: 'Due today' },
   { value: 'within', label: 'Due within N working days' },
 ];
+const URGENT_OPTIONS = [
+  { value: '', label: 'Urgent or standard' },
+  { value: 'true', label: 'Urgent only' },
+  { value: 'false', label: 'Standard only' },
+];
 const ASSIGNED_OPTIONS = [
   { value: '', label: 'Anyone or nobody' },
   { value: 'me', label: 'Me' },
@@ -80,6 +86,7 @@ const toFormValues = (filters: QueueFilters): FormInput => ({
   due: filters.due ?? '',
   dueWithinDays: filters.dueWithinDays ?? 1,
   assignedTo: filters.assignedTo ?? '',
+  urgent: filters.urgent === undefined ? '' : filters.urgent ? 'true' : 'false',
 });
 
 /** Empty fields are no filter at all. */
@@ -93,6 +100,7 @@ const toFilters = (values: FormOutput): QueueFilters => ({
   ...(values.due && { due: values.due }),
   ...(values.due === 'within' && { dueWithinDays: values.dueWithinDays }),
   ...(values.assignedTo && { assignedTo: values.assignedTo }),
+  ...(values.urgent && { urgent: values.urgent === 'true' }),
 });
 
 type QueueFilterFormProps = {
@@ -101,7 +109,10 @@ type QueueFilterFormProps = {
   onApply: (filters: QueueFilters) => void;
 };
 
-/** Status, hospital, panel, due and assigned to; applied with Search, all cleared with Clear. */
+/**
+ * Status, hospital, panel, due, urgency and assigned to; applied with Search, all cleared with
+ * Clear.
+ */
 export function QueueFilterForm({ filters, onApply }: QueueFilterFormProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(filtersFormSchema),
@@ -157,6 +168,13 @@ export function QueueFilterForm({ filters, onApply }: QueueFilterFormProps) {
             max={dueWithinDays.unwrap().maxValue ?? undefined}
           />
         )}
+        <Select
+          control={form.control}
+          id="queue-urgent"
+          name="urgent"
+          label="Urgency"
+          options={URGENT_OPTIONS}
+        />
         <Select
           control={form.control}
           id="queue-assigned-to"

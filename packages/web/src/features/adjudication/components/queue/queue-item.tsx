@@ -11,6 +11,7 @@ import { paths } from '../../../../config/paths';
 import { displayDueAt, singaporeTimeOfDay, timeLeftText } from '../../lib/due-text';
 import { AlertMark } from './alert-mark';
 import { PanelBadge } from './panel-badge';
+import { UrgentBadge } from './urgent-badge';
 import './queue-item.css';
 
 /** Who holds a case, in a few words: "You, until 10:30", "Lim Wei Jie, until 10:30" or "Nobody". */
@@ -25,21 +26,25 @@ const hospitalAndClinic = (item: AdjudicationQueueItem) =>
 
 /**
  * One request of the queue: a card on a phone, a row of columns on a wide screen. An overdue one
- * says so in words and with a mark, besides its colour.
+ * says so in words and with a mark, besides its colour; an urgent one is marked "Urgent" with
+ * its reason, its time left in hours.
  */
 export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
   const overdue = item.due?.overdue ?? false;
+  const urgent = item.urgency?.urgent ? item.urgency : null;
   return (
     <li className={overdue ? 'queue-item queue-item--overdue' : 'queue-item'}>
       <div className="queue-item__head">
         <Link className="queue-item__ref" to={paths.adjudicationCase(item.paId)}>
           {item.erefNo}
         </Link>
+        {urgent && <UrgentBadge />}
         {item.isPanelHospital && <PanelBadge />}
         {item.statusCode !== 'PRO' && (
           <span className="queue-item__status">{statusLabel(item.statusCode)}</span>
         )}
       </div>
+      {urgent && <p className="queue-item__urgent-reason">Why urgent: {urgent.reason}</p>}
       <dl className="queue-item__fields">
         <div className="queue-item__field">
           <dt>Patient</dt>

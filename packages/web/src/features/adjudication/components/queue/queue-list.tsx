@@ -7,7 +7,7 @@ import { QUEUE_PAGE_SIZE, type QueueView, queueQuery } from '../../lib/queue-vie
 import { QueueItem } from './queue-item';
 
 /**
- * A page of the queue, earliest due first (the server's order). The page on screen stays, dimmed,
+ * A page of the queue, urgent first, then earliest due (the server's order). The page on screen stays, dimmed,
  * while the next one loads.
  */
 export function QueueList({
@@ -39,7 +39,7 @@ export function QueueList({
         <>
           <ul
             className="queue-list"
-            aria-label="Requests, earliest due first"
+            aria-label="Requests, urgent first, then earliest due"
             aria-busy={queue.isPlaceholderData || undefined}
           >
             {queue.data.list.map((item) => (

@@ -7,9 +7,11 @@ import {
   DOCTOR_DECLARATION,
 } from '@preauth/shared';
 import { useState } from 'react';
+import type { z } from 'zod';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { SubmitButton } from '../../../../components/form/submit-button';
+import { UrgentMarkFields } from '../../../../components/form/urgent-mark-fields';
 import { DetailList } from '../../../../components/ui/detail-list';
 import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
@@ -50,9 +52,13 @@ function comorbidityLabels(rows: unknown): Record<string, string> {
   );
 }
 
+/** The declaration step's own values: the tick, and the doctor's urgent mark (issue 22). */
+type DeclarationValues = z.input<typeof declarationStepSchema>;
+
 /**
  * Step 5, "PRINCIPAL DOCTOR'S DECLARATION" (001 §2, §5): the declaration, the doctor's name, MCR
- * no and the current date and time, the required tick, and Submit (busy while sending). The
+ * no and the current date and time, the urgent mark (ours: a standard request may be marked
+ * urgent, with a reason), the required tick, and Submit (busy while sending). The
  * whole form is checked and sent as the submission payload; success opens the acknowledgement.
  */
 export function DeclarationStep() {
@@ -60,18 +66,18 @@ export function DeclarationStep() {
   const { params, values, address, session } = input;
   const navigate = useNavigate();
   const now = useNow(true);
-  const form = useForm<{ termsAndConditions: boolean }>({
+  const form = useForm<DeclarationValues>({
     resolver: zodResolver(declarationStepSchema),
     mode: 'onTouched',
-    defaultValues: { termsAndConditions: false },
+    defaultValues: { termsAndConditions: false, urgent: false, urgentReason: '' },
   });
   const submit = useSubmitDoctorInput(session.accessToken);
   // One per visit of the declaration: a double click or a retry submits once.
   const [idempotencyKey] = useState(randomUuid);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const onSubmit = form.handleSubmit(async () => {
-    const whole = { ...values, termsAndConditions: true };
+  const onSubmit = form.handleSubmit(async (declared) => {
+    const whole = { ...values, ...declared, termsAndConditions: true };
     const parsed = doctorFormSchema.safeParse(whole);
     if (!parsed.success) {
       const [first] = formProblems(whole);
@@ -115,6 +121,7 @@ export function DeclarationStep() {
             { label: 'Date and time', value: displayNow(now) },
           ]}
         />
+        <UrgentMarkFields />
         <Field
           type="checkbox"
           name="termsAndConditions"
