@@ -1,13 +1,7 @@
 import { z } from 'zod';
-import { INSURER_CLOCK_POLICY } from './urgency';
 
 /** The insurer's side in numbers (ours; the specification says "1-3 working days"). */
 export const ADJUDICATION_POLICY = {
-  /**
-   * A new insurer's standard clock. Due dates read each insurer's own (`insurer_settings`,
-   * `InsurerClocks`); only the turnaround's target still reads this one.
-   */
-  decisionWorkingDays: INSURER_CLOCK_POLICY.defaults.decisionWorkingDays,
   /** Taking a case holds it for this long; taking it again renews the hold. */
   holdMinutes: 30,
   /** The queue's "due within N working days" filter goes up to this N. */

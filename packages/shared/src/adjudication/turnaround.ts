@@ -1,6 +1,5 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date';
-import { ADJUDICATION_POLICY } from './case-assignment';
 
 /**
  * The insurer's turnaround in a period (ours: the specification only says the decision takes
@@ -11,8 +10,6 @@ import { ADJUDICATION_POLICY } from './case-assignment';
 export const TURNAROUND_POLICY = {
   /** The longest period asked at once: a year and a day (a leap year's whole year fits). */
   maxPeriodDays: 366,
-  /** "Within target" is within the decision's due time. */
-  targetWorkingDays: ADJUDICATION_POLICY.decisionWorkingDays,
 } as const;
 
 /** The statuses an expiry leaves a request in: the doctor's, the business office's, the remote authoriser's. */
@@ -143,13 +140,18 @@ export type CmsFigures = z.infer<typeof cmsFiguresSchema>;
 export const turnaroundSchema = turnaroundNumbersSchema.extend({
   from: z.string(),
   to: z.string(),
+  /**
+   * The insurer's clocks the period is judged by ("on time" is within the due time): a standard
+   * request's working days, an urgent one's calendar hours.
+   */
   targetWorkingDays: z.number().int(),
+  urgentTargetHours: z.number().int(),
   /** The period's decisions by who made them: the system (straight-through) or an adjudicator. */
   deciders: z.object({ automatic: deciderFiguresSchema, adjudicators: deciderFiguresSchema }),
   /** The insurer's own adjudicators who decided in the period, by name. */
   adjudicators: z.array(adjudicatorFiguresSchema),
-  /** CMS-0057-F's figures per clock (standard: every request until urgent ones exist). */
-  cms: z.object({ standard: cmsFiguresSchema }),
+  /** CMS-0057-F's figures per clock: requests decided on the standard clock, and urgent ones. */
+  cms: z.object({ standard: cmsFiguresSchema, urgent: cmsFiguresSchema }),
   weeks: z.array(turnaroundWeekSchema),
 });
 export type Turnaround = z.infer<typeof turnaroundSchema>;

@@ -127,10 +127,14 @@ export function createTurnaround(
     from: weeks[0]?.from ?? '2026-11-02',
     to: weeks.at(-1)?.to ?? '2026-11-08',
     targetWorkingDays: 3,
+    urgentTargetHours: 72,
     ...createTurnaroundNumbers(),
     deciders: { automatic: createDeciderFigures(0), adjudicators: createDeciderFigures() },
     adjudicators: [createAdjudicatorFigures()],
-    cms: { standard: createCmsFigures() },
+    cms: {
+      standard: createCmsFigures(),
+      urgent: createCmsFigures({ decisions: 1, timed: 1, approvedPercent: 100, deniedPercent: 0 }),
+    },
     weeks,
     ...overrides,
   };

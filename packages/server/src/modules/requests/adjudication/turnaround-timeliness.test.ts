@@ -220,6 +220,7 @@ describe('the turnaround: automatic approvals and who decided', () => {
         averageWorkingDays: 1.09,
         medianWorkingDays: 0.63,
       },
+      urgent: expect.objectContaining({ decisions: 0 }),
     });
   });
 });

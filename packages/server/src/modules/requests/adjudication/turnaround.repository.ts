@@ -14,12 +14,15 @@ export interface TimedDecision {
   reversed: boolean;
   /** The adjudicator who made it, when one of the insurer's own made it. */
   adjudicator: { id: string; name: string } | null;
+  /** Its request runs on the urgent clock (marked urgent and not treated as standard since). */
+  urgent: boolean;
 }
 
 /** A request still undecided at a moment, with when all its information was received. */
 export interface UndecidedRequest {
   paId: string;
   receivedAt: Date;
+  urgent: boolean;
 }
 
 /** An expiry of the period. */
@@ -67,6 +70,7 @@ export async function decisionsIn(
       reversed: sql<boolean>`${e.reversedAt} is not null`.mapWith(Boolean),
       adjudicatorId: u.id,
       adjudicatorName: u.name,
+      urgent: r.urgent,
     })
     .from(d)
     .innerJoin(r, eq(r.id, d.paId))
@@ -94,9 +98,10 @@ export async function undecidedAt(
   at: Date,
 ): Promise<UndecidedRequest[]> {
   if (at <= arrivedFrom) return [];
-  const rows = await queryRows<{ paId: string; receivedAt: string | Date }>(
+  const rows = await queryRows<{ paId: string; receivedAt: string | Date; urgent: boolean }>(
     db,
-    sql`select distinct on (${h.paId}) ${h.paId} as "paId", ${h.createdAt} as "receivedAt"
+    sql`select distinct on (${h.paId}) ${h.paId} as "paId", ${h.createdAt} as "receivedAt",
+        ${r.urgent} as "urgent"
       from ${h} join ${r} on ${r.id} = ${h.paId}
       where ${r.insurerId} = ${insurerId} and ${isArrival()}
         and ${h.createdAt} >= ${arrivedFrom.toISOString()} and ${h.createdAt} < ${at.toISOString()}
@@ -107,7 +112,7 @@ export async function undecidedAt(
         ) = 'PRO'
       order by ${h.paId}, ${h.createdAt} desc`,
   );
-  return rows.map(({ paId, receivedAt }) => ({ paId, receivedAt: new Date(receivedAt) }));
+  return rows.map((row) => ({ ...row, receivedAt: new Date(row.receivedAt) }));
 }
 
 /** The insurer's requests that expired in [start, end): their expiry entries in the history. */

@@ -1,15 +1,16 @@
 import {
+  decisionDueAt,
   isoDaysBetween,
   singaporeDate,
-  TURNAROUND_POLICY,
   workingDaysBetween,
   type HolidayDates,
+  type InsurerClocks,
   type Turnaround,
   type TurnaroundWeek,
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { holidayDates } from './holidays.repository';
-import { DUE_LOOKBACK_DAYS, dueAtOf } from './turnaround-due';
+import { insurerClocks } from './insurer-clocks';
 import {
   adjudicatorFigures,
   cmsFigures,
@@ -22,6 +23,12 @@ import { decisionsIn, expiriesIn, undecidedAt, type TimedDecision } from './turn
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 const HOUR_MS = 60 * 60 * 1000;
+/**
+ * How far before a period an undecided request may have arrived and still be due in it: a due
+ * time is at most 10 working days (the longest clock an insurer may set) after arrival, so 31
+ * calendar days leave room for any real holiday table.
+ */
+const DUE_LOOKBACK_DAYS = 31;
 
 /** 00:00 Singapore time of an ISO date. */
 const startOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
@@ -33,15 +40,22 @@ const mondayOf = (isoDate: string) => {
   return addDays(isoDate, -((weekday + 6) % 7));
 };
 
-/** A decision timed from all information received, and judged against its due time. */
-function judge(decision: TimedDecision, holidays: HolidayDates): JudgedDecision {
-  const { receivedAt, decidedAt } = decision;
+/**
+ * A decision timed from all information received, and judged against its due time on its clock
+ * (the insurer's working days, or hours for an urgent request).
+ */
+function judge(
+  decision: TimedDecision,
+  clocks: InsurerClocks,
+  holidays: HolidayDates,
+): JudgedDecision {
+  const { receivedAt, decidedAt, urgent } = decision;
   if (receivedAt === null) return { ...decision, workingDays: null, hours: null, onTime: null };
   return {
     ...decision,
     workingDays: workingDaysBetween(receivedAt, decidedAt, holidays),
     hours: (decidedAt.getTime() - receivedAt.getTime()) / HOUR_MS,
-    onTime: decidedAt <= dueAtOf({ receivedAt }, holidays),
+    onTime: decidedAt <= decisionDueAt(receivedAt, urgent, clocks, holidays),
   };
 }
 
@@ -62,7 +76,8 @@ export async function turnaround(
   const start = startOfSingaporeDay(from);
   const end = startOfSingaporeDay(addDays(to, 1));
   const undecidedUntil = now < end ? now : end;
-  const [holidays, decisions, undecided, expiries] = await Promise.all([
+  const [clocks, holidays, decisions, undecided, expiries] = await Promise.all([
+    insurerClocks(db, insurerId),
     holidayDates(db, insurerId),
     decisionsIn(db, insurerId, start, end),
     undecidedAt(
@@ -73,10 +88,10 @@ export async function turnaround(
     ),
     expiriesIn(db, insurerId, start, end),
   ]);
-  const judged = decisions.map((decision) => judge(decision, holidays));
+  const judged = decisions.map((decision) => judge(decision, clocks, holidays));
   // Missed from the moment they were overdue: counted in the period (and week) they fell due in.
   const missedDue = undecided
-    .map((request) => dueAtOf(request, holidays))
+    .map(({ receivedAt, urgent }) => decisionDueAt(receivedAt, urgent, clocks, holidays))
     .filter((dueAt) => dueAt >= start && dueAt < undecidedUntil);
 
   const firstMonday = mondayOf(from);
@@ -102,15 +117,18 @@ export async function turnaround(
   return {
     from,
     to,
-    targetWorkingDays: TURNAROUND_POLICY.targetWorkingDays,
+    targetWorkingDays: clocks.decisionWorkingDays,
+    urgentTargetHours: clocks.urgentDecisionHours,
     ...periodNumbers(judged, missedDue.length, expiries),
     deciders: {
       automatic: deciderFigures(stand.filter((decision) => decision.automatic)),
       adjudicators: deciderFigures(stand.filter((decision) => !decision.automatic)),
     },
     adjudicators: adjudicatorFigures(stand),
-    // Every request runs on the standard clock until urgent requests exist.
-    cms: { standard: cmsFigures(stand) },
+    cms: {
+      standard: cmsFigures(stand.filter((decision) => !decision.urgent)),
+      urgent: cmsFigures(stand.filter((decision) => decision.urgent)),
+    },
     weeks,
   };
 }

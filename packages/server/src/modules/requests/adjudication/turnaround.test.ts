@@ -150,6 +150,7 @@ describe('GET /api/adjudication/turnaround', () => {
       from: '2026-12-01',
       to: '2026-12-01',
       targetWorkingDays: 3,
+      urgentTargetHours: 72,
       decisions: { total: 0, approved: 0, rejected: 0, amendmentRequested: 0 },
       automaticReversed: 0,
       timing: {
@@ -166,6 +167,16 @@ describe('GET /api/adjudication/turnaround', () => {
       adjudicators: [],
       cms: {
         standard: {
+          decisions: 0,
+          timed: 0,
+          approvedPercent: null,
+          deniedPercent: null,
+          averageHours: null,
+          medianHours: null,
+          averageWorkingDays: null,
+          medianWorkingDays: null,
+        },
+        urgent: {
           decisions: 0,
           timed: 0,
           approvedPercent: null,

@@ -3,7 +3,7 @@
 import type { DecisionOutcome, StatusCode } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
-import { createRequestDetails } from '../../../../test/factories';
+import { createRequestDetails, type RequestOverrides } from '../../../../test/factories';
 import * as t from '../../../core/db/schema';
 import { call, db, sgt, type AdjudicatorWorld } from './adjudication-worlds';
 
@@ -18,10 +18,18 @@ type HistoryEntry = typeof t.paStatusHistory.$inferInsert;
 /** The policyholder's submission that starts every fixture's history. */
 const SUBMITTED = sgt('2026-10-01T09:00');
 
-/** A request of the world's insurer with this history after its submission, in its last status. */
-export async function withHistory(world: AdjudicatorWorld, entries: Omit<HistoryEntry, 'paId'>[]) {
+/**
+ * A request of the world's insurer (with `overrides`) with this history after its submission, in
+ * its last status.
+ */
+export async function withHistory(
+  world: AdjudicatorWorld,
+  entries: Omit<HistoryEntry, 'paId'>[],
+  overrides: RequestOverrides = {},
+) {
   const last = entries.at(-1)!;
   const request = await world.request({
+    ...overrides,
     statusCode: last.statusCode,
     statusChangedAt: last.createdAt!,
   });
@@ -43,10 +51,18 @@ const arrivals = (received: Date | Date[]) =>
     createdAt: at,
   }));
 
+/** What marks a fixture's request urgent, raised so by its policyholder before it was submitted. */
+export const URGENT: RequestOverrides = {
+  urgent: true,
+  urgentReason: 'Admission for suspected appendicitis tomorrow',
+  urgentMarkedBy: 'policy-holder',
+  urgentMarkedAt: SUBMITTED,
+};
+
 /**
- * A request of the world's insurer decided at `decidedAt` by `adjudicatorId` (the world's first
- * adjudicator unless told), with its status history: entries into Processing at `received` (the
- * last one is all information received), then the decision.
+ * A request of the world's insurer (with `overrides`) decided at `decidedAt` by `adjudicatorId`
+ * (the world's first adjudicator unless told), with its status history: entries into Processing
+ * at `received` (the last one is all information received), then the decision.
  */
 export async function decided(
   world: AdjudicatorWorld,
@@ -54,18 +70,26 @@ export async function decided(
   received: Date | Date[],
   decidedAt: Date,
   adjudicatorId: string = world.adjudicator.user.id,
+  overrides: RequestOverrides = {},
 ) {
-  const request = await withHistory(world, [
-    ...arrivals(received),
-    { statusCode: STATUS_AFTER[outcome], actorType: 'insurer-adjudicator', createdAt: decidedAt },
-  ]);
+  const request = await withHistory(
+    world,
+    [
+      ...arrivals(received),
+      { statusCode: STATUS_AFTER[outcome], actorType: 'insurer-adjudicator', createdAt: decidedAt },
+    ],
+    overrides,
+  );
   await db.insert(t.paDecisions).values({ paId: request.id, outcome, adjudicatorId, decidedAt });
   return request;
 }
 
-/** A request of the world's insurer waiting in Processing, undecided, since `received`. */
-export const waiting = (world: AdjudicatorWorld, received: Date) =>
-  withHistory(world, arrivals(received));
+/** A request of the world's insurer (with `overrides`) waiting in Processing since `received`. */
+export const waiting = (
+  world: AdjudicatorWorld,
+  received: Date,
+  overrides: RequestOverrides = {},
+) => withHistory(world, arrivals(received), overrides);
 
 /** A request of the world's insurer that expired at `at`. */
 export const expired = (

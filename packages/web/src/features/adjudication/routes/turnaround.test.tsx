@@ -100,10 +100,11 @@ describe('the turnaround page', () => {
     expect(figure('Median time to decide')).toHaveTextContent('1.75 working days');
     expect(figure('90th percentile')).toHaveTextContent('4.6 working days');
     // The request left undecided past its due time counts as missed.
-    expect(within(figure('Within 3 working days')).getByText('50%')).toBeVisible();
+    expect(within(figure('On time')).getByText('50%')).toBeVisible();
     expect(
-      within(figure('Within 3 working days')).getByText(
-        '4 of 8: 7 decided (4 on time, 3 late) and 1 undecided past due',
+      within(figure('On time')).getByText(
+        '4 of 8: 7 decided (4 on time, 3 late) and 1 undecided past due. Due 3 working days ' +
+          'after all information was received, an urgent request 72 hours after.',
       ),
     ).toBeVisible();
     expect(within(figure('Undecided past due')).getByText('1')).toBeVisible();
@@ -244,7 +245,7 @@ describe('the turnaround page', () => {
       createTurnaround([createTurnaroundWeek(overdue)], overdue),
     );
     expect(await screen.findByText('Undecided past due', { selector: 'dt' })).toBeVisible();
-    expect(figure('Within 3 working days')).toHaveTextContent('0%');
+    expect(figure('On time')).toHaveTextContent('0%');
   });
 });
 
@@ -292,6 +293,16 @@ describe("the turnaround page's deciders and CMS-0057-F figures", () => {
         averageWorkingDays: 1.99,
         medianWorkingDays: 1.75,
       }),
+      urgent: createCmsFigures({
+        decisions: 2,
+        timed: 2,
+        approvedPercent: 50,
+        deniedPercent: 50,
+        averageHours: 30.5,
+        medianHours: 30.5,
+        averageWorkingDays: 1.27,
+        medianWorkingDays: 1.27,
+      }),
     },
   });
 
@@ -324,16 +335,21 @@ describe("the turnaround page's deciders and CMS-0057-F figures", () => {
     expect(screen.queryByRole('table', { name: 'Per adjudicator' })).not.toBeInTheDocument();
   });
 
-  it("shows CMS-0057-F's figures of standard requests, amendment requests explained", async () => {
+  it("shows CMS-0057-F's figures of standard and urgent requests apart, amendment requests explained", async () => {
     setup('/adjudication/turnaround?from=2026-11-02&to=2026-11-08', decided);
-    const standard = within(await screen.findByRole('region', { name: 'Standard requests' }));
-    const cmsFigure = (label: string) =>
-      standard.getByText(label, { selector: 'dt' }).closest('div') as HTMLElement;
+    const clockFigure = (clock: string) => async (label: string) =>
+      within(await screen.findByRole('region', { name: clock }))
+        .getByText(label, { selector: 'dt' })
+        .closest('div') as HTMLElement;
+    const standard = clockFigure('Standard requests');
+    const urgent = clockFigure('Urgent requests');
 
-    expect(cmsFigure('Approved')).toHaveTextContent('66.7%of 4 decisions');
-    expect(cmsFigure('Denied')).toHaveTextContent('16.7%of 4 decisions');
-    expect(cmsFigure('Average time')).toHaveTextContent('71.8 hours1.99 working days');
-    expect(cmsFigure('Median time')).toHaveTextContent('42 hours1.75 working days');
+    expect(await standard('Approved')).toHaveTextContent('66.7%of 4 decisions');
+    expect(await standard('Denied')).toHaveTextContent('16.7%of 4 decisions');
+    expect(await standard('Average time')).toHaveTextContent('71.8 hours1.99 working days');
+    expect(await standard('Median time')).toHaveTextContent('42 hours1.75 working days');
+    expect(await urgent('Approved')).toHaveTextContent('50%of 2 decisions');
+    expect(await urgent('Median time')).toHaveTextContent('30.5 hours1.27 working days');
     expect(screen.getByText(/An amendment request is neither approved nor denied/)).toBeVisible();
   });
 

@@ -4,9 +4,10 @@ import { hours, percentage, workingDays } from './turnaround-texts';
 
 type Clock = keyof Turnaround['cms'];
 
-/** Each clock's name, in the order shown (urgent requests will have their own). */
+/** Each clock's name, in the order shown. */
 const CLOCK_TITLES: Record<Clock, string> = {
   standard: 'Standard requests',
+  urgent: 'Urgent requests',
 };
 
 /** One clock's figures: approved and denied, average and median time to decide. */

@@ -46,7 +46,7 @@ export function TurnaroundFigures({ turnaround }: { turnaround: Turnaround }) {
         <Figure
           label={TURNAROUND_TEXTS.withinTarget}
           value={percent(timing.withinTargetShare)}
-          detail={TURNAROUND_TEXTS.withinTargetDetail(timing)}
+          detail={TURNAROUND_TEXTS.withinTargetDetail(turnaround)}
         />
         <Figure
           label={TURNAROUND_TEXTS.overdueUndecided}

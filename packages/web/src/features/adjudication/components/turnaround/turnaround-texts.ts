@@ -1,4 +1,4 @@
-import { displayIsoDate, TURNAROUND_POLICY, type Turnaround } from '@preauth/shared';
+import { displayIsoDate, type Turnaround } from '@preauth/shared';
 import { NOT_AVAILABLE } from '../../../../components/ui/detail-list';
 
 const share = new Intl.NumberFormat('en-SG', { style: 'percent', maximumFractionDigits: 1 });
@@ -35,12 +35,13 @@ export const TURNAROUND_TEXTS = {
   intro:
     'How quickly decisions were made: the time from all information received (the request ' +
     'entering Processing) to the decision, in Singapore working days.',
-  withinTarget: `Within ${TURNAROUND_POLICY.targetWorkingDays} working days`,
-  /** What the share within the target is made of. */
-  withinTargetDetail: (timing: Turnaround['timing']) =>
+  withinTarget: 'On time',
+  /** What the share on time is made of, and the insurer's clocks it is judged by. */
+  withinTargetDetail: ({ timing, targetWorkingDays, urgentTargetHours }: Turnaround) =>
     `${timing.withinTarget} of ${timing.timed + timing.overdueUndecided}: ${timing.timed} ` +
     `decided (${timing.withinTarget} on time, ${timing.late} late) and ` +
-    `${timing.overdueUndecided} undecided past due`,
+    `${timing.overdueUndecided} undecided past due. Due ${targetWorkingDays} working days ` +
+    `after all information was received, an urgent request ${urgentTargetHours} hours after.`,
   overdueUndecided: 'Undecided past due',
   overdueUndecidedDetail:
     'Requests still waiting for a decision after their due time, when the period ended (or now): ' +
