@@ -28,7 +28,7 @@ const EXCLUDED_DIAGNOSES = [
  */
 /** The demo's rules with a total limit. */
 const rulesUnder = (limit: string): DecisionRuleSetBody['rules'] => [
-  { kind: 'agreed-prices', tolerancePercent: 0 },
+  { kind: 'agreed-prices' },
   { kind: 'policy-covered', requireRider: false },
   { kind: 'diagnosis-exclusions', codes: EXCLUDED_DIAGNOSES },
   { kind: 'total-limit', limit },

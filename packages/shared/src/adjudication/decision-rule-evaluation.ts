@@ -23,14 +23,6 @@ export interface RuleSubject {
 
 export type RuleOutcome = { passed: true; failed: [] } | { passed: false; failed: FailedRule[] };
 
-/** The amount `percent` per cent above `price`, in cents, rounded down. */
-const withTolerance = (price: string, percent: number) => {
-  const cents = BigInt(price.replace('.', ''));
-  return (cents * BigInt(100 + percent)) / 100n;
-};
-const centsText = (cents: bigint) =>
-  `${cents / 100n}.${(cents % 100n).toString().padStart(2, '0')}`;
-
 /** How a sentence names the line: "the surgeon fee for SB801K", "the other fee MED", … */
 function lineName(line: PayableLine): string {
   switch (line.fee) {
@@ -48,12 +40,13 @@ function lineName(line: PayableLine): string {
 
 /**
  * Why one payable line cannot be approved without a person, by the agreed-prices rule: a surgeon
- * or anaesthetist amount without an agreed price, above it (plus the tolerance) or above its cap;
- * a doctor's fee above its cap (its justification is clinical text to read); an other fee (a fee type has no agreed
- * price); an amount the business office raised above the doctor's. The attendance fee and the
- * hospital charges have no agreed price of their own: the total limit bounds them.
+ * or anaesthetist amount without an agreed price or above its cap (the agreed price on the first
+ * surgery row, 80 % of it on later ones); a doctor's fee above its cap (its justification is
+ * clinical text to read); an other fee (a fee type has no agreed price); an amount the business
+ * office raised above the doctor's. The attendance fee and the hospital charges have no agreed
+ * price of their own: the total limit bounds them.
  */
-function agreedPriceProblems(line: PayableLine, tolerancePercent: number): string[] {
+function agreedPriceProblems(line: PayableLine): string[] {
   const name = lineName(line);
   const paid = formatMoney(line.approved);
   const problems: string[] = [];
@@ -64,19 +57,13 @@ function agreedPriceProblems(line: PayableLine, tolerancePercent: number): strin
     const cap = feeCap(price, row);
     if (price === null || cap === null) {
       problems.push(`${line.itemCode ?? ''} has no agreed ${line.fee} price`);
-    } else {
-      const ceiling = centsText(withTolerance(price, tolerancePercent));
-      if (compareMoney(line.approved, ceiling) > 0) {
-        problems.push(
-          `${name}, ${paid}, is above ${formatMoney(ceiling)} (the agreed ${formatMoney(price)}` +
-            `${tolerancePercent ? ` + ${tolerancePercent} %` : ''})`,
-        );
-      } else if (compareMoney(line.approved, cap) > 0) {
-        problems.push(
-          `${name}, ${paid}, is above its cap of ${formatMoney(cap)} ` +
-            `(${capPercentFor(row)} % of the agreed ${formatMoney(price)} on surgery row ${row + 1})`,
-        );
-      }
+    } else if (compareMoney(line.approved, cap) > 0) {
+      problems.push(
+        capPercentFor(row) === 100
+          ? `${name}, ${paid}, is above its agreed price of ${formatMoney(price)}`
+          : `${name}, ${paid}, is above its cap of ${formatMoney(cap)} ` +
+              `(${capPercentFor(row)} % of the agreed ${formatMoney(price)} on surgery row ${row + 1})`,
+      );
     }
   }
   if (line.justificationNeeded) {
@@ -102,9 +89,7 @@ function agreedPriceProblems(line: PayableLine, tolerancePercent: number): strin
 function failureOf(rule: DecisionRule, subject: RuleSubject): string | null {
   switch (rule.kind) {
     case 'agreed-prices': {
-      const problems = subject.payable.flatMap((line) =>
-        agreedPriceProblems(line, rule.tolerancePercent),
-      );
+      const problems = subject.payable.flatMap(agreedPriceProblems);
       if (problems.length === 0) return null;
       const text = problems.join('; ');
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

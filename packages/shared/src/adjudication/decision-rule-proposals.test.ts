@@ -4,7 +4,7 @@ import { diffRuleSets } from './decision-rule-proposals';
 import type { DecisionRule } from './decision-rules';
 
 const LIMIT: DecisionRule = { kind: 'total-limit', limit: '25000.00' };
-const PRICES: DecisionRule = { kind: 'agreed-prices', tolerancePercent: 0 };
+const PRICES: DecisionRule = { kind: 'agreed-prices' };
 
 describe('diffRuleSets', () => {
   it('names each rule added, removed or changed, and the switch turned', () => {

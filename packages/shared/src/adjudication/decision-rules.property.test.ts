@@ -112,16 +112,14 @@ const submissionArbitrary = fc
 /** A set straight-through may run (agreed prices and a total limit), perhaps with other rules. */
 const ruleSetArbitrary = fc
   .record({
-    tolerancePercent: fc.integer({ min: 0, max: 100 }),
     limit: fc.integer({ min: 100, max: 10_000_000 }),
     policy: fc.boolean(),
   })
-  .map(({ tolerancePercent, limit, policy }) => ({
-    tolerancePercent,
+  .map(({ limit, policy }) => ({
     limit: money(limit),
     rules: [
       ...(policy ? [{ kind: 'policy-covered' as const, requireRider: false }] : []),
-      { kind: 'agreed-prices' as const, tolerancePercent },
+      { kind: 'agreed-prices' as const },
       { kind: 'total-limit' as const, limit: money(limit) },
     ] satisfies DecisionRule[],
   }));

@@ -4,6 +4,7 @@ import { proposeDecisionRulesBodySchema } from './decision-rule-proposals';
 import {
   DECISION_RULE_MESSAGES as M,
   decisionRuleSetBodySchema,
+  storedDecisionRuleSchema,
   type DecisionRule,
 } from './decision-rules';
 import { payableLines, type PayableLine, type SubmissionFees } from './payable-lines';
@@ -96,7 +97,7 @@ describe('evaluateDecisionRules', () => {
       },
     });
     expect(failures(prices, subject({}, { ...above, doctor: above.payable }))).toEqual([
-      'The anaesthetist fee for SF801H, S$ 1,200.01, is above S$ 1,200.00 (the agreed S$ 1,200.00); ' +
+      'The anaesthetist fee for SF801H, S$ 1,200.01, is above its agreed price of S$ 1,200.00; ' +
         "the anaesthetist fee for SF801H needed the doctor's justification (S$ 1,200.01 asked, above its cap of S$ 1,200.00), which a person must read.",
     ]);
   });
@@ -104,7 +105,7 @@ describe('evaluateDecisionRules', () => {
   it('the issue: a panel doctor above the agreed price, the office confirming, is not approved', () => {
     const submission = panel('16000.00', '13000.00');
     expect(failures(prices, subject({}, submission))).toEqual([
-      'The surgeon fee for SB801K, S$ 16,000.00, is above S$ 13,000.00 (the agreed S$ 13,000.00); ' +
+      'The surgeon fee for SB801K, S$ 16,000.00, is above its agreed price of S$ 13,000.00; ' +
         "the surgeon fee for SB801K needed the doctor's justification (S$ 16,000.00 asked, above its cap of S$ 13,000.00), which a person must read.",
     ]);
   });
@@ -113,7 +114,7 @@ describe('evaluateDecisionRules', () => {
     expect(
       failures(prices, subject({}, panel('5500.00', '5500.00', { surgeonfee: '6000.00' }))),
     ).toEqual([
-      'The surgeon fee for SB801K, S$ 6,000.00, is above S$ 5,500.00 (the agreed S$ 5,500.00); ' +
+      'The surgeon fee for SB801K, S$ 6,000.00, is above its agreed price of S$ 5,500.00; ' +
         'the business office raised the surgeon fee for SB801K from S$ 5,500.00 to S$ 6,000.00.',
     ]);
     // A fee with no agreed price of its own, raised: named too.
@@ -144,7 +145,7 @@ describe('evaluateDecisionRules', () => {
       surgeryDetails: [{ tospCode: 'SF801H', surgeonfee: '4000.00', anaesthetistfee: null }],
     };
     expect(failures(prices, subject({}, fees({ payable: none, doctor: none })))).toEqual([]);
-    // A later row's cap is 80 % of its price: above it (within the tolerance) fails on its own.
+    // A later row's cap is 80 % of its price: above it, though within the price, fails.
     const laterRow: PayableLine = {
       fee: 'surgeon',
       index: 1,
@@ -156,12 +157,7 @@ describe('evaluateDecisionRules', () => {
       agreedPrice: '1000.00',
       justificationNeeded: false,
     };
-    expect(
-      failures(rule({ kind: 'agreed-prices', tolerancePercent: 10 }), {
-        ...subject(),
-        payable: [laterRow],
-      }),
-    ).toEqual([
+    expect(failures(prices, { ...subject(), payable: [laterRow] })).toEqual([
       'The surgeon fee for SF702K, S$ 900.00, is above its cap of S$ 800.00 (80 % of the agreed S$ 1,000.00 on surgery row 2).',
     ]);
   });
@@ -250,6 +246,10 @@ describe('decisionRuleSetBodySchema', () => {
     expect(issues([{ kind: 'total-limit', limit: '100', codes: ['C'] }])).toEqual([
       ['rules.0.codes', M.settingNotOfKind],
     ]);
+    // The agreed-prices rule's retired tolerance, like any setting no kind has.
+    expect(issues([{ kind: 'agreed-prices', tolerancePercent: 10 }])).toEqual([
+      ['rules.0.tolerancePercent', M.settingNotOfKind],
+    ]);
     // Without a kind, each setting is still checked at its own field.
     expect(issues([{ codes: ['9'] }])).toEqual([
       ['rules.0.kind', M.kindUnknown],
@@ -276,5 +276,13 @@ describe('decisionRuleSetBodySchema', () => {
       ['straightThrough', M.straightThroughUnbounded],
     ]);
     expect(issues(false, [])).toEqual([]);
+  });
+});
+
+describe('storedDecisionRuleSchema', () => {
+  it('reads a version stored with the retired tolerance as the agreed-prices rule it is now', () => {
+    expect(storedDecisionRuleSchema.parse({ kind: 'agreed-prices', tolerancePercent: 10 })).toEqual(
+      { kind: 'agreed-prices' },
+    );
   });
 });

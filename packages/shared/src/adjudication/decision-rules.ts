@@ -21,8 +21,6 @@ export const DECISION_RULE_LIMITS = {
   /** Exclusions (ICD-10 codes or prefixes) in one rule. */
   exclusions: 500,
   hospitals: 500,
-  /** How far above the agreed price a fee may be and still pass, in per cent. */
-  tolerancePercent: 100,
   /** Past requests one preview evaluates at most. */
   preview: 500,
   reason: 1000,
@@ -32,7 +30,6 @@ export const DECISION_RULE_MESSAGES = {
   kindUnknown: 'Please choose one of the kinds of rule.',
   kindTwice: 'Each kind of rule may appear only once.',
   settingNotOfKind: 'This setting does not belong to this kind of rule.',
-  tolerance: `Please enter a whole percentage from 0 to ${DECISION_RULE_LIMITS.tolerancePercent}.`,
   exclusionsRequired: 'Please list at least one ICD-10 code or prefix.',
   exclusionInvalid: 'Please enter an ICD-10 code or prefix, e.g. C50 or O80.1.',
   tooMany: (limit: number) => `Please list at most ${limit}.`,
@@ -59,9 +56,10 @@ const icdPrefix = singleLineText(M.exclusionInvalid)
 /**
  * One rule as stored and evaluated, by kind:
  * - `agreed-prices`: every line an approval as requested pays is one a machine may approve: each
- *   surgeon and anaesthetist amount within its agreed price (TOSP, up to `tolerancePercent` above
- *   it) and its cap, no doctor's fee above its cap (justified), no other fee (a fee type has no agreed price), no
- *   fee the business office raised (`decision-rule-evaluation.ts`);
+ *   surgeon and anaesthetist amount within its cap (TOSP: the agreed price on the first surgery
+ *   row, 80 % of it on later rows), no doctor's fee above its cap (justified), no other fee (a fee
+ *   type has no agreed price), no fee the business office raised (`decision-rule-evaluation.ts`);
+ *   no settings (the cap is never above the agreed price);
  * - `policy-covered`: the request's policy is in force for the patient, with its rider when
  *   `requireRider`;
  * - `diagnosis-exclusions`: no diagnosis of the request starts with one of `codes` (ICD-10 codes or
@@ -70,7 +68,7 @@ const icdPrefix = singleLineText(M.exclusionInvalid)
  * - `hospital-list`: the request's hospital is one of `hospitalCodes`.
  */
 export type DecisionRule =
-  | { kind: 'agreed-prices'; tolerancePercent: number }
+  | { kind: 'agreed-prices' }
   | { kind: 'policy-covered'; requireRider: boolean }
   | { kind: 'diagnosis-exclusions'; codes: string[] }
   | { kind: 'total-limit'; limit: string }
@@ -78,12 +76,6 @@ export type DecisionRule =
 
 /** Every setting a rule may have; which ones a kind takes is `SETTINGS_OF`. */
 const ruleSettings = {
-  tolerancePercent: z
-    .number({ error: M.tolerance })
-    .int(M.tolerance)
-    .min(0, M.tolerance)
-    .max(DECISION_RULE_LIMITS.tolerancePercent, M.tolerance)
-    .optional(),
   requireRider: z.boolean().optional(),
   codes: z
     .array(icdPrefix, { error: M.exclusionsRequired })
@@ -106,7 +98,7 @@ const SETTINGS_OF: Record<
   DecisionRuleKind,
   { required: Partial<Record<RuleSetting, string>>; optional: RuleSetting[] }
 > = {
-  'agreed-prices': { required: {}, optional: ['tolerancePercent'] },
+  'agreed-prices': { required: {}, optional: [] },
   'policy-covered': { required: {}, optional: ['requireRider'] },
   'diagnosis-exclusions': { required: { codes: M.exclusionsRequired }, optional: [] },
   'total-limit': { required: { limit: M.limitInvalid }, optional: [] },
@@ -116,11 +108,11 @@ const SETTINGS_OF: Record<
 /**
  * One rule of a set as sent: its `kind` and that kind's settings. One object with every setting
  * optional rather than a union on `kind`, so that every setting is checked (and refused at its
- * own field) even when the kind is missing or wrong; a kind's required settings and settings of
- * another kind are then refused at their fields.
+ * own field) even when the kind is missing or wrong; a kind's required settings, settings of
+ * another kind and settings no kind has (one retired, say) are then refused at their fields.
  */
 export const decisionRuleSchema = z
-  .object({ kind: z.enum(DECISION_RULE_KINDS, { error: M.kindUnknown }), ...ruleSettings })
+  .looseObject({ kind: z.enum(DECISION_RULE_KINDS, { error: M.kindUnknown }), ...ruleSettings })
   .superRefine((rule, ctx) => {
     const { required, optional } = SETTINGS_OF[rule.kind];
     for (const [setting, message] of Object.entries(required)) {
@@ -128,8 +120,10 @@ export const decisionRuleSchema = z
         ctx.addIssue({ code: 'custom', path: [setting], message });
       }
     }
-    for (const setting of Object.keys(ruleSettings) as RuleSetting[]) {
-      if (rule[setting] !== undefined && !(setting in required) && !optional.includes(setting)) {
+    for (const [setting, value] of Object.entries(rule)) {
+      const ofKind =
+        setting === 'kind' || setting in required || optional.includes(setting as RuleSetting);
+      if (value !== undefined && !ofKind) {
         ctx.addIssue({ code: 'custom', path: [setting], message: M.settingNotOfKind });
       }
     }
@@ -137,7 +131,7 @@ export const decisionRuleSchema = z
   .transform((rule): DecisionRule => {
     switch (rule.kind) {
       case 'agreed-prices':
-        return { kind: rule.kind, tolerancePercent: rule.tolerancePercent ?? 0 };
+        return { kind: rule.kind };
       case 'policy-covered':
         return { kind: rule.kind, requireRider: rule.requireRider ?? false };
       case 'diagnosis-exclusions':
@@ -180,9 +174,12 @@ export const boundsStraightThrough = (rules: readonly { kind: DecisionRuleKind }
   rules.some((rule) => rule.kind === 'total-limit');
 export type DecisionRuleSet = z.output<typeof decisionRuleSetBodySchema>;
 
-/** A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). */
+/**
+ * A rule as stored and answered (after parsing: codes upper-cased, the limit as 20000.00). Unknown
+ * keys are stripped, so a version stored with a setting since retired still reads.
+ */
 export const storedDecisionRuleSchema = z.discriminatedUnion('kind', [
-  z.object({ kind: z.literal('agreed-prices'), tolerancePercent: z.number().int() }),
+  z.object({ kind: z.literal('agreed-prices') }),
   z.object({ kind: z.literal('policy-covered'), requireRider: z.boolean() }),
   z.object({ kind: z.literal('diagnosis-exclusions'), codes: z.array(z.string()) }),
   z.object({ kind: z.literal('total-limit'), limit: z.string() }),

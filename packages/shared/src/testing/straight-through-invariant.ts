@@ -22,14 +22,14 @@ const cents = (amount: string) => {
 
 /**
  * The straight-through invariant, written apart from the rules it checks: an automatic approval
- * approves no surgeon or anaesthetist amount above its agreed price plus the tolerance or above
- * its cap (100 % of the agreed price on the first surgery row, 80 % on later ones), no amount
- * without an agreed price, no other fee, no amount the business office raised above the doctor's,
- * and a total (rounded up to the dollar, as the bill's) under the limit. Answers each breach.
+ * approves no surgeon or anaesthetist amount above its cap (100 % of the agreed price on the first
+ * surgery row, 80 % on later ones), hence none above its agreed price, no amount without an agreed
+ * price, no other fee, no amount the business office raised above the doctor's, and a total
+ * (rounded up to the dollar, as the bill's) under the limit. Answers each breach.
  */
 export function straightThroughBreaches(
   lines: readonly AutomaticallyApprovedLine[],
-  rule: { tolerancePercent: number; limit: string },
+  rule: { limit: string },
 ): string[] {
   const breaches: string[] = [];
   let total = 0n;
@@ -47,9 +47,7 @@ export function straightThroughBreaches(
       const agreed = cents(line.agreedPrice);
       const capPercent =
         line.index === 0 ? DOCTOR_LIMITS.firstRowCapPercent : DOCTOR_LIMITS.laterRowCapPercent;
-      if (approved * 100n > agreed * BigInt(100 + rule.tolerancePercent)) {
-        breaches.push(`above the agreed price and tolerance (${at})`);
-      }
+      if (approved > agreed) breaches.push(`above the agreed price (${at})`);
       if (approved * 100n > agreed * BigInt(capPercent)) breaches.push(`above its cap (${at})`);
     }
   }

@@ -374,10 +374,7 @@ export function createDecisionRuleVersion(
   return {
     version: 3,
     straightThrough: true,
-    rules: [
-      { kind: 'agreed-prices', tolerancePercent: 0 },
-      { kind: 'total-limit', limit: '25000.00' },
-    ],
+    rules: [{ kind: 'agreed-prices' }, { kind: 'total-limit', limit: '25000.00' }],
     publishedAt: '2026-11-20T01:30:00.000Z',
     proposedBy: 'Ahmad Ismail',
     approvedBy: 'Grace Ong',

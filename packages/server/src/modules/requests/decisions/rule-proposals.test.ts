@@ -173,10 +173,7 @@ describe('proposing, approving and declining a rule change', () => {
     });
     expect(bad.json().issues).toEqual([{ path: 'rules.0.limit', message: R.limitInvalid }]);
     // Straight-through bounds every amount it approves: by the agreed prices and a limit.
-    for (const rules of [
-      [{ kind: 'total-limit', limit: '100.00' }],
-      [{ kind: 'agreed-prices', tolerancePercent: 0 }],
-    ]) {
+    for (const rules of [[{ kind: 'total-limit', limit: '100.00' }], [{ kind: 'agreed-prices' }]]) {
       const unbounded = await proposeRules(world.colleague, { straightThrough: true, rules });
       expect(unbounded.statusCode).toBe(400);
       expect(unbounded.json().issues).toEqual([

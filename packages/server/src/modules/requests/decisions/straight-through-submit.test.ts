@@ -135,7 +135,7 @@ describe('straight-through after a submit', () => {
       {
         kind: 'agreed-prices',
         reason:
-          'The surgeon fee for SF801H, S$ 4,800.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
+          'The surgeon fee for SF801H, S$ 4,800.00, is above its agreed price of S$ 4,000.00; ' +
           "the surgeon fee for SF801H needed the doctor's justification (S$ 4,800.00 asked, above its cap of S$ 4,000.00), which a person must read.",
       },
     ]);
@@ -160,7 +160,7 @@ describe('straight-through after a submit', () => {
       {
         kind: 'agreed-prices',
         reason:
-          'The surgeon fee for SF801H, S$ 4,500.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
+          'The surgeon fee for SF801H, S$ 4,500.00, is above its agreed price of S$ 4,000.00; ' +
           'the business office raised the surgeon fee for SF801H from S$ 4,000.00 to S$ 4,500.00.',
       },
     ]);

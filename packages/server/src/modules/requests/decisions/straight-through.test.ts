@@ -133,7 +133,7 @@ describe('the straight-through sweep', () => {
       'diagnosis-exclusions',
     ]);
     expect(evaluation!.failedRules[0]!.reason).toBe(
-      'The surgeon fee for SF801H, S$ 4,200.00, is above S$ 4,000.00 (the agreed S$ 4,000.00); ' +
+      'The surgeon fee for SF801H, S$ 4,200.00, is above its agreed price of S$ 4,000.00; ' +
         "the surgeon fee for SF801H needed the doctor's justification (S$ 4,200.00 asked, above its cap of S$ 4,000.00), which a person must read.",
     );
   });
@@ -168,6 +168,41 @@ describe('the straight-through sweep', () => {
     expect(await evaluationsOf(request.id)).toMatchObject([{ passed: true, decisionId: null }]);
   });
 
+  it('reads a version stored with the retired tolerance as the rule is now: no fee above its agreed price', async () => {
+    const world = await straightThroughWorld({ rules: null });
+    // Versions are never rewritten: one approved before the tolerance was retired keeps its JSON.
+    const storedBefore = { kind: 'agreed-prices', tolerancePercent: 10 } as const;
+    await db.insert(t.decisionRuleVersions).values({
+      insurerId: world.insurer.id,
+      version: 1,
+      straightThrough: true,
+      rules: [storedBefore, { kind: 'total-limit', limit: '20000.00' }],
+      publishedAt: clock.now(),
+    });
+    clock.advance(1_000);
+    const request = await world.request({
+      surgeryDetails: [
+        {
+          tospCode: 'SF801H',
+          surgeonfee: '4200.00',
+          anaesthetistfee: '1000.00',
+          surgeryAgreedPrice: '4000.00',
+          anaestheticAgreedPrice: '1300.00',
+        },
+      ],
+    });
+
+    await sweep();
+
+    expect((await requestRow(request.id))?.statusCode).toBe('PRO');
+    const [evaluation] = await evaluationsOf(request.id);
+    expect(evaluation!.failedRules[0]!.reason).toMatch(
+      /^The surgeon fee for SF801H, S\$ 4,200.00, is above its agreed price of S\$ 4,000.00;/,
+    );
+    const rules = await call(world.adjudicator, 'GET', '/api/adjudication/decision-rules');
+    expect(rules.json().current.rules[0]).toEqual({ kind: 'agreed-prices' });
+  });
+
   it('leaves alone a request that reached Processing before the first rule version', async () => {
     const world = await straightThroughWorld({ rules: null });
     const request = await world.request();
@@ -186,10 +221,7 @@ describe('the straight-through sweep', () => {
       world.adjudicator,
       {
         straightThrough: true,
-        rules: [
-          { kind: 'agreed-prices', tolerancePercent: 0 },
-          { kind: 'total-limit', limit: '10000.00' },
-        ],
+        rules: [{ kind: 'agreed-prices' }, { kind: 'total-limit', limit: '10000.00' }],
       },
       { basedOnVersion: 1 },
     );

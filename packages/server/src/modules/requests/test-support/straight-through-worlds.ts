@@ -21,7 +21,7 @@ import { app, clock, db, loginAs, policyholderWorld, type Login } from './reques
 export const RULES: DecisionRuleSetBody = {
   straightThrough: true,
   rules: [
-    { kind: 'agreed-prices', tolerancePercent: 0 },
+    { kind: 'agreed-prices' },
     { kind: 'policy-covered', requireRider: false },
     { kind: 'diagnosis-exclusions', codes: ['C', 'O80', 'F10.2'] },
     { kind: 'total-limit', limit: '20000.00' },

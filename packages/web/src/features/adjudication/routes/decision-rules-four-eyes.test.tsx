@@ -46,7 +46,7 @@ describe('the decision rules page under four eyes', () => {
       'Straight-through approval: on → off',
       'Total under a limit: Changed: limit S$ 25,000.00 → limit S$ 20,000.00',
       'Policy covered: Added (rider required)',
-      'Fees within the agreed prices: Removed (was tolerance 0 %)',
+      'Fees within the agreed prices: Removed',
     ]);
     expect(approveButton()).toBeEnabled();
   });

@@ -37,7 +37,9 @@ describe('the decision rules page', () => {
     expect(detail('In force since')).toBe('20-11-2026 09:30');
     expect(detail('Straight-through approval')).toBe('On');
     expect(switchBox()).toBeChecked();
-    expect(rule('Fees within the agreed prices').getByRole('spinbutton')).toHaveValue(0);
+    // The agreed-prices rule has no settings: its description says what it checks.
+    expect(rule('Fees within the agreed prices').getByText(/is within its cap/)).toBeVisible();
+    expect(rule('Fees within the agreed prices').queryByRole('spinbutton')).toBeNull();
     expect(rule('Total under a limit').getByRole('textbox', { name: 'Limit' })).toHaveValue(
       'S$ 25,000.00',
     );
@@ -126,14 +128,13 @@ describe('the decision rules page', () => {
   it('checks the rules with the shared schema before previewing or proposing', async () => {
     const app = setup();
     await opened();
-    const tolerance = rule('Fees within the agreed prices').getByRole('spinbutton');
-    await app.user.clear(tolerance);
-    await app.user.type(tolerance, '150');
+    const limit = rule('Total under a limit').getByRole('textbox', { name: 'Limit' });
+    await app.user.clear(limit);
     await app.user.click(screen.getByRole('button', { name: 'Diagnoses not excluded' }));
     await app.user.click(saveButton());
 
-    expect(await screen.findByText(DECISION_RULE_MESSAGES.tolerance)).toBeVisible();
-    expect(tolerance).toHaveAttribute('aria-invalid', 'true');
+    expect(await screen.findByText(DECISION_RULE_MESSAGES.limitInvalid)).toBeVisible();
+    expect(limit).toHaveAttribute('aria-invalid', 'true');
     expect(
       rule('Diagnoses not excluded').getByText(DECISION_RULE_MESSAGES.exclusionsRequired),
     ).toBeVisible();
@@ -196,10 +197,7 @@ describe('the decision rules page', () => {
       {
         basedOnVersion: 3,
         straightThrough: false,
-        rules: [
-          { kind: 'agreed-prices', tolerancePercent: 0 },
-          { kind: 'total-limit', limit: '25000.00' },
-        ],
+        rules: [{ kind: 'agreed-prices' }, { kind: 'total-limit', limit: '25000.00' }],
       },
     ]);
     // Still version 3 in force: the proposal waits beside it for another adjudicator.
@@ -215,10 +213,7 @@ describe('the decision rules page', () => {
     const meanwhile = createDecisionRuleVersion({
       version: 4,
       approvedBy: 'Marcus Tan',
-      rules: [
-        { kind: 'total-limit', limit: '15000.00' },
-        { kind: 'agreed-prices', tolerancePercent: 10 },
-      ],
+      rules: [{ kind: 'total-limit', limit: '15000.00' }, { kind: 'agreed-prices' }],
     });
     const refusal = createErrorEnvelope({
       code: 'CONFLICT',
@@ -256,7 +251,6 @@ describe('the decision rules page', () => {
     expect(app.server.callsTo(RULES)).toHaveLength(2);
     expect(screen.queryByRole('alert')).toBeNull();
     expect(switchBox()).toBeChecked();
-    expect(rule('Fees within the agreed prices').getByRole('spinbutton')).toHaveValue(10);
     expect(rule('Total under a limit').getByRole('textbox', { name: 'Limit' })).toHaveValue(
       'S$ 15,000.00',
     );

@@ -3,11 +3,11 @@ import { RULE_TEXTS } from './rule-texts';
 
 type RuleSet = { straightThrough: boolean; rules: readonly DecisionRule[] };
 
-/** A rule's settings in words, as the diff shows them before and after. */
-export function ruleSettings(rule: DecisionRule): string {
+/** A rule's settings in words, as the diff shows them before and after; null when it has none. */
+function ruleSettings(rule: DecisionRule): string | null {
   switch (rule.kind) {
     case 'agreed-prices':
-      return `tolerance ${rule.tolerancePercent} %`;
+      return null;
     case 'policy-covered':
       return rule.requireRider ? 'rider required' : 'rider not required';
     case 'diagnosis-exclusions':
@@ -19,14 +19,21 @@ export function ruleSettings(rule: DecisionRule): string {
   }
 }
 
+/** A change's word ("Added"), with the rule's settings in brackets when it has any. */
+const withSettings = (text: string, rule: DecisionRule, prefix = '') => {
+  const settings = ruleSettings(rule);
+  return settings === null ? text : `${text} (${prefix}${settings})`;
+};
+
 const changeText = (change: RuleChange) => {
   switch (change.change) {
     case 'added':
-      return `Added (${ruleSettings(change.after)})`;
+      return withSettings('Added', change.after);
     case 'removed':
-      return `Removed (was ${ruleSettings(change.before)})`;
+      return withSettings('Removed', change.before, 'was ');
     case 'changed':
-      return `Changed: ${ruleSettings(change.before)} → ${ruleSettings(change.after)}`;
+      // Only a rule with settings can change.
+      return `Changed: ${ruleSettings(change.before) ?? ''} → ${ruleSettings(change.after) ?? ''}`;
   }
 };
 

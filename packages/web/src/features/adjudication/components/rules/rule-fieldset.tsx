@@ -9,21 +9,11 @@ const EXCLUSIONS_TEXT = DECISION_RULE_LIMITS.exclusions * 8;
 const HOSPITALS_TEXT = DECISION_RULE_LIMITS.hospitals * 41;
 const LIST_HINT = 'One per line, or separated by commas.';
 
-/** The settings of one kind of rule, named `${name}.…` in the form. */
+/** The settings of one kind of rule, named `${name}.…` in the form (agreed prices has none). */
 function RuleSettings({ kind, name }: { kind: DecisionRuleKind; name: string }) {
   switch (kind) {
     case 'agreed-prices':
-      return (
-        <Field
-          type="number"
-          name={`${name}.tolerancePercent`}
-          label="Tolerance above the agreed price (%)"
-          hint={`A whole percentage from 0 to ${DECISION_RULE_LIMITS.tolerancePercent}; 0 allows no more than the agreed price.`}
-          min={0}
-          max={DECISION_RULE_LIMITS.tolerancePercent}
-          step={1}
-        />
-      );
+      return null;
     case 'policy-covered':
       return (
         <Field

@@ -9,9 +9,9 @@ export const RULE_TEXTS: Record<DecisionRuleKind, { title: string; meets: string
     title: 'Fees within the agreed prices',
     meets:
       'Every surgeon and anaesthetist fee to be paid (the business office’s, where it changed ' +
-      'it) is at most its agreed price plus the tolerance, and within its cap; no fee needed the ' +
-      'doctor’s justification, no other fee is asked (a fee type has no agreed price), and the ' +
-      'business office raised no fee.',
+      'it) is within its cap: its agreed price on the first surgery row, 80 % of it on later ' +
+      'rows. No fee needed the doctor’s justification, no other fee is asked (a fee type has no ' +
+      'agreed price), and the business office raised no fee.',
   },
   'policy-covered': {
     title: 'Policy covered',
@@ -34,7 +34,7 @@ export const RULE_TEXTS: Record<DecisionRuleKind, { title: string; meets: string
 
 /** The settings a rule starts with when added to the set. */
 export const NEW_RULE: Record<DecisionRuleKind, DecisionRuleInput> = {
-  'agreed-prices': { kind: 'agreed-prices', tolerancePercent: 0 },
+  'agreed-prices': { kind: 'agreed-prices' },
   'policy-covered': { kind: 'policy-covered', requireRider: false },
   'diagnosis-exclusions': { kind: 'diagnosis-exclusions', codes: [] },
   'total-limit': { kind: 'total-limit', limit: '' },
