@@ -48,6 +48,18 @@ async function twoWeeks() {
   return world;
 }
 
+/** A clock's CMS-0057-F figures with no decision. */
+const NO_CMS_FIGURES = {
+  decisions: 0,
+  timed: 0,
+  approvedPercent: null,
+  deniedPercent: null,
+  averageHours: null,
+  medianHours: null,
+  averageWorkingDays: null,
+  medianWorkingDays: null,
+};
+
 const NO_DECISIONS = {
   decisions: { total: 0, approved: 0, rejected: 0, amendmentRequested: 0 },
   timed: 0,
@@ -165,28 +177,7 @@ describe('GET /api/adjudication/turnaround', () => {
       expiries: { total: 0, 'DOC-EXP': 0, 'BO-EXP': 0, 'REM-EXP': 0 },
       deciders: { automatic: NO_DECISIONS, adjudicators: NO_DECISIONS },
       adjudicators: [],
-      cms: {
-        standard: {
-          decisions: 0,
-          timed: 0,
-          approvedPercent: null,
-          deniedPercent: null,
-          averageHours: null,
-          medianHours: null,
-          averageWorkingDays: null,
-          medianWorkingDays: null,
-        },
-        urgent: {
-          decisions: 0,
-          timed: 0,
-          approvedPercent: null,
-          deniedPercent: null,
-          averageHours: null,
-          medianHours: null,
-          averageWorkingDays: null,
-          medianWorkingDays: null,
-        },
-      },
+      cms: { standard: NO_CMS_FIGURES, urgent: NO_CMS_FIGURES },
       weeks: [
         expect.objectContaining({ weekStart: '2026-11-30', from: '2026-12-01', to: '2026-12-01' }),
       ],
