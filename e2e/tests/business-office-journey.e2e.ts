@@ -4,7 +4,8 @@ import {
   LINK_MESSAGES,
   formatMoney,
 } from '@preauth/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { cancelIfOpen } from '../support/authorisation';
 import { expectAccessible } from '../support/axe';
 import {
   officeEmail,
@@ -17,7 +18,7 @@ import { usePage } from '../support/browser';
 import * as doctor from '../support/doctor';
 import { downloadLiaForm } from '../support/pdf';
 
-const { page } = usePage();
+const { page, baseUrl } = usePage();
 
 /** The business office of the panel hospital the doctor picks, at the second insurer. */
 const OFFICE_EMAIL = officeEmail('HSP01', 'beacon.demo.sg');
@@ -82,6 +83,8 @@ describe('the business-office journey', () => {
     await o.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
     await expectAccessible(o);
     const paId = new URL(o.url()).pathname.split('/').pop()!;
+    // The patient is free again for the journeys after this one (the urgent request's).
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
     const { fileName, text } = await downloadLiaForm(o);
     expect(fileName).toBe(`request-${paId}.pdf`);
     expect(text).toContain(patient.name);
