@@ -5,6 +5,7 @@ export * from './adjudication/decision-rule-preview';
 export * from './adjudication/decision-rule-proposals';
 export * from './adjudication/decision-rules';
 export * from './adjudication/decision-rule-evaluation';
+export * from './adjudication/rule-change-words';
 export * from './adjudication/payable-lines';
 export * from './adjudication/decisions';
 export * from './adjudication/adjudication-queue';

@@ -40,6 +40,7 @@ import {
   proposalView,
   type NamedProposal,
 } from './rule-proposals.repository';
+import { ruleProposalEmails } from './rule-proposal-emails';
 
 const M = RULE_PROPOSAL_MESSAGES;
 
@@ -63,6 +64,7 @@ async function alreadyDecided(tx: Executor, insurerId: string, id: string): Prom
 export function createDecisionRules(deps: AppDeps) {
   const { db, clock } = deps;
   const idempotency = createIdempotency(deps);
+  const emails = ruleProposalEmails(deps.config.publicUrl);
 
   /** The proposal of the caller's insurer, 404 when there is none of that insurer. */
   const proposalOf = async (tx: Executor, user: AuthenticatedUser, id: string) => {
@@ -124,7 +126,8 @@ export function createDecisionRules(deps: AppDeps) {
       };
       return idempotency.once(call, (inTransaction) =>
         inTransaction(async (tx) => {
-          const current = await currentNumber(tx, user.insurerId);
+          const inForce = await currentRuleVersion(tx, user.insurerId);
+          const current = inForce?.version ?? 0;
           if (basedOnVersion > current) {
             const message = M.basedOnUnknown(basedOnVersion);
             throw new ValidationError(message, [{ path: 'basedOnVersion', message }]);
@@ -150,6 +153,18 @@ export function createDecisionRules(deps: AppDeps) {
             'proposed',
             { row },
             { straightThrough, kinds: rules.map((rule) => rule.kind) },
+            now,
+          );
+          await emails.proposed(
+            tx,
+            {
+              insurerId: user.insurerId,
+              proposerId: user.userId,
+              proposerName: user.name,
+              version: current + 1,
+              before: inForce,
+              after: row,
+            },
             now,
           );
           return proposalView(
@@ -209,6 +224,11 @@ export function createDecisionRules(deps: AppDeps) {
             { version: written.version, straightThrough: written.straightThrough },
             now,
           );
+          await emails.approved(
+            tx,
+            { proposerId: row.proposedBy, approverName: user.name, version: written.version },
+            now,
+          );
           return versionView(written, {
             proposedBy: proposal.proposedBy,
             approvedBy: user.name,
@@ -239,6 +259,13 @@ export function createDecisionRules(deps: AppDeps) {
             }));
           if (!decided) return alreadyDecided(tx, user.insurerId, proposal.row.id);
           await audit(tx, user, caller, 'declined', proposal, {}, now);
+          if (proposal.row.proposedBy !== user.userId) {
+            await emails.declined(
+              tx,
+              { proposerId: proposal.row.proposedBy, deciderName: user.name, reason: body.reason },
+              now,
+            );
+          }
           return proposalView(await proposalOf(tx, user, proposalId), user.userId);
         }),
       );

@@ -1,5 +1,5 @@
 import type { DecisionRule, RuleProposal } from '@preauth/shared';
-import { and, desc, eq } from 'drizzle-orm';
+import { and, asc, desc, eq, ne } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -120,4 +120,38 @@ export async function decideProposal(
     .where(and(eq(p.id, id), eq(p.status, 'pending')))
     .returning({ id: p.id });
   return rows.length > 0;
+}
+
+/** A user as a rule-change email addresses them. */
+export interface Addressee {
+  name: string;
+  email: string;
+}
+
+/** Every adjudicator of the insurer but `exceptUserId`: who can approve that user's proposal. */
+export function otherAdjudicators(
+  db: Executor,
+  insurerId: string,
+  exceptUserId: string,
+): Promise<Addressee[]> {
+  return db
+    .select({ name: t.users.name, email: t.users.email })
+    .from(t.users)
+    .where(
+      and(
+        eq(t.users.insurerId, insurerId),
+        eq(t.users.userType, 'insurer-adjudicator'),
+        ne(t.users.id, exceptUserId),
+      ),
+    )
+    .orderBy(asc(t.users.email));
+}
+
+/** The user's name and address, null for none. */
+export async function addresseeOf(db: Executor, userId: string): Promise<Addressee | null> {
+  const [found] = await db
+    .select({ name: t.users.name, email: t.users.email })
+    .from(t.users)
+    .where(eq(t.users.id, userId));
+  return found ?? null;
 }

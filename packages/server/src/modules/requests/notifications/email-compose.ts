@@ -1,5 +1,5 @@
 import { REQUEST_TIMINGS } from '@preauth/shared';
-import { escapeHtml } from '../../../core/mail/html';
+import { emailBody, type Line } from '../../../core/mail/email-body';
 import type { EmailMessage } from '../../../core/mail/outbox';
 
 /** The request an email is about, as every request email names it. */
@@ -10,9 +10,6 @@ export interface RequestRef {
   insurerName: string;
 }
 
-/** A paragraph, or a link shown as its own address. */
-export type Line = string | { href: string };
-
 export function compose(
   ref: RequestRef,
   kind: string,
@@ -22,14 +19,7 @@ export function compose(
   /** Lines (or links) that are secrets, scrubbed from the outbox once the email has gone. */
   secrets?: string[],
 ): EmailMessage {
-  const html = lines
-    .map((line) =>
-      typeof line === 'string'
-        ? `<p>${escapeHtml(line)}</p>`
-        : `<p><a href="${escapeHtml(line.href)}">${escapeHtml(line.href)}</a></p>`,
-    )
-    .join('\n');
-  const text = lines.map((line) => (typeof line === 'string' ? line : line.href)).join('\n\n');
+  const { html, text } = emailBody(lines);
   return {
     paId: ref.paId,
     kind,
