@@ -10,8 +10,8 @@ import { createIdempotency, type IdempotentCall } from '../../../core/http/idemp
 import { findRequestFor } from '../access/request-policy';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { downgradeUrgency as treatAsStandard, urgencyOf } from '../lifecycle/urgency';
-import { sendDowngradeNotices } from '../notifications/urgency-notices';
 import type { UserPrincipal } from './case-holds.service';
+import { sendDowngradeNotices } from './downgrade-notices';
 
 /** 409 unless the request is urgent now: never marked, or already downgraded. */
 const notUrgentError = (row: Pick<RequestRow, 'downgradedAt'>) =>

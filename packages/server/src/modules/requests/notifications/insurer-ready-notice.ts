@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { insurerClocks } from '../adjudication/insurer-clocks';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import type { UrgencyMarker } from '../lifecycle/urgency';
 import { officeTotalBill } from '../submissions/office-fees.repository';

@@ -7,8 +7,7 @@ export type { RequestRef } from './email-compose';
 
 // The request notifications of specification 000 §2.10, one function each; the insurer's decisions
 // are in decision-emails.ts, the urgency's in urgency-emails.ts. They name the request (reference
-// and patient) and never carry an NRIC, a diagnosis or a reason typed by the user (but the
-// insurer's ready email of an urgent request carries the mark's reason, see urgency-emails).
+// and patient) and never carry an NRIC or a diagnosis.
 
 export type DoctorLinkOccasion = 'new' | 'resent' | 'amended' | 'amendment-requested';
 

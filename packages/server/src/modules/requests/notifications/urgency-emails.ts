@@ -4,8 +4,8 @@ import type { UrgencyMarker } from '../lifecycle/urgency';
 import { about, compose, type RequestRef } from './email-compose';
 
 // What the emails say of a request's urgency (issue 22): the insurer's "ready for your decision"
-// emails of an urgent request, and the insurer's downgrade. Unlike the other request emails, they
-// carry a reason typed by a user (the mark's, the downgrade's): it is the news.
+// emails of an urgent request, and the insurer's downgrade. They carry a reason typed by a user
+// (the mark's, the downgrade's): it is the news; `compose` escapes it in HTML.
 
 /** An urgent request as the insurer's emails name it: who marked it, why, and its clock. */
 export interface UrgentNote {

@@ -1,12 +1,12 @@
 import { decisionDueAt } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { insurerClocks } from '../adjudication/insurer-clocks';
-import { holidayDates } from '../adjudication/holidays.repository';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
-import { requestRefOf } from './insurer-ready-notice';
-import { consultantEmails, doctorAddress } from './recipients.repository';
-import { urgencyDowngradedEmail } from './urgency-emails';
+import { requestRefOf } from '../notifications/insurer-ready-notice';
+import { consultantEmails, doctorAddress } from '../notifications/recipients.repository';
+import { urgencyDowngradedEmail } from '../notifications/urgency-emails';
+import { holidayDates } from './holidays.repository';
 
 /** The agent (the request's consultants) or the doctor who marked the request urgent. */
 async function markerAddresses(tx: Executor, row: RequestRow): Promise<string[]> {
