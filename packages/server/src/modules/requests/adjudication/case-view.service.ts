@@ -26,7 +26,7 @@ import {
 } from './case-view.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { holidayDates } from './holidays.repository';
-import { insurerClocks } from './insurer-clocks';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 
 /**
  * Everything the request holds, for its insurer's adjudicator; another insurer's request is 404

@@ -11,6 +11,7 @@ import { findRequestFor } from '../access/request-policy';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { downgradeUrgency as treatAsStandard, urgencyOf } from '../lifecycle/urgency';
 import type { UserPrincipal } from './case-holds.service';
+import { sendDowngradeNotices } from './downgrade-notices';
 
 /** 409 unless the request is urgent now: never marked, or already downgraded. */
 const notUrgentError = (row: Pick<RequestRow, 'downgradedAt'>) =>
@@ -20,7 +21,8 @@ const notUrgentError = (row: Pick<RequestRow, 'downgradedAt'>) =>
  * The insurer treats an urgent request as standard, with a reason the requester sees: it is then
  * due on the standard clock from when it reached Processing. Another insurer's request is 404
  * (audited by the request policy); a request not urgent now is 409; a retry with the same
- * Idempotency-Key answers the first call's answer. Audited, without the reason (free text).
+ * Idempotency-Key answers the first call's answer. Audited, without the reason (free text). The
+ * policyholder, and the agent or doctor who marked it urgent, are emailed in its transaction.
  */
 export async function downgradeUrgency(
   deps: AppDeps,
@@ -51,6 +53,7 @@ export async function downgradeUrgency(
         details: { markedBy: row.urgentMarkedBy },
         occurredAt: now,
       });
+      await sendDowngradeNotices(tx, row, body.reason, now);
       return { paId, urgency: urgencyOf(row)! };
     });
   });

@@ -1,28 +1,8 @@
-import { INSURER_CLOCK_POLICY, type InsurerClocks } from '@preauth/shared';
-import { eq } from 'drizzle-orm';
-import type { Executor } from '../../../core/db/database';
+import type { InsurerClocks } from '@preauth/shared';
 import type { AppDeps } from '../../../core/http/context';
-import * as t from '../../../core/db/schema';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 import { HOLIDAY_CACHE_TTL_MS } from './holiday-calendar';
 import { createInsurerCache } from './insurer-cache';
-
-const s = t.insurerSettings;
-
-/**
- * The insurer's decision clocks: the one read of them. Every insurer has its settings row (the
- * migration, the seed and the factories make it); one missing runs on the defaults rather than
- * leaving its requests without a due date.
- */
-export async function insurerClocks(db: Executor, insurerId: string): Promise<InsurerClocks> {
-  const [row] = await db
-    .select({
-      decisionWorkingDays: s.decisionWorkingDays,
-      urgentDecisionHours: s.urgentDecisionHours,
-    })
-    .from(s)
-    .where(eq(s.insurerId, insurerId));
-  return row ?? INSURER_CLOCK_POLICY.defaults;
-}
 
 /**
  * The insurers' clocks as this process last read them, for the work queue (read per call, like

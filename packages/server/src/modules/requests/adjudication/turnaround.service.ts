@@ -10,7 +10,7 @@ import {
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { holidayDates } from './holidays.repository';
-import { insurerClocks } from './insurer-clocks';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 import {
   adjudicatorFigures,
   cmsFigures,

@@ -2,15 +2,19 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { enqueueEmail } from '../../../core/mail/outbox';
+import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import type { UrgencyMarker } from '../lifecycle/urgency';
 import { officeTotalBill } from '../submissions/office-fees.repository';
 import {
   insurerDoctorSubmittedEmail,
   insurerOfficeSubmittedEmail,
   type RequestRef,
 } from './request-emails';
+import type { UrgentNote } from './urgency-emails';
 
 const v = t.decisionRuleVersions;
+const r = t.paRequests;
 
 /** How the emails name the request. */
 export const requestRefOf = (row: RequestRow, insurerName: string): RequestRef => ({
@@ -19,6 +23,24 @@ export const requestRefOf = (row: RequestRow, insurerName: string): RequestRef =
   patientName: row.patientName,
   insurerName,
 });
+
+/**
+ * The request's urgency for the insurer's ready email, as it stands in `tx`: read again, since the
+ * doctor's mark is written in the submit's transaction after the status moved. Null unless urgent
+ * now.
+ */
+export async function urgentNoteOf(
+  tx: Executor,
+  request: Pick<RequestRow, 'id' | 'insurerId'>,
+): Promise<UrgentNote | null> {
+  const [mark] = await tx
+    .select({ urgent: r.urgent, reason: r.urgentReason, markedBy: r.urgentMarkedBy })
+    .from(r)
+    .where(eq(r.id, request.id));
+  if (!mark?.urgent || !mark.reason || !mark.markedBy) return null;
+  const { urgentDecisionHours } = await insurerClocks(tx, request.insurerId);
+  return { markedBy: mark.markedBy as UrgencyMarker, reason: mark.reason, urgentDecisionHours };
+}
 
 /**
  * Whether the insurer's "ready for your decision" email of a request that reached Processing at
@@ -55,5 +77,7 @@ export async function sendDeferredReadyNotice(
   if (!insurer.notificationEmail) return;
   const confirmedByOffice = (await officeTotalBill(tx, row.id)) !== null;
   const email = confirmedByOffice ? insurerOfficeSubmittedEmail : insurerDoctorSubmittedEmail;
-  await enqueueEmail(tx, email(requestRefOf(row, insurer.name), insurer.notificationEmail), now);
+  const ref = requestRefOf(row, insurer.name);
+  const urgent = await urgentNoteOf(tx, row);
+  await enqueueEmail(tx, email(ref, insurer.notificationEmail, urgent), now);
 }

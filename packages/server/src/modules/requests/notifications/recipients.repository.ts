@@ -1,3 +1,4 @@
+import { currentDoctorEmail } from '@preauth/shared';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -17,3 +18,12 @@ export async function consultantEmails(
   const emails = ids.flatMap((id) => rows.filter((row) => row.id === id).map((row) => row.email));
   return [...new Set(emails)];
 }
+
+/** Where the doctor is reached now, by the rule the screens use to prefill a resend. */
+export const doctorAddress = (
+  row: Pick<RequestRow, 'resendEmailAddress' | 'clinicdoctorEmailaddress'>,
+) =>
+  currentDoctorEmail({
+    resend_email_address: row.resendEmailAddress,
+    clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+  });

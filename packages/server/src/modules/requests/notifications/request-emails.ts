@@ -1,12 +1,13 @@
 import { REQUEST_TIMINGS, formatMoney } from '@preauth/shared';
 import type { EmailMessage, SmsMessage } from '../../../core/mail/outbox';
 import { about, compose, days, type RequestRef } from './email-compose';
+import { urgentLines, urgentSubject, type UrgentNote } from './urgency-emails';
 
 export type { RequestRef } from './email-compose';
 
 // The request notifications of specification 000 §2.10, one function each; the insurer's decisions
-// are in decision-emails.ts. They name the request (reference and patient) and never carry an
-// NRIC, a diagnosis or a reason typed by the user.
+// are in decision-emails.ts, the urgency's in urgency-emails.ts. They name the request (reference
+// and patient) and never carry an NRIC or a diagnosis.
 
 export type DoctorLinkOccasion = 'new' | 'resent' | 'amended' | 'amendment-requested';
 
@@ -60,12 +61,29 @@ export function insurerCopyEmail(
   ]);
 }
 
-/** To the insurer: the doctor completed a request at a non-panel hospital; it is the insurer's. */
-export function insurerDoctorSubmittedEmail(ref: RequestRef, recipient: string): EmailMessage {
-  return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request to process', [
-    `The doctor has completed the clinical and fee details of ${about(ref)}.`,
+/** The insurer's "ready for your decision" email, marked when the request is urgent. */
+function insurerReadyEmail(
+  ref: RequestRef,
+  recipient: string,
+  whatHappened: string,
+  urgent: UrgentNote | null,
+): EmailMessage {
+  const subject = urgentSubject('Pre-authorisation request to process', urgent);
+  return compose(ref, 'insurer-copy', recipient, subject, [
+    whatHappened,
     'It is ready for your decision in the portal.',
+    ...urgentLines(urgent),
   ]);
+}
+
+/** To the insurer: the doctor completed a request at a non-panel hospital; it is the insurer's. */
+export function insurerDoctorSubmittedEmail(
+  ref: RequestRef,
+  recipient: string,
+  urgent: UrgentNote | null,
+): EmailMessage {
+  const whatHappened = `The doctor has completed the clinical and fee details of ${about(ref)}.`;
+  return insurerReadyEmail(ref, recipient, whatHappened, urgent);
 }
 
 /**
@@ -112,11 +130,13 @@ export function policyholderDoctorSubmittedEmail(
  * To the insurer: a panel hospital's business office has checked the fees of a request the doctor
  * completed; it is the insurer's now.
  */
-export function insurerOfficeSubmittedEmail(ref: RequestRef, recipient: string): EmailMessage {
-  return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request to process', [
-    `The hospital's business office has confirmed the fees of ${about(ref)}.`,
-    'It is ready for your decision in the portal.',
-  ]);
+export function insurerOfficeSubmittedEmail(
+  ref: RequestRef,
+  recipient: string,
+  urgent: UrgentNote | null,
+): EmailMessage {
+  const whatHappened = `The hospital's business office has confirmed the fees of ${about(ref)}.`;
+  return insurerReadyEmail(ref, recipient, whatHappened, urgent);
 }
 
 /**

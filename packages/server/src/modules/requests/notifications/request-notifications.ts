@@ -1,5 +1,4 @@
 import {
-  currentDoctorEmail,
   hasReachedDoctor,
   type LifecycleEvent,
   type NotifiedParty,
@@ -28,21 +27,14 @@ import {
   policyholderAuthorisationEndedEmail,
   type DoctorLinkOccasion,
 } from './request-emails';
-import { readyNoticeDeferred, requestRefOf } from './insurer-ready-notice';
+import { readyNoticeDeferred, requestRefOf, urgentNoteOf } from './insurer-ready-notice';
 import { decisionEmail } from './decision-emails';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { decisionNews } from './decision-news';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
 import { officeTotalBill } from '../submissions/office-fees.repository';
 import { partiesOf } from './notified-parties';
-import { consultantEmails } from './recipients.repository';
-
-/** Where the doctor is reached now, by the rule the screens use to prefill a resend. */
-const doctorAddress = (row: RequestRow) =>
-  currentDoctorEmail({
-    resend_email_address: row.resendEmailAddress,
-    clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
-  });
+import { consultantEmails, doctorAddress } from './recipients.repository';
 
 /** A lifecycle event, or the creation that starts a request. */
 export type NotifiedEvent = LifecycleEvent | 'create';
@@ -272,7 +264,8 @@ export function createRequestNotifications(
     async 'doctor-submit-non-panel'(tx, row, now) {
       const n = await setting(tx, row, now);
       if (n.insurer.notificationEmail && !(await readyNoticeDeferred(tx, row.insurerId, now))) {
-        await n.send(insurerDoctorSubmittedEmail(n.ref, n.insurer.notificationEmail));
+        const urgent = await urgentNoteOf(tx, row);
+        await n.send(insurerDoctorSubmittedEmail(n.ref, n.insurer.notificationEmail, urgent));
       }
       await n.send(
         policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'insurer'),
@@ -288,7 +281,8 @@ export function createRequestNotifications(
     async 'business-office-submit'(tx, row, now) {
       const n = await setting(tx, row, now);
       if (n.insurer.notificationEmail && !(await readyNoticeDeferred(tx, row.insurerId, now))) {
-        await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail));
+        const urgent = await urgentNoteOf(tx, row);
+        await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail, urgent));
       }
       const totalBill = await officeTotalBill(tx, row.id);
       await n.send(
