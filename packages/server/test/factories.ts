@@ -375,28 +375,3 @@ export function createRider(
 export function linkConsultant(db: Database, policyId: string, consultantId: string) {
   return first(db.insert(t.policyConsultants).values({ policyId, consultantId }).returning());
 }
-
-/**
- * An uploads row (an Employment Pass letter by default) with no stored file behind it: enough
- * for a request to refer to; downloads need a real upload through the API.
- */
-export function createUpload(
-  db: Database,
-  values: { insurerId: string; uploadedById: string } & Partial<typeof t.uploads.$inferInsert>,
-) {
-  return first(
-    db
-      .insert(t.uploads)
-      .values({
-        purpose: 'ep-letter',
-        uploadedByType: 'policy-holder',
-        fileName: 'ep-letter.pdf',
-        storageKey: `test-${randomUUID()}`,
-        contentType: 'application/pdf',
-        sizeBytes: 1024,
-        sha256: '0'.repeat(64),
-        ...values,
-      })
-      .returning(),
-  );
-}

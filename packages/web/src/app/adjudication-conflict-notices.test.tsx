@@ -2,9 +2,9 @@ import { DECISION_MESSAGES, RULE_PROPOSAL_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createCaseView,
-  createDecisionRules,
   createStraightThroughEvaluation,
 } from '../testing/adjudication-generators';
+import { createDecisionRules } from '../testing/decision-rule-generators';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
 import { apiError, json, stubFetch } from '../testing/fetch-stub';
 import { screen, seedSession, waitFor, within } from '../testing/test-utils';

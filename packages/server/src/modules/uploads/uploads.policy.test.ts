@@ -1,7 +1,7 @@
 import { UPLOAD_LIMITS, UPLOAD_TEXTS, type UserType } from '@preauth/shared';
 import { PassThrough } from 'node:stream';
 import { describe, expect, it } from 'vitest';
-import { createUpload } from '../../../test/factories';
+import { createUpload } from '../../../test/upload-factories';
 import {
   PDF,
   PNG,

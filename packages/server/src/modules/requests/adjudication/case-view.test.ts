@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createRider, createUpload } from '../../../../test/factories';
+import { createRider } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import * as t from '../../../core/db/schema';
 import {
   adjudicatorWorld,

@@ -1,11 +1,7 @@
 import { maskNric } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  createHospital,
-  createInsurer,
-  createRequestDetails,
-  createUpload,
-} from '../../../../test/factories';
+import { createHospital, createInsurer, createRequestDetails } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import * as t from '../../../core/db/schema';
 import {
   auditOf,

@@ -1,7 +1,7 @@
 import { DOCTOR_MESSAGES as M, type DoctorSubmission, MONEY_TOO_LARGE } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createUpload } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import { seedReferenceData } from '../../../seed/seed-reference';

@@ -10,9 +10,9 @@ import { describe, expect, it } from 'vitest';
 import {
   createPolicyholder,
   createRequestDetails,
-  createUpload,
   type RequestDetailsOverrides,
 } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';

@@ -8,9 +8,9 @@ import {
   createPatient,
   createPolicyholder,
   createRider,
-  createUpload,
   linkPatient,
 } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import * as t from '../../../core/db/schema';
 import {
   createFor,

@@ -6,9 +6,9 @@ import {
   createPolicy,
   createRider,
   createConsultant,
-  createUpload,
   linkPatient,
 } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import * as t from '../../../core/db/schema';
 import {
   auditOf,

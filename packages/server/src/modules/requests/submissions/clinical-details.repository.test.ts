@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, createRequestDetails, createUpload } from '../../../../test/factories';
+import { createRequest, createRequestDetails } from '../../../../test/factories';
+import { createUpload } from '../../../../test/upload-factories';
 import { testDatabase } from '../../../../test/test-app';
 import { seedReferenceData } from '../../../seed/seed-reference';
 import { loadClinicalDetails, loadSubmittedForm } from './clinical-details.repository';

@@ -6,7 +6,7 @@ import {
   createDecisionRuleVersion,
   createPreviewRequest,
   createRuleProposal,
-} from '../../../testing/adjudication-generators';
+} from '../../../testing/decision-rule-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError, deferred, inTurn, json } from '../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../testing/test-utils';

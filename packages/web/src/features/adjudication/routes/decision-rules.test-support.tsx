@@ -5,7 +5,7 @@ import { explainedByScreen } from '../../../lib/query-client';
 import {
   createDecisionRules,
   createDecisionRuleVersion,
-} from '../../../testing/adjudication-generators';
+} from '../../../testing/decision-rule-generators';
 import { createUserInfo } from '../../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, within } from '../../../testing/test-utils';

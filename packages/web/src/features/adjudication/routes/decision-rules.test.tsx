@@ -6,7 +6,7 @@ import {
   createDecisionRuleVersion,
   createPreviewRequest,
   createRuleProposal,
-} from '../../../testing/adjudication-generators';
+} from '../../../testing/decision-rule-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
