@@ -61,3 +61,28 @@ export const decisionRulePreviewSchema = z.object({
   ),
 });
 export type DecisionRulePreview = z.infer<typeof decisionRulePreviewSchema>;
+
+/** The preview's totals, counted from its requests: the server's answer and the web's test data. */
+export function previewTotals(
+  requests: readonly DecisionRulePreview['requests'][number][],
+): DecisionRulePreview['totals'] {
+  const failedByRule: Record<string, number> = {};
+  for (const { kind } of requests.flatMap((request) => request.failed)) {
+    failedByRule[kind] = (failedByRule[kind] ?? 0) + 1;
+  }
+  const passing = requests.filter((request) => request.outcome === 'pass');
+  const passedThat = (decided: DecidedOutcome) =>
+    passing.filter((request) => request.decided === decided).length;
+  return {
+    evaluated: requests.length,
+    passed: passing.length,
+    failed: requests.length - passing.length,
+    failedByRule,
+    passedThatWere: {
+      approvedInFull: passedThat('approved-in-full'),
+      approvedWithReductions: passedThat('approved-with-reductions'),
+      rejected: passedThat('rejected'),
+    },
+    disagreements: requests.filter((request) => request.disagrees).length,
+  };
+}

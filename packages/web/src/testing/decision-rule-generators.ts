@@ -1,6 +1,7 @@
 // Test data of the straight-through rules' page (issues 14 and 22): versions, proposals under four
 // eyes and the preview. Override only what the test is about.
 import {
+  previewTotals,
   type DecisionRulePreview,
   type RuleProposal,
   type DecisionRules,
@@ -86,25 +87,5 @@ export function createPreviewRequest(overrides: Partial<PreviewRequest> = {}): P
 export function createDecisionRulePreview(
   requests: PreviewRequest[] = [createPreviewRequest()],
 ): DecisionRulePreview {
-  const failedByRule: Record<string, number> = {};
-  for (const { kind } of requests.flatMap((request) => request.failed)) {
-    failedByRule[kind] = (failedByRule[kind] ?? 0) + 1;
-  }
-  const passing = requests.filter((request) => request.outcome === 'pass');
-  const passedThat = (decided: string) => passing.filter((r) => r.decided === decided).length;
-  return {
-    totals: {
-      evaluated: requests.length,
-      passed: passing.length,
-      failed: requests.length - passing.length,
-      failedByRule,
-      passedThatWere: {
-        approvedInFull: passedThat('approved-in-full'),
-        approvedWithReductions: passedThat('approved-with-reductions'),
-        rejected: passedThat('rejected'),
-      },
-      disagreements: requests.filter((request) => request.disagrees).length,
-    },
-    requests,
-  };
+  return { totals: previewTotals(requests), requests };
 }

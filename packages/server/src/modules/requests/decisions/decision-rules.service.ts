@@ -1,5 +1,6 @@
 import {
   disagrees,
+  previewTotals,
   evaluateDecisionRules,
   RULE_PROPOSAL_MESSAGES,
   SINGAPORE_UTC_OFFSET,
@@ -295,12 +296,10 @@ export function createDecisionRules(deps: AppDeps) {
         loadRuleSubjects(db, paIds),
         decidedOutcomes(db, paIds),
       ]);
-      const failedByRule: Record<string, number> = {};
       const requests = past.flatMap((p) => {
         const subject = subjects.get(p.paId);
         if (!subject) return [];
         const outcome = evaluateDecisionRules(body.ruleSet.rules, subject);
-        for (const f of outcome.failed) failedByRule[f.kind] = (failedByRule[f.kind] ?? 0) + 1;
         const actually = decided.get(p.paId) ?? 'not-decided';
         return [
           {
@@ -315,23 +314,9 @@ export function createDecisionRules(deps: AppDeps) {
           },
         ];
       });
-      const passing = requests.filter((x) => x.outcome === 'pass');
-      const passedThat = (decision: string) => passing.filter((x) => x.decided === decision).length;
-      const disagreements = requests.filter((x) => x.disagrees);
       return {
-        totals: {
-          evaluated: requests.length,
-          passed: passing.length,
-          failed: requests.length - passing.length,
-          failedByRule,
-          passedThatWere: {
-            approvedInFull: passedThat('approved-in-full'),
-            approvedWithReductions: passedThat('approved-with-reductions'),
-            rejected: passedThat('rejected'),
-          },
-          disagreements: disagreements.length,
-        },
-        requests: [...disagreements, ...requests.filter((x) => !x.disagrees)],
+        totals: previewTotals(requests),
+        requests: [...requests.filter((x) => x.disagrees), ...requests.filter((x) => !x.disagrees)],
       };
     },
   };
