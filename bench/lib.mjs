@@ -2,7 +2,15 @@
 // autocannon runs and the results folder.
 import autocannon from 'autocannon';
 import { spawn } from 'node:child_process';
-import { existsSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  rmSync,
+  writeFileSync,
+} from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
@@ -36,7 +44,16 @@ export async function startServer(env) {
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,
   });
-  const deadline = started + START_TIMEOUT_MS;
+  await waitUntilHealthy(child, BASE);
+  return { child, startupMs: performance.now() - started };
+}
+
+/**
+ * Waits until `base` answers its health check; stops `child` and throws when it exits first or
+ * stays unhealthy past the start-up bound.
+ */
+export async function waitUntilHealthy(child, base) {
+  const deadline = performance.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited with ${child.exitCode}`);
     if (performance.now() > deadline) {
@@ -44,14 +61,13 @@ export async function startServer(env) {
       throw new Error(`server not healthy after ${START_TIMEOUT_MS / 1000} s`);
     }
     try {
-      const response = await fetch(`${BASE}/api/health`, { signal: AbortSignal.timeout(2000) });
-      if (response.ok) break;
+      const response = await fetch(`${base}/api/health`, { signal: AbortSignal.timeout(2000) });
+      if (response.ok) return;
     } catch {
       // not listening yet
     }
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
-  return { child, startupMs: performance.now() - started };
 }
 
 /** npm exits at once on a signal while the server still closes its database: wait for both. */
@@ -94,9 +110,35 @@ export async function withDataDir(prefix, fn) {
   }
 }
 
+/**
+ * The body of a policyholder's new request for `patient` (a row of `GET /api/policyholders/patients`)
+ * on its first policy, with a free-typed doctor reached at `doctorEmail`.
+ */
+export function newRequestBody(insurerCode, patient, doctorEmail = 'doctor@example.sg') {
+  const [policy] = patient.policies;
+  return {
+    insurerCode,
+    patientName: patient.name,
+    patientNric: patient.enc_nric,
+    lifeAssuredClntNo: patient.lifeAssuredClntNo,
+    patientEmailaddress: 'patient@example.sg',
+    policyName: policy.policyName,
+    policyNumber: policy.policyNo,
+    doctorName: 'Dr Soak Test',
+    doctorId: null,
+    clinicName: 'Soak Test Clinic',
+    clinicId: null,
+    clinicdoctorEmailaddress: doctorEmail,
+    fcNeedstobeNotified: false,
+    creatorRole: 'policy-holder',
+    clinicdoctorResendEmailaddress: '',
+    authCode: null,
+  };
+}
+
 /** Logs a demo account in as if from `ip` (the server trusts the forwarded address); its token. */
-export async function login(username, ip) {
-  const response = await fetch(`${BASE}/api/auth/login`, {
+export async function login(username, ip, base = BASE) {
+  const response = await fetch(`${base}/api/auth/login`, {
     method: 'POST',
     headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
     body: JSON.stringify({ username, password: DEMO_PASSWORD }),
@@ -122,4 +164,102 @@ export function writeResults(suite, data) {
   const file = `bench/results/${new Date().toISOString().replaceAll(':', '-')}-${suite}.json`;
   writeFileSync(file, JSON.stringify(data, null, 2));
   return file;
+}
+
+export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * A load client of the server at `base`: `call` sends one call as `token` and counts it in
+ * `stats` (latency per call, count per status, 'no answer' when none came); `untilAnswered` sends
+ * again (same key, same body) while the answer is 503 or none came, as a client would, until a
+ * minute past `stopAt`.
+ */
+export function createCaller(base) {
+  const stats = { latencies: [], byStatus: {}, reads: 0, writes: 0 };
+  async function call(method, path, token, { body, headers } = {}) {
+    const started = performance.now();
+    let status = 'no answer';
+    let json = null;
+    try {
+      const response = await fetch(`${base}${path}`, {
+        method,
+        headers: {
+          ...(token ? { authorization: `Bearer ${token}` } : {}),
+          ...(body === undefined ? {} : { 'content-type': 'application/json' }),
+          ...headers,
+        },
+        body: body === undefined ? undefined : JSON.stringify(body),
+        signal: AbortSignal.timeout(30_000),
+      });
+      status = response.status;
+      const text = await response.text();
+      json = text ? JSON.parse(text) : null;
+    } catch {
+      // counted as 'no answer'
+    }
+    stats.latencies.push(performance.now() - started);
+    stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
+    if (method === 'GET') stats.reads += 1;
+    else stats.writes += 1;
+    return { status, json };
+  }
+  async function untilAnswered(send, stopAt) {
+    for (;;) {
+      const answer = await send();
+      if (answer.status !== 503 && answer.status !== 'no answer') return answer;
+      if (performance.now() > stopAt + 60_000) return answer;
+      await sleep(250);
+    }
+  }
+  return { call, untilAnswered, stats };
+}
+
+/** `rootPid` and every process below it (from /proc), parents first. */
+export function processTree(rootPid) {
+  const children = (pid) => {
+    try {
+      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
+        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
+          .trim()
+          .split(/\s+/)
+          .filter(Boolean)
+          .map(Number),
+      );
+    } catch {
+      return [];
+    }
+  };
+  const tree = [];
+  const queue = [rootPid];
+  while (queue.length > 0) {
+    const pid = queue.shift();
+    tree.push(pid);
+    queue.push(...children(pid));
+  }
+  return tree;
+}
+
+/** The resident memory of a process in MB, or null when it is gone. */
+export function rssMb(pid) {
+  try {
+    const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
+    return match ? Math.round(Number(match[1]) / 1024) : null;
+  } catch {
+    return null;
+  }
+}
+
+export function alive(pid) {
+  try {
+    process.kill(pid, 0);
+    return true;
+  } catch {
+    return false;
+  }
+}
+
+export function percentile(values, p) {
+  if (values.length === 0) return null;
+  const sorted = Float64Array.from(values).sort();
+  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }

@@ -3,14 +3,21 @@
 // every connection to its database terminated once in the middle. Prints requests per second,
 // p99, answers by status, the server's memory at start and end, and how many acknowledged writes
 // are missing afterwards; exits 1 if any is missing or the server died.
-import { readdirSync, readFileSync } from 'node:fs';
+import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
 import {
   ADMIN_URL,
+  alive,
   BASE,
+  createCaller,
   login,
+  newRequestBody,
+  percentile,
+  processTree,
   requireBuild,
+  rssMb,
+  sleep,
   startServer,
   stopServer,
   withThrowawayDatabase,
@@ -34,91 +41,17 @@ const INSURER_READER = 'adjudicator@demo.sg';
 /** Readers per policyholder. */
 const READERS = 2;
 
-const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
-
-/** What every call answered: latency per call, count per status ('no answer' when none came). */
-const stats = { latencies: [], byStatus: {}, reads: 0, writes: 0 };
-
-async function call(method, path, token, { body, headers } = {}) {
-  const started = performance.now();
-  let status = 'no answer';
-  let json = null;
-  try {
-    const response = await fetch(`${BASE}${path}`, {
-      method,
-      headers: {
-        authorization: `Bearer ${token}`,
-        ...(body === undefined ? {} : { 'content-type': 'application/json' }),
-        ...headers,
-      },
-      body: body === undefined ? undefined : JSON.stringify(body),
-      signal: AbortSignal.timeout(30_000),
-    });
-    status = response.status;
-    const text = await response.text();
-    json = text ? JSON.parse(text) : null;
-  } catch {
-    // counted as 'no answer'
-  }
-  stats.latencies.push(performance.now() - started);
-  stats.byStatus[status] = (stats.byStatus[status] ?? 0) + 1;
-  if (method === 'GET') stats.reads += 1;
-  else stats.writes += 1;
-  return { status, json };
-}
-
-/** Sends again (same key, same body) while the answer is 503 or none came, as a client would. */
-async function untilAnswered(send, stopAt) {
-  for (;;) {
-    const answer = await send();
-    if (answer.status !== 503 && answer.status !== 'no answer') return answer;
-    if (performance.now() > stopAt + 60_000) return answer;
-    await sleep(250);
-  }
-}
+const { call, untilAnswered, stats } = createCaller(BASE);
 
 /** The server's own node process under `npm run serve` (npm → sh → node). */
 function serverPid(rootPid) {
-  const children = (pid) => {
-    try {
-      return readdirSync(`/proc/${pid}/task`).flatMap((task) =>
-        readFileSync(`/proc/${pid}/task/${task}/children`, 'utf8')
-          .trim()
-          .split(/\s+/)
-          .filter(Boolean),
-      );
-    } catch {
-      return [];
-    }
-  };
-  const queue = [String(rootPid)];
-  while (queue.length > 0) {
-    const pid = queue.shift();
-    const cmdline = readFileSync(`/proc/${pid}/cmdline`, 'utf8').split('\0');
-    if (cmdline.some((part) => part.endsWith('dist/main.js'))) return Number(pid);
-    queue.push(...children(pid));
-  }
-  throw new Error('Cannot find the server process');
-}
-
-function rssMb(pid) {
-  const match = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+) kB/);
-  return match ? Math.round(Number(match[1]) / 1024) : null;
-}
-
-function alive(pid) {
-  try {
-    process.kill(pid, 0);
-    return true;
-  } catch {
-    return false;
-  }
-}
-
-function percentile(values, p) {
-  if (values.length === 0) return null;
-  const sorted = Float64Array.from(values).sort();
-  return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
+  const pid = processTree(rootPid).find((candidate) =>
+    readFileSync(`/proc/${candidate}/cmdline`, 'utf8')
+      .split('\0')
+      .some((part) => part.endsWith('dist/main.js')),
+  );
+  if (pid === undefined) throw new Error('Cannot find the server process');
+  return pid;
 }
 
 async function run(databaseUrl) {
@@ -145,30 +78,12 @@ async function run(databaseUrl) {
     const recent = [];
 
     async function writer(user, patient, loop) {
-      const [policy] = patient.policies;
       for (let n = 0; performance.now() < stopAt; n++) {
         const created = await untilAnswered(
           () =>
             call('POST', `/api/insurers/${user.insurerCode}/requests`, user.token, {
               headers: { 'idempotency-key': `soak-${loop}-${n}` },
-              body: {
-                insurerCode: user.insurerCode,
-                patientName: patient.name,
-                patientNric: patient.enc_nric,
-                lifeAssuredClntNo: patient.lifeAssuredClntNo,
-                patientEmailaddress: 'patient@example.sg',
-                policyName: policy.policyName,
-                policyNumber: policy.policyNo,
-                doctorName: 'Dr Soak Test',
-                doctorId: null,
-                clinicName: 'Soak Test Clinic',
-                clinicId: null,
-                clinicdoctorEmailaddress: 'doctor@example.sg',
-                fcNeedstobeNotified: false,
-                creatorRole: 'policy-holder',
-                clinicdoctorResendEmailaddress: '',
-                authCode: null,
-              },
+              body: newRequestBody(user.insurerCode, patient),
             }),
           stopAt,
         );
