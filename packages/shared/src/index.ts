@@ -53,6 +53,7 @@ export * from './requests/request-list';
 export * from './requests/statuses';
 export * from './text/salutation';
 export * from './text/text';
+export * from './text/with-number';
 export * from './uploads/uploads';
 export * from './api/contract';
 export * as contracts from './api/contracts';

@@ -1,16 +1,10 @@
-import { formatErefNo, type StatusCode } from '@preauth/shared';
+import { formatErefNo, totalBill, type StatusCode } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import { randomUUID } from 'node:crypto';
 import { queryRows, type Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
-import {
-  amount,
-  cents,
-  DEMO_REJECTION,
-  insertDemoDecisions,
-  type DemoSubmission,
-} from './demo-decisions';
+import { amount, DEMO_REJECTION, insertDemoDecisions, type DemoSubmission } from './demo-decisions';
 import type { DemoPatient, DemoPolicyholder } from './demo-people';
 
 type Row<T extends { $inferSelect: unknown }> = T['$inferSelect'];
@@ -238,9 +232,17 @@ async function insertDemoSubmissions(
     const procedure = TOSP_PROCEDURES[(variant * 7) % TOSP_PROCEDURES.length]!;
     const attendance = 30_000;
     const hospitalCharges = 450_000 + variant * 12_500;
-    const surgery = cents(procedure.surgeonAgreedPrice) + cents(procedure.anaesthetistAgreedPrice);
-    // The total bill is rounded up to a whole number (document 001 §4).
-    const total = Math.ceil((surgery + attendance + hospitalCharges) / 100) * 100;
+    // The doctor's bill rule (document 001 §4: rounded up to a whole number), as the submit stores it.
+    const total = totalBill({
+      surgeryDetails: [
+        {
+          surgeonfee: procedure.surgeonAgreedPrice,
+          anaesthetistfee: procedure.anaesthetistAgreedPrice,
+        },
+      ],
+      doctorAttendancefee: amount(attendance),
+      totalHospitalcharges: amount(hospitalCharges),
+    });
     const consult = new Date(submittedAt.getTime() - 14 * DAY_MS).toISOString().slice(0, 10);
     return {
       procedure,
@@ -263,7 +265,7 @@ async function insertDemoSubmissions(
         naForAddlinfo: true,
         doctorAttendancefee: amount(attendance),
         totalHospitalcharges: amount(hospitalCharges),
-        totalBill: amount(total),
+        totalBill: total,
         submittedAt,
       },
     };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { displaySingaporeTime } from '../dates/iso-date';
 
 /** The insurer's side in numbers (ours; the specification says "1-3 working days"). */
 export const ADJUDICATION_POLICY = {
@@ -27,8 +28,22 @@ export type TakeCaseBody = z.input<typeof takeCaseBodySchema>;
 export const caseParamsSchema = z.object({ paId: z.uuid() });
 
 export const ADJUDICATION_MESSAGES = {
-  /** 409 when another adjudicator holds the case; `until` is a Singapore time (HH:mm). */
+  /**
+   * 409 when another adjudicator holds the case, for taking it and for deciding it alike; `until`
+   * is a Singapore time (HH:mm). Give it a hold through `caseHeldMessage`.
+   */
   heldByOther: (name: string, until: string) =>
     `${name} is working on this case until ${until}. Take it over to work on it yourself.`,
   notInProcessing: 'Only a request in Processing can be taken.',
 } as const;
+
+/** The one message for a case another adjudicator holds: who, and until when in Singapore. */
+export function caseHeldMessage(hold: {
+  adjudicatorName: string;
+  expiresAt: Date | string;
+}): string {
+  return ADJUDICATION_MESSAGES.heldByOther(
+    hold.adjudicatorName,
+    displaySingaporeTime(new Date(hold.expiresAt)),
+  );
+}

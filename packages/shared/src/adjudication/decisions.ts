@@ -47,8 +47,6 @@ export const DECISION_MESSAGES = {
   rejectionTextRequired: 'Please explain the rejection to the policyholder.',
   changesRequired: 'Please say what the doctor must change.',
   textTooLong: `Please keep this within ${DECISION_LIMITS.text} characters.`,
-  caseHeld: (holder: string, until: string) =>
-    `This case is held by ${holder} until ${until}. Take it over before deciding.`,
 } as const;
 
 const M = DECISION_MESSAGES;

@@ -1,3 +1,5 @@
+import { SINGAPORE_OFFSET_MS } from '../dates/iso-date';
+
 /**
  * Singapore working days: Monday to Friday in Singapore time (UTC+8 all year, no daylight saving)
  * that are not in the insurer's holiday table. Holidays are ISO dates 'yyyy-MM-dd' in Singapore
@@ -19,7 +21,6 @@ interface Position {
   day: number;
   ms: number;
 }
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** Days since 1970-01-01 in Singapore time, and the milliseconds of that day gone. */
 function singaporeDay(instant: Date): Position {

@@ -5,9 +5,11 @@ import {
   isoDateSchema,
   displaySingaporeDateTime,
   displaySingaporeDay,
+  displaySingaporeTime,
   optionalDateSchema,
   requiredDateSchema,
   singaporeDate,
+  startOfSingaporeDay,
 } from './iso-date';
 
 describe('date schemas', () => {
@@ -62,6 +64,13 @@ describe('singaporeDate', () => {
   });
 });
 
+describe('startOfSingaporeDay', () => {
+  it('is 00:00 in Singapore, 16:00 UTC the day before', () => {
+    expect(startOfSingaporeDay('2026-11-23').toISOString()).toBe('2026-11-22T16:00:00.000Z');
+    expect(singaporeDate(startOfSingaporeDay('2026-11-23'))).toBe('2026-11-23');
+  });
+});
+
 describe('dates as shown', () => {
   it('shows an ISO date as dd-MM-yyyy', () => {
     expect(displayIsoDate('2026-02-01')).toBe('01-02-2026');
@@ -75,5 +84,10 @@ describe('dates as shown', () => {
   it('shows an instant as its Singapore day and 24-hour time', () => {
     expect(displaySingaporeDateTime(new Date('2026-02-01T23:30:00Z'))).toBe('02-02-2026 07:30');
     expect(displaySingaporeDateTime(new Date('2026-02-01T15:59:00Z'))).toBe('01-02-2026 23:59');
+  });
+
+  it('shows an instant as its Singapore time of day, HH:mm', () => {
+    expect(displaySingaporeTime(new Date('2026-02-01T23:30:00Z'))).toBe('07:30');
+    expect(displaySingaporeTime(new Date('2026-02-01T09:00:00Z'))).toBe('17:00');
   });
 });

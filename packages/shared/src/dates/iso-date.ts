@@ -46,13 +46,21 @@ export function optionalDateSchema(message: string) {
   return isoDateSchema(message).nullable();
 }
 
-/** Singapore keeps UTC+8 all year (no daylight saving). */
+/**
+ * Singapore keeps UTC+8 all year (no daylight saving). The one definition of Singapore time: every
+ * package that turns an instant into a Singapore day or time, or a day into an instant, uses these.
+ */
 export const SINGAPORE_UTC_OFFSET = '+08:00';
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
+export const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
 
 /** The Singapore calendar day of an instant, as 'yyyy-MM-dd'. */
 export function singaporeDate(instant: Date): string {
   return new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(0, 10);
+}
+
+/** 00:00 Singapore time of an ISO date 'yyyy-MM-dd', as an instant. */
+export function startOfSingaporeDay(isoDate: string): Date {
+  return new Date(`${isoDate}T00:00:00${SINGAPORE_UTC_OFFSET}`);
 }
 
 /** An ISO date 'yyyy-MM-dd' as the product shows dates: dd-MM-yyyy (000 §9). */
@@ -65,8 +73,12 @@ export function displaySingaporeDay(instant: Date): string {
   return displayIsoDate(singaporeDate(instant));
 }
 
+/** The Singapore time of day of an instant, HH:mm, wherever the code runs. */
+export function displaySingaporeTime(instant: Date): string {
+  return new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(11, 16);
+}
+
 /** An instant as the product shows a time: dd-MM-yyyy HH:mm in Singapore time, wherever it runs. */
 export function displaySingaporeDateTime(instant: Date): string {
-  const time = new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(11, 16);
-  return `${displaySingaporeDay(instant)} ${time}`;
+  return `${displaySingaporeDay(instant)} ${displaySingaporeTime(instant)}`;
 }

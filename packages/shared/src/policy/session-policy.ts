@@ -16,7 +16,7 @@ export const SESSION_POLICY = {
 } as const;
 
 /**
- * Login throttling (docs/decisions.md, "Login throttling"). Every refusal it makes answers exactly
+ * Login throttling (docs/decisions/024-login-throttling-not-lockout-one-answer-for-every-refused.md). Every refusal it makes answers exactly
  * as a wrong password does, so it tells nobody whether an account exists or is being throttled.
  */
 export const LOGIN_POLICY = {

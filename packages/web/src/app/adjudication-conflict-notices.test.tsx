@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES, RULE_PROPOSAL_MESSAGES } from '@preauth/shared';
+import { ADJUDICATION_MESSAGES, RULE_PROPOSAL_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createCaseView,
@@ -24,7 +24,7 @@ const toasts = () =>
 describe("a 409 an insurer's page explains", () => {
   it('a decision refused because another adjudicator holds the case: said on the page, no toast', async () => {
     const view = createCaseView();
-    const held = DECISION_MESSAGES.caseHeld('Marcus Tan', '24-11-2026 17:30');
+    const held = ADJUDICATION_MESSAGES.heldByOther('Marcus Tan', '17:30');
     seedSession(login);
     const server = stubFetch({
       'GET /api/users/me': () => json(200, login.userInfo),

@@ -4,7 +4,7 @@ import { readStoredJson } from './stored-json';
 
 /**
  * An emailed link (the doctor's, the business office's) and its session, kept per tab in
- * sessionStorage like the login session (docs/decisions.md "Doctor screens (web)"): the emailed
+ * sessionStorage like the login session (docs/decisions/040-doctor-screens-web.md): the emailed
  * token, read once from the link's fragment, and the link session the identity check opened and
  * the PIN check verified. Keyed by the role and the request's address, so two links open in one
  * tab do not mix.

@@ -14,7 +14,7 @@ export function uniqueStatementName(prefix: string): string {
  * more CPU than the rest of a cheap read in the server, so a read describes its statement's shape
  * (which filters are set, the order: everything but the values) and builds it with placeholders
  * the first time that shape is asked for, then runs it with each call's values. See
- * docs/decisions.md, "Statements built once per shape".
+ * docs/decisions/012-request-list-benchmark-and-indexes.md.
  */
 export function createStatementCache<Statements>() {
   const built = new WeakMap<Executor, Map<string, Statements>>();

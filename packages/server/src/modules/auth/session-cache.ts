@@ -2,7 +2,7 @@ import type { AuthenticatedUser } from '../../core/http/context';
 
 /**
  * How long a session read from the database is trusted without reading it again: the bound on
- * how late another server process notices a logout (docs/decisions.md, "Login and sessions").
+ * how late another server process notices a logout (docs/decisions/030-a-per-process-session-cache-trusted-for-5-seconds.md).
  */
 export const SESSION_CACHE_TTL_MS = 5_000;
 

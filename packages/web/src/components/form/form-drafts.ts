@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { readStoredJson } from '../../lib/stored-json';
 
 /**
- * Where forms keep what is being typed (docs/decisions.md, "Drafts"): sessionStorage, under
+ * Where forms keep what is being typed (docs/decisions/033-drafts-the-leave-page-prompt-and-no-double-actions-web.md): sessionStorage, under
  * `draft:{userId}:{form}`, so a draft lives as long as the tab, survives a reload, a session
  * expiry and the login after it, and is never shown to another user.
  */

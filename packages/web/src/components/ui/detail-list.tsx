@@ -13,12 +13,6 @@ export const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 export const codeWithName = (code: string, name: string | null) =>
   name ? `${code} – ${name}` : code;
 
-/** A name with its number in brackets, e.g. 'Shield Plan (POL1)'; null when there is no name. */
-export function withNumber(name: string | null, number: string | null): string | null {
-  if (!name) return null;
-  return number ? `${name} (${number})` : name;
-}
-
 /** Label and value pairs; a missing or empty value reads 'N/A'. */
 export function DetailList({ items }: { items: readonly DetailItem[] }) {
   return (

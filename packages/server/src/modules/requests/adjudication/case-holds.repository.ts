@@ -1,24 +1,10 @@
 import type { CaseHold } from '@preauth/shared';
-import { and, eq, gt, or, sql } from 'drizzle-orm';
+import { and, eq, or, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
+import type { HoldRow } from '../access/case-holds';
 import * as t from '../../../core/db/schema';
 
 const a = t.caseAssignments;
-
-/** The hold's columns with the adjudicator's name, for a query joining users as `t.users`. */
-export const holdColumns = {
-  adjudicatorId: a.adjudicatorId,
-  adjudicatorName: t.users.name,
-  takenAt: a.takenAt,
-  expiresAt: a.expiresAt,
-};
-
-export interface HoldRow {
-  adjudicatorId: string;
-  adjudicatorName: string;
-  takenAt: Date;
-  expiresAt: Date;
-}
 
 /** A hold as the API gives it, from the caller's point of view. */
 export function holdOf(row: HoldRow | null, userId: string): CaseHold | null {
@@ -30,23 +16,6 @@ export function holdOf(row: HoldRow | null, userId: string): CaseHold | null {
     expiresAt: row.expiresAt.toISOString(),
     heldByMe: row.adjudicatorId === userId,
   };
-}
-
-/** The case's live hold (not expired at `now`), with the holder's name; `lock` for a write. */
-export async function liveHold(
-  db: Executor,
-  paId: string,
-  now: Date,
-  lock = false,
-): Promise<HoldRow | null> {
-  const query = db
-    .select(holdColumns)
-    .from(a)
-    .innerJoin(t.users, eq(t.users.id, a.adjudicatorId))
-    .where(and(eq(a.paId, paId), gt(a.expiresAt, now)))
-    .$dynamic();
-  const [row] = await (lock ? query.for('update', { of: a }) : query);
-  return row ?? null;
 }
 
 /**

@@ -4,20 +4,11 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import type { Principal } from '../../../core/http/principal';
 import { ConflictError } from '../../../core/http/errors';
 import { findRequestFor } from '../access/request-policy';
-import { claimHold, dropHold, holdOf, liveHold, type HoldRow } from './case-holds.repository';
+import { caseHeldError, liveHold } from '../access/case-holds';
+import { claimHold, dropHold, holdOf } from './case-holds.repository';
 
 /** An adjudicator's principal (the routes' callers are users only). */
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
-
-const SINGAPORE_OFFSET_MS = 8 * 60 * 60 * 1000;
-
-/** HH:mm in Singapore time. */
-const singaporeTime = (instant: Date) =>
-  new Date(instant.getTime() + SINGAPORE_OFFSET_MS).toISOString().slice(11, 16);
-
-/** 409: another adjudicator holds the case, naming who and until when. */
-export const heldByOtherError = (hold: HoldRow) =>
-  new ConflictError(M.heldByOther(hold.adjudicatorName, singaporeTime(hold.expiresAt)));
 
 /**
  * Takes the case for `holdMinutes`: a first take, a renewal of one's own hold, or with `takeOver`
@@ -39,13 +30,13 @@ export async function takeCase(
   return deps.db.transaction(async (tx) => {
     const before = await liveHold(tx, paId, now, true);
     const fromOther = before && before.adjudicatorId !== user.userId ? before : null;
-    if (fromOther && !takeOver) throw heldByOtherError(fromOther);
+    if (fromOther && !takeOver) throw caseHeldError(fromOther);
     const hold = { paId, adjudicatorId: user.userId, takenAt: now, expiresAt };
     if (!(await claimHold(tx, hold, takeOver))) {
       // Another adjudicator took it between the read and the write.
       const winner = await liveHold(tx, paId, now);
       throw winner
-        ? heldByOtherError(winner)
+        ? caseHeldError(winner)
         : new ConflictError(M.notInProcessing, 'REQUEST_CHANGED');
     }
     await writeAudit(tx, {
@@ -83,6 +74,6 @@ export async function releaseCase(
       return;
     }
     const other = await liveHold(tx, paId, now);
-    if (other) throw heldByOtherError(other);
+    if (other) throw caseHeldError(other);
   });
 }

@@ -15,7 +15,8 @@ import {
   loadSubmittedForm,
 } from '../submissions/clinical-details.repository';
 import { loadFeeRevision } from '../submissions/office-fees.repository';
-import { holdOf, liveHold } from './case-holds.repository';
+import { liveHold } from '../access/case-holds';
+import { holdOf } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
 import {
   caseAuditPage,

@@ -6,7 +6,7 @@ import { createInsurerCache } from './insurer-cache';
 /**
  * How long this process trusts an insurer's holiday dates (and its clocks) without reading them
  * again: the bound on how late another server process's queue notices a change made there
- * (docs/decisions.md, "The queue's statements and holiday dates").
+ * (docs/decisions/049-work-queue-working-days-holds-case-view-and-holidays-server.md).
  */
 export const HOLIDAY_CACHE_TTL_MS = 5_000;
 

@@ -2,7 +2,7 @@ import {
   addWorkingDays,
   receivedBoundForDue,
   singaporeDate,
-  SINGAPORE_UTC_OFFSET,
+  startOfSingaporeDay,
   urgentReceivedBoundForDue,
   type AdjudicationQueueParams,
   type HolidayDates,
@@ -44,7 +44,7 @@ export function receivedRangesForDue(
     if (due === 'overdue') return { until: notYetDue };
     const dueBy =
       due === 'today'
-        ? new Date(Date.parse(`${singaporeDate(now)}T00:00:00${SINGAPORE_UTC_OFFSET}`) + DAY_MS)
+        ? new Date(startOfSingaporeDay(singaporeDate(now)).getTime() + DAY_MS)
         : addWorkingDays(now, withinDays, holidays);
     return { from: notYetDue, until: receivedBefore(dueBy) };
   };

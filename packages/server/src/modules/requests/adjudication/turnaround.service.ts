@@ -2,6 +2,7 @@ import {
   decisionDueAt,
   isoDaysBetween,
   singaporeDate,
+  startOfSingaporeDay,
   workingDaysBetween,
   type HolidayDates,
   type InsurerClocks,
@@ -30,8 +31,6 @@ const HOUR_MS = 60 * 60 * 1000;
  */
 const DUE_LOOKBACK_DAYS = 31;
 
-/** 00:00 Singapore time of an ISO date. */
-const startOfSingaporeDay = (isoDate: string) => new Date(`${isoDate}T00:00:00+08:00`);
 const addDays = (isoDate: string, days: number) =>
   new Date(Date.parse(`${isoDate}T00:00:00Z`) + days * DAY_MS).toISOString().slice(0, 10);
 /** The Monday of the week of an ISO date. */

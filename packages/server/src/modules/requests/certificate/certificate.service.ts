@@ -8,6 +8,7 @@ import {
   displaySingaporeDay,
   statusLabel,
   type RequestClinicalDetails,
+  withNumber,
 } from '@preauth/shared';
 import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -23,7 +24,6 @@ import { findRequestFor } from '../access/request-policy';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 
 const NOT_GIVEN = '—';
-const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
 const titleCase = (text: string) => text.charAt(0) + text.slice(1).toLowerCase();
 
 /** The public verification page with the reference and code filled in (the QR code's content). */

@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES as M, STATUS_CODES, statusLabel } from '@preauth/shared';
+import { ADJUDICATION_MESSAGES, STATUS_CODES, statusLabel } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCaseAssignment } from '../../../../test/adjudication-factories';
@@ -60,7 +60,7 @@ describe('a decision', () => {
       expect(response.json()).toEqual({
         code: 'CONFLICT',
         // 09:00 UTC is 17:00 in Singapore; the hold lasts 30 minutes.
-        detailMessage: M.caseHeld('Marcus Tan', '02-11-2026 17:30'),
+        detailMessage: ADJUDICATION_MESSAGES.heldByOther('Marcus Tan', '17:30'),
       });
     }
     expect(await snapshot(world.request.id)).toEqual(before);

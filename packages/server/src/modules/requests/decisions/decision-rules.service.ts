@@ -3,7 +3,7 @@ import {
   previewTotals,
   evaluateDecisionRules,
   RULE_PROPOSAL_MESSAGES,
-  SINGAPORE_UTC_OFFSET,
+  startOfSingaporeDay,
   type DeclineRuleProposalBody,
   type DecisionRulePreview,
   type DecisionRulePreviewBody,
@@ -282,7 +282,7 @@ export function createDecisionRules(deps: AppDeps) {
     ): Promise<DecisionRulePreview> {
       const day = (date: string | undefined, plus = 0) => {
         if (!date) return null;
-        const start = new Date(`${date}T00:00:00${SINGAPORE_UTC_OFFSET}`);
+        const start = startOfSingaporeDay(date);
         return new Date(start.getTime() + plus * 86_400_000);
       };
       const ranged = body.from !== undefined || body.to !== undefined;

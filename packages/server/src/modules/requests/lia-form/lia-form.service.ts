@@ -7,6 +7,7 @@ import {
   displaySingaporeDay,
   formatMoney,
   maskNric,
+  withNumber,
 } from '@preauth/shared';
 import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -30,7 +31,6 @@ const GST = `(${LIA_FORM_TEXTS.gstInclusive})`;
 const orNotGiven = (text: string | null | undefined) => (text?.trim() ? text : NOT_GIVEN);
 const yesNo = (value: boolean) => (value ? 'Yes' : 'No');
 const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
-const withNumber = (name: string, number: string | null) => (number ? `${name} (${number})` : name);
 const described = (code: string, description: string | null) =>
   description ? `${description} (${code})` : code;
 const dateOrNotGiven = (isoDate: string | null) => (isoDate ? displayIsoDate(isoDate) : NOT_GIVEN);

@@ -1,4 +1,4 @@
-import { SINGAPORE_UTC_OFFSET, type RequestListParams } from '@preauth/shared';
+import { startOfSingaporeDay, type RequestListParams } from '@preauth/shared';
 import {
   and,
   asc,
@@ -48,7 +48,7 @@ function filtersOf(q: RequestListParams) {
   contains('createdBy', r.createdByName);
   if (q.createdOn) {
     // The Singapore calendar day (UTC+8 all year) as a half-open range the created_at indexes use.
-    const start = new Date(`${q.createdOn}T00:00:00${SINGAPORE_UTC_OFFSET}`);
+    const start = startOfSingaporeDay(q.createdOn);
     filter('createdOn', [gte(r.createdAt, p('createdFrom')), lt(r.createdAt, p('createdUntil'))], {
       createdFrom: start,
       createdUntil: new Date(start.getTime() + DAY_MS),

@@ -1,5 +1,5 @@
 // The insurer's side's test fixtures: an insurer with two adjudicators, its requests and holidays.
-import type { InsurerClocks } from '@preauth/shared';
+import { SINGAPORE_UTC_OFFSET, type InsurerClocks } from '@preauth/shared';
 import {
   createHospital,
   createInsurer,
@@ -14,7 +14,7 @@ import { app, db, loginAs, type Login } from './request-worlds';
 export { app, auditOf, clock, db, loginAs } from './request-worlds';
 
 /** An instant in Singapore time, e.g. sgt('2026-11-02T10:00'). */
-export const sgt = (local: string) => new Date(`${local}+08:00`);
+export const sgt = (local: string) => new Date(`${local}${SINGAPORE_UTC_OFFSET}`);
 
 /**
  * A new insurer (its clocks the defaults unless `clocks` says otherwise) with two logged-in

@@ -1,8 +1,8 @@
-import { type DecisionDue, displaySingaporeDateTime } from '@preauth/shared';
+import { type DecisionDue, displaySingaporeDateTime, displaySingaporeTime } from '@preauth/shared';
 
 /** A time of day in Singapore, HH:mm, wherever the browser is (a hold's end). */
 export function singaporeTimeOfDay(timestamp: string): string {
-  return displaySingaporeDateTime(new Date(timestamp)).slice(-5);
+  return displaySingaporeTime(new Date(timestamp));
 }
 
 /** A due date as the product shows a time: dd-MM-yyyy HH:mm, Singapore time. */

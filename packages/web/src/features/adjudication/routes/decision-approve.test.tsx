@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES } from '@preauth/shared';
+import { ADJUDICATION_MESSAGES, DECISION_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createCaseView, createEveryKindOfFees } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
@@ -190,7 +190,7 @@ describe('the approval page', () => {
   });
 
   it('shows a 409 with the server’s message and a way back, keeping the form, and no toast', async () => {
-    const held = DECISION_MESSAGES.caseHeld('Marcus Tan', '24-11-2026 17:30');
+    const held = ADJUDICATION_MESSAGES.heldByOther('Marcus Tan', '17:30');
     const { user, location, failures } = await openApproval({
       [post]: () => apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: held })),
     });

@@ -1,4 +1,4 @@
-import { DECISION_MESSAGES } from '@preauth/shared';
+import { ADJUDICATION_MESSAGES, DECISION_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createCaseView } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
@@ -57,7 +57,7 @@ describe('the decision route', () => {
     stubCase(view);
     renderDecisionAt(`/adjudication/cases/${view.paId}/reject`);
     expect(
-      await screen.findByText(DECISION_MESSAGES.caseHeld('Marcus Tan', '24-11-2026 17:30'), {
+      await screen.findByText(ADJUDICATION_MESSAGES.heldByOther('Marcus Tan', '17:30'), {
         exact: false,
       }),
     ).toBeInTheDocument();

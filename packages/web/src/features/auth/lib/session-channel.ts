@@ -6,8 +6,9 @@ export const SESSION_END_REASONS = ['logout', 'expired', 'unauthenticated'] as c
 export type SessionEndReason = (typeof SESSION_END_REASONS)[number];
 
 /**
- * What the tabs of one browser tell each other about the session (docs/decisions.md,
- * "Client-side session"). BroadcastChannel reaches only pages of the same origin in the same
+ * What the tabs of one browser tell each other about the session
+ * (docs/decisions/031-one-session-per-browser-across-tabs-with-an-idle-warning-web.md).
+ * BroadcastChannel reaches only pages of the same origin in the same
  * browser profile; messages are still checked, as anything the page did not write itself.
  */
 export const sessionMessageSchema = z.discriminatedUnion('type', [

@@ -5,7 +5,7 @@ import type { DoctorFormValues } from './doctor-form-values';
 
 /**
  * What the doctor typed and has not saved as a draft yet, kept in this tab (sessionStorage, like
- * every form's typing: docs/decisions.md "Drafts") so a reload or an ended link session loses
+ * every form's typing: docs/decisions/033-drafts-the-leave-page-prompt-and-no-double-actions-web.md) so a reload or an ended link session loses
  * nothing. `baseVersion` is the server draft it was typed over: a save from it after another tab
  * saved answers 409, as any stale save does.
  */

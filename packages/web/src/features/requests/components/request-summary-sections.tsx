@@ -1,6 +1,6 @@
-import { displayPhoneNumber, type RequestDetail, statusLabel } from '@preauth/shared';
+import { displayPhoneNumber, type RequestDetail, statusLabel, withNumber } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
-import { DetailList, ReviewSection, withNumber } from '../../../components/ui/detail-list';
+import { DetailList, ReviewSection } from '../../../components/ui/detail-list';
 
 /** The request, policyholder, patient and doctor sections of the review (000 §2.6, §3). */
 export function RequestSummarySections({ detail }: { detail: RequestDetail }) {

@@ -1,10 +1,5 @@
-import { type CaseView, displayIsoDate, displayPhoneNumber } from '@preauth/shared';
-import {
-  DetailList,
-  ReviewSection,
-  withNumber,
-  yesNo,
-} from '../../../../components/ui/detail-list';
+import { type CaseView, displayIsoDate, displayPhoneNumber, withNumber } from '@preauth/shared';
+import { DetailList, ReviewSection, yesNo } from '../../../../components/ui/detail-list';
 
 /**
  * The people and the cover: policyholder, patient, policy and rider, the doctor and the hospital.

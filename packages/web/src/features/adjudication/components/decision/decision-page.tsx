@@ -1,10 +1,4 @@
-import {
-  type CaseView,
-  DECISION_MESSAGES,
-  type DecisionOutcome,
-  displaySingaporeDateTime,
-  statusLabel,
-} from '@preauth/shared';
+import { type CaseView, caseHeldMessage, type DecisionOutcome, statusLabel } from '@preauth/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageHeading } from '../../../../components/layouts/page-heading';
@@ -61,11 +55,7 @@ export function DecisionPage({ decision, view }: { decision: DecisionOutcome; vi
           )}
           {heldByOther && !conflict && (
             <p className="alert alert--warning">
-              {DECISION_MESSAGES.caseHeld(
-                heldByOther.adjudicatorName,
-                displaySingaporeDateTime(new Date(heldByOther.expiresAt)),
-              )}{' '}
-              <Link to={back}>Go to the case</Link>
+              {caseHeldMessage(heldByOther)} <Link to={back}>Go to the case</Link>
             </p>
           )}
           <Form view={view} onConflict={setConflict} />

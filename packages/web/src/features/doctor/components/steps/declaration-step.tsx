@@ -1,5 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
+  displaySingaporeDateTime,
   DOCTOR_MESSAGES,
   declarationStepSchema,
   doctorFormSchema,
@@ -23,24 +24,6 @@ import { formProblems } from '../../lib/form-problems';
 import { SaveDraft } from '../save-draft';
 import { useNavigate } from 'react-router';
 import { doctorPaths } from '../../lib/link-address';
-
-/** The current date and time as the screens show it: dd-MM-yyyy HH:mm, in Singapore. */
-function displayNow(now: number): string {
-  const parts = Object.fromEntries(
-    new Intl.DateTimeFormat('en-GB', {
-      timeZone: 'Asia/Singapore',
-      day: '2-digit',
-      month: '2-digit',
-      year: 'numeric',
-      hour: '2-digit',
-      minute: '2-digit',
-      hourCycle: 'h23',
-    })
-      .formatToParts(now)
-      .map((part) => [part.type, part.value]),
-  );
-  return `${parts.day}-${parts.month}-${parts.year} ${parts.hour}:${parts.minute}`;
-}
 
 /** The comorbidity codes' labels as chosen, for the rows' descriptions in the payload (001 §3). */
 function comorbidityLabels(rows: unknown): Record<string, string> {
@@ -118,7 +101,7 @@ export function DeclarationStep() {
           items={[
             { label: 'Doctor name', value: params.doctorInfo.doctorName },
             { label: 'MCR No.', value: params.mcrNo ?? params.doctorInfo.doctorMCRno },
-            { label: 'Date and time', value: displayNow(now) },
+            { label: 'Date and time', value: displaySingaporeDateTime(new Date(now)) },
           ]}
         />
         <UrgentMarkFields />
