@@ -30,8 +30,8 @@ export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
         logger: deps.logger,
       }),
   },
-  // Expiries are counted in days; a minute late is close enough.
-  { name: 'request expiries', everyMs: 60_000, create: createRequestTimers },
+  // Each expiry runs when due; the check reads an index of the jobs due, so it can be frequent.
+  { name: 'request expiries', everyMs: 10_000, create: createRequestTimers },
   // Straight-through decisions: a request that passes its insurer's rules is approved within
   // seconds of reaching Processing (the issue asks for 5).
   { name: 'straight-through', everyMs: 2_000, create: createStraightThroughSweep },
