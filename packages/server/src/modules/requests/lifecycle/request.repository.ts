@@ -1,5 +1,5 @@
 import { formatErefNo, type StatusCode } from '@preauth/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { scopeCondition, type RequestScope } from '../access/request-scope';
