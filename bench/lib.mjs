@@ -39,7 +39,7 @@ export function requireBuild() {
  */
 export async function startServer(env) {
   const started = performance.now();
-  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--development'], {
+  const child = spawn('npm', ['run', '--silent', 'serve', '--', '--development', '--role=all'], {
     env: { ...process.env, PORT: String(PORT), LOG_LEVEL: 'warn', TRUST_PROXY: 'true', ...env },
     stdio: ['ignore', 'ignore', 'inherit'],
     detached: true,

@@ -1,20 +1,21 @@
 import { existsSync } from 'node:fs';
+import pino from 'pino';
 import { buildApp } from './app';
+import { BACKGROUND_WORK } from './background-work';
 import { ConfigError, loadConfig } from './core/config/env';
 import { openDatabase } from './core/db/database';
-import { connectionProblem, isDatabaseUnavailable, PgliteDataFolderError } from './core/db/errors';
+import {
+  connectionProblem,
+  isDatabaseUnavailable,
+  PgliteDataFolderError,
+  PgliteFolderInUseError,
+} from './core/db/errors';
 import { migrateDatabase } from './core/db/migrate';
 import { retryWhileUnavailable } from './core/db/startup-retry';
-import { createOutboxWorker } from './core/mail/outbox-worker';
-import { createMailTransport, createSmsTransport } from './core/mail/transports';
+import { loggerOptions } from './core/http/logger';
+import { startBackgroundWork } from './core/jobs/background-runner';
 import { systemClock } from './core/security/clock';
-import { openFileStore } from './core/storage/open-file-store';
-import {
-  createRequestTimers,
-  createStraightThroughSweep,
-  singpassStandIn,
-} from './modules/requests/requests.module';
-import { createUploadTimers } from './modules/uploads/unattached-uploads';
+import { singpassStandIn } from './modules/requests/requests.module';
 import { DEMO_PASSWORD } from './seed/demo-people';
 import type { DemoAccount } from './seed/seed-demo';
 import { seedDemoDataIfEmpty } from './seed/seed-demo';
@@ -23,8 +24,15 @@ function readConfig() {
   if (existsSync('.env')) process.loadEnvFile('.env');
   try {
     // `--development` (npm start, npm run dev) chooses development when NODE_ENV is not set;
-    // without either the server is production.
-    return loadConfig(process.env, { development: process.argv.includes('--development') });
+    // without either the server is production. The last `--role=` wins, so one added after an
+    // npm script's (`npm run serve -- --role=all`) chooses.
+    return loadConfig(process.env, {
+      development: process.argv.includes('--development'),
+      role: process.argv
+        .filter((arg) => arg.startsWith('--role='))
+        .at(-1)
+        ?.slice('--role='.length),
+    });
   } catch (error) {
     if (!(error instanceof ConfigError)) throw error;
     for (const problem of error.problems) console.error(`Configuration error: ${problem}`);
@@ -44,7 +52,9 @@ const DRAIN_TIMEOUT_MS = 25_000;
 
 const config = readConfig();
 const database = await openDatabase(config.database).catch((error: unknown) => {
-  if (!(error instanceof PgliteDataFolderError)) throw error;
+  if (!(error instanceof PgliteDataFolderError || error instanceof PgliteFolderInUseError)) {
+    throw error;
+  }
   console.error(`Database error: ${error.message}`);
   process.exit(1);
 });
@@ -73,89 +83,87 @@ const seeded = await retryWhileUnavailable(
   );
   process.exit(1);
 });
-const app = await buildApp({ config, db: database.db, clock: systemClock });
-database.onConnectionLost((error) => app.log.warn({ err: error }, 'database connection lost'));
-const mailWorker = createOutboxWorker({
-  db: database.db,
-  clock: systemClock,
-  transport: createMailTransport({ config, db: database.db, clock: systemClock }),
-  sms: createSmsTransport({ config, db: database.db, clock: systemClock }),
-  logger: app.log,
-});
-if (config.isProduction && !config.sms.providerUrl) {
-  app.log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
+const runsWeb = config.role !== 'worker';
+const runsBackground = config.role !== 'web';
+const app = runsWeb ? await buildApp({ config, db: database.db, clock: systemClock }) : undefined;
+// The worker answers no calls: its own logger, configured as the web server's.
+const log = app?.log ?? pino(loggerOptions(config));
+database.onConnectionLost((error) => log.warn({ err: error }, 'database connection lost'));
+if (config.isProduction && !config.sms.providerUrl && runsBackground) {
+  log.warn('SMS_PROVIDER_URL is not set: text messages will be marked failed, not sent');
 }
-if (config.isProduction && !config.singpass) {
-  app.log.warn('SINGPASS_ISSUER is not set: the Singpass login answers 503');
+if (config.isProduction && !config.singpass && runsWeb) {
+  log.warn('SINGPASS_ISSUER is not set: the Singpass login answers 503');
 }
-if (config.isProduction && !config.clamd) {
-  app.log.warn('CLAMD_SOCKET or CLAMD_HOST is not set: uploads are not scanned for viruses');
+if (config.isProduction && !config.clamd && runsWeb) {
+  log.warn('CLAMD_SOCKET or CLAMD_HOST is not set: uploads are not scanned for viruses');
 }
-app.addHook('onClose', () => mailWorker.stop());
-const requestTimers = createRequestTimers({ ...app.deps, logger: app.log });
-const uploadTimers = createUploadTimers({
-  ...app.deps,
-  store: await openFileStore(config),
-  logger: app.log,
-});
-app.addHook('onClose', () => uploadTimers.stop());
-app.addHook('onClose', () => requestTimers.stop());
-const straightThrough = createStraightThroughSweep({ ...app.deps, logger: app.log });
-app.addHook('onClose', () => straightThrough.stop());
+if (!runsBackground && database.kind === 'pglite') {
+  log.warn(
+    'the web role on the embedded database runs no background work (no email is sent, no request ' +
+      'expires) and no worker can share the folder: run `npm start` instead, or use PostgreSQL',
+  );
+}
+const background = runsBackground
+  ? await startBackgroundWork(BACKGROUND_WORK, {
+      config,
+      db: database.db,
+      clock: systemClock,
+      logger: log,
+    })
+  : undefined;
 // Development without SINGPASS_ISSUER: the local Singpass (MockPass); it ends with the portal.
-const standIn = singpassStandIn(config, app.log);
-if (standIn) app.addHook('onClose', () => standIn.stop());
+const standIn = app && singpassStandIn(config, app.log);
 let closing = false;
-// While shutting down, each answer closes its connection: the drain then waits for the calls in
-// progress, not for their clients' keep-alive connections to time out.
-app.addHook('onSend', async (_request, reply) => {
-  if (closing) reply.header('connection', 'close');
-});
+if (app) {
+  if (background) app.addHook('onClose', () => background.stop());
+  if (standIn) app.addHook('onClose', () => standIn.stop());
+  // While shutting down, each answer closes its connection: the drain then waits for the calls
+  // in progress, not for their clients' keep-alive connections to time out.
+  app.addHook('onSend', async (_request, reply) => {
+    if (closing) reply.header('connection', 'close');
+  });
+}
 
 /**
- * Stops taking calls, lets the calls in progress finish, stops the outbox worker and the expiry
- * sweep (each finishes its round: the onClose hooks above), then closes the database.
+ * Stops taking calls and lets the calls in progress finish (web), stops the background work (each
+ * job finishes its round in progress), then closes the database.
  */
 async function shutdown(signal: string) {
   if (closing) return;
   closing = true;
-  app.log.info({ signal }, 'shutting down: finishing the calls in progress');
+  log.info({ signal }, 'shutting down: finishing the calls and rounds in progress');
   setTimeout(() => {
-    app.log.error(`still busy ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}: exiting anyway`);
+    log.error(`still busy ${DRAIN_TIMEOUT_MS / 1000} s after ${signal}: exiting anyway`);
     process.exit(1);
   }, DRAIN_TIMEOUT_MS).unref();
   try {
-    await app.close();
+    // The web server's close stops the background work too (its onClose hook).
+    await (app ? app.close() : background?.stop());
     await database.close();
   } catch (error) {
-    app.log.error({ err: error }, 'shutdown failed');
+    log.error({ err: error }, 'shutdown failed');
     process.exit(1);
   }
-  app.log.info('stopped');
+  log.info('stopped');
   process.exit(0);
 }
 process.on('SIGINT', () => void shutdown('SIGINT'));
 process.on('SIGTERM', () => void shutdown('SIGTERM'));
 
-await app.listen({ port: config.port, host: config.host });
+if (app) await app.listen({ port: config.port, host: config.host });
 standIn?.start();
-mailWorker.start(2_000);
-// Expiries are counted in days; a minute late is close enough.
-requestTimers.start(60_000);
-// Straight-through decisions: a request that passes its insurer's rules is approved within
-// seconds of reaching Processing (the issue asks for 5).
-straightThrough.start(2_000);
-// Unattached uploads go a day after they arrived; ten minutes late is close enough.
-uploadTimers.start(10 * 60_000);
-if (seeded) printDemoAccounts(seeded, config.publicUrl);
-app.log.info(
+if (seeded && app) printDemoAccounts(seeded, config.publicUrl);
+log.info(
   {
+    role: config.role,
+    background: background?.names ?? [],
     url: config.publicUrl,
     environment: config.env,
-    listening: `${config.host}:${config.port}`,
+    listening: app ? `${config.host}:${config.port}` : 'no (worker)',
     database: database.kind,
     uploads: config.s3 ? 's3' : 'disk',
     demoData: config.demoData,
   },
-  'portal ready',
+  app ? 'portal ready' : 'worker ready',
 );

@@ -278,3 +278,17 @@ describe('loadConfig', () => {
     expect(loadConfig({ ...production, DEMO_DATA: 'true' }).demoData).toBe(true);
   });
 });
+
+describe('the process role', () => {
+  it('runs the web server and the background work in one process unless the command says', () => {
+    expect(loadConfig({}, development).role).toBe('all');
+    expect(loadConfig(production, { role: 'web' }).role).toBe('web');
+    expect(loadConfig(production, { role: 'worker' }).role).toBe('worker');
+  });
+
+  it('names the roles there are when the command asks for another', () => {
+    expect(problemsOf({}, { ...development, role: 'cron' })).toEqual([
+      '--role: must be web, worker, all (got "cron")',
+    ]);
+  });
+});

@@ -154,6 +154,7 @@ export const LOOPBACK_HOST = '127.0.0.1';
 export interface AppConfig {
   env: NodeEnv;
   isProduction: boolean;
+  role: ProcessRole;
   port: number;
   host: string;
   publicUrl: string;
@@ -195,6 +196,20 @@ export interface LoadConfigOptions {
    * pass): NODE_ENV defaults to development instead of production. A NODE_ENV that is set wins.
    */
   development?: boolean;
+  /** `--role=…` of the command: what this process runs (`PROCESS_ROLES`); unset means `all`. */
+  role?: string;
+}
+
+/**
+ * What one server process runs: `web` answers calls and runs no background work (`npm run serve`),
+ * `worker` runs the background work and answers no calls (`npm run worker`), `all` runs both in
+ * one process (`npm start`, the embedded database's only choice while another process holds it).
+ */
+export const PROCESS_ROLES = ['web', 'worker', 'all'] as const;
+export type ProcessRole = (typeof PROCESS_ROLES)[number];
+
+function isProcessRole(value: string): value is ProcessRole {
+  return (PROCESS_ROLES as readonly string[]).includes(value);
 }
 
 /**
@@ -236,11 +251,16 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
     problems.push('CLAMD_HOST: is required with CLAMD_PORT');
   }
   problems.push(...singpassProblems(env, Object.keys(present), isProduction));
-  if (problems.length > 0) throw new ConfigError(problems);
+  const role = options.role ?? 'all';
+  if (!isProcessRole(role)) {
+    problems.push(`--role: must be ${PROCESS_ROLES.join(', ')} (got "${role}")`);
+  }
+  if (problems.length > 0 || !isProcessRole(role)) throw new ConfigError(problems);
   const publicUrl = (env.PUBLIC_URL ?? `http://localhost:${env.PORT}`).replace(/\/$/, '');
   return {
     env: nodeEnv,
     isProduction,
+    role,
     port: env.PORT,
     host: env.HOST ?? (isProduction ? '0.0.0.0' : LOOPBACK_HOST),
     publicUrl,

@@ -9,6 +9,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { DatabaseConfig } from '../config/env';
 import { DatabaseUnreachableError, PgliteDataFolderError } from './errors';
+import { claimPgliteFolder } from './pglite-lock';
 import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
@@ -40,12 +41,18 @@ export const POOL_CONNECTION_TIMEOUT_MS = 10_000;
 
 export async function openDatabase(config: DatabaseConfig): Promise<DatabaseHandle> {
   if (config.kind === 'pglite') {
-    if (config.dataDir) {
-      mkdirSync(path.dirname(path.resolve(config.dataDir)), { recursive: true });
+    if (!config.dataDir) return pgliteHandle(await openPglite(undefined));
+    mkdirSync(path.dirname(path.resolve(config.dataDir)), { recursive: true });
+    const release = claimPgliteFolder(config.dataDir);
+    try {
       copyPgliteTemplate(config.dataDir);
       mkdirSync(config.dataDir, { recursive: true });
+      const handle = pgliteHandle(await openPglite(config.dataDir));
+      return { ...handle, close: () => handle.close().finally(release) };
+    } catch (error) {
+      release();
+      throw error;
     }
-    return pgliteHandle(await openPglite(config.dataDir));
   }
   return postgresHandle(
     new pg.Pool({

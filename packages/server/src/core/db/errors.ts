@@ -34,6 +34,19 @@ export class PgliteDataFolderError extends Error {
   }
 }
 
+/** The embedded database's folder is another running process's (`claimPgliteFolder`). */
+export class PgliteFolderInUseError extends Error {
+  constructor(dataDir: string, pid: number) {
+    super(
+      `the embedded database in ${dataDir} is in use by process ${pid}. PGlite serves one ` +
+        `process only: run \`npm start\` alone (it answers calls and runs the background work in ` +
+        `one process), or set DATABASE_URL to a PostgreSQL database to run \`npm run serve\` and ` +
+        `\`npm run worker\` as separate processes.`,
+    );
+    this.name = 'PgliteFolderInUseError';
+  }
+}
+
 /**
  * SQLSTATEs of a lost or refused connection: class 08 (connection exception) and 57P01–57P04
  * (the server shut down, crashed, is starting, or the database was dropped).

@@ -1,5 +1,5 @@
 import { formatErefNo, type StatusCode } from '@preauth/shared';
-import { and, asc, eq, inArray, lte, sql } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { scopeCondition, type RequestScope } from '../access/request-scope';
@@ -22,19 +22,10 @@ export async function findRequestInScope(
   return row ?? null;
 }
 
-/** Requests still in one of `statuses` that entered it at or before `deadline`, oldest first. */
-export async function findPastWindow(
-  db: Executor,
-  statuses: readonly StatusCode[],
-  deadline: Date,
-  limit: number,
-): Promise<RequestRow[]> {
-  return db
-    .select()
-    .from(r)
-    .where(and(inArray(r.statusCode, [...statuses]), lte(r.statusChangedAt, deadline)))
-    .orderBy(asc(r.statusChangedAt))
-    .limit(limit);
+/** The request as it is now; null when there is none. */
+export async function findRequestRow(db: Executor, paId: string): Promise<RequestRow | null> {
+  const [row] = await db.select().from(r).where(eq(r.id, paId)).limit(1);
+  return row ?? null;
 }
 
 export async function requestExists(db: Executor, paId: string): Promise<boolean> {

@@ -1,0 +1,45 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { AppDeps } from './core/http/context';
+import type { BackgroundWork } from './core/jobs/background-runner';
+import { createOutboxWorker } from './core/mail/outbox-worker';
+import { createMailTransport, createSmsTransport } from './core/mail/transports';
+import { openFileStore } from './core/storage/open-file-store';
+import {
+  createRequestTimers,
+  createStraightThroughSweep,
+} from './modules/requests/requests.module';
+import { createUploadTimers } from './modules/uploads/unattached-uploads';
+
+export type BackgroundDeps = AppDeps & { logger: FastifyBaseLogger };
+
+/**
+ * Everything the worker role runs (`npm run worker`, and `npm start` beside the web server). Each
+ * entry is safe with any number of worker processes on one PostgreSQL (each says how); a new kind
+ * of background work (an event consumer) is one more line here.
+ */
+export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
+  {
+    name: 'mail',
+    everyMs: 2_000,
+    create: (deps) =>
+      createOutboxWorker({
+        db: deps.db,
+        clock: deps.clock,
+        transport: createMailTransport(deps),
+        sms: createSmsTransport(deps),
+        logger: deps.logger,
+      }),
+  },
+  // Each expiry runs when due; the check reads an index of the jobs due, so it can be frequent.
+  { name: 'request expiries', everyMs: 10_000, create: createRequestTimers },
+  // Straight-through decisions: a request that passes its insurer's rules is approved within
+  // seconds of reaching Processing (the issue asks for 5).
+  { name: 'straight-through', everyMs: 2_000, create: createStraightThroughSweep },
+  // Unattached uploads go a day after they arrived; ten minutes late is close enough.
+  {
+    name: 'unattached uploads',
+    everyMs: 10 * 60_000,
+    create: async (deps) =>
+      createUploadTimers({ ...deps, store: await openFileStore(deps.config) }),
+  },
+];
