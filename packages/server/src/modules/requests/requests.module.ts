@@ -1,5 +1,6 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerEventConsumer } from '../../core/events/event-consumers';
 import { revokeLinkSession } from './access/link-sessions';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
 import { adjudicationModule } from './adjudication/adjudication.routes';
@@ -9,6 +10,7 @@ import { businessOfficeModule } from './business-office/business-office.routes';
 import { certificateModule } from './certificate/certificate.routes';
 import { decisionsModule } from './decisions/decisions.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
+import { requestAuditConsumer } from './lifecycle/request-audit-consumer';
 import { doctorModule } from './doctor/doctor.routes';
 import { liaFormModule } from './lia-form/lia-form.routes';
 import { linksModule } from './links/links.routes';
@@ -16,7 +18,6 @@ import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
 import { singpassModule } from './singpass/singpass.routes';
 
-export { createStraightThroughSweep } from './decisions/straight-through.service';
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 export { singpassStandIn } from './singpass/singpass-stand-in';
 
@@ -35,6 +36,8 @@ export const requestsModule = fp(
     app.decorate('endLinkSession', async (link) => {
       await revokeLinkSession(app.deps.db, link.linkSessionId, app.deps.clock.now());
     });
+    // Every request event's audit entry, written before the call replies (embedded default).
+    registerEventConsumer({ ...app.deps, logger: app.log }, requestAuditConsumer);
     await app.register(requestListModule);
     await app.register(certificateModule);
     await app.register(liaFormModule);

@@ -9,3 +9,4 @@ export * from './security';
 export * from './case-assignments';
 export * from './decisions';
 export * from './decision-rules';
+export * from './events';

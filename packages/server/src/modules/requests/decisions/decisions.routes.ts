@@ -1,6 +1,7 @@
 import { CERTIFICATE_VERIFICATION_POLICY, contracts } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
+import { registerEventConsumer } from '../../../core/events/event-consumers';
 import { callerOf, currentUser } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
@@ -29,6 +30,8 @@ export async function decisionsModule(app: FastifyInstance) {
   const verification = createCertificateVerification(app.deps);
   const straightThrough = createStraightThrough(app.deps);
   const decisionRules = createDecisionRules(app.deps);
+  // Straight-through evaluates on the events that bring a request to the insurer.
+  registerEventConsumer({ ...app.deps, logger: app.log }, straightThrough.consumer);
 
   routes.route({
     ...routeOf(contracts.listDecisionReasons),
