@@ -31,7 +31,10 @@ export const requestEvents = pgTable('request_events', {
   /** The request's version after the change. */
   version: integer('version').notNull(),
   /** Who the event's notifications reach (the command's `notified` answer). */
-  notified: jsonb('notified').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+  notified: jsonb('notified')
+    .$type<string[]>()
+    .notNull()
+    .default(sql`'[]'::jsonb`),
   /** What was true at the event that consumers read later (e.g. a created request's urgency). */
   facts: jsonb('facts').$type<Record<string, unknown>>(),
 });
