@@ -103,7 +103,7 @@ export function createStraightThrough(deps: AppDeps) {
 
   /**
    * Records an evaluation that does not approve; in its transaction, the insurer's "ready for
-   * your decision" email when it was left to the sweep (straight-through on as the request
+   * your decision" email when it was left to straight-through (straight-through on as the request
    * reached Processing). Nothing when another process recorded this submission's first.
    */
   const recordWaiting = async (
