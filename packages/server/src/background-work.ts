@@ -4,9 +4,10 @@ import type { BackgroundWork } from './core/jobs/background-runner';
 import { createOutboxWorker } from './core/mail/outbox-worker';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { openFileStore } from './core/storage/open-file-store';
+import { createEventConsumers } from './core/events/event-consumers';
 import {
   createRequestTimers,
-  createStraightThroughSweep,
+  registerRequestEventConsumers,
 } from './modules/requests/requests.module';
 import { createUploadTimers } from './modules/uploads/unattached-uploads';
 
@@ -32,9 +33,17 @@ export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
   },
   // Each expiry runs when due; the check reads an index of the jobs due, so it can be frequent.
   { name: 'request expiries', everyMs: 10_000, create: createRequestTimers },
-  // Straight-through decisions: a request that passes its insurer's rules is approved within
-  // seconds of reaching Processing (the issue asks for 5).
-  { name: 'straight-through', everyMs: 2_000, create: createStraightThroughSweep },
+  // The request events' consumers (the audit entries a call left, straight-through: a request that
+  // passes its insurer's rules is approved within seconds of reaching Processing; the issue asks
+  // for 5). Each consumer's position row is claimed by one worker at a time.
+  {
+    name: 'request events',
+    everyMs: 1_000,
+    create: (deps) => {
+      registerRequestEventConsumers(deps);
+      return createEventConsumers(deps);
+    },
+  },
   // Unattached uploads go a day after they arrived; ten minutes late is close enough.
   {
     name: 'unattached uploads',

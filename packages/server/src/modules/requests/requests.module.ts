@@ -1,5 +1,8 @@
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
+import { registerEventConsumer, type ConsumerDeps } from '../../core/events/event-consumers';
+import type { AppDeps } from '../../core/http/context';
+import { createStraightThrough } from './decisions/straight-through.service';
 import { revokeLinkSession } from './access/link-sessions';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
 import { adjudicationModule } from './adjudication/adjudication.routes';
@@ -9,6 +12,7 @@ import { businessOfficeModule } from './business-office/business-office.routes';
 import { certificateModule } from './certificate/certificate.routes';
 import { decisionsModule } from './decisions/decisions.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
+import { requestAuditConsumer } from './lifecycle/request-audit-consumer';
 import { doctorModule } from './doctor/doctor.routes';
 import { liaFormModule } from './lia-form/lia-form.routes';
 import { linksModule } from './links/links.routes';
@@ -16,9 +20,18 @@ import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
 import { singpassModule } from './singpass/singpass.routes';
 
-export { createStraightThroughSweep } from './decisions/straight-through.service';
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 export { singpassStandIn } from './singpass/singpass-stand-in';
+
+/**
+ * The consumers of the request events, registered by the web app (the audit entry settles with the
+ * call in its transaction) and by the worker (everything the calls left): the audit entry of each
+ * event, and straight-through evaluation on the events that bring a request to the insurer.
+ */
+export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): void {
+  registerEventConsumer(deps, requestAuditConsumer);
+  registerEventConsumer(deps, createStraightThrough(deps).consumer);
+}
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
@@ -35,6 +48,7 @@ export const requestsModule = fp(
     app.decorate('endLinkSession', async (link) => {
       await revokeLinkSession(app.deps.db, link.linkSessionId, app.deps.clock.now());
     });
+    registerRequestEventConsumers({ ...app.deps, logger: app.log });
     await app.register(requestListModule);
     await app.register(certificateModule);
     await app.register(liaFormModule);

@@ -10,3 +10,4 @@ export * from './case-assignments';
 export * from './decisions';
 export * from './decision-rules';
 export * from './request-expiries';
+export * from './events';

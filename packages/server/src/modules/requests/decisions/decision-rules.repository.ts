@@ -97,24 +97,22 @@ const latestDetail = sql`(
 )`;
 
 /**
- * Requests of the insurer in Processing whose latest submission no evaluation has seen, among
- * those that reached Processing since its first rule version (a request already waiting when the
- * insurer started is left to its adjudicators), the longest waiting first.
+ * The request, when it is in Processing with a latest submission no evaluation has seen, and it
+ * reached Processing since its insurer's first rule version (a request already waiting when the
+ * insurer started is left to its adjudicators); null otherwise.
  */
-export async function findUnevaluated(
-  db: Executor,
-  insurerId: string,
-  since: Date,
-  limit: number,
-): Promise<Candidate[]> {
-  const rows = await db
+export async function findUnevaluated(db: Executor, paId: string): Promise<Candidate | null> {
+  const [row] = await db
     .select({ read: r, detailId: sql<string>`${latestDetail}` })
     .from(r)
     .where(
       and(
-        eq(r.insurerId, insurerId),
+        eq(r.id, paId),
         eq(r.statusCode, 'PRO'),
-        gte(r.statusChangedAt, since),
+        gte(
+          r.statusChangedAt,
+          sql`(select min(${v.publishedAt}) from ${v} where ${v.insurerId} = ${r.insurerId})`,
+        ),
         sql`${latestDetail} is not null`,
         notExists(
           db
@@ -123,21 +121,8 @@ export async function findUnevaluated(
             .where(sql`${e.detailId} = ${latestDetail}`),
         ),
       ),
-    )
-    .orderBy(asc(r.statusChangedAt), asc(r.erefNo))
-    .limit(limit);
-  return rows.map((row) => ({ read: row.read, detailId: row.detailId }));
-}
-
-/** The insurers with a rule set, each with when its first version was published. */
-export function insurersWithRules(db: Executor) {
-  return db
-    .select({
-      insurerId: v.insurerId,
-      since: sql<Date>`min(${v.publishedAt})`.mapWith(v.publishedAt),
-    })
-    .from(v)
-    .groupBy(v.insurerId);
+    );
+  return row ? { read: row.read, detailId: row.detailId } : null;
 }
 
 /**

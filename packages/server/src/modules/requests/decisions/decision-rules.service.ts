@@ -60,7 +60,7 @@ async function alreadyDecided(tx: Executor, insurerId: string, id: string): Prom
  * The insurer's straight-through rule set as adjudicators govern it (issue 22, four eyes): its
  * versions, a change proposed by one adjudicator and approved (then in force) or declined by
  * another, and the preview of a draft over past requests beside what was decided on them. The
- * sweep that applies the version in force is straight-through.service.ts.
+ * consumer that applies the version in force is straight-through.service.ts.
  */
 export function createDecisionRules(deps: AppDeps) {
   const { db, clock } = deps;

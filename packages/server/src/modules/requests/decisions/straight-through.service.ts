@@ -6,11 +6,12 @@ import {
   type RuleOutcome,
   type RuleSubject,
 } from '@preauth/shared';
-import type { FastifyBaseLogger } from 'fastify';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { Executor } from '../../../core/db/database';
+import { drainEventConsumer, type EventConsumer } from '../../../core/events/event-consumers';
+import type { RequestEvent } from '../../../core/events/event-stream';
 import type { AppDeps } from '../../../core/http/context';
 import { ConflictError } from '../../../core/http/errors';
-import { periodicJob, type PeriodicJob } from '../../../core/jobs/periodic-job';
 import { latestDecision } from '../lifecycle/decision-records.repository';
 import { RequestChangedError } from '../lifecycle/lifecycle.errors';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
@@ -22,7 +23,6 @@ import {
   currentRuleVersion,
   findUnevaluated,
   insertEvaluation,
-  insurersWithRules,
   loadRuleSubjects,
   markReversed,
   unreversedAutomatic,
@@ -33,22 +33,22 @@ import { writeDecision } from './decisions.repository';
 import type { DecisionCall } from './decisions.service';
 import { newVerificationCode } from '../lifecycle/verification-codes';
 
-/** Requests evaluated per insurer in one round; a full round is followed at once by the next. */
-const BATCH = 100;
-
 export const STRAIGHT_THROUGH_MESSAGES = {
   notAutomatic:
     'Only an automatic approval can be reversed, and this request’s latest decision is not one.',
 } as const;
 
+/** What evaluating on an event did: approved, recorded as waiting, or nothing to evaluate. */
+export type Evaluation = 'approved' | 'waiting' | null;
+
 /**
- * Straight-through decisions: the sweep that evaluates each request that reached Processing and
- * approves, through the transition engine as the system, the ones that pass every rule while
- * straight-through is on; the reversal of such an approval. The rule set's versions, publishing
- * and preview are decision-rules.service.ts.
+ * Straight-through decisions: the consumer of the events that bring a request to the insurer
+ * (to Processing), which evaluates the request and approves, through the transition engine as
+ * the system, one that passes every rule while straight-through is on; the reversal of such an
+ * approval. The rule set's versions, publishing and preview are decision-rules.service.ts.
  */
 export function createStraightThrough(deps: AppDeps) {
-  const { db, clock } = deps;
+  const { clock } = deps;
   const engine = createTransitionEngine(deps);
 
   /**
@@ -57,11 +57,13 @@ export function createStraightThrough(deps: AppDeps) {
    * decisions' one writer, with the evaluation recorded beside it.
    */
   const approveAutomatically = (
+    tx: Executor,
     candidate: Candidate,
     version: RuleVersionRow,
     subject: RuleSubject,
   ) =>
     engine.applySystem(candidate.read, 'approve', {
+      tx,
       fields: (_read, now) => ({ decidedAt: now }),
       alongside: async (tx, read, now) => {
         const decisionId = await writeDecision(
@@ -101,68 +103,85 @@ export function createStraightThrough(deps: AppDeps) {
 
   /**
    * Records an evaluation that does not approve; in its transaction, the insurer's "ready for
-   * your decision" email when it was left to the sweep (straight-through on as the request
+   * your decision" email when it was left to straight-through (straight-through on as the request
    * reached Processing). Nothing when another process recorded this submission's first.
    */
-  const recordWaiting = (candidate: Candidate, version: RuleVersionRow, outcome: RuleOutcome) =>
-    db.transaction(async (tx) => {
-      const now = clock.now();
-      const recorded = await insertEvaluation(tx, {
-        paId: candidate.read.id,
-        detailId: candidate.detailId,
-        ruleVersionId: version.id,
-        evaluatedAt: now,
-        passed: outcome.passed,
-        failedRules: outcome.failed,
-      });
-      const { read } = candidate;
-      if (recorded && (await readyNoticeDeferred(tx, read.insurerId, read.statusChangedAt))) {
-        await sendDeferredReadyNotice(tx, read, now);
-      }
+  const recordWaiting = async (
+    tx: Executor,
+    candidate: Candidate,
+    version: RuleVersionRow,
+    outcome: RuleOutcome,
+  ) => {
+    const now = clock.now();
+    const recorded = await insertEvaluation(tx, {
+      paId: candidate.read.id,
+      detailId: candidate.detailId,
+      ruleVersionId: version.id,
+      evaluatedAt: now,
+      passed: outcome.passed,
+      failedRules: outcome.failed,
     });
+    const { read } = candidate;
+    if (recorded && (await readyNoticeDeferred(tx, read.insurerId, read.statusChangedAt))) {
+      await sendDeferredReadyNotice(tx, read, now);
+    }
+  };
 
   /**
-   * One round over every insurer with rules: each request in Processing whose latest submission
-   * has not been evaluated is evaluated by the insurer's current version; a pass with
-   * straight-through on is approved, anything else is recorded (with the failed rules) and waits
-   * for an adjudicator (the insurer is emailed then, if straight-through held back the submit's
-   * email). Answers how many were evaluated and approved, and whether more wait.
+   * On an event that brought a request to Processing, in the consumer's transaction: when the
+   * request is still there with its latest submission not yet evaluated (and reached it since
+   * its insurer's first rule version), the insurer's current version evaluates it; a pass with
+   * straight-through on is approved, anything else is recorded (with the failed rules) and
+   * waits for an adjudicator (the insurer is emailed then, if straight-through held back the
+   * submit's email).
    */
-  async function sweep(onError: (error: unknown, paId: string) => void = () => {}) {
+  async function evaluateOn(tx: Executor, event: RequestEvent): Promise<Evaluation> {
+    if (event.toStatus !== 'PRO') return null;
+    const candidate = await findUnevaluated(tx, event.paId);
+    const version = candidate && (await currentRuleVersion(tx, candidate.read.insurerId));
+    if (!candidate || !version) return null;
+    const subject = (await loadRuleSubjects(tx, [candidate.read.id])).get(candidate.read.id);
+    if (!subject) return null;
+    const outcome = evaluateDecisionRules(version.rules, subject);
+    // A version in force from before the rule that straight-through needs both bounds approves
+    // nothing by itself.
+    if (outcome.passed && version.straightThrough && boundsStraightThrough(version.rules)) {
+      return (await approveAutomatically(tx, candidate, version, subject)) ? 'approved' : null;
+    }
+    await recordWaiting(tx, candidate, version, outcome);
+    return 'waiting';
+  }
+
+  /** The stream's consumer: in the background, as the 2 s sweep it replaces was. */
+  const consumer: EventConsumer = {
+    name: 'straight-through',
+    withTheCall: false,
+    async handle(tx, event) {
+      await evaluateOn(tx, event);
+    },
+  };
+
+  /**
+   * One round of the consumer now, as the runner does it every second: answers how many
+   * requests it evaluated and approved, and whether more events wait.
+   */
+  async function sweep() {
     let evaluated = 0;
     let approved = 0;
-    let more = false;
-    for (const { insurerId, since } of await insurersWithRules(db)) {
-      const version = await currentRuleVersion(db, insurerId);
-      if (!version) continue;
-      const candidates = await findUnevaluated(db, insurerId, since, BATCH);
-      more ||= candidates.length === BATCH;
-      const subjects = await loadRuleSubjects(
-        db,
-        candidates.map((c) => c.read.id),
-      );
-      for (const candidate of candidates) {
-        const subject = subjects.get(candidate.read.id);
-        if (!subject) continue;
-        const outcome = evaluateDecisionRules(version.rules, subject);
-        try {
-          // A version in force from before the rule that straight-through needs both bounds
-          // approves nothing by itself.
-          if (outcome.passed && version.straightThrough && boundsStraightThrough(version.rules)) {
-            if (await approveAutomatically(candidate, version, subject)) approved += 1;
-          } else {
-            await recordWaiting(candidate, version, outcome);
-          }
-          evaluated += 1;
-        } catch (error) {
-          onError(error, candidate.read.id);
-        }
-      }
-    }
+    const counting: EventConsumer = {
+      ...consumer,
+      async handle(tx, event) {
+        const evaluation = await evaluateOn(tx, event);
+        if (evaluation) evaluated += 1;
+        if (evaluation === 'approved') approved += 1;
+      },
+    };
+    const { more } = await drainEventConsumer(deps, counting);
     return { evaluated, approved, more };
   }
 
   return {
+    consumer,
     sweep,
 
     /**
@@ -218,21 +237,4 @@ export function createStraightThrough(deps: AppDeps) {
         );
       },
   };
-}
-
-/** The sweep every few seconds (main.ts), beside the expiry sweep. */
-export function createStraightThroughSweep(
-  deps: AppDeps & { logger?: Pick<FastifyBaseLogger, 'info' | 'error'> },
-): PeriodicJob {
-  const straightThrough = createStraightThrough(deps);
-  return periodicJob(
-    async () => {
-      const { evaluated, approved, more } = await straightThrough.sweep((error, paId) =>
-        deps.logger?.error({ err: error, paId }, 'straight-through evaluation failed'),
-      );
-      if (evaluated > 0) deps.logger?.info({ evaluated, approved }, 'straight-through round');
-      return more;
-    },
-    (error) => deps.logger?.error({ err: error }, 'straight-through sweep failed'),
-  );
 }

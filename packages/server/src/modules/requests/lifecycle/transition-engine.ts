@@ -6,8 +6,10 @@ import {
   type NotifiedParty,
   type Transition,
 } from '@preauth/shared';
-import { principalActor, writeAudit, type AuditEntry } from '../../../core/audit/audit-log';
+import { principalActor, type AuditEntry } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
+import { settleInTransaction } from '../../../core/events/event-consumers';
+import { appendRequestEvent, type NewRequestEvent } from '../../../core/events/event-stream';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import {
   createIdempotency,
@@ -67,14 +69,21 @@ export interface Moved {
 }
 
 /**
- * Who moved the request: for the audit log as it called (a link's role and token), and for the
- * history as the lifecycle actor it acted as (the remote authoriser is the policyholder).
+ * Who moved the request: for the event (and the audit) as it called (a link's role and token),
+ * and for the history as the lifecycle actor it acted as (the remote authoriser is the
+ * policyholder).
  */
-type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'insurerId' | 'ip' | 'requestId'> & {
+export type Mover = Pick<AuditEntry, 'actorType' | 'actorId' | 'ip' | 'requestId'> & {
   actor: Actor;
 };
 
-const auditActor = ({ actor: _lifecycleActor, ...entry }: Mover) => entry;
+/** The event row's columns for who made the change. */
+const eventActor = (mover: Mover) => ({
+  actorType: mover.actorType,
+  actorId: mover.actorId ?? null,
+  ip: mover.ip ?? null,
+  callRequestId: mover.requestId ?? null,
+});
 
 /** The actors the lifecycle table gives an event to. */
 const actorsOf = (event: LifecycleEvent) => [
@@ -83,15 +92,26 @@ const actorsOf = (event: LifecycleEvent) => [
 
 /**
  * The one way a request changes status (shared/design/lifecycle.md): the shared transition table
- * decides, and the status (version-checked), its history entry, the audit entry, the link
- * revocations and issues, and the event's notifications are written in one transaction, so a
- * failure in any of them leaves nothing and two concurrent events cannot both win.
+ * decides, and the status (version-checked), its history entry, the link revocations and
+ * issues, the event's notifications and its row in the event stream are written in one
+ * transaction, so a failure in any of them leaves nothing and two concurrent events cannot both
+ * win. The stream's consumers (the audit, straight-through; core/events) act on the event after
+ * it committed; in the embedded default the call waits for those a call's answer includes.
  */
 export function createTransitionEngine(deps: AppDeps) {
   const { db, clock } = deps;
   const notifications = createRequestNotifications(deps.config);
   const idempotency = createIdempotency(deps);
   const plainTransaction: InTransaction = (change) => db.transaction(change);
+
+  /**
+   * The change's event, appended last; in the embedded default the consumers a change has always
+   * included (the audit) handle it in this transaction too.
+   */
+  async function record(tx: Executor, event: NewRequestEvent) {
+    await appendRequestEvent(tx, event);
+    await settleInTransaction(deps, tx);
+  }
 
   async function move(
     tx: Executor,
@@ -118,18 +138,22 @@ export function createTransitionEngine(deps: AppDeps) {
       });
     }
     await alongside?.(tx, read, now);
-    // Reasons stay out of the audit log: people write diagnoses into them.
-    await writeAudit(tx, {
-      ...auditActor(mover),
-      action: `request.${event}`,
-      paId: read.id,
-      details: { erefNo: moved.erefNo, from: read.statusCode, to: moved.statusCode },
-      occurredAt: now,
-    });
     // Each link serves one waiting status: every event ends the live ones, and its notifications
     // issue the next status's links.
     await revokeLinkTokens(tx, read.id, now);
     const notified = (await notifications[event]?.(tx, moved, now, read.statusCode)) ?? [];
+    // Last, so the stream's lock is held only to the commit (event-stream.ts).
+    await record(tx, {
+      paId: read.id,
+      insurerId: read.insurerId,
+      event,
+      fromStatus: read.statusCode,
+      toStatus: moved.statusCode,
+      ...eventActor(mover),
+      occurredAt: now,
+      version: moved.version,
+      notified,
+    });
     return { row: moved, notified };
   }
 
@@ -137,7 +161,7 @@ export function createTransitionEngine(deps: AppDeps) {
    * Runs `move` in the transaction given, then `answer` on what it moved in it; a second open
    * request of the patient is a 409.
    */
-  const commit = <Answer>(
+  const commit = async <Answer>(
     inTransaction: InTransaction,
     step: {
       read: RequestRow;
@@ -164,17 +188,17 @@ export function createTransitionEngine(deps: AppDeps) {
   async function applySystem(
     read: RequestRow,
     event: LifecycleEvent,
-    writes: { fields?: EventFields; alongside?: Alongside } = {},
+    writes: { fields?: EventFields; alongside?: Alongside; tx?: Executor } = {},
   ): Promise<boolean> {
     const transition = findTransition(read.statusCode, event, 'system');
     if (!transition) return false;
-    const mover: Mover = { actorType: 'system', insurerId: read.insurerId, actor: 'system' };
+    const mover: Mover = { actorType: 'system', actor: 'system' };
+    const { tx } = writes;
+    // Inside a consumer's transaction, a savepoint of it: a lost race undoes only the event.
+    const inTransaction: InTransaction = tx ? (change) => tx.transaction(change) : plainTransaction;
     try {
-      await commit(
-        plainTransaction,
-        { read, transition, mover, fields: writes.fields ?? {}, alongside: writes.alongside },
-        () => null,
-      );
+      const step = { read, transition, mover, fields: writes.fields ?? {} };
+      await commit(inTransaction, { ...step, alongside: writes.alongside }, () => null);
       return true;
     } catch (error) {
       if (error instanceof RequestChangedError) return false;
@@ -206,6 +230,45 @@ export function createTransitionEngine(deps: AppDeps) {
           { read, transition, mover, fields, alongside: command.alongside },
           answer,
         );
+      });
+    },
+
+    /**
+     * A new request: `insert` writes its row (at the engine's time) in the creation's
+     * transaction, then its first history entry, its notifications and its 'create' event, as
+     * any change; answers `answer` of the new request. Errors (a second open request) pass as
+     * they are: the creation knows what they mean.
+     */
+    create<Answer>(
+      insert: (tx: Executor, now: Date) => Promise<RequestRow>,
+      mover: Mover,
+      answer: (created: Moved) => Answer,
+    ): Promise<Answer> {
+      return db.transaction(async (tx) => {
+        const now = clock.now();
+        const row = await insert(tx, now);
+        await insertStatusHistory(tx, {
+          paId: row.id,
+          statusCode: row.statusCode,
+          actorType: mover.actor,
+          actorId: mover.actorId ?? null,
+          at: now,
+        });
+        const notified = (await notifications.create?.(tx, row, now, row.statusCode)) ?? [];
+        await record(tx, {
+          paId: row.id,
+          insurerId: row.insurerId,
+          event: 'create',
+          fromStatus: null,
+          toStatus: row.statusCode,
+          ...eventActor(mover),
+          occurredAt: now,
+          version: row.version,
+          notified,
+          // The urgent mark may be lifted later; the creation's audit names it as it was.
+          facts: { urgent: row.urgent },
+        });
+        return answer({ row, notified });
       });
     },
 

@@ -44,9 +44,9 @@ export async function urgentNoteOf(
 
 /**
  * Whether the insurer's "ready for your decision" email of a request that reached Processing at
- * `at` is the straight-through sweep's to send (only when its evaluation does not approve): the
+ * `at` is the straight-through consumer's to send (only when its evaluation does not approve): the
  * insurer's rule version in force then, the latest published by then, has straight-through on.
- * The transition asks at its own time and the sweep at the request's status time, the same
+ * The transition asks at its own time and the consumer at the request's status time, the same
  * instant, so exactly one of them sends it.
  */
 export async function readyNoticeDeferred(
@@ -64,7 +64,7 @@ export async function readyNoticeDeferred(
 }
 
 /**
- * The "ready for your decision" email the sweep sends, in its transaction, for a request it
+ * The "ready for your decision" email straight-through sends, in its transaction, for a request it
  * evaluated and did not approve: worded for the business office's confirmation when the office
  * answered, else for the doctor's submission. None without the insurer's notification address.
  */

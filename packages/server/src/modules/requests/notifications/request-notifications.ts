@@ -259,7 +259,7 @@ export function createRequestNotifications(
 
     /**
      * A non-panel request goes straight to the insurer, who is told (unless straight-through is
-     * on: then the sweep tells it when it does not approve), as is the policyholder.
+     * on: then its evaluation tells it when it does not approve), as is the policyholder.
      */
     async 'doctor-submit-non-panel'(tx, row, now) {
       const n = await setting(tx, row, now);

@@ -6,7 +6,7 @@ import {
   type CreateRequestResponse,
   type NotifiedParty,
 } from '@preauth/shared';
-import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import { userActor } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { violatedUniqueIndex } from '../../../core/db/errors';
 import {
@@ -27,10 +27,10 @@ import {
   type Owner,
 } from './create-request.repository';
 import { notifiedAt } from '../notifications/notified-parties';
-import { createRequestNotifications } from '../notifications/request-notifications';
 import { resolveReferences, type ResolvedReferences } from './request-references';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
-import { insertStatusHistory, nextErefNo, type RequestRow } from '../lifecycle/request.repository';
+import { nextErefNo, type RequestRow } from '../lifecycle/request.repository';
+import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { urgentMarkColumns } from '../lifecycle/urgency';
 
 // The unique index a concurrent create with the same Idempotency-Key runs into.
@@ -91,12 +91,13 @@ function ownerOf({ user, body }: CreateCommand): Owner {
  * agent's starts in PEN and the policyholder is asked to authorise it first.
  */
 export function createRequestCreation(deps: AppDeps) {
-  const { db, clock } = deps;
-  const notifications = createRequestNotifications(deps.config);
+  const { db } = deps;
+  const engine = createTransitionEngine(deps);
 
   /** The request row, built from the caller's records; the payload supplies only typed values. */
   async function insert(
     tx: Executor,
+    now: Date,
     command: CreateCommand,
     refs: ResolvedReferences,
     owner: Owner,
@@ -105,7 +106,6 @@ export function createRequestCreation(deps: AppDeps) {
     const { policyholder, patient, policy, rider, doctor, clinic } = refs;
     const raiser = raiserOf(user);
     const idempotency = idempotencyOf(command);
-    const now = clock.now();
     const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
     // The consultants' copy is the policyholder's choice: on an agent's request it is made at the
     // declaration that authorises it, so the agent's form sets no flag.
@@ -162,23 +162,7 @@ export function createRequestCreation(deps: AppDeps) {
         { path: 'epLetter', message: REQUEST_MESSAGES.chooseFile },
       ]);
     }
-    await insertStatusHistory(tx, {
-      paId: row.id,
-      statusCode: row.statusCode,
-      actorType: raiser,
-      actorId: user.userId,
-      at: now,
-    });
-    await writeAudit(tx, {
-      ...userActor(user, command.caller),
-      action: 'request.created',
-      paId: row.id,
-      // The urgent mark's reason is free text, kept out of the audit as every free text is.
-      details: { erefNo: row.erefNo, statusCode: row.statusCode, urgent: row.urgent },
-      occurredAt: now,
-    });
-    const notified = (await notifications.create?.(tx, row, now, row.statusCode)) ?? [];
-    return responseOf(row, notified);
+    return row;
   }
 
   /**
@@ -216,7 +200,12 @@ export function createRequestCreation(deps: AppDeps) {
       const refs = await resolveReferences(db, owner, command.body);
       if (await hasOpenRequest(db, refs.patient.id)) return lostRace(command);
       try {
-        return await db.transaction((tx) => insert(tx, command, refs, owner));
+        const mover = { ...userActor(command.user, command.caller), actor: raiserOf(command.user) };
+        return await engine.create(
+          (tx, now) => insert(tx, now, command, refs, owner),
+          mover,
+          ({ row, notified }) => responseOf(row, notified),
+        );
       } catch (error) {
         // A concurrent create got there first; the unique indexes decide who. Either index may
         // fire first when both sends carry the same key, since both rows are the same patient's.

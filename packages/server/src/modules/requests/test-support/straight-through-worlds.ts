@@ -1,6 +1,7 @@
 // Straight-through decisions' test fixtures: an insurer with a published rule set, an adjudicator,
-// requests reaching Processing after it (each for its own patient with its own policy), and the
-// sweep that evaluates them, run on demand instead of on a timer.
+// requests reaching Processing after it (each for its own patient with its own policy, with the
+// event that brought it there), and the consumer that evaluates them, run on demand instead of
+// by the runner.
 import type { DecisionRuleSetBody } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import {
@@ -11,6 +12,7 @@ import {
   type RequestOverrides,
 } from '../../../../test/factories';
 import * as t from '../../../core/db/schema';
+import { appendRequestEvent } from '../../../core/events/event-stream';
 import { createStraightThrough } from '../decisions/straight-through.service';
 import { app, clock, db, loginAs, policyholderWorld, type Login } from './request-worlds';
 
@@ -153,6 +155,19 @@ export async function straightThroughWorld(options: StraightThroughWorldOptions 
       otherFees: [],
       ...details,
     });
+    // The doctor's non-panel submit that brought it to Processing, as the engine records it.
+    await db.transaction((tx) =>
+      appendRequestEvent(tx, {
+        paId: created.id,
+        insurerId,
+        event: 'doctor-submit-non-panel',
+        fromStatus: 'SUB',
+        toStatus: created.statusCode,
+        actorType: 'doctor',
+        occurredAt: clock.now(),
+        version: created.version,
+      }),
+    );
     return { ...created, detailId: detail.id, patient };
   };
 
