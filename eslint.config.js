@@ -18,10 +18,18 @@ const webFeatures = foldersOf('./packages/web/src/features');
 const serverModules = foldersOf('./packages/server/src/modules');
 
 // Inside the requests module: the kernel every flow builds on (the lifecycle and its engine, the
-// access policy, notifications, the doctor's submissions, the tests' world builders); every other
-// folder is a flow or a read model, which may use the kernel but not another flow.
+// access policy, the request aggregate, notifications, the doctor's submissions, the tests' world
+// builders); every other folder is a flow or a read model, which may use the kernel but not
+// another flow.
 const requestsRoot = './packages/server/src/modules/requests';
-const requestsKernel = ['lifecycle', 'access', 'notifications', 'submissions', 'test-support'];
+const requestsKernel = [
+  'lifecycle',
+  'access',
+  'aggregate',
+  'notifications',
+  'submissions',
+  'test-support',
+];
 const requestsFlows = foldersOf(requestsRoot).filter((name) => !requestsKernel.includes(name));
 
 /** Each feature may import from itself and shared layers, never from another feature. */

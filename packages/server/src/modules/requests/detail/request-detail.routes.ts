@@ -4,7 +4,8 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
 import { findRequestFor } from '../access/request-policy';
-import { loadRequestDetail } from './request-detail.repository';
+import { loadRequestAggregate } from '../aggregate/request-aggregate';
+import { requestDetailOf } from './request-detail.mapper';
 import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
 
 /** One request as the review screen reads it. */
@@ -24,7 +25,7 @@ export async function requestDetailModule(app: FastifyInstance) {
         callerOf(request),
         insurerCode,
       );
-      return loadRequestDetail(app.deps.db, row, request.query.expanded);
+      return requestDetailOf(await loadRequestAggregate(app.deps.db, row), request.query.expanded);
     },
   });
 }

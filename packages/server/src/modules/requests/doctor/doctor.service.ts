@@ -2,9 +2,7 @@ import {
   DOCTOR_MESSAGES as M,
   DOCTOR_STEPS,
   doctorDraftJsonSchema,
-  currentDoctorEmail,
   findTransition,
-  maskNric,
   type DoctorDraftResponse,
   type DoctorParams,
   type DoctorSubmissionParsed,
@@ -19,14 +17,11 @@ import { createIdempotency, type IdempotentCall } from '../../../core/http/idemp
 import type { Principal } from '../../../core/http/principal';
 import { findRequestFor } from '../access/request-policy';
 import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
-import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import type { RequestRow } from '../lifecycle/request.repository';
+import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { markUrgent } from '../lifecycle/urgency';
 import { insertDoctorSubmission } from '../submissions/doctor-submission.repository';
-import {
-  latestSubmissionHospital,
-  loadClinicalDetails,
-} from '../submissions/clinical-details.repository';
 import {
   findDraft,
   keepSubmittedForm,
@@ -34,6 +29,7 @@ import {
   type StoredDraft,
 } from './doctor-drafts.repository';
 import { checkDoctorSubmission } from './doctor-submission.service';
+import { doctorParamsOf } from './doctor-params.mapper';
 
 /** Either submit event: both leave the statuses that wait for the doctor. */
 const SUBMIT_EVENT = 'doctor-submit-non-panel';
@@ -83,42 +79,7 @@ export function createDoctorService(deps: AppDeps) {
     /** The doctor session params (001 §3): the request as the doctor's screens show it. */
     async params(principal: Principal, paId: string, caller: CallerContext): Promise<DoctorParams> {
       const row = await findRequestFor(deps, principal, paId, caller);
-      const [insurer, details, hospital] = await Promise.all([
-        findInsurer(deps.db, row.insurerId),
-        loadClinicalDetails(deps.db, row.id),
-        latestSubmissionHospital(deps.db, row.id),
-      ]);
-      const doctorInfo = {
-        doctorMCRno: row.doctorMcrno,
-        doctorName: row.doctorName,
-        doctorId: row.doctorId,
-      };
-      return {
-        paId: row.id,
-        insurerCode: insurer.code,
-        insurerName: insurer.name,
-        erefNo: row.erefNo,
-        createdOn: row.createdAt.toISOString(),
-        statusCode: row.statusCode,
-        policyHolderName: row.policyHolderName,
-        policyHolderNric: maskNric(row.policyHolderNric),
-        patientName: row.patientName,
-        patientNric: maskNric(row.patientNric),
-        policyName: row.policyName,
-        policyRiderName: row.policyRiderName,
-        doctorEmail: currentDoctorEmail({
-          resend_email_address: row.resendEmailAddress,
-          clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
-        }),
-        clinicName: row.clinicName,
-        clinicCode: row.clinicCode,
-        clinicId: row.clinicId,
-        doctorInfo,
-        doctorId: row.doctorId,
-        mcrNo: row.doctorMcrno,
-        details,
-        isNonPanel: hospital ? !hospital.isPanel : null,
-      };
+      return doctorParamsOf(await loadRequestAggregate(deps.db, row));
     },
 
     async draft(principal: Principal, paId: string, caller: CallerContext) {

@@ -16,13 +16,10 @@ import type { Principal } from '../../../core/http/principal';
 import type { Field } from '../../../core/pdf/pdf-blocks';
 import type { PdfRenderer } from '../../../core/pdf/pdf-renderer';
 import { findRequestFor } from '../access/request-policy';
-import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
-import { loadSubmittedForm, type SubmittedForm } from '../submissions/clinical-details.repository';
-import {
-  loadFeeRevision,
-  type FeeRevision,
-  type FeeSet,
-} from '../submissions/office-fees.repository';
+import { submittedFormOf, type SubmittedForm } from '../aggregate/clinical-details';
+import { feeRevisionOf, type FeeRevision, type FeeSet } from '../aggregate/fee-revision';
+import { loadRequestAggregate, type RequestAggregate } from '../aggregate/request-aggregate';
+import type { Submission } from '../aggregate/submission';
 import type { LiaFormContent, OfficeFees } from './lia-form-pdf';
 
 /** What the review step shows for a missing value (document 001 §2). */
@@ -96,17 +93,15 @@ function officeFees(revision: FeeRevision, office: NonNullable<FeeRevision['offi
   };
 }
 
-function liaFormContent(
-  request: RequestRow,
-  insurerName: string,
-  form: SubmittedForm,
-  revision: FeeRevision | null,
-): LiaFormContent {
+/** What the LIA form of a submitted request prints, masked and formatted. */
+function liaFormContentOf(request: RequestAggregate, submission: Submission): LiaFormContent {
+  const form = submittedFormOf(submission);
+  const revision = feeRevisionOf(submission);
+  const insurerName = request.insurer.name;
+  const { policy, policyholder, patient, doctor } = request;
   const policies = [
-    withNumber(request.policyName, request.policyNumber),
-    ...(request.policyRiderName
-      ? [withNumber(request.policyRiderName, request.policyRiderNumber)]
-      : []),
+    withNumber(policy.name, policy.number),
+    ...(policy.rider.name ? [withNumber(policy.rider.name, policy.rider.number)] : []),
   ].join(', ');
   const additionalInfo = ADDITIONAL_INFO_FLAGS.filter((flag) => form[flag]).map(
     (flag) => ADDITIONAL_INFO_LABELS[flag],
@@ -125,18 +120,18 @@ function liaFormContent(
         ['Created on', displaySingaporeDay(request.createdAt)],
       ],
       [
-        ['Policyholder', request.policyHolderName],
-        ['Policyholder NRIC/FIN/Passport', maskNric(request.policyHolderNric)],
+        ['Policyholder', policyholder.name],
+        ['Policyholder NRIC/FIN/Passport', maskNric(policyholder.nric)],
         ['Policy names', policies],
       ],
       [
-        ['Insured / patient', request.patientName],
-        ['Patient NRIC/FIN/Passport', maskNric(request.patientNric)],
+        ['Insured / patient', patient.name],
+        ['Patient NRIC/FIN/Passport', maskNric(patient.nric)],
       ],
       [
-        ['Doctor', request.doctorName],
-        ['MCR No.', orNotGiven(request.doctorMcrno)],
-        ['Clinic', request.clinicName],
+        ['Doctor', doctor.name],
+        ['MCR No.', orNotGiven(doctor.mcrNo)],
+        ['Clinic', request.clinic.name],
       ],
       [
         ['Hospital', form.hospitalName ?? form.hospitalCode],
@@ -194,8 +189,8 @@ function liaFormContent(
       [`Total hospital charges ${GST}`, money(form.totalHospitalcharges)],
     ],
     totalBill: money(form.totalBill),
-    office: revision?.office ? officeFees(revision, revision.office) : null,
-    declaration: { doctorName: request.doctorName, mcrNo: orNotGiven(request.doctorMcrno) },
+    office: revision.office ? officeFees(revision, revision.office) : null,
+    declaration: { doctorName: doctor.name, mcrNo: orNotGiven(doctor.mcrNo) },
   };
 }
 
@@ -210,14 +205,10 @@ export function createLiaFormService(deps: AppDeps, pdf: PdfRenderer) {
      * Once the business office has submitted, its fees print beside the doctor's with both totals.
      */
     async download(principal: Principal, paId: string, caller: CallerContext): Promise<Buffer> {
-      const request = await findRequestFor(deps, principal, paId, caller);
-      const form = await loadSubmittedForm(db, paId);
-      if (!form) throw new NotFoundError(LIA_FORM_TEXTS.notSubmitted);
-      const [insurer, revision] = await Promise.all([
-        findInsurer(db, request.insurerId),
-        loadFeeRevision(db, paId),
-      ]);
-      const content = liaFormContent(request, insurer.name, form, revision);
+      const row = await findRequestFor(deps, principal, paId, caller);
+      const request = await loadRequestAggregate(db, row);
+      if (!request.submission) throw new NotFoundError(LIA_FORM_TEXTS.notSubmitted);
+      const content = liaFormContentOf(request, request.submission);
       const bytes = await pdf.render('lia-form', content);
       await writeAudit(db, {
         ...principalActor(principal, caller),

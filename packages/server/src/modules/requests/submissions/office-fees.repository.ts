@@ -1,7 +1,9 @@
 import type { BusinessOfficeSubmissionParsed } from '@preauth/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { feeRevisionOf } from '../aggregate/fee-revision';
+import { loadSubmission } from '../aggregate/submission';
 import { latestOf } from './clinical-details.repository';
 
 /** Who fees were updated by, in `pa_details.updated_by_role` and `pa_other_fees.entered_by`. */
@@ -11,114 +13,17 @@ const d = t.paDetails;
 const s = t.paSurgeryRows;
 const f = t.paOtherFees;
 
-/** One set of fees: the doctor's as submitted, or the office's. */
-export interface FeeSet {
-  doctorAttendancefee: string | null;
-  totalHospitalcharges: string | null;
-  totalBill: string | null;
-  surgeryDetails: { id: string; surgeonfee: string; anaesthetistfee: string | null }[];
-  otherFees: { feesCode: string; feesDescription: string | null; feesAmount: string }[];
-}
+export type { FeeRevision, FeeSet } from '../aggregate/fee-revision';
 
 /**
- * The fees of the request's latest submission, the doctor's as submitted and the business
- * office's beside them (null until the office has submitted), with the surgery lines (their ids,
- * procedures, justifications and the agreed prices they were capped against) and the diagnoses'
- * ICD-10 descriptions; null before a submission. Four queries.
+ * The fees of the request's latest submission, the doctor's and the business office's beside
+ * them (`feeRevisionOf`); null before a submission. Read through the request aggregate's
+ * submission, for the readers not yet on the aggregate (the business office, the case view).
  */
 export async function loadFeeRevision(db: Executor, paId: string) {
-  const [detail] = await latestOf(
-    db
-      .select({
-        id: d.id,
-        doctorAttendancefee: d.doctorAttendancefee,
-        totalHospitalcharges: d.totalHospitalcharges,
-        totalBill: d.totalBill,
-        updatedDoctorAttendancefee: d.updatedDoctorAttendancefee,
-        updatedTotalHospitalcharges: d.updatedTotalHospitalcharges,
-        updatedTotalBill: d.updatedTotalBill,
-        updatedAt: d.updatedAt,
-        updatedByRole: d.updatedByRole,
-      })
-      .from(d)
-      .$dynamic(),
-    paId,
-  );
-  if (!detail) return null;
-  const [diagnoses, lines, otherFees] = await Promise.all([
-    db
-      .select({ icdDesc: t.icdCodes.description })
-      .from(t.paDiagnoses)
-      .leftJoin(t.icdCodes, eq(t.icdCodes.code, t.paDiagnoses.icdCode))
-      .where(eq(t.paDiagnoses.detailId, detail.id))
-      .orderBy(asc(t.paDiagnoses.position)),
-    db
-      .select({
-        id: s.id,
-        tospCode: s.tospCode,
-        tospDescription: t.tospProcedures.description,
-        surgeonfee: s.surgeonfee,
-        surgeonfeeJustification: s.surgeonfeeJustification,
-        anaesthetistfee: s.anaesthetistfee,
-        anaesthetistfeeJustification: s.anaesthetistfeeJustification,
-        surgeryAgreedPrice: s.surgeryAgreedPrice,
-        anaestheticAgreedPrice: s.anaestheticAgreedPrice,
-        updatedSurgeonfee: s.updatedSurgeonfee,
-        updatedAnaesthetistfee: s.updatedAnaesthetistfee,
-      })
-      .from(s)
-      .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, s.tospCode))
-      .where(eq(s.detailId, detail.id))
-      .orderBy(asc(s.position)),
-    db
-      .select({
-        feesCode: f.feesCode,
-        feesDescription: t.feeTypes.description,
-        feesAmount: f.feesAmount,
-        enteredBy: f.enteredBy,
-      })
-      .from(f)
-      .leftJoin(t.feeTypes, eq(t.feeTypes.code, f.feesCode))
-      .where(eq(f.detailId, detail.id))
-      .orderBy(asc(f.position)),
-  ]);
-  const feesBy = (who: string) =>
-    otherFees.filter((row) => row.enteredBy === who).map(({ enteredBy: _, ...row }) => row);
-  const doctor: FeeSet = {
-    doctorAttendancefee: detail.doctorAttendancefee,
-    totalHospitalcharges: detail.totalHospitalcharges,
-    totalBill: detail.totalBill,
-    surgeryDetails: lines.map(({ id, surgeonfee, anaesthetistfee }) => ({
-      id,
-      surgeonfee,
-      anaesthetistfee,
-    })),
-    otherFees: feesBy('doctor'),
-  };
-  const office: (FeeSet & { updatedAt: Date | null }) | null =
-    detail.updatedByRole === OFFICE
-      ? {
-          updatedAt: detail.updatedAt,
-          doctorAttendancefee: detail.updatedDoctorAttendancefee,
-          totalHospitalcharges: detail.updatedTotalHospitalcharges,
-          totalBill: detail.updatedTotalBill,
-          surgeryDetails: lines.map((line) => ({
-            id: line.id,
-            surgeonfee: line.updatedSurgeonfee ?? line.surgeonfee,
-            anaesthetistfee: line.updatedAnaesthetistfee ?? line.anaesthetistfee,
-          })),
-          otherFees: feesBy(OFFICE),
-        }
-      : null;
-  return {
-    detailId: detail.id,
-    icdDescs: diagnoses.map((row) => row.icdDesc),
-    lines: lines.map(({ updatedSurgeonfee: _, updatedAnaesthetistfee: __, ...line }) => line),
-    doctor,
-    office,
-  };
+  const submission = await loadSubmission(db, paId);
+  return submission && feeRevisionOf(submission);
 }
-export type FeeRevision = NonNullable<Awaited<ReturnType<typeof loadFeeRevision>>>;
 
 /** The total bill the business office stored for the request's latest submission, if any. */
 export async function officeTotalBill(db: Executor, paId: string): Promise<string | null> {

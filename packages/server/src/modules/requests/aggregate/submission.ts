@@ -1,0 +1,221 @@
+import { ADDITIONAL_INFO_FLAGS, type AdditionalInfo } from '@preauth/shared';
+import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { Executor } from '../../../core/db/database';
+import * as t from '../../../core/db/schema';
+
+const d = t.paDetails;
+
+/** Who entered a set of fees: the doctor, or the business office beside the doctor's. */
+export type FeeAuthor = 'doctor' | 'business-office';
+
+/** A fee as the doctor submitted it, and the later amount (business office, amendment) if any. */
+export interface RevisedAmount {
+  submitted: string | null;
+  updated: string | null;
+}
+
+/** The doctor's latest submission with every row, each code with its lookup's description. */
+export interface Submission {
+  id: string;
+  submittedAt: Date;
+  hospital: {
+    id: string | null;
+    code: string;
+    name: string | null;
+    isPanel: boolean;
+    businessOfficeEmail: string | null;
+  };
+  admission: { date: string; code: string; description: string | null };
+  daySurgery: boolean;
+  hospitalisationReason: string | null;
+  onset: { kind: string; date: string | null; duration: string | null; description: string };
+  referral: { referred: boolean; doctorDetails: string | null; letterName: string | null };
+  hasComorbidities: boolean;
+  additionalInfo: AdditionalInfo;
+  diagnoses: {
+    icdCode: string;
+    description: string | null;
+    firstConsultDate: string;
+    diagnosisDate: string;
+  }[];
+  wards: { code: string; description: string | null; lengthOfStay: number }[];
+  comorbidities: {
+    code: string;
+    /** The lookup's label for the code. */
+    typeDescription: string | null;
+    /** What the doctor wrote (the free text of OTH, else a copy of the label). */
+    doctorText: string;
+    since: string;
+    doctor: string;
+    clinic: string;
+  }[];
+  surgeries: {
+    id: string;
+    tospCode: string;
+    description: string | null;
+    surgeonFee: RevisedAmount;
+    surgeonFeeJustification: string | null;
+    anaesthetistFee: RevisedAmount;
+    anaesthetistFeeJustification: string | null;
+    /** The agreed prices the fees were capped against at submission. */
+    agreedSurgeonFee: string | null;
+    agreedAnaesthetistFee: string | null;
+  }[];
+  /** Every other fee of the submission: the doctor's rows and, once it answered, the office's. */
+  otherFees: {
+    code: string;
+    description: string | null;
+    amount: RevisedAmount;
+    enteredBy: FeeAuthor;
+  }[];
+  attendanceFee: RevisedAmount;
+  hospitalCharges: RevisedAmount;
+  totalBill: RevisedAmount;
+  /** Who last changed the fees (`business-office`, or an amendment) and when; null if no one. */
+  feesRevisedBy: { role: string; at: Date | null } | null;
+}
+
+const revised = (submitted: string | null, updated: string | null): RevisedAmount => ({
+  submitted,
+  updated,
+});
+
+/**
+ * The request's latest submission (`pa_details` and its rows), null before the doctor submitted.
+ * Six queries whatever the number of rows: the submission, then its five kinds of rows together.
+ */
+export async function loadSubmission(db: Executor, paId: string): Promise<Submission | null> {
+  const referralLetter = t.uploads;
+  const [row] = await db
+    .select({
+      detail: d,
+      hospitalName: t.hospitals.name,
+      isPanel: sql<boolean>`coalesce(${t.hospitals.isPanel}, false)`.mapWith(Boolean),
+      admissionDescription: t.admissionTypes.description,
+      letterName: referralLetter.fileName,
+    })
+    .from(d)
+    .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
+    .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
+    .leftJoin(referralLetter, eq(referralLetter.id, d.referralLetterUploadId))
+    .where(eq(d.paId, paId))
+    .orderBy(desc(d.submittedAt), desc(d.id))
+    .limit(1);
+  if (!row) return null;
+  const { detail } = row;
+  const rows = await submissionRows(db, detail.id);
+  return {
+    id: detail.id,
+    submittedAt: detail.submittedAt,
+    hospital: {
+      id: detail.hospitalId,
+      code: detail.hospitalCode,
+      name: row.hospitalName,
+      isPanel: row.isPanel,
+      businessOfficeEmail: detail.boEmailaddress,
+    },
+    admission: {
+      date: detail.admissionDate,
+      code: detail.admissionCode,
+      description: row.admissionDescription,
+    },
+    daySurgery: detail.daysurgery,
+    hospitalisationReason: detail.hospitalisationReason,
+    onset: {
+      kind: detail.onsetsymptomsType,
+      date: detail.onsetsymptomsDate,
+      duration: detail.onsetsymptomsDuration,
+      description: detail.onsetsymptomsDesc,
+    },
+    referral: {
+      referred: detail.paReferral,
+      doctorDetails: detail.referralDoctordetails,
+      letterName: row.letterName,
+    },
+    hasComorbidities: detail.comorbiditiesInd,
+    additionalInfo: Object.fromEntries(
+      ADDITIONAL_INFO_FLAGS.map((flag) => [flag, detail[flag]]),
+    ) as AdditionalInfo,
+    ...rows,
+    attendanceFee: revised(detail.doctorAttendancefee, detail.updatedDoctorAttendancefee),
+    hospitalCharges: revised(detail.totalHospitalcharges, detail.updatedTotalHospitalcharges),
+    totalBill: revised(detail.totalBill, detail.updatedTotalBill),
+    feesRevisedBy: detail.updatedByRole
+      ? { role: detail.updatedByRole, at: detail.updatedAt }
+      : null,
+  };
+}
+
+/** The rows of a submission, each kind in the order entered. */
+async function submissionRows(db: Executor, detailId: string) {
+  const [diagnoses, wards, comorbidities, surgeries, otherFees] = await Promise.all([
+    db
+      .select({ row: t.paDiagnoses, description: t.icdCodes.description })
+      .from(t.paDiagnoses)
+      .leftJoin(t.icdCodes, eq(t.icdCodes.code, t.paDiagnoses.icdCode))
+      .where(eq(t.paDiagnoses.detailId, detailId))
+      .orderBy(asc(t.paDiagnoses.position)),
+    db
+      .select({ row: t.paWardRows, description: t.wardTypes.description })
+      .from(t.paWardRows)
+      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardtypeCode))
+      .where(eq(t.paWardRows.detailId, detailId))
+      .orderBy(asc(t.paWardRows.position)),
+    db
+      .select({ row: t.paComorbidities, description: t.comorbidityTypes.description })
+      .from(t.paComorbidities)
+      .leftJoin(t.comorbidityTypes, eq(t.comorbidityTypes.code, t.paComorbidities.comorbidityCode))
+      .where(eq(t.paComorbidities.detailId, detailId))
+      .orderBy(asc(t.paComorbidities.position)),
+    db
+      .select({ row: t.paSurgeryRows, description: t.tospProcedures.description })
+      .from(t.paSurgeryRows)
+      .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, t.paSurgeryRows.tospCode))
+      .where(eq(t.paSurgeryRows.detailId, detailId))
+      .orderBy(asc(t.paSurgeryRows.position)),
+    db
+      .select({ row: t.paOtherFees, description: t.feeTypes.description })
+      .from(t.paOtherFees)
+      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
+      .where(eq(t.paOtherFees.detailId, detailId))
+      .orderBy(asc(t.paOtherFees.position)),
+  ]);
+  return {
+    diagnoses: diagnoses.map(({ row, description }) => ({
+      icdCode: row.icdCode,
+      description,
+      firstConsultDate: row.firstConsultDate,
+      diagnosisDate: row.diagnosisDate,
+    })),
+    wards: wards.map(({ row, description }) => ({
+      code: row.wardtypeCode,
+      description,
+      lengthOfStay: row.lengthStay,
+    })),
+    comorbidities: comorbidities.map(({ row, description }) => ({
+      code: row.comorbidityCode,
+      typeDescription: description,
+      doctorText: row.comorbidityDesc,
+      since: row.comorbidityDate,
+      doctor: row.comorbidityDoctorClinic,
+      clinic: row.comorbidityClinicName,
+    })),
+    surgeries: surgeries.map(({ row, description }) => ({
+      id: row.id,
+      tospCode: row.tospCode,
+      description,
+      surgeonFee: revised(row.surgeonfee, row.updatedSurgeonfee),
+      surgeonFeeJustification: row.surgeonfeeJustification,
+      anaesthetistFee: revised(row.anaesthetistfee, row.updatedAnaesthetistfee),
+      anaesthetistFeeJustification: row.anaesthetistfeeJustification,
+      agreedSurgeonFee: row.surgeryAgreedPrice,
+      agreedAnaesthetistFee: row.anaestheticAgreedPrice,
+    })),
+    otherFees: otherFees.map(({ row, description }) => ({
+      code: row.feesCode,
+      description,
+      amount: revised(row.feesAmount, row.updatedFeesAmount),
+      enteredBy: row.enteredBy as FeeAuthor,
+    })),
+  };
+}
