@@ -26,8 +26,6 @@ interface FixedAuditActions {
 
   /** A principal asked for a request it may not read (answered 404). */
   'request.access-denied': never;
-  /** A read of a request's personal data: who opened it (access reports list these). */
-  'request.viewed': { view: 'detail' };
   'request.created': { erefNo: string; statusCode: string; urgent: boolean };
   'request.marked-urgent': { markedBy: string | null };
   'request.urgency-downgraded': { markedBy: string | null };
@@ -79,9 +77,6 @@ interface FixedAuditActions {
     straightThrough: boolean;
   };
   'decision-rules.declined': { proposalId: string; basedOnVersion: number | null };
-
-  /** An insurer produced a person's access report (the NRIC itself is never kept). */
-  'audit.access-report': { requestCount: number; entryCount: number };
 }
 
 /** What a request's event records: its reference and the status it moved from and to. */
