@@ -2,9 +2,11 @@ import type { Executor } from '../db/database';
 import type { AuthenticatedUser, CallerContext } from '../http/context';
 import { auditLog } from '../db/schema';
 import type { Principal } from '../http/principal';
+import type { AuditAction, AuditDetailsByAction } from './audit-catalogue';
 
-export interface AuditEntry {
-  action: string;
+/** An entry of the catalogue's `action`, with that action's details. */
+export interface AuditEntry<A extends AuditAction = AuditAction> {
+  action: A;
   actorType: string;
   actorId?: string | null;
   insurerId?: string | null;
@@ -12,12 +14,20 @@ export interface AuditEntry {
   requestId?: string | null;
   ip?: string | null;
   /** Never an NRIC, date of birth, diagnosis, OTP or token. */
-  details?: Record<string, unknown>;
+  details?: AuditDetailsByAction[A];
   occurredAt: Date;
 }
 
-/** Appends to the audit log, inside the caller's transaction when given one. */
-export async function writeAudit(db: Executor, entry: AuditEntry): Promise<void> {
+/**
+ * Appends to the audit log, inside the caller's transaction when given one (else in its own).
+ * The database chains the entry to the previous one of its insurer as it inserts it (the
+ * `audit_log_chain` trigger, migration 0026): under a lock per chain held to the transaction's
+ * end, so concurrent writers never fork a chain.
+ */
+export async function writeAudit<A extends AuditAction>(
+  db: Executor,
+  entry: AuditEntry<A>,
+): Promise<void> {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
 }
 

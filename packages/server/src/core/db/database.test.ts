@@ -12,7 +12,7 @@ import { writeAudit } from '../audit/audit-log';
 describe('the migrated database', () => {
   it('keeps the audit log append-only', async () => {
     const db = await testDatabase();
-    await writeAudit(db, { action: 'test.entry', actorType: 'system', occurredAt: new Date() });
+    await writeAudit(db, { action: 'auth.logout', actorType: 'system', occurredAt: new Date() });
 
     await expect(db.update(auditLog).set({ action: 'tampered' })).rejects.toThrow();
     await expect(db.delete(auditLog)).rejects.toThrow();

@@ -1,6 +1,7 @@
 import type { LoginResponse } from '@preauth/shared';
 import { LOGIN_POLICY, MESSAGES, SESSION_POLICY } from '@preauth/shared';
 import { writeAudit } from '../../core/audit/audit-log';
+import type { AuditAction, AuditDetailsByAction } from '../../core/audit/audit-catalogue';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../core/http/context';
 import { UnauthenticatedError } from '../../core/http/errors';
 import { addressKey } from '../../core/http/server-limits';
@@ -37,12 +38,12 @@ export function createAuthService({ db, clock, config }: AppDeps) {
   let lastPurge = 0;
   const sessions = createSessionCache();
 
-  const audit = (
-    action: string,
+  const audit = <A extends AuditAction>(
+    action: A,
     user: { userId: string; insurerId: string } | undefined,
     caller: CallerContext,
     now: Date,
-    details?: Record<string, unknown>,
+    details?: AuditDetailsByAction[A],
   ) =>
     writeAudit(db, {
       action,

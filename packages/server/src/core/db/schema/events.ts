@@ -1,3 +1,4 @@
+import type { LifecycleEvent } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
@@ -16,7 +17,7 @@ export const requestEvents = pgTable('request_events', {
     .references(() => paRequests.id),
   insurerId: insurerRef(),
   /** 'create' or a LifecycleEvent. */
-  event: text('event').notNull(),
+  event: text('event').$type<LifecycleEvent | 'create'>().notNull(),
   /** Null on create. */
   fromStatus: statusCodeEnum('from_status'),
   toStatus: statusCodeEnum('to_status').notNull(),

@@ -7,6 +7,7 @@ import {
   pgTable,
   primaryKey,
   text,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
@@ -72,7 +73,11 @@ export const outbox = pgTable(
   (t) => [index('outbox_due_idx').on(t.status, t.nextAttemptAt)],
 );
 
-/** Append-only: a trigger refuses UPDATE and DELETE. Never holds an NRIC, OTP or token. */
+/**
+ * Append-only: a trigger refuses UPDATE and DELETE. Never holds an NRIC, OTP or token.
+ * Tamper-evident: each insurer's entries (and those of no insurer) form a hash chain, filled in by
+ * the `audit_log_chain` trigger on insert (migration 0026, docs/decisions/103).
+ */
 export const auditLog = pgTable(
   'audit_log',
   {
@@ -86,10 +91,21 @@ export const auditLog = pgTable(
     requestId: text('request_id'),
     ip: text('ip'),
     details: jsonb('details'),
+    /** The entry's place in its chain, from 1; set by the trigger. */
+    chainSeq: bigint('chain_seq', { mode: 'number' }),
+    /** The previous entry's hash (null for a chain's first); set by the trigger. */
+    prevHash: text('prev_hash'),
+    /** sha256 of the entry's content and `prevHash` (`audit_log_entry_hash`); set by the trigger. */
+    hash: text('hash'),
   },
   (t) => [
     index('audit_log_pa_idx').on(t.paId, t.occurredAt),
     index('audit_log_actor_idx').on(t.actorId, t.occurredAt),
+    // One entry per place in a chain: a forked chain is refused even if the lock were missed.
+    uniqueIndex('audit_log_chain_idx').on(
+      sql`coalesce(insurer_id, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      t.chainSeq,
+    ),
   ],
 );
 

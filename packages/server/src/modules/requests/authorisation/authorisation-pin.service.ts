@@ -9,6 +9,7 @@ import {
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { principalActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
 import type { Executor } from '../../../core/db/database';
 import { insurers, policyholders } from '../../../core/db/schema';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -53,14 +54,14 @@ export function createAuthorisationPins(deps: AppDeps) {
   const { db, clock, config } = deps;
   const secret = config.sessionSecret;
 
-  const audit = (
+  const audit = <A extends AuditAction>(
     executor: Executor,
     principal: Principal,
     caller: CallerContext,
-    action: string,
+    action: A,
     paId: string,
     now: Date,
-    details: Record<string, unknown>,
+    details: AuditDetailsByAction[A],
   ) =>
     writeAudit(executor, {
       ...principalActor(principal, caller),

@@ -14,6 +14,7 @@ import {
   type RuleProposal,
 } from '@preauth/shared';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
+import type { AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
 import type { AppDeps, AuthenticatedUser, CallerContext } from '../../../core/http/context';
 import type { Executor } from '../../../core/db/database';
 import {
@@ -74,19 +75,23 @@ export function createDecisionRules(deps: AppDeps) {
     return found;
   };
 
-  const audit = (
+  const audit = <A extends 'proposed' | 'approved' | 'declined'>(
     tx: Executor,
     user: AuthenticatedUser,
     caller: CallerContext,
-    action: 'proposed' | 'approved' | 'declined',
+    action: A,
     { row }: Pick<NamedProposal, 'row'>,
-    details: Record<string, unknown>,
+    details: Omit<AuditDetailsByAction[`decision-rules.${A}`], 'proposalId' | 'basedOnVersion'>,
     occurredAt: Date,
   ) =>
     writeAudit(tx, {
       ...userActor(user, caller),
       action: `decision-rules.${action}`,
-      details: { proposalId: row.id, basedOnVersion: row.basedOnVersion, ...details },
+      details: {
+        proposalId: row.id,
+        basedOnVersion: row.basedOnVersion,
+        ...details,
+      } as AuditDetailsByAction[`decision-rules.${A}`],
       occurredAt,
     });
 

@@ -17,7 +17,9 @@ export const requestAuditConsumer: EventConsumer = {
       .select({ erefNo: paRequests.erefNo })
       .from(paRequests)
       .where(eq(paRequests.id, event.paId));
-    const erefNo = request?.erefNo;
+    // The stream's foreign key keeps the request: a missing one is a broken database.
+    if (!request) throw new Error(`request ${event.paId} of event ${event.id} not found`);
+    const { erefNo } = request;
     const created = event.event === 'create';
     await writeAudit(tx, {
       actorType: event.actorType,
@@ -28,7 +30,7 @@ export const requestAuditConsumer: EventConsumer = {
       action: created ? 'request.created' : `request.${event.event}`,
       paId: event.paId,
       details: created
-        ? { erefNo, statusCode: event.toStatus, urgent: event.facts?.urgent }
+        ? { erefNo, statusCode: event.toStatus, urgent: event.facts?.urgent === true }
         : { erefNo, from: event.fromStatus, to: event.toStatus },
       occurredAt: event.occurredAt,
     });

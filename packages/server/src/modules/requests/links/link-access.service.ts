@@ -9,6 +9,7 @@ import {
   type OtpResendResponse,
 } from '@preauth/shared';
 import { writeAudit } from '../../../core/audit/audit-log';
+import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
@@ -62,13 +63,13 @@ const pinSubject = (linkTokenId: string): PinSubject => ({
 });
 
 /** An audit entry of a link holder's step: actor = the role and the link token's id. */
-export const auditLink = (
+export const auditLink = <A extends AuditAction>(
   executor: Executor,
-  action: string,
+  action: A,
   link: { linkTokenId: string; role: LinkRole; paId: string; insurerId: string },
   caller: CallerContext,
   now: Date,
-  details?: Record<string, unknown>,
+  details?: AuditDetailsByAction[A],
 ) =>
   writeAudit(executor, {
     action,
