@@ -1,5 +1,6 @@
 export * from './adjudication/approved-amounts';
 export * from './adjudication/certificate-verification';
+export * from './adjudication/insurer-policy';
 export * from './adjudication/decision-reasons';
 export * from './adjudication/decision-rule-preview';
 export * from './adjudication/decision-rule-proposals';

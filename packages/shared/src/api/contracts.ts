@@ -18,6 +18,7 @@ export {
   releaseAdjudicationCase,
   takeAdjudicationCase,
 } from '../adjudication/adjudication.contracts';
+export { getInsurerPolicy, putInsurerPolicy } from '../adjudication/insurer-policy';
 export {
   approveCase,
   listDecisionReasons,

@@ -21,7 +21,11 @@ export const UPLOAD_LIMITS = {
 const OTP_RESEND_COUNTDOWN_SECONDS = 60;
 const OTP_MAX_SENDS_PER_HOUR = 5;
 
-/** One-time PINs (000 §9, 001 §9, and ours where the specification is silent). */
+/**
+ * One-time PINs (000 §9, 001 §9, and ours where the specification is silent). Beyond the length,
+ * these are the defaults and the loosest bounds of each insurer's PIN policy (`InsurerPolicy.pin`),
+ * which the PIN checks read.
+ */
 export const OTP_POLICY = {
   length: 6,
   /** No new PIN for this long after one was sent; the screens count it down. */

@@ -60,6 +60,9 @@ interface FixedAuditActions {
   'case.taken-over': { fromAdjudicatorId: string; expiresAt: string };
   'case.released': never;
 
+  /** Each changed setting of the insurer's policy, old and new (no personal data in it). */
+  'insurer.policy-changed': { changes: Record<string, { before: unknown; after: unknown }> };
+
   'holiday.added': { after: Holiday };
   'holiday.corrected': { before: Holiday; after: Holiday };
   'holiday.removed': { before: Holiday };

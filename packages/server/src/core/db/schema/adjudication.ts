@@ -1,6 +1,15 @@
 import { INSURER_CLOCK_POLICY as CLOCKS } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, integer, primaryKey, pgTable, text } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  check,
+  date,
+  integer,
+  jsonb,
+  primaryKey,
+  pgTable,
+  text,
+} from 'drizzle-orm/pg-core';
 import { createdAt, timestamptz } from './columns';
 import { insurerRef } from './reference';
 
@@ -22,8 +31,9 @@ export const insurerHolidays = pgTable(
 );
 
 /**
- * An insurer's settings, one row per insurer (issue 22): its decision clocks, read through
- * `insurerClocks`. Bounded so no setting makes a deadline absurd.
+ * An insurer's settings, one row per insurer (issue 22): its policy, read through `insurerPolicy`.
+ * The clocks are columns the table bounds; the rest of the policy is `policy`, JSON the shared
+ * `insurerPolicySchema` checks on every read and write (docs/decisions/105-insurer-policy.md).
  */
 export const insurerSettings = pgTable(
   'insurer_settings',
@@ -37,6 +47,8 @@ export const insurerSettings = pgTable(
     urgentDecisionHours: integer('urgent_decision_hours')
       .notNull()
       .default(CLOCKS.defaults.urgentDecisionHours),
+    /** The policy beyond the clocks; a key it lacks takes today's default. */
+    policy: jsonb('policy').$type<Record<string, unknown>>().notNull().default({}),
     updatedAt: timestamptz('updated_at').notNull().defaultNow(),
   },
   (t) => [

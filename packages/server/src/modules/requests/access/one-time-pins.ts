@@ -1,4 +1,4 @@
-import { OTP_POLICY } from '@preauth/shared';
+import { OTP_POLICY, type PinPolicy } from '@preauth/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../../core/db/database';
@@ -64,13 +64,15 @@ export type PinIssue =
  * A new PIN for the subject, voiding the earlier ones; refused within the resend gap of the last
  * one and beyond the hourly cap. With `keepLive`, a subject whose newest PIN is still live keeps
  * it and nothing is sent. Call it inside the transaction that sends the PIN: a lock on the
- * subject, held to its end, makes parallel sends take their turn, so the caps hold.
+ * subject, held to its end, makes parallel sends take their turn, so the caps hold. The caps,
+ * the PIN's life and its tries are the insurer's `policy` (its `pin` policy).
  */
 export async function issuePin(
   tx: Executor,
   secret: string,
   delivery: PinDelivery,
   now: Date,
+  policy: PinPolicy,
   options: { keepLive?: boolean } = {},
 ): Promise<PinIssue> {
   const key = `otp:${delivery.purpose}:${delivery.subjectId}`;
@@ -85,8 +87,8 @@ export async function issuePin(
     .from(c)
     .where(and(subjectIs(delivery), gt(c.createdAt, new Date(now.getTime() - HOUR_MS))))
     .orderBy(desc(c.createdAt))
-    .limit(OTP_POLICY.maxSendsPerHour);
-  const oldestCounted = lastHour[OTP_POLICY.maxSendsPerHour - 1];
+    .limit(policy.maxSendsPerHour);
+  const oldestCounted = lastHour[policy.maxSendsPerHour - 1];
   if (oldestCounted) {
     const freesAt = new Date(oldestCounted.createdAt.getTime() + HOUR_MS);
     const retryAfterSeconds = secondsUntil(freesAt, now, 1);
@@ -102,7 +104,7 @@ export async function issuePin(
     .set({ consumedAt: now })
     .where(and(subjectIs(delivery), isNull(c.consumedAt)));
   const pin = newPin();
-  const resendAvailableAt = new Date(now.getTime() + OTP_POLICY.resendCountdownSeconds * 1000);
+  const resendAvailableAt = new Date(now.getTime() + policy.resendWaitSeconds * 1000);
   await tx.insert(c).values({
     purpose: delivery.purpose,
     subjectId: delivery.subjectId,
@@ -111,8 +113,8 @@ export async function issuePin(
     destination: delivery.destination,
     codeHash: pinHash(secret, delivery, pin),
     attempts: 0,
-    maxAttempts: OTP_POLICY.maxAttempts,
-    expiresAt: new Date(now.getTime() + OTP_POLICY.lifetimeMs),
+    maxAttempts: policy.maxAttempts,
+    expiresAt: new Date(now.getTime() + policy.lifetimeMinutes * 60_000),
     resendAvailableAt,
     createdAt: now,
   });

@@ -8,7 +8,8 @@ import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service'
 import { loadCaseAudit, loadCaseView } from './case-view.service';
 import { downgradeUrgency } from './downgrade-urgency.service';
 import { createHolidayCalendar } from './holiday-calendar';
-import { createClockSettings } from './insurer-clocks';
+import { createInsurerPolicies } from './insurer-policies';
+import { changeInsurerPolicy, readInsurerPolicy } from './insurer-policy.service';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
 import { listQueue, queueCounts } from './queue.repository';
 import { turnaroundCsv } from './turnaround-csv';
@@ -30,7 +31,7 @@ export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const { deps } = app;
   const calendar = createHolidayCalendar(deps);
-  const clockSettings = createClockSettings(deps);
+  const policies = createInsurerPolicies(deps);
 
   /**
    * The caller's insurer, its holidays and clocks (this process's copies, at most a few seconds
@@ -40,7 +41,7 @@ export async function adjudicationModule(app: FastifyInstance) {
     const user = currentUser(request);
     const [holidays, clocks] = await Promise.all([
       calendar.dates(user.insurerId),
-      clockSettings.of(user.insurerId),
+      policies.of(user.insurerId),
     ]);
     return {
       insurerId: user.insurerId,
@@ -117,6 +118,19 @@ export async function adjudicationModule(app: FastifyInstance) {
         idempotentCallOf(request, principalOf(request)),
         callerOf(request),
       ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.getInsurerPolicy),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => readInsurerPolicy(deps, currentUser(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.putInsurerPolicy),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      changeInsurerPolicy(deps, policies, currentUser(request), request.body, callerOf(request)),
   });
 
   routes.route({

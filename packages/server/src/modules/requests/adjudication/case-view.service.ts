@@ -27,7 +27,7 @@ import {
 } from './case-view.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { holidayDates } from './holidays.repository';
-import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
 /**
  * Everything the request holds, for its insurer's adjudicator; another insurer's request is 404
@@ -64,7 +64,7 @@ export async function loadCaseView(
   ] = await Promise.all([
     findInsurer(db, row.insurerId),
     holidayDates(db, row.insurerId),
-    insurerClocks(db, row.insurerId),
+    insurerPolicy(db, row.insurerId),
     liveHold(db, paId, now),
     loadSubmittedForm(db, paId),
     loadFeeRevision(db, paId),

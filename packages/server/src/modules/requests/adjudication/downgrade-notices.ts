@@ -1,7 +1,7 @@
 import { decisionDueAt } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { requestRefOf } from '../notifications/insurer-ready-notice';
 import { consultantEmails, doctorAddress } from '../notifications/recipients.repository';
@@ -33,7 +33,7 @@ export async function sendDowngradeNotices(
       ? decisionDueAt(
           row.statusChangedAt,
           false,
-          await insurerClocks(tx, row.insurerId),
+          await insurerPolicy(tx, row.insurerId),
           await holidayDates(tx, row.insurerId),
         )
       : null;

@@ -11,7 +11,7 @@ import {
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { holidayDates } from './holidays.repository';
-import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import {
   adjudicatorFigures,
   cmsFigures,
@@ -76,7 +76,7 @@ export async function turnaround(
   const end = startOfSingaporeDay(addDays(to, 1));
   const undecidedUntil = now < end ? now : end;
   const [clocks, holidays, decisions, undecided, expiries] = await Promise.all([
-    insurerClocks(db, insurerId),
+    insurerPolicy(db, insurerId),
     holidayDates(db, insurerId),
     decisionsIn(db, insurerId, start, end),
     undecidedAt(

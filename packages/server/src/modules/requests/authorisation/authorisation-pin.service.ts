@@ -1,6 +1,5 @@
 import {
   AUTHORISATION_MESSAGES,
-  OTP_POLICY,
   maskPhoneNumber,
   phoneNumberSchema,
   type SendAuthorisationPinBody,
@@ -20,6 +19,7 @@ import { secondsUntil } from '../../../core/security/clock';
 import { recordAuthorisationProof } from '../access/authorisation-proofs';
 import { PinRefusedError, PinSendRefusedError } from '../access/link-access.errors';
 import { checkPin, consumePin, issuePin, maskEmail } from '../access/one-time-pins';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { authorisationPinEmail, authorisationPinSms } from '../notifications/request-emails';
 import {
@@ -29,7 +29,6 @@ import {
   requireSameRequest,
 } from './authorising-policyholder';
 
-const PIN_LIFETIME_MINUTES = OTP_POLICY.lifetimeMs / 60_000;
 const e164 = phoneNumberSchema();
 
 /** Where the policyholder's PIN goes by each method, and how the screen shows it. */
@@ -84,6 +83,7 @@ export function createAuthorisationPins(deps: AppDeps) {
     const now = clock.now();
     try {
       const issued = await db.transaction(async (tx) => {
+        const { pin: pinPolicy } = await insurerPolicy(tx, row.insurerId);
         const pin = await issuePin(
           tx,
           secret,
@@ -94,6 +94,7 @@ export function createAuthorisationPins(deps: AppDeps) {
             destination: destination.address,
           },
           now,
+          pinPolicy,
         );
         if (pin.kind === 'refused')
           throw new PinSendRefusedError(pin.reason, pin.retryAfterSeconds);
@@ -113,11 +114,12 @@ export function createAuthorisationPins(deps: AppDeps) {
             ref,
             destination.address,
             pin.pin,
-            PIN_LIFETIME_MINUTES,
+            pinPolicy.lifetimeMinutes,
           );
           await enqueueEmail(tx, email, now);
         } else {
-          const sms = authorisationPinSms(ref, destination.address, pin.pin, PIN_LIFETIME_MINUTES);
+          const minutes = pinPolicy.lifetimeMinutes;
+          const sms = authorisationPinSms(ref, destination.address, pin.pin, minutes);
           await enqueueSms(tx, sms, now);
         }
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });

@@ -1,7 +1,6 @@
 import {
   LINK_ACCESS_POLICY,
   LINK_MESSAGES,
-  OTP_POLICY,
   type LinkCheckResponse,
   type LinkHolderResponse,
   type LinkRole,
@@ -31,6 +30,7 @@ import {
   PinSendRefusedError,
 } from '../access/link-access.errors';
 import { LINK_ROLE_RULES, type LinkIdentity } from '../access/link-roles';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { openLinkSession, revokeLinkSession } from '../access/link-sessions';
 import {
   findLinkById,
@@ -54,8 +54,6 @@ import { linkPinEmail } from '../notifications/request-emails';
  */
 export type LinkAddress<R extends LinkRole = LinkRole> =
   { role: R; insurerCode: string; erefNo: string } | { role: R };
-
-const PIN_LIFETIME_MINUTES = OTP_POLICY.lifetimeMs / 60_000;
 
 const pinSubject = (linkTokenId: string): PinSubject => ({
   purpose: 'link',
@@ -118,6 +116,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     occasion: 'identity-check' | 'resend',
   ): Promise<Exclude<PinIssue, { kind: 'refused' }>> {
     const { link } = found;
+    const { pin: pinPolicy } = await insurerPolicy(tx, found.insurerId);
     const issued = await issuePin(
       tx,
       secret,
@@ -128,6 +127,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         destination: link.recipientEmail,
       },
       now,
+      pinPolicy,
       { keepLive: occasion === 'identity-check' },
     );
     if (issued.kind === 'refused') {
@@ -142,7 +142,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       };
       await enqueueEmail(
         tx,
-        linkPinEmail(ref, link.recipientEmail, issued.pin, PIN_LIFETIME_MINUTES),
+        linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes),
         now,
       );
       await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });

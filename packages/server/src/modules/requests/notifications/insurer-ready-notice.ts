@@ -2,7 +2,7 @@ import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { insurerClocks } from '../lifecycle/insurer-clocks.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import type { UrgencyMarker } from '../lifecycle/urgency';
 import { officeTotalBill } from '../submissions/office-fees.repository';
@@ -38,7 +38,7 @@ export async function urgentNoteOf(
     .from(r)
     .where(eq(r.id, request.id));
   if (!mark?.urgent || !mark.reason || !mark.markedBy) return null;
-  const { urgentDecisionHours } = await insurerClocks(tx, request.insurerId);
+  const { urgentDecisionHours } = await insurerPolicy(tx, request.insurerId);
   return { markedBy: mark.markedBy as UrgencyMarker, reason: mark.reason, urgentDecisionHours };
 }
 
