@@ -263,3 +263,16 @@ export function percentile(values, p) {
   const sorted = Float64Array.from(values).sort();
   return Math.round(sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]);
 }
+
+/** What a load's calls came to: counts, rate, p50 and p99, answers by status. */
+export function callFigures(stats, elapsedSeconds) {
+  return {
+    calls: stats.latencies.length,
+    reads: stats.reads,
+    writes: stats.writes,
+    requestsPerSecond: Math.round(stats.latencies.length / elapsedSeconds),
+    p50Ms: percentile(stats.latencies, 50),
+    p99Ms: percentile(stats.latencies, 99),
+    byStatus: stats.byStatus,
+  };
+}

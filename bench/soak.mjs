@@ -6,6 +6,7 @@
 import { readFileSync } from 'node:fs';
 import { parseArgs } from 'node:util';
 import pg from 'pg';
+import { policyholderReader } from './cluster/policyholders.mjs';
 import {
   ADMIN_URL,
   alive,
@@ -13,7 +14,7 @@ import {
   createCaller,
   login,
   newRequestBody,
-  percentile,
+  callFigures,
   processTree,
   requireBuild,
   rssMb,
@@ -106,34 +107,6 @@ async function run(databaseUrl) {
       }
     }
 
-    async function reader(user) {
-      for (let n = 0; performance.now() < stopAt; n++) {
-        const pick = recent.filter((entry) => entry.user === user).at(-1);
-        switch (n % 5) {
-          case 0:
-            await call('GET', '/api/requests?offset=0&limit=10', user.token);
-            break;
-          case 1:
-            await call('GET', '/api/requests/totals', user.token);
-            break;
-          case 2:
-            await call('GET', '/api/policyholders/patients', user.token);
-            break;
-          case 3:
-            await call('GET', '/api/users/me', user.token);
-            break;
-          default:
-            if (pick) {
-              await call(
-                'GET',
-                `/api/insurers/${user.insurerCode}/requests/${pick.paId}?expanded=true`,
-                user.token,
-              );
-            } else await call('GET', '/api/requests?offset=10&limit=10', user.token);
-        }
-      }
-    }
-
     async function insurerReader() {
       while (performance.now() < stopAt) {
         await call('GET', '/api/requests?offset=0&limit=10', readerToken);
@@ -181,7 +154,9 @@ async function run(databaseUrl) {
     );
     await Promise.all([
       ...writable.map(({ user, patient }, i) => writer(user, patient, i)),
-      ...users.flatMap((user) => Array.from({ length: READERS }, () => reader(user))),
+      ...users.flatMap((user) =>
+        Array.from({ length: READERS }, () => policyholderReader({ call, stopAt, recent }, user)),
+      ),
       insurerReader(),
       terminateInTheMiddle(),
       progress(),
@@ -208,13 +183,7 @@ async function run(databaseUrl) {
 
     const result = {
       seconds: Math.round(elapsed),
-      calls: stats.latencies.length,
-      reads: stats.reads,
-      writes: stats.writes,
-      requestsPerSecond: Math.round(stats.latencies.length / elapsed),
-      p50Ms: percentile(stats.latencies, 50),
-      p99Ms: percentile(stats.latencies, 99),
-      byStatus: stats.byStatus,
+      ...callFigures(stats, elapsed),
       rssStartMb: rssStart,
       rssEndMb: rssEnd,
       terminatedAtSecond: terminatedAt,

@@ -77,7 +77,8 @@ async function writer(soak, user, patient, loop) {
   }
 }
 
-async function reader(soak, user) {
+/** A policyholder reading: the list, the totals, the patients, the latest request opened. */
+export async function policyholderReader(soak, user) {
   const { call, stopAt } = soak;
   for (let n = 0; performance.now() < stopAt; n++) {
     const pick = soak.recent.filter((entry) => entry.user === user).at(-1);
@@ -117,7 +118,10 @@ export function policyholderLoad(soak, users) {
     run: () =>
       Promise.all([
         ...writable.map(({ user, patient }, i) => writer(soak, user, patient, i)),
-        ...users.flatMap((user) => [reader(soak, user), reader(soak, user)]),
+        ...users.flatMap((user) => [
+          policyholderReader(soak, user),
+          policyholderReader(soak, user),
+        ]),
       ]),
   };
 }
