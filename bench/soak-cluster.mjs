@@ -61,7 +61,7 @@ async function logIn(base, call, username, n) {
 }
 
 async function run(databaseUrl) {
-  console.log(`Soak (${MODE}): web \`${COMMANDS.web}\`, worker \`${COMMANDS.worker}\``);
+  console.log(`Soak (${MODE}): ${JSON.stringify(COMMANDS)}`);
   const topology = await startTopology(MODE, databaseUrl);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {

@@ -8,24 +8,26 @@ import path from 'node:path';
 import { alive, processTree, rssMb, sleep, stopServer, waitUntilHealthy } from '../lib.mjs';
 
 /**
- * The commands of each role, in one place. Today one command runs everything (web, mail, timers);
- * when the worker process lands, set SOAK_WEB_CMD to the web-only command and SOAK_WORKER_CMD to
- * the worker's (e.g. `npm run worker -- --development`). Split on spaces, run without a shell.
+ * The commands of each role, in one place (`--role`, docs/decisions/102): --single runs one
+ * process doing everything; --cluster web processes that only answer calls and workers that only
+ * do the background work. SOAK_ALL_CMD, SOAK_WEB_CMD and SOAK_WORKER_CMD replace them; split on
+ * spaces, run without a shell.
  */
-const TODAYS_COMMAND = 'node packages/server/dist/main.js --development';
+const SERVER = 'node packages/server/dist/main.js --development';
 export const COMMANDS = {
-  web: process.env.SOAK_WEB_CMD ?? TODAYS_COMMAND,
-  worker: process.env.SOAK_WORKER_CMD ?? TODAYS_COMMAND,
+  all: process.env.SOAK_ALL_CMD ?? `${SERVER} --role=all`,
+  web: process.env.SOAK_WEB_CMD ?? `${SERVER} --role=web`,
+  worker: process.env.SOAK_WORKER_CMD ?? `${SERVER} --role=worker`,
 };
 export const NGINX = process.env.SOAK_NGINX ?? '/usr/sbin/nginx';
 
-/** Ports: the load balancer, then one per process (a worker may listen too: today's command does). */
+/** Ports: the load balancer, then one per process (a worker's is unused: it listens on none). */
 const FIRST_PORT = Number(process.env.SOAK_PORT ?? 3917);
 const BALANCER_PORT = FIRST_PORT;
 
 /** Each process's plan: its role, name and port. */
 export function planOf(mode) {
-  if (mode === 'single') return [{ role: 'web', name: 'web-1', port: FIRST_PORT }];
+  if (mode === 'single') return [{ role: 'all', name: 'web-1', port: FIRST_PORT }];
   return [
     { role: 'web', name: 'web-1', port: FIRST_PORT + 1 },
     { role: 'web', name: 'web-2', port: FIRST_PORT + 2 },
@@ -49,10 +51,10 @@ async function startProcess(entry, databaseUrl) {
     detached: true,
   });
   const base = `http://127.0.0.1:${entry.port}`;
-  if (entry.role === 'web' || COMMANDS.worker === TODAYS_COMMAND) {
+  if (entry.role !== 'worker') {
     await waitUntilHealthy(child, base);
   } else {
-    // A worker need not listen: ready when it is still running after a few seconds.
+    // A worker has no HTTP port: ready when it is still running after a few seconds.
     await sleep(5000);
     if (child.exitCode !== null) throw new Error(`${entry.name} exited with ${child.exitCode}`);
   }
@@ -127,7 +129,8 @@ export async function startTopology(mode, databaseUrl) {
   }
 }
 
-const isWeb = (entry) => entry.role === 'web';
+// A process that answers calls: a web process, or the single process doing everything.
+const isWeb = (entry) => entry.role !== 'worker';
 
 /**
  * SIGKILLs the last web process and the last worker (the only process with --single), waits
