@@ -14,6 +14,7 @@ import { policyholderLoad } from './cluster/policyholders.mjs';
 import {
   allAlive,
   COMMANDS,
+  LOG_DIR,
   killAndRestart,
   memoryOf,
   startTopology,
@@ -61,7 +62,7 @@ async function logIn(base, call, username, n) {
 }
 
 async function run(databaseUrl) {
-  console.log(`Soak (${MODE}): ${JSON.stringify(COMMANDS)}`);
+  console.log(`Soak (${MODE}): ${JSON.stringify(COMMANDS)}; process logs in ${LOG_DIR}`);
   const topology = await startTopology(MODE, databaseUrl);
   const db = new pg.Pool({ connectionString: databaseUrl, max: 4 });
   try {

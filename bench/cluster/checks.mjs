@@ -109,11 +109,27 @@ async function emailChecks(soak, settled) {
                group by outbox_id having count(*) > 1) d)::int as redelivered`,
   );
   const [mail] = rows;
+  // The same email twice is right when its event happened twice: a request sent back for an
+  // amendment and submitted again tells the same people the same thing. Unexplained: copies
+  // beyond the request's submissions (its entries into PEN-AI or PRO).
+  const { rows: twice } = await db.query(
+    `select m.subject, count(*)::int as copies,
+            (select count(*) from pa_status_history h where h.pa_id = min(o.pa_id::text)::uuid
+               and h.status_code in ('PEN-AI', 'PRO'))::int as submissions
+       from mailbox_messages m left join outbox o on o.id = m.outbox_id
+      group by m.recipient, m.subject, m.text having count(*) > 1`,
+  );
+  const unexplained = twice.filter((row) => row.copies > row.submissions);
+  for (const { subject, copies, submissions } of twice.slice(0, 5)) {
+    console.log(
+      `  identical ${copies} times: "${subject}" (its request submitted ${submissions} times)`,
+    );
+  }
   return [
     check(
       'every email sent exactly once',
-      `${mail.delivered} in the mailbox from ${mail.outbox} outbox rows; ${mail.identical} identical twice, ${mail.redelivered} outbox rows delivered twice`,
-      mail.identical === 0 && mail.redelivered === 0,
+      `${mail.delivered} in the mailbox from ${mail.outbox} outbox rows; ${mail.identical} identical twice (${unexplained.length} beyond their request's submissions), ${mail.redelivered} outbox rows delivered twice`,
+      unexplained.length === 0 && mail.redelivered === 0,
     ),
     check(
       'no email pending or failed after the grace period',

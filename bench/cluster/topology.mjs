@@ -2,7 +2,7 @@
 // PostgreSQL database and, with --cluster, nginx in front of the web processes. Each process runs
 // in its own process group, so a SIGKILL reaches everything it started.
 import { spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, openSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { alive, processTree, rssMb, sleep, stopServer, waitUntilHealthy } from '../lib.mjs';
@@ -19,6 +19,8 @@ export const COMMANDS = {
   web: process.env.SOAK_WEB_CMD ?? `${SERVER} --role=web`,
   worker: process.env.SOAK_WORKER_CMD ?? `${SERVER} --role=worker`,
 };
+/** Where each process's log goes (one file a process name), printed at the start of a run. */
+export const LOG_DIR = mkdtempSync(path.join(tmpdir(), 'soak-logs-'));
 export const NGINX = process.env.SOAK_NGINX ?? '/usr/sbin/nginx';
 
 /** Ports: the load balancer, then one per process (a worker's is unused: it listens on none). */
@@ -47,7 +49,8 @@ async function startProcess(entry, databaseUrl) {
       LOG_LEVEL: 'warn',
       TRUST_PROXY: 'true',
     },
-    stdio: ['ignore', 'ignore', 'inherit'],
+    // Each process's log (warnings and errors) appended to its own file: read it after a run.
+    stdio: ['ignore', openSync(path.join(LOG_DIR, `${entry.name}.log`), 'a'), 'inherit'],
     detached: true,
   });
   const base = `http://127.0.0.1:${entry.port}`;

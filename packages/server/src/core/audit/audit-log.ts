@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import type { Executor } from '../db/database';
 import type { AuthenticatedUser, CallerContext } from '../http/context';
 import { auditLog } from '../db/schema';
@@ -29,6 +30,22 @@ export async function writeAudit<A extends AuditAction>(
   entry: AuditEntry<A>,
 ): Promise<void> {
   await db.insert(auditLog).values({ ...entry, details: entry.details ?? null });
+}
+
+/** The chain lock's first key; the `audit_log_chain` trigger (migration 0026) takes the same. */
+const CHAIN_LOCK_KEY = 727_002;
+const NO_INSURER_CHAIN = '00000000-0000-0000-0000-000000000000';
+
+/**
+ * Takes the lock the chain's writer takes (held to the end of the transaction), ahead of it. A
+ * transaction that will audit a request's change takes it first, before any row or the event
+ * stream's lock: every writer then takes the locks in one order (chain, rows, stream), and two
+ * changes can never deadlock on them.
+ */
+export async function lockAuditChain(tx: Executor, insurerId: string | null): Promise<void> {
+  await tx.execute(
+    sql`select pg_advisory_xact_lock(${CHAIN_LOCK_KEY}, hashtext(${insurerId ?? NO_INSURER_CHAIN}))`,
+  );
 }
 
 /** Who made an entry when a signed-in user's call made it. */

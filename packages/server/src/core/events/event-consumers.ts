@@ -233,7 +233,9 @@ export async function settleInTransaction(deps: ConsumerDeps, tx: Executor): Pro
       .select()
       .from(positions)
       .where(eq(positions.consumer, consumer.name))
-      .for('update');
+      // A worker draining this consumer holds its row: the call leaves the event to it rather
+      // than wait (waiting, it could deadlock with the worker's wait for the audit chain's lock).
+      .for('update', { skipLocked: true });
     if (!place || place.attempts > 0) continue;
     const events = await tx
       .select()

@@ -6,7 +6,7 @@ import {
   type NotifiedParty,
   type Transition,
 } from '@preauth/shared';
-import { principalActor, type AuditEntry } from '../../../core/audit/audit-log';
+import { lockAuditChain, principalActor, type AuditEntry } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { settleInTransaction } from '../../../core/events/event-consumers';
 import { appendRequestEvent, type NewRequestEvent } from '../../../core/events/event-stream';
@@ -121,6 +121,8 @@ export function createTransitionEngine(deps: AppDeps) {
     fields: EventFields,
     alongside?: Alongside,
   ): Promise<Moved> {
+    // The audit chain's lock first, before any row: one lock order for every change (audit-log.ts).
+    await lockAuditChain(tx, read.insurerId);
     const now = clock.now();
     const { event, to } = transition;
     const set = typeof fields === 'function' ? fields(read, now) : fields;
@@ -234,17 +236,19 @@ export function createTransitionEngine(deps: AppDeps) {
     },
 
     /**
-     * A new request: `insert` writes its row (at the engine's time) in the creation's
+     * A new request of `insurerId`: `insert` writes its row (at the engine's time) in the creation's
      * transaction, then its first history entry, its notifications and its 'create' event, as
      * any change; answers `answer` of the new request. Errors (a second open request) pass as
      * they are: the creation knows what they mean.
      */
     create<Answer>(
+      insurerId: string,
       insert: (tx: Executor, now: Date) => Promise<RequestRow>,
       mover: Mover,
       answer: (created: Moved) => Answer,
     ): Promise<Answer> {
       return db.transaction(async (tx) => {
+        await lockAuditChain(tx, insurerId);
         const now = clock.now();
         const row = await insert(tx, now);
         await insertStatusHistory(tx, {

@@ -202,6 +202,7 @@ export function createRequestCreation(deps: AppDeps) {
       try {
         const mover = { ...userActor(command.user, command.caller), actor: raiserOf(command.user) };
         return await engine.create(
+          command.user.insurerId,
           (tx, now) => insert(tx, now, command, refs, owner),
           mover,
           ({ row, notified }) => responseOf(row, notified),
