@@ -1,93 +1,13 @@
 import {
-  ADDITIONAL_INFO_FLAGS,
-  feeCap,
   pathOf,
   contracts,
   type CaseAuditPage,
   type CaseAuditParams,
-  type CaseFees,
-  type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
-import type { SubmittedForm } from '../submissions/clinical-details.repository';
-import type { FeeRevision } from '../submissions/office-fees.repository';
-
-/** The doctor's latest submission, section by section as the form has them. */
-export function submissionSections(form: SubmittedForm): CaseSubmission {
-  return {
-    submittedAt: form.submittedAt.toISOString(),
-    admission: {
-      hospitalCode: form.hospitalCode,
-      hospitalName: form.hospitalName,
-      admissionDate: form.admissionDate,
-      admissionCode: form.admissionCode,
-      admissionDesc: form.admissionDesc,
-      daysurgery: form.daysurgery,
-      hospitalisationReason: form.hospitalisationReason,
-    },
-    symptoms: {
-      onsetsymptomsType: form.onsetsymptomsType,
-      onsetsymptomsDate: form.onsetsymptomsDate,
-      onsetsymptomsDuration: form.onsetsymptomsDuration,
-      onsetsymptomsDesc: form.onsetsymptomsDesc,
-    },
-    referral: {
-      paReferral: form.paReferral,
-      referralDoctordetails: form.referralDoctordetails,
-      referralLetterName: form.referralLetterName,
-    },
-    diagnoses: form.diagnoses,
-    comorbiditiesInd: form.comorbiditiesInd,
-    comorbidities: form.comorbidities,
-    additionalInfo: Object.fromEntries(
-      ADDITIONAL_INFO_FLAGS.map((flag) => [flag, form[flag]]),
-    ) as CaseSubmission['additionalInfo'],
-    wardTypes: form.wardTypes,
-  };
-}
-
-/**
- * The doctor's fees beside the business office's, each surgery fee with the agreed price it was
- * capped against, its cap (100 % on the first line, 80 % on later ones) and the justification.
- */
-export function feesSideBySide(revision: FeeRevision): CaseFees {
-  const { doctor, office } = revision;
-  const pair = (key: 'doctorAttendancefee' | 'totalHospitalcharges' | 'totalBill') => ({
-    doctor: doctor[key],
-    office: office ? office[key] : null,
-  });
-  return {
-    officeUpdatedAt: office?.updatedAt?.toISOString() ?? null,
-    surgeryLines: revision.lines.map((line, i) => {
-      const officeLine = office?.surgeryDetails[i];
-      return {
-        tospCode: line.tospCode,
-        tospDescription: line.tospDescription,
-        surgeonfee: {
-          doctor: line.surgeonfee,
-          office: officeLine?.surgeonfee ?? null,
-          agreedPrice: line.surgeryAgreedPrice,
-          cap: feeCap(line.surgeryAgreedPrice, i),
-          justification: line.surgeonfeeJustification,
-        },
-        anaesthetistfee: {
-          doctor: line.anaesthetistfee,
-          office: officeLine?.anaesthetistfee ?? null,
-          agreedPrice: line.anaestheticAgreedPrice,
-          cap: feeCap(line.anaestheticAgreedPrice, i),
-          justification: line.anaesthetistfeeJustification,
-        },
-      };
-    }),
-    doctorAttendancefee: pair('doctorAttendancefee'),
-    totalHospitalcharges: pair('totalHospitalcharges'),
-    totalBill: pair('totalBill'),
-    otherFees: { doctor: doctor.otherFees, office: office?.otherFees ?? null },
-  };
-}
 
 /** The request's files (EP letter, referral letters), oldest first, with their download path. */
 export async function caseUploads(db: Executor, paId: string): Promise<CaseView['uploads']> {

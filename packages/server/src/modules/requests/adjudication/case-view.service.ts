@@ -1,6 +1,5 @@
 import {
   CASE_AUDIT_PAGE,
-  currentDoctorEmail,
   decisionDue,
   type CaseAuditPage,
   type CaseAuditParams,
@@ -9,23 +8,12 @@ import {
 import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { findRequestFor } from '../access/request-policy';
-import { findInsurer, loadStatusHistory } from '../lifecycle/request.repository';
-import {
-  latestSubmissionHospital,
-  loadSubmittedForm,
-} from '../submissions/clinical-details.repository';
-import { loadFeeRevision } from '../submissions/office-fees.repository';
+import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { liveHold } from '../access/case-holds';
 import { holdOf } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
-import {
-  caseAuditPage,
-  caseStraightThrough,
-  caseUploads,
-  feesSideBySide,
-  submissionSections,
-} from './case-view.repository';
-import { urgencyOf } from '../lifecycle/urgency';
+import { caseViewOf } from './case-view.mapper';
+import { caseAuditPage, caseStraightThrough, caseUploads } from './case-view.repository';
 import { holidayDates } from './holidays.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
@@ -49,107 +37,27 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [
-    insurer,
-    holidays,
-    clocks,
-    hold,
-    form,
-    revision,
-    hospital,
-    uploads,
-    statuses,
-    audit,
-    rules,
-  ] = await Promise.all([
-    findInsurer(db, row.insurerId),
+  const [request, holidays, clocks, hold, uploads, audit, straightThrough] = await Promise.all([
+    loadRequestAggregate(db, row),
     holidayDates(db, row.insurerId),
     insurerPolicy(db, row.insurerId),
     liveHold(db, paId, now),
-    loadSubmittedForm(db, paId),
-    loadFeeRevision(db, paId),
-    latestSubmissionHospital(db, paId),
     caseUploads(db, paId),
-    loadStatusHistory(db, paId),
     caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
     caseStraightThrough(db, paId),
   ]);
-  return {
-    paId: row.id,
-    erefNo: row.erefNo,
-    insurerCode: insurer.code,
-    statusCode: row.statusCode,
-    statusSince: row.statusChangedAt.toISOString(),
-    createdOn: row.createdAt.toISOString(),
-    createdBy: row.createdByName,
-    creatorRole: row.creatorRole,
+  return caseViewOf(request, {
     due: decisionDue(
       { statusCode: row.statusCode, receivedAt: row.statusChangedAt, urgent: row.urgent },
       clocks,
       holidays,
       now,
     ),
-    urgency: urgencyOf(row),
     hold: holdOf(hold, principal.user.userId),
-    straightThrough: rules,
-    policyholder: {
-      policyholderId: row.policyholderId,
-      name: row.policyHolderName,
-      nric: row.policyHolderNric,
-      contactNo: row.policyHolderContactno,
-      emailAddress: row.policyHolderEmailaddress,
-    },
-    patient: {
-      patientId: row.patientId,
-      name: row.patientName,
-      nric: row.patientNric,
-      dateOfBirth: row.patientDob,
-      emailAddress: row.patientEmailaddress,
-      relationship: row.relationship,
-      foreigner: row.foreigner,
-    },
-    policy: {
-      policyId: row.policyId,
-      policyName: row.policyName,
-      policyNumber: row.policyNumber,
-      riderId: row.riderId,
-      riderName: row.policyRiderName,
-      riderNumber: row.policyRiderNumber,
-      fcNotifyFlag: row.fcNotifyFlag,
-      riderFcNotifyFlag: row.riderFcNotifyFlag,
-    },
-    doctor: {
-      doctorId: row.doctorId,
-      doctorName: row.doctorName,
-      doctorMcrno: row.doctorMcrno,
-      clinicId: row.clinicId,
-      clinicName: row.clinicName,
-      clinicCode: row.clinicCode,
-      emailAddress: currentDoctorEmail({
-        resend_email_address: row.resendEmailAddress,
-        clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
-      }),
-    },
-    hospital: hospital && {
-      hospitalId: row.hospitalId,
-      hospitalName: hospital.name,
-      isPanel: hospital.isPanel,
-      businessOfficeEmail: hospital.businessOfficeEmail,
-    },
-    reasons: {
-      cancelReason: row.cancelReason,
-      amendReason: row.amendReason,
-      rejectReason: row.rejectReason,
-    },
-    submission: form && submissionSections(form),
-    fees: revision && feesSideBySide(revision),
+    straightThrough,
     uploads,
-    statuses: statuses.map(({ createdAt, ...entry }) => ({
-      ...entry,
-      createdOn: createdAt.toISOString(),
-    })),
     audit,
-  };
+  });
 }
 
 /**

@@ -8,7 +8,7 @@ import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { ValidationError } from '../../../core/http/errors';
-import type { FeeRevision } from '../submissions/office-fees.repository';
+import type { Submission } from '../aggregate/submission';
 
 /** The fee types among `codes` that the other-fees lookup knows. */
 async function knownFeeTypes(db: Executor, codes: string[]): Promise<Set<string>> {
@@ -29,16 +29,16 @@ async function knownFeeTypes(db: Executor, codes: string[]): Promise<Set<string>
  */
 export async function checkOfficeFees(
   db: Executor,
-  revision: FeeRevision,
+  submission: Submission,
   body: BusinessOfficeSubmissionParsed,
 ): Promise<{ updatedTotalBill: string }> {
   const issues: FieldIssue[] = [];
   const issue = (path: string, message: string) => issues.push({ path, message });
 
-  if (body.paDetail.padetailId !== revision.detailId) {
+  if (body.paDetail.padetailId !== submission.id) {
     issue('paDetail.padetailId', M.otherRequest);
   }
-  const lines = new Map(revision.lines.map((line) => [line.id, line]));
+  const lines = new Map(submission.surgeries.map((line) => [line.id, line]));
   const seen = new Set<string>();
   body.surgeryDetails.forEach((row, i) => {
     const line = lines.get(row.id);
@@ -49,7 +49,7 @@ export async function checkOfficeFees(
     }
     seen.add(row.id);
   });
-  if (revision.lines.some((line) => !seen.has(line.id))) {
+  if (submission.surgeries.some((line) => !seen.has(line.id))) {
     issue('surgeryDetails', M.everySurgeryOnce);
   }
   const known = await knownFeeTypes(

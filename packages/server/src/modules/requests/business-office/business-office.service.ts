@@ -1,7 +1,6 @@
 import {
   BUSINESS_OFFICE_MESSAGES as M,
   findTransition,
-  maskNric,
   type BusinessOfficeParams,
   type BusinessOfficeSubmissionParsed,
   type BusinessOfficeSubmitResponse,
@@ -11,12 +10,13 @@ import { NotFoundError } from '../../../core/http/errors';
 import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
 import { findRequestFor } from '../access/request-policy';
+import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
-import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import type { RequestRow } from '../lifecycle/request.repository';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
-import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
-import { loadFeeRevision, storeOfficeFees } from '../submissions/office-fees.repository';
+import { storeOfficeFees } from '../submissions/office-fees.repository';
 import { checkOfficeFees } from './business-office-fees.service';
+import { businessOfficeParamsOf } from './business-office-params.mapper';
 
 const SUBMIT_EVENT = 'business-office-submit';
 
@@ -27,11 +27,12 @@ function requireWaitingForOffice(row: RequestRow) {
   }
 }
 
-/** The doctor's submission the office works on; 404 before the doctor has submitted. */
-async function revisionOf({ db }: AppDeps, row: RequestRow) {
-  const revision = await loadFeeRevision(db, row.id);
-  if (!revision) throw new NotFoundError(M.notSubmitted);
-  return revision;
+/** The request with the doctor's submission the office works on; 404 before the doctor submitted. */
+async function submittedRequest({ db }: AppDeps, row: RequestRow) {
+  const request = await loadRequestAggregate(db, row);
+  const { submission } = request;
+  if (!submission) throw new NotFoundError(M.notSubmitted);
+  return { request, submission };
 }
 
 /** The business office's calls, each for the one request of its link session. */
@@ -47,40 +48,8 @@ export function createBusinessOfficeService(deps: AppDeps) {
       caller: CallerContext,
     ): Promise<BusinessOfficeParams> {
       const row = await findRequestFor(deps, principal, paId, caller);
-      const [insurer, revision, hospital] = await Promise.all([
-        findInsurer(deps.db, row.insurerId),
-        revisionOf(deps, row),
-        latestSubmissionHospital(deps.db, row.id),
-      ]);
-      const { doctor, lines } = revision;
-      const icd = (n: number) => revision.icdDescs[n] ?? null;
-      return {
-        paId: row.id,
-        insurerCode: insurer.code,
-        insurerName: insurer.name,
-        erefNo: row.erefNo,
-        statusCode: row.statusCode,
-        boEmail: hospital?.businessOfficeEmail ?? '',
-        clinicName: row.clinicName,
-        hospitalName: hospital?.name ?? null,
-        details: {
-          paDetail: {
-            padetailId: revision.detailId,
-            paId: row.id,
-            erefNo: row.erefNo,
-            doctorAttendancefee: doctor.doctorAttendancefee,
-            totalHospitalcharges: doctor.totalHospitalcharges,
-            totalBill: doctor.totalBill,
-            icdDesc1: icd(0),
-            icdDesc2: icd(1),
-            icdDesc3: icd(2),
-            policyHolderName: row.policyHolderName,
-            policyHolderNric: maskNric(row.policyHolderNric),
-          },
-          surgeryDetails: lines,
-          otherFees: doctor.otherFees,
-        },
-      };
+      const { request, submission } = await submittedRequest(deps, row);
+      return businessOfficeParamsOf(request, submission);
     },
 
     /**
@@ -100,8 +69,8 @@ export function createBusinessOfficeService(deps: AppDeps) {
       const kept = await idempotency.keptAnswerOf<BusinessOfficeSubmitResponse>(call);
       if (kept) return kept;
       requireWaitingForOffice(row);
-      const revision = await revisionOf(deps, row);
-      const { updatedTotalBill } = await checkOfficeFees(deps.db, revision, body);
+      const { submission } = await submittedRequest(deps, row);
+      const { updatedTotalBill } = await checkOfficeFees(deps.db, submission, body);
       const by = { linkTokenId: principal.kind === 'link' ? principal.link.linkTokenId : '' };
       return engine.apply(
         {
@@ -111,7 +80,7 @@ export function createBusinessOfficeService(deps: AppDeps) {
           caller,
           idempotency: call,
           alongside: async (tx, _read, now) => {
-            await storeOfficeFees(tx, revision.detailId, body, updatedTotalBill, by, now);
+            await storeOfficeFees(tx, submission.id, body, updatedTotalBill, by, now);
           },
         },
         (moved) => ({

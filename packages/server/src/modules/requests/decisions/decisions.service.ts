@@ -16,9 +16,10 @@ import { ValidationError } from '../../../core/http/errors';
 import type { IdempotentCall } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
 import { requireNotHeldByOther } from '../access/case-holds';
-import type { RequestFields, RequestRow } from '../lifecycle/request.repository';
+import { loadRequestAggregate, type RequestAggregate } from '../aggregate/request-aggregate';
+import type { RequestFields } from '../lifecycle/request.repository';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
-import { latestDetailId, loadClinicalDetails } from '../submissions/clinical-details.repository';
+import { decisionBasisOf } from './decision-basis.mapper';
 import { activeReasonsOf } from './decision-reasons.repository';
 import { writeDecision, type NewDecision } from './decisions.repository';
 import { newVerificationCode } from '../lifecycle/verification-codes';
@@ -44,7 +45,7 @@ interface DecisionWrite {
   lines?: { fees: ApprovedFee[]; reasonLabels: ReadonlyMap<string, string> };
 }
 
-type DecisionRows = (tx: Executor, read: RequestRow) => Promise<DecisionWrite>;
+type DecisionRows = (tx: Executor, request: RequestAggregate) => Promise<DecisionWrite>;
 
 /**
  * The adjudicator's three decisions on a request in Processing, each one transition through the
@@ -74,7 +75,7 @@ export function createDecisions(deps: AppDeps) {
           fields: (_read, now) => ({ ...fields, decidedAt: now }),
           alongside: async (tx, read, now) => {
             await requireNotHeldByOther(tx, read.id, adjudicatorId, now);
-            const { record, lines } = await rows(tx, read);
+            const { record, lines } = await rows(tx, await loadRequestAggregate(tx, read));
             decisionId = await writeDecision(
               tx,
               { ...record, paId: read.id, outcome, adjudicatorId, decidedAt: now },
@@ -99,14 +100,12 @@ export function createDecisions(deps: AppDeps) {
      * reduction reason of the insurer's list, a higher one is refused (400, nothing written).
      */
     approve: (body: ApproveDecisionParsed) =>
-      decide('approve', async (tx, read) => {
-        const [details, detailId, reasons] = await Promise.all([
-          loadClinicalDetails(tx, read.id),
-          latestDetailId(tx, read.id),
-          activeReasonsOf(tx, read.insurerId, 'reduction'),
-        ]);
+      decide('approve', async (tx, request) => {
+        const { detailId, details } = decisionBasisOf(request);
         // The lifecycle reaches Processing only through a submission.
-        if (!details) throw new Error(`Request ${read.id} in Processing has no clinical details`);
+        if (!details)
+          throw new Error(`Request ${request.id} in Processing has no clinical details`);
+        const reasons = await activeReasonsOf(tx, request.insurer.id, 'reduction');
         const { fees, issues } = approveFees(
           details,
           body.approvedAmounts,
@@ -128,8 +127,8 @@ export function createDecisions(deps: AppDeps) {
     reject: (body: RejectDecisionBody) =>
       decide(
         'reject',
-        async (tx, read) => {
-          const reasons = await activeReasonsOf(tx, read.insurerId, 'rejection');
+        async (tx, request) => {
+          const reasons = await activeReasonsOf(tx, request.insurer.id, 'rejection');
           const label = reasons.get(body.reasonCode);
           if (!label) {
             throw new ValidationError(M.reasonUnknown, [
@@ -138,7 +137,7 @@ export function createDecisions(deps: AppDeps) {
           }
           return {
             record: {
-              detailId: await latestDetailId(tx, read.id),
+              detailId: decisionBasisOf(request).detailId,
               reasonCode: body.reasonCode,
               reasonLabel: label,
               reasonText: body.reasonText,
@@ -150,8 +149,8 @@ export function createDecisions(deps: AppDeps) {
 
     /** Sends the request back to the doctor (a new link), saying what must change. */
     requestAmendment: (body: RequestAmendmentBody) =>
-      decide('request-amendment', async (tx, read) => ({
-        record: { detailId: await latestDetailId(tx, read.id), reasonText: body.changesRequired },
+      decide('request-amendment', async (_tx, request) => ({
+        record: { detailId: decisionBasisOf(request).detailId, reasonText: body.changesRequired },
       })),
   };
 }

@@ -3,7 +3,15 @@ import { createRequest, createRequestDetails } from '../../../../test/factories'
 import { createUpload } from '../../../../test/upload-factories';
 import { testDatabase } from '../../../../test/test-app';
 import { seedReferenceData } from '../../../seed/seed-reference';
-import { loadClinicalDetails, loadSubmittedForm } from './clinical-details.repository';
+import { submittedFormOf } from '../aggregate/clinical-details';
+import { loadSubmission } from '../aggregate/submission';
+import { loadClinicalDetails } from './clinical-details.repository';
+
+/** The doctor's latest submission, whole, in the wire names; null before a submission. */
+const loadSubmittedForm = async (paId: string) => {
+  const submission = await loadSubmission(db, paId);
+  return submission && submittedFormOf(submission);
+};
 
 const db = await testDatabase();
 // The lookups the descriptions come from (global tables, empty in a new test database).
@@ -198,11 +206,11 @@ describe('loadClinicalDetails', () => {
   });
 });
 
-describe('loadSubmittedForm', () => {
+describe('submittedFormOf', () => {
   it('answers null until the doctor has submitted', async () => {
     const request = await createRequest(db);
 
-    expect(await loadSubmittedForm(db, request.id)).toBeNull();
+    expect(await loadSubmittedForm(request.id)).toBeNull();
   });
 
   it("adds the submission's own fields to the clinical details: onset, referral and its file, flags, time", async () => {
@@ -226,7 +234,7 @@ describe('loadSubmittedForm', () => {
       submittedAt: new Date('2026-10-05T06:45:00Z'),
     });
 
-    const form = await loadSubmittedForm(db, request.id);
+    const form = await loadSubmittedForm(request.id);
 
     expect(form).toEqual({
       ...(await loadClinicalDetails(db, request.id)),

@@ -3,7 +3,7 @@ import { desc, eq, sql } from 'drizzle-orm';
 import type { PgSelect } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
-import { clinicalDetailsOf, submittedFormOf } from '../aggregate/clinical-details';
+import { clinicalDetailsOf } from '../aggregate/clinical-details';
 import { loadSubmission } from '../aggregate/submission';
 
 const d = t.paDetails;
@@ -15,7 +15,7 @@ export const latestOf = <Query extends PgSelect>(query: Query, paId: string) =>
 /**
  * The doctor's latest submission for the request in the clinical details' wire names, each fee at
  * its latest amount; null until the doctor has submitted. Read through the request aggregate's
- * submission, for the readers not yet on the aggregate (the decision emails, the decisions, the LIA form, the case view).
+ * submission, for the one reader not yet on the aggregate (the decision emails).
  */
 export async function loadClinicalDetails(
   db: Executor,
@@ -24,14 +24,6 @@ export async function loadClinicalDetails(
   const submission = await loadSubmission(db, paId);
   return submission && clinicalDetailsOf(submission);
 }
-
-/** Everything the doctor submitted last (the LIA form's content); null before a submission. */
-export async function loadSubmittedForm(db: Executor, paId: string) {
-  const submission = await loadSubmission(db, paId);
-  return submission && submittedFormOf(submission);
-}
-
-export type { SubmittedForm } from '../aggregate/clinical-details';
 
 /** The hospital of the doctor's latest submission, with its business office; null before one. */
 export async function latestSubmissionHospital(
@@ -50,10 +42,4 @@ export async function latestSubmissionHospital(
     .orderBy(desc(t.paDetails.submittedAt), desc(t.paDetails.id))
     .limit(1);
   return row ?? null;
-}
-
-/** The id of the request's latest submission (`pa_details`), or null before the doctor submitted. */
-export async function latestDetailId(db: Executor, paId: string): Promise<string | null> {
-  const [row] = await latestOf(db.select({ id: d.id }).from(d).$dynamic(), paId);
-  return row?.id ?? null;
 }

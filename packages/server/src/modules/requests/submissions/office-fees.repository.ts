@@ -2,8 +2,6 @@ import type { BusinessOfficeSubmissionParsed } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
-import { feeRevisionOf } from '../aggregate/fee-revision';
-import { loadSubmission } from '../aggregate/submission';
 import { latestOf } from './clinical-details.repository';
 
 /** Who fees were updated by, in `pa_details.updated_by_role` and `pa_other_fees.entered_by`. */
@@ -12,18 +10,6 @@ export const OFFICE = 'business-office';
 const d = t.paDetails;
 const s = t.paSurgeryRows;
 const f = t.paOtherFees;
-
-export type { FeeRevision, FeeSet } from '../aggregate/fee-revision';
-
-/**
- * The fees of the request's latest submission, the doctor's and the business office's beside
- * them (`feeRevisionOf`); null before a submission. Read through the request aggregate's
- * submission, for the readers not yet on the aggregate (the business office, the case view).
- */
-export async function loadFeeRevision(db: Executor, paId: string) {
-  const submission = await loadSubmission(db, paId);
-  return submission && feeRevisionOf(submission);
-}
 
 /** The total bill the business office stored for the request's latest submission, if any. */
 export async function officeTotalBill(db: Executor, paId: string): Promise<string | null> {

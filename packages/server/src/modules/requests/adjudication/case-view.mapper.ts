@@ -1,0 +1,171 @@
+import {
+  ADDITIONAL_INFO_FLAGS,
+  currentDoctorEmail,
+  feeCap,
+  type CaseFees,
+  type CaseSubmission,
+  type CaseView,
+} from '@preauth/shared';
+import { submittedFormOf } from '../aggregate/clinical-details';
+import { feeRevisionOf } from '../aggregate/fee-revision';
+import type { RequestAggregate } from '../aggregate/request-aggregate';
+import type { Submission } from '../aggregate/submission';
+
+/** What the case view adds to the request: the adjudicator's clock, hold, rules, files and log. */
+export type CaseViewExtras = Pick<
+  CaseView,
+  'due' | 'hold' | 'straightThrough' | 'uploads' | 'audit'
+>;
+
+/** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
+export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): CaseView {
+  const { policyholder, patient, policy, doctor, clinic, submission } = request;
+  return {
+    paId: request.id,
+    erefNo: request.erefNo,
+    insurerCode: request.insurer.code,
+    statusCode: request.status,
+    statusSince: request.statusChangedAt.toISOString(),
+    createdOn: request.createdAt.toISOString(),
+    createdBy: request.createdBy.name,
+    creatorRole: request.createdBy.role,
+    due: extras.due,
+    urgency: request.urgency,
+    hold: extras.hold,
+    straightThrough: extras.straightThrough,
+    policyholder: {
+      policyholderId: policyholder.id,
+      name: policyholder.name,
+      nric: policyholder.nric,
+      contactNo: policyholder.phone,
+      emailAddress: policyholder.email,
+    },
+    patient: {
+      patientId: patient.id,
+      name: patient.name,
+      nric: patient.nric,
+      dateOfBirth: patient.dateOfBirth,
+      emailAddress: patient.email,
+      relationship: patient.relationship,
+      foreigner: patient.foreigner,
+    },
+    policy: {
+      policyId: policy.id,
+      policyName: policy.name,
+      policyNumber: policy.number,
+      riderId: policy.rider.id,
+      riderName: policy.rider.name,
+      riderNumber: policy.rider.number,
+      fcNotifyFlag: request.consultantsNotified,
+      riderFcNotifyFlag: request.riderConsultantsNotified,
+    },
+    doctor: {
+      doctorId: doctor.id,
+      doctorName: doctor.name,
+      doctorMcrno: doctor.mcrNo,
+      clinicId: clinic.id,
+      clinicName: clinic.name,
+      clinicCode: clinic.code,
+      emailAddress: currentDoctorEmail({
+        resend_email_address: request.resentTo,
+        clinicdoctorEmailaddress: doctor.email,
+      }),
+    },
+    hospital: submission && {
+      hospitalId: submission.hospital.id,
+      hospitalName: submission.hospital.name,
+      isPanel: submission.hospital.isPanel,
+      businessOfficeEmail: submission.hospital.businessOfficeEmail,
+    },
+    reasons: {
+      cancelReason: request.reasons.cancel,
+      amendReason: request.reasons.amend,
+      rejectReason: request.reasons.reject,
+    },
+    submission: submission && submissionSections(submission),
+    fees: submission && feesSideBySide(submission),
+    uploads: extras.uploads,
+    statuses: request.history.map((entry) => ({
+      statusCode: entry.status,
+      actorType: entry.actor,
+      createdOn: entry.at.toISOString(),
+    })),
+    audit: extras.audit,
+  };
+}
+
+/** The doctor's latest submission, section by section as the form has them. */
+function submissionSections(submission: Submission): CaseSubmission {
+  const form = submittedFormOf(submission);
+  return {
+    submittedAt: form.submittedAt.toISOString(),
+    admission: {
+      hospitalCode: form.hospitalCode,
+      hospitalName: form.hospitalName,
+      admissionDate: form.admissionDate,
+      admissionCode: form.admissionCode,
+      admissionDesc: form.admissionDesc,
+      daysurgery: form.daysurgery,
+      hospitalisationReason: form.hospitalisationReason,
+    },
+    symptoms: {
+      onsetsymptomsType: form.onsetsymptomsType,
+      onsetsymptomsDate: form.onsetsymptomsDate,
+      onsetsymptomsDuration: form.onsetsymptomsDuration,
+      onsetsymptomsDesc: form.onsetsymptomsDesc,
+    },
+    referral: {
+      paReferral: form.paReferral,
+      referralDoctordetails: form.referralDoctordetails,
+      referralLetterName: form.referralLetterName,
+    },
+    diagnoses: form.diagnoses,
+    comorbiditiesInd: form.comorbiditiesInd,
+    comorbidities: form.comorbidities,
+    additionalInfo: Object.fromEntries(
+      ADDITIONAL_INFO_FLAGS.map((flag) => [flag, form[flag]]),
+    ) as CaseSubmission['additionalInfo'],
+    wardTypes: form.wardTypes,
+  };
+}
+
+/**
+ * The doctor's fees beside the business office's, each surgery fee with the agreed price it was
+ * capped against, its cap (100 % on the first line, 80 % on later ones) and the justification.
+ */
+function feesSideBySide(submission: Submission): CaseFees {
+  const revision = feeRevisionOf(submission);
+  const { doctor, office } = revision;
+  const pair = (key: 'doctorAttendancefee' | 'totalHospitalcharges' | 'totalBill') => ({
+    doctor: doctor[key],
+    office: office ? office[key] : null,
+  });
+  return {
+    officeUpdatedAt: office?.updatedAt?.toISOString() ?? null,
+    surgeryLines: revision.lines.map((line, i) => {
+      const officeLine = office?.surgeryDetails[i];
+      return {
+        tospCode: line.tospCode,
+        tospDescription: line.tospDescription,
+        surgeonfee: {
+          doctor: line.surgeonfee,
+          office: officeLine?.surgeonfee ?? null,
+          agreedPrice: line.surgeryAgreedPrice,
+          cap: feeCap(line.surgeryAgreedPrice, i),
+          justification: line.surgeonfeeJustification,
+        },
+        anaesthetistfee: {
+          doctor: line.anaesthetistfee,
+          office: officeLine?.anaesthetistfee ?? null,
+          agreedPrice: line.anaestheticAgreedPrice,
+          cap: feeCap(line.anaestheticAgreedPrice, i),
+          justification: line.anaesthetistfeeJustification,
+        },
+      };
+    }),
+    doctorAttendancefee: pair('doctorAttendancefee'),
+    totalHospitalcharges: pair('totalHospitalcharges'),
+    totalBill: pair('totalBill'),
+    otherFees: { doctor: doctor.otherFees, office: office?.otherFees ?? null },
+  };
+}
