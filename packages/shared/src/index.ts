@@ -1,4 +1,6 @@
+export * from './adjudication/access-report';
 export * from './adjudication/approved-amounts';
+export * from './adjudication/audit-action-text';
 export * from './adjudication/certificate-verification';
 export * from './adjudication/insurer-policy';
 export * from './adjudication/decision-reasons';

@@ -19,6 +19,7 @@ export {
   takeAdjudicationCase,
 } from '../adjudication/adjudication.contracts';
 export { getInsurerPolicy, putInsurerPolicy } from '../adjudication/insurer-policy';
+export { downloadAccessReport } from '../adjudication/access-report';
 export {
   approveCase,
   listDecisionReasons,

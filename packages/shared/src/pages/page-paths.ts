@@ -38,6 +38,8 @@ export const PAGE_PATHS = {
   /** The insurer's holiday table (`?year=`) and its turnaround (`?from=&to=`). */
   adjudicationHolidays: '/adjudication/holidays',
   adjudicationTurnaround: '/adjudication/turnaround',
+  /** The access report on one person (PDPA), downloaded as CSV. */
+  adjudicationAccessReport: '/adjudication/access-report',
   request: '/request/:id',
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   requestAction: '/request/:id/:action',

@@ -230,6 +230,10 @@ export const routes: RouteObject[] = [
                 path: P.adjudicationTurnaround,
                 lazy: lazyScreen(() => consoleSettings().then((m) => <m.TurnaroundRoute />)),
               },
+              {
+                path: P.adjudicationAccessReport,
+                lazy: lazyScreen(() => consoleSettings().then((m) => <m.AccessReportRoute />)),
+              },
             ],
           },
 

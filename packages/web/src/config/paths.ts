@@ -65,6 +65,7 @@ export const paths = {
     pagePath(PAGE_PATHS.adjudicationDecision, { id: paId, decision }),
   adjudicationHolidays: PAGE_PATHS.adjudicationHolidays,
   adjudicationTurnaround: PAGE_PATHS.adjudicationTurnaround,
+  adjudicationAccessReport: PAGE_PATHS.adjudicationAccessReport,
   acknowledgment: (
     id: string,
     refNo: string,

@@ -16,7 +16,8 @@ export async function downloadFile(
   saveBlob(await response.blob(), fileName);
 }
 
-function saveBlob(blob: Blob, fileName: string) {
+/** Offers `blob` to the browser as a download named `fileName`. */
+export function saveBlob(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;

@@ -60,6 +60,9 @@ interface FixedAuditActions {
   'case.taken-over': { fromAdjudicatorId: string; expiresAt: string };
   'case.released': never;
 
+  /** An access report made (PDPA): how many requests and entries it held; never the NRIC. */
+  'person.access-report': { requests: number; entries: number };
+
   /** Each changed setting of the insurer's policy, old and new (no personal data in it). */
   'insurer.policy-changed': { changes: Record<string, { before: unknown; after: unknown }> };
 

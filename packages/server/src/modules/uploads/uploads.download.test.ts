@@ -95,6 +95,14 @@ describe('GET /api/uploads/:uploadId', () => {
     expect(response.statusCode).toBe(200);
     expect(response.rawPayload).toEqual(PDF);
     expect((await download(stranger, uploadId)).statusCode).toBe(404);
+    // The download of an attached upload is on its request, for the person's access report.
+    const downloads = await db
+      .select()
+      .from(t.auditLog)
+      .where(
+        and(eq(t.auditLog.actorId, sameHolder.user.id), eq(t.auditLog.action, 'upload.downloaded')),
+      );
+    expect(downloads.map((entry) => entry.paId)).toEqual([request.id]);
   });
 
   it('answers 404 for an upload that does not exist, with nothing to audit', async () => {

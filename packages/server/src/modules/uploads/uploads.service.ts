@@ -352,6 +352,8 @@ export function createUploadsService(
       await writeAudit(db, {
         ...actor,
         action: 'upload.downloaded',
+        // Tied to its request once attached, so the person's access report lists it.
+        paId: upload.paId,
         details: { uploadId: upload.id },
         occurredAt: clock.now(),
       });

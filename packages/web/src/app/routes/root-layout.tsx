@@ -15,6 +15,7 @@ const HEADER_LINKS: Partial<Record<UserType, readonly HeaderLink[]>> = {
     { to: paths.adjudicationRules, label: 'Decision rules' },
     { to: paths.adjudicationHolidays, label: 'Holidays' },
     { to: paths.adjudicationTurnaround, label: 'Turnaround' },
+    { to: paths.adjudicationAccessReport, label: 'Access report' },
   ],
 };
 

@@ -1,9 +1,15 @@
-import { contracts, TURNAROUND_CSV_FILE_NAME, type TurnaroundQuery } from '@preauth/shared';
+import {
+  ACCESS_REPORT_FILE_NAME,
+  contracts,
+  TURNAROUND_CSV_FILE_NAME,
+  type TurnaroundQuery,
+} from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
+import { accessReportCsv } from './access-report.service';
 import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
 import { loadCaseAudit, loadCaseView } from './case-view.service';
 import { downgradeUrgency } from './downgrade-urgency.service';
@@ -25,7 +31,8 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 
 /**
  * The adjudicator's console: the work queue and its counts, the case view, taking and releasing
- * a case, the insurer's holiday table (its working-day calendar) and its turnaround statistics.
+ * a case, the insurer's holiday table (its working-day calendar), its turnaround statistics and
+ * the access report on one person (PDPA).
  */
 export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -189,5 +196,18 @@ export async function adjudicationModule(app: FastifyInstance) {
         )
         .header('cache-control', 'private, no-store')
         .send(turnaroundCsv(await turnaroundOf(request, request.query))),
+  });
+
+  routes.route({
+    ...routeOf(contracts.downloadAccessReport),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) =>
+      reply
+        .type('text/csv; charset=utf-8')
+        .header('content-disposition', `attachment; filename="${ACCESS_REPORT_FILE_NAME}"`)
+        .header('cache-control', 'private, no-store')
+        .send(
+          await accessReportCsv(deps, currentUser(request), request.body.nric, callerOf(request)),
+        ),
   });
 }

@@ -8,7 +8,7 @@ import {
   sgt,
 } from '../test-support/adjudication-worlds';
 import { decided, waiting } from '../test-support/turnaround-worlds';
-import { csvCell } from './turnaround-csv';
+import { csvCell } from './csv-table';
 
 const CSV = '/api/adjudication/turnaround.csv';
 const NAME = '=HYPERLINK("https://evil.example","Open")';

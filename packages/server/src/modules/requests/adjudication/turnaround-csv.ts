@@ -1,4 +1,5 @@
 import type { DeciderFigures, Turnaround, TurnaroundWeek } from '@preauth/shared';
+import { csvTable } from './csv-table';
 
 /** The columns of the CSV download, in order, with their headers. */
 const COLUMNS = {
@@ -68,20 +69,7 @@ const deciderRow = (figures: DeciderFigures): Row => ({
 });
 
 /**
- * A cell: empty for none; text that a spreadsheet would run as a formula (starting with = + - @,
- * a tab or a carriage return: adjudicators' names are user data) behind a quote mark; quoted
- * when it holds a comma, a quote or a line break.
- */
-export function csvCell(value: string | number | null | undefined): string {
-  if (value === null || value === undefined) return '';
-  const text =
-    typeof value === 'string' && /^[=+\-@\t\r]/.test(value) ? `'${value}` : String(value);
-  return /[",\r\n]/.test(text) ? `"${text.replaceAll('"', '""')}"` : text;
-}
-
-/**
- * The turnaround as one flat CSV table (RFC 4180: CRLF line ends; UTF-8 with a byte-order mark,
- * so a spreadsheet reads names in Chinese characters right): a header row, then a row for the
+ * The turnaround as one flat CSV table (`csvTable`): a header row, then a row for the
  * period, one per clock of CMS-0057-F's figures, the automatic and the adjudicators' decisions,
  * one per adjudicator and one per week. A column a section has no figure for is empty.
  */
@@ -115,10 +103,5 @@ export function turnaroundCsv(turnaround: Turnaround): string {
       ...numbersRow(week),
     })),
   ];
-  const keys = Object.keys(COLUMNS) as (keyof typeof COLUMNS)[];
-  const lines = [
-    keys.map((key) => csvCell(COLUMNS[key])).join(','),
-    ...rows.map((row) => keys.map((key) => csvCell(row[key])).join(',')),
-  ];
-  return `\uFEFF${lines.join('\r\n')}\r\n`;
+  return csvTable(COLUMNS, rows);
 }

@@ -1,4 +1,5 @@
 import {
+  auditActionText,
   type CaseAuditPage,
   type CaseView,
   displaySingaporeDateTime,
@@ -10,7 +11,7 @@ import { ReviewSection } from '../../../../components/ui/detail-list';
 import { errorMessage } from '../../../../lib/error-message';
 import { useCaseAudit } from '../../api/get-case-audit';
 import { distinctEntries } from '../../lib/case-audit-pages';
-import { actorLabel, auditActionText } from '../../lib/case-texts';
+import { actorLabel } from '../../lib/case-texts';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
 

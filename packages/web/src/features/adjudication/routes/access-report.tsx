@@ -1,0 +1,28 @@
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { NotFound } from '../../../components/screens/not-found';
+import { useCurrentUser } from '../../../lib/current-user';
+import { AccessReportForm } from '../components/access-report/access-report-form';
+import './calendar-pages.css';
+
+/**
+ * The access report (PDPA's access request, issue 23): for one NRIC/FIN, a CSV of who read or
+ * changed that person's data in the insurer's requests, and when. Only adjudicators make it.
+ */
+export function AccessReportRoute() {
+  const user = useCurrentUser();
+  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
+  return (
+    <section className="calendar-page" aria-labelledby="access-report-title">
+      <PageHeading id="access-report-title" title="Access report" />
+      <p>
+        For a person who asks what was done with their data: every recorded reading or change of the
+        requests in which they are the policyholder or the patient, with who did it and when. Making
+        the report is itself recorded.
+      </p>
+      <section className="card" aria-labelledby="access-report-form-title">
+        <h2 id="access-report-form-title">Person</h2>
+        <AccessReportForm />
+      </section>
+    </section>
+  );
+}
