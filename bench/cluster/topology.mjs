@@ -8,7 +8,7 @@ import path from 'node:path';
 import { alive, processTree, rssMb, sleep, stopServer, waitUntilHealthy } from '../lib.mjs';
 
 /**
- * The commands of each role, in one place (`--role`, docs/decisions/102): --single runs one
+ * The commands of each role, in one place (`--role`, docs/decisions/069): --single runs one
  * process doing everything; --cluster web processes that only answer calls and workers that only
  * do the background work. SOAK_ALL_CMD, SOAK_WEB_CMD and SOAK_WORKER_CMD replace them; split on
  * spaces, run without a shell.

@@ -1,5 +1,5 @@
 /**
- * `npm run audit:verify`: checks every chain of the audit log (docs/decisions/103) in the
+ * `npm run audit:verify`: checks every chain of the audit log (docs/decisions/070) in the
  * database the server's configuration names (DATABASE_URL, else the PGlite folder under
  * DATA_DIR: stop the server first, PGlite has one user). Prints each chain's length and head;
  * exits 1 naming the first broken entry of each broken chain, 2 when it could not check.

@@ -33,7 +33,7 @@ export const insurerHolidays = pgTable(
 /**
  * An insurer's settings, one row per insurer (issue 22): its policy, read through `insurerPolicy`.
  * The clocks are columns the table bounds; the rest of the policy is `policy`, JSON the shared
- * `insurerPolicySchema` checks on every read and write (docs/decisions/105-insurer-policy.md).
+ * `insurerPolicySchema` checks on every read and write (docs/decisions/072-insurer-policy.md).
  */
 export const insurerSettings = pgTable(
   'insurer_settings',

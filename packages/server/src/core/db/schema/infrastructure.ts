@@ -76,7 +76,7 @@ export const outbox = pgTable(
 /**
  * Append-only: a trigger refuses UPDATE and DELETE. Never holds an NRIC, OTP or token.
  * Tamper-evident: each insurer's entries (and those of no insurer) form a hash chain, filled in by
- * the `audit_log_chain` trigger on insert (migration 0026, docs/decisions/103).
+ * the `audit_log_chain` trigger on insert (migration 0026, docs/decisions/070).
  */
 export const auditLog = pgTable(
   'audit_log',
