@@ -238,8 +238,9 @@ export function createTransitionEngine(deps: AppDeps) {
 
     /**
      * A new request of `insurerId`: `insert` writes its row (at the engine's time) in the creation's
-     * transaction, then its first history entry and its 'create' event, as any change; answers `answer` of the new request. Errors (a second open request) pass as
-     * they are: the creation knows what they mean.
+     * transaction, then its first history entry and its 'create' event, as any change; answers
+     * `answer` of the new request. Errors (a second open request) pass as they are: the creation
+     * knows what they mean.
      */
     create<Answer>(
       insurerId: string,
