@@ -1,9 +1,23 @@
+import { inNotifiedOrder, type NotifiedParty } from '@preauth/shared';
 import { asc, eq, gt, sql } from 'drizzle-orm';
 import type { Database, Executor } from '../db/database';
 import { eventConsumerPositions as positions, requestEvents } from '../db/schema';
 import { periodicJob } from '../jobs/periodic-job';
 import type { Clock } from '../security/clock';
-import type { RequestEvent } from './event-stream';
+import type { NewRequestEvent, RequestEvent } from './event-stream';
+
+/** A change as its transaction is about to record it: its event before what consumers decide. */
+export type PendingEvent = Omit<NewRequestEvent, 'notified' | 'facts'> & {
+  facts?: Record<string, unknown> | null;
+};
+
+/** What a consumer decided in the change's transaction, recorded on the event for its handler. */
+export interface Decided {
+  /** Who its effects will reach (the command's answer, the event's `notified`). */
+  notified?: NotifiedParty[];
+  /** Kept on the event under the consumer's name; its `handle` reads them there. */
+  facts?: unknown;
+}
 
 /**
  * A consumer of the request event stream. Its `handle` writes through `tx` only: that
@@ -20,6 +34,12 @@ export interface EventConsumer {
   withTheCall: boolean;
   /** Where a consumer seen for the first time starts; the beginning unless told. */
   startAt?: 'beginning' | 'now';
+  /**
+   * Decides, in the change's own transaction and before its event is appended, what the handler
+   * must know as of the change (whom it tells, the records its emails show): a worker may handle
+   * the event after the request moved on. Runs whether or not the handler settles with the call.
+   */
+  decide?(tx: Executor, event: PendingEvent): Promise<Decided>;
   handle(tx: Executor, event: RequestEvent): Promise<void>;
 }
 
@@ -213,6 +233,30 @@ export function registerEventConsumer(deps: ConsumerDeps, consumer: EventConsume
 /** One consumer's drain, queued with the process's others (the tests' and a flow's own round). */
 export function drainEventConsumer(deps: ConsumerDeps, consumer: EventConsumer, limit?: number) {
   return registryOf(deps).drain(consumer, limit);
+}
+
+/**
+ * Called by the engine just before it appends an event, in the change's transaction: what each
+ * registered consumer decides of it, as the event's `notified` (every consumer's, in the parties'
+ * order) and its `facts` (each consumer's under its name, beside the engine's own).
+ */
+export async function decideForEvent(
+  deps: ConsumerDeps,
+  tx: Executor,
+  event: PendingEvent,
+): Promise<Pick<NewRequestEvent, 'notified' | 'facts'>> {
+  const notified: NotifiedParty[] = [];
+  const facts: Record<string, unknown> = { ...event.facts };
+  for (const consumer of registries.get(deps.db)?.consumers.values() ?? []) {
+    if (!consumer.decide) continue;
+    const decided = await consumer.decide(tx, event);
+    notified.push(...(decided.notified ?? []));
+    if (decided.facts !== undefined) facts[consumer.name] = decided.facts;
+  }
+  return {
+    notified: inNotifiedOrder(notified),
+    facts: Object.keys(facts).length > 0 ? facts : null,
+  };
 }
 
 /**

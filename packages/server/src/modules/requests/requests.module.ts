@@ -15,6 +15,7 @@ import { requestDetailModule } from './detail/request-detail.routes';
 import { requestAuditConsumer } from './lifecycle/request-audit-consumer';
 import { doctorModule } from './doctor/doctor.routes';
 import { liaFormModule } from './lia-form/lia-form.routes';
+import { createNotificationsConsumer } from './notifications/notifications-consumer';
 import { linksModule } from './links/links.routes';
 import { requestListModule } from './list/request-list.routes';
 import { policyholderRequestsModule } from './policyholder/policyholder-requests.routes';
@@ -26,10 +27,12 @@ export { singpassStandIn } from './singpass/singpass-stand-in';
 /**
  * The consumers of the request events, registered by the web app (the audit entry settles with the
  * call in its transaction) and by the worker (everything the calls left): the audit entry of each
- * event, and straight-through evaluation on the events that bring a request to the insurer.
+ * event, its notifications with the links they issue and end, and straight-through evaluation on
+ * the events that bring a request to the insurer.
  */
 export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): void {
   registerEventConsumer(deps, requestAuditConsumer);
+  registerEventConsumer(deps, createNotificationsConsumer(deps.config));
   registerEventConsumer(deps, createStraightThrough(deps).consumer);
 }
 

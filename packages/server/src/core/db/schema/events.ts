@@ -1,4 +1,4 @@
-import type { LifecycleEvent } from '@preauth/shared';
+import type { LifecycleEvent, NotifiedParty } from '@preauth/shared';
 import { sql } from 'drizzle-orm';
 import { bigint, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { timestamptz } from './columns';
@@ -33,10 +33,13 @@ export const requestEvents = pgTable('request_events', {
   version: integer('version').notNull(),
   /** Who the event's notifications reach (the command's `notified` answer). */
   notified: jsonb('notified')
-    .$type<string[]>()
+    .$type<NotifiedParty[]>()
     .notNull()
     .default(sql`'[]'::jsonb`),
-  /** What was true at the event that consumers read later (e.g. a created request's urgency). */
+  /**
+   * What was true at the event that consumers read later (a created request's urgency), and what
+   * each consumer decided in the change's transaction, under its name (the notifications' plan).
+   */
   facts: jsonb('facts').$type<Record<string, unknown>>(),
 });
 

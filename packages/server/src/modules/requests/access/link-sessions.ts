@@ -85,6 +85,7 @@ async function findLinkSession(db: Executor, tokenHash: string) {
     .select({
       session: linkSessions,
       link: linkTokens,
+      requestChangedAt: paRequests.statusChangedAt,
       insurerId: paRequests.insurerId,
       insurerCode: insurers.code,
     })
@@ -99,7 +100,7 @@ async function findLinkSession(db: Executor, tokenHash: string) {
 
 /**
  * Reads `link.` bearer tokens for the access check: an unknown or ended session, or one whose
- * link was revoked, expired or locked, is 401 UNAUTHENTICATED; a session past its idle or
+ * link ended (linkEndedAt), expired or locked is 401 UNAUTHENTICATED; a session past its idle or
  * absolute limit is ended and answered 401 SESSION_EXPIRED. Other tokens are not its kind (null).
  */
 export function createLinkSessionResolver({ db, clock, config }: AppDeps): PrincipalResolver {
@@ -108,10 +109,10 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
     const now = clock.now();
     const found = await findLinkSession(db, hashToken(config.sessionSecret, token));
     const stage = LINK_SESSION_STAGES.find((s) => s === found?.session.stage);
-    const linkEnded = !!found && !isLinkLive(found.link, now);
+    const linkEnded = !!found && !isLinkLive(found, now);
     // A link that ended a short while ago still serves its verified sessions, on some routes.
     const endedTooLongAgo =
-      linkEnded && !(stage === 'verified' && found && isLinkRecentlyEnded(found.link, now));
+      linkEnded && !(stage === 'verified' && found && isLinkRecentlyEnded(found, now));
     if (!found || !stage || found.session.revokedAt || endedTooLongAgo) {
       throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
     }

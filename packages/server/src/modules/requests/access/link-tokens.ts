@@ -52,9 +52,14 @@ export async function revokeLinkTokens(
     );
 }
 
-/** A link token with the request and insurer it is for, as the link holder's checks read it. */
-export interface LinkTokenInContext {
+/** A link and when its request last changed (an event: its status, or a resend that kept it). */
+export interface LinkState {
   link: LinkToken;
+  requestChangedAt: Date;
+}
+
+/** A link token with the request and insurer it is for, as the link holder's checks read it. */
+export interface LinkTokenInContext extends LinkState {
   erefNo: string;
   insurerId: string;
   insurerCode: string;
@@ -66,6 +71,7 @@ function selectLinkInContext(db: Executor) {
   return db
     .select({
       link: linkTokens,
+      requestChangedAt: paRequests.statusChangedAt,
       erefNo: paRequests.erefNo,
       insurerId: insurers.id,
       insurerCode: insurers.code,
@@ -101,18 +107,31 @@ export async function findLinkById(
   return row ?? null;
 }
 
-/** Whether a link is live: not revoked, expired or locked. */
-export const isLinkLive = (link: LinkToken, now: Date) =>
-  !link.revokedAt && !link.lockedAt && link.expiresAt > now;
+/**
+ * When a link stopped serving its request: revoked, or issued before the request's last change.
+ * Every event ends the links issued before it; the notifications consumer revokes them, which a
+ * worker may do a while after the change (docs/decisions/074-notifications-as-a-consumer.md), so
+ * the change itself ends them here. Null while it serves.
+ */
+export const linkEndedAt = ({ link, requestChangedAt }: LinkState): Date | null =>
+  link.revokedAt ?? (link.createdAt < requestChangedAt ? requestChangedAt : null);
+
+/** Whether a link is live: not ended, expired or locked. */
+export const isLinkLive = (state: LinkState, now: Date) =>
+  !linkEndedAt(state) && !state.link.lockedAt && state.link.expiresAt > now;
 
 /**
- * Whether a link was ended (revoked: its holder's step done, or the request moved on), not locked,
- * less than `LINK_ACCESS_POLICY.endedLinkReadMs` ago: its verified sessions may still download.
+ * Whether a link was ended (its holder's step done, or the request moved on), not locked, less
+ * than `LINK_ACCESS_POLICY.endedLinkReadMs` ago: its verified sessions may still download.
  */
-export const isLinkRecentlyEnded = (link: LinkToken, now: Date) =>
-  !!link.revokedAt &&
-  !link.lockedAt &&
-  now.getTime() - link.revokedAt.getTime() < LINK_ACCESS_POLICY.endedLinkReadMs;
+export const isLinkRecentlyEnded = (state: LinkState, now: Date) => {
+  const endedAt = linkEndedAt(state);
+  return (
+    !!endedAt &&
+    !state.link.lockedAt &&
+    now.getTime() - endedAt.getTime() < LINK_ACCESS_POLICY.endedLinkReadMs
+  );
+};
 
 /**
  * What a link check expects of the token: its role, and the request it names in the path (erefNo
@@ -134,7 +153,7 @@ export function isLinkUsable(
   if (!found) return false;
   const named = 'erefNo' in expected ? expected : found;
   const checks = [
-    isLinkLive(found.link, now),
+    isLinkLive(found, now),
     found.link.role === expected.role,
     found.insurerCode === named.insurerCode,
     found.erefNo === named.erefNo,

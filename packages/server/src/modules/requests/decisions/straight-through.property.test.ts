@@ -5,7 +5,8 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { createHospital } from '../../../../test/factories';
 import * as t from '../../../core/db/schema';
-import { loadClinicalDetails } from '../submissions/clinical-details.repository';
+import { clinicalDetailsOf } from '../aggregate/clinical-details';
+import { loadSubmission } from '../aggregate/submission';
 import { clock, db, requestRow } from '../test-support/request-worlds';
 import {
   decisionsOf,
@@ -203,7 +204,7 @@ describe('the straight-through invariant on the database', () => {
         expect(straightThroughBreaches(lines, rule)).toEqual([]);
         expect(compareMoney(decision!.approvedTotalBill!, rule.limit)).toBe(-1);
         // What it approved is what an adjudicator's approval as requested pays.
-        const details = await loadClinicalDetails(db, request.id);
+        const details = clinicalDetailsOf((await loadSubmission(db, request.id))!);
         const asRequested = approveFees(details!, [], new Set()).fees;
         expect(lines.map((l) => [l.fee, l.index, l.approved])).toEqual(
           asRequested.map((f) => [f.fee, f.index, f.approved]),

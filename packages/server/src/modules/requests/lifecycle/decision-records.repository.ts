@@ -38,6 +38,15 @@ export async function latestDecision(db: Executor, paId: string): Promise<Decisi
   return row ?? null;
 }
 
+/** A decision by its id with its approved amounts (what an event announced, read later). */
+export async function findDecisionWithLines(
+  db: Executor,
+  decisionId: string,
+): Promise<(DecisionRecord & { lines: DecisionLine[] }) | null> {
+  const [decision] = await db.select().from(d).where(eq(d.id, decisionId));
+  return decision ? { ...decision, lines: await decisionLines(db, decisionId) } : null;
+}
+
 /** A decision's approved amounts, in the order the decision listed them. */
 export function decisionLines(db: Executor, decisionId: string): Promise<DecisionLine[]> {
   return db

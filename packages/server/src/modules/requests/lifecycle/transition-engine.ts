@@ -8,8 +8,12 @@ import {
 } from '@preauth/shared';
 import { lockAuditChain, principalActor, type AuditEntry } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
-import { settleInTransaction } from '../../../core/events/event-consumers';
-import { appendRequestEvent, type NewRequestEvent } from '../../../core/events/event-stream';
+import {
+  decideForEvent,
+  settleInTransaction,
+  type PendingEvent,
+} from '../../../core/events/event-consumers';
+import { appendRequestEvent } from '../../../core/events/event-stream';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import {
   createIdempotency,
@@ -17,9 +21,7 @@ import {
   type InTransaction,
 } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
-import { revokeLinkTokens } from '../access/link-tokens';
 import { actorOf, findRequestFor } from '../access/request-policy';
-import { createRequestNotifications } from '../notifications/request-notifications';
 import { checkEventPace } from './event-pacing';
 import {
   ActorNotAllowedError,
@@ -51,7 +53,7 @@ export interface TransitionCommand {
   idempotency?: IdempotentCall | null;
   /**
    * What the event writes beside the status (the doctor's submission rows), in its transaction
-   * after the status moved and before its notifications, which may read it.
+   * after the status moved and before its event is recorded, whose consumers may read it.
    */
   alongside?: Alongside;
 }
@@ -92,25 +94,29 @@ const actorsOf = (event: LifecycleEvent) => [
 
 /**
  * The one way a request changes status (shared/design/lifecycle.md): the shared transition table
- * decides, and the status (version-checked), its history entry, the link revocations and
- * issues, the event's notifications and its row in the event stream are written in one
- * transaction, so a failure in any of them leaves nothing and two concurrent events cannot both
- * win. The stream's consumers (the audit, straight-through; core/events) act on the event after
- * it committed; in the embedded default the call waits for those a call's answer includes.
+ * decides, and the status (version-checked), its history entry and its row in the event stream
+ * are written in one transaction, so a failure in any of them leaves nothing and two concurrent
+ * events cannot both win. What follows from the event (the audit, the notifications with the
+ * links they issue and revoke, straight-through; core/events) is its consumers': they decide in
+ * this transaction what the event records (whom it tells, the command's `notified`) and act on
+ * it after it committed; in the embedded default the call waits for those a call's answer
+ * includes.
  */
 export function createTransitionEngine(deps: AppDeps) {
   const { db, clock } = deps;
-  const notifications = createRequestNotifications(deps.config);
   const idempotency = createIdempotency(deps);
   const plainTransaction: InTransaction = (change) => db.transaction(change);
 
   /**
-   * The change's event, appended last; in the embedded default the consumers a change has always
-   * included (the audit) handle it in this transaction too.
+   * The change's event with what its consumers decided of it, appended last; in the embedded
+   * default the consumers a change has always included (the audit, the notifications) handle it
+   * in this transaction too. Answers who the event's notifications reach.
    */
-  async function record(tx: Executor, event: NewRequestEvent) {
-    await appendRequestEvent(tx, event);
+  async function record(tx: Executor, event: PendingEvent): Promise<NotifiedParty[]> {
+    const decided = await decideForEvent(deps, tx, event);
+    await appendRequestEvent(tx, { ...event, ...decided });
     await settleInTransaction(deps, tx);
+    return decided.notified ?? [];
   }
 
   async function move(
@@ -140,12 +146,8 @@ export function createTransitionEngine(deps: AppDeps) {
       });
     }
     await alongside?.(tx, read, now);
-    // Each link serves one waiting status: every event ends the live ones, and its notifications
-    // issue the next status's links.
-    await revokeLinkTokens(tx, read.id, now);
-    const notified = (await notifications[event]?.(tx, moved, now, read.statusCode)) ?? [];
     // Last, so the stream's lock is held only to the commit (event-stream.ts).
-    await record(tx, {
+    const notified = await record(tx, {
       paId: read.id,
       insurerId: read.insurerId,
       event,
@@ -154,7 +156,6 @@ export function createTransitionEngine(deps: AppDeps) {
       ...eventActor(mover),
       occurredAt: now,
       version: moved.version,
-      notified,
     });
     return { row: moved, notified };
   }
@@ -237,9 +238,9 @@ export function createTransitionEngine(deps: AppDeps) {
 
     /**
      * A new request of `insurerId`: `insert` writes its row (at the engine's time) in the creation's
-     * transaction, then its first history entry, its notifications and its 'create' event, as
-     * any change; answers `answer` of the new request. Errors (a second open request) pass as
-     * they are: the creation knows what they mean.
+     * transaction, then its first history entry and its 'create' event, as any change; answers
+     * `answer` of the new request. Errors (a second open request) pass as they are: the creation
+     * knows what they mean.
      */
     create<Answer>(
       insurerId: string,
@@ -258,8 +259,7 @@ export function createTransitionEngine(deps: AppDeps) {
           actorId: mover.actorId ?? null,
           at: now,
         });
-        const notified = (await notifications.create?.(tx, row, now, row.statusCode)) ?? [];
-        await record(tx, {
+        const notified = await record(tx, {
           paId: row.id,
           insurerId: row.insurerId,
           event: 'create',
@@ -268,7 +268,6 @@ export function createTransitionEngine(deps: AppDeps) {
           ...eventActor(mover),
           occurredAt: now,
           version: row.version,
-          notified,
           // The urgent mark may be lifted later; the creation's audit names it as it was.
           facts: { urgent: row.urgent },
         });

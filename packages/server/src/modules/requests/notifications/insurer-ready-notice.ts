@@ -27,17 +27,19 @@ export const requestRefOf = (row: RequestRow, insurerName: string): RequestRef =
 /**
  * The request's urgency for the insurer's ready email, as it stands in `tx`: read again, since the
  * doctor's mark is written in the submit's transaction after the status moved. Null unless urgent
- * now.
+ * now, or unless `urgentThen` says it was urgent at the event the email is rendered for later (a
+ * downgrade keeps the mark's reason and author).
  */
 export async function urgentNoteOf(
   tx: Executor,
   request: Pick<RequestRow, 'id' | 'insurerId'>,
+  urgentThen?: boolean,
 ): Promise<UrgentNote | null> {
   const [mark] = await tx
     .select({ urgent: r.urgent, reason: r.urgentReason, markedBy: r.urgentMarkedBy })
     .from(r)
     .where(eq(r.id, request.id));
-  if (!mark?.urgent || !mark.reason || !mark.markedBy) return null;
+  if (!(urgentThen ?? mark?.urgent) || !mark?.reason || !mark.markedBy) return null;
   const { urgentDecisionHours } = await insurerPolicy(tx, request.insurerId);
   return { markedBy: mark.markedBy as UrgencyMarker, reason: mark.reason, urgentDecisionHours };
 }

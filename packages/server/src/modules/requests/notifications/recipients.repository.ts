@@ -2,6 +2,7 @@ import { currentDoctorEmail } from '@preauth/shared';
 import { inArray } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { RequestRow } from '../lifecycle/request.repository';
 
 /** The addresses of the request's consultants, the policy's then the rider's, once each. */
@@ -26,4 +27,11 @@ export const doctorAddress = (
   currentDoctorEmail({
     resend_email_address: row.resendEmailAddress,
     clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+  });
+
+/** The same address, of the request aggregate. */
+export const doctorAddressOf = (request: Pick<RequestAggregate, 'resentTo' | 'doctor'>) =>
+  currentDoctorEmail({
+    resend_email_address: request.resentTo,
+    clinicdoctorEmailaddress: request.doctor.email,
   });

@@ -26,7 +26,7 @@ import {
   isUuid,
   type Owner,
 } from './create-request.repository';
-import { notifiedAt } from '../notifications/notified-parties';
+import { notifiedAtCreation } from '../notifications/notified-parties';
 import { resolveReferences, type ResolvedReferences } from './request-references';
 import { isSecondOpenRequest, PatientHasOpenRequestError } from '../lifecycle/lifecycle.errors';
 import { nextErefNo, type RequestRow } from '../lifecycle/request.repository';
@@ -178,7 +178,7 @@ export function createRequestCreation(deps: AppDeps) {
     if (first.idempotencyBodyHash !== null && first.idempotencyBodyHash !== idempotency.bodyHash) {
       throw new IdempotencyKeyReusedError();
     }
-    return responseOf(first, await notifiedAt(db, first.id, first.createdAt));
+    return responseOf(first, await notifiedAtCreation(db, first.id));
   }
 
   /**

@@ -188,7 +188,7 @@ export const issueLink = (
 /** The emailed token's link while it is live at `at` (not revoked, expired or locked), else null. */
 export async function liveLink(token: string, at = clock.now()) {
   const found = await findLinkByToken(db, config.sessionSecret, token);
-  return found && isLinkLive(found.link, at) ? found.link : null;
+  return found && isLinkLive(found, at) ? found.link : null;
 }
 
 export function readDetail(login: Login, insurerCode: string, paId: string, expanded = false) {

@@ -3,9 +3,14 @@ import { createRequest, createRequestDetails } from '../../../../test/factories'
 import { createUpload } from '../../../../test/upload-factories';
 import { testDatabase } from '../../../../test/test-app';
 import { seedReferenceData } from '../../../seed/seed-reference';
-import { submittedFormOf } from '../aggregate/clinical-details';
-import { loadSubmission } from '../aggregate/submission';
-import { loadClinicalDetails } from './clinical-details.repository';
+import { clinicalDetailsOf, submittedFormOf } from './clinical-details';
+import { loadSubmission } from './submission';
+
+/** The doctor's latest submission in the clinical details' wire names; null before one. */
+const clinicalDetailsAt = async (paId: string) => {
+  const submission = await loadSubmission(db, paId);
+  return submission && clinicalDetailsOf(submission);
+};
 
 /** The doctor's latest submission, whole, in the wire names; null before a submission. */
 const loadSubmittedForm = async (paId: string) => {
@@ -17,18 +22,18 @@ const db = await testDatabase();
 // The lookups the descriptions come from (global tables, empty in a new test database).
 await seedReferenceData(db);
 
-describe('loadClinicalDetails', () => {
+describe('the clinical details of the latest submission', () => {
   it('answers null until the doctor has submitted', async () => {
     const request = await createRequest(db);
 
-    expect(await loadClinicalDetails(db, request.id)).toBeNull();
+    expect(await clinicalDetailsAt(request.id)).toBeNull();
   });
 
   it("answers the submission with its hospital and rows, each code with its lookup's description", async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     await createRequestDetails(db, request.id);
 
-    expect(await loadClinicalDetails(db, request.id)).toEqual({
+    expect(await clinicalDetailsAt(request.id)).toEqual({
       hospitalCode: expect.any(String),
       hospitalName: 'Test General Hospital',
       admissionDate: '2026-10-10',
@@ -84,7 +89,7 @@ describe('loadClinicalDetails', () => {
       otherFees: [],
     });
 
-    const details = await loadClinicalDetails(db, request.id);
+    const details = await clinicalDetailsAt(request.id);
 
     expect(details?.admissionDate).toBe('2026-10-20');
     expect(details?.otherFees).toEqual([]);
@@ -108,7 +113,7 @@ describe('loadClinicalDetails', () => {
       ],
     });
 
-    const details = await loadClinicalDetails(db, request.id);
+    const details = await clinicalDetailsAt(request.id);
 
     expect(details?.diagnoses.map((d) => [d.icdCode, d.icdDesc])).toEqual([
       ['K35.8', 'Acute appendicitis, other and unspecified'],
@@ -140,7 +145,7 @@ describe('loadClinicalDetails', () => {
       ],
     });
 
-    const details = await loadClinicalDetails(db, request.id);
+    const details = await clinicalDetailsAt(request.id);
 
     expect(details).toMatchObject({
       doctorAttendancefee: '120.00',
@@ -171,7 +176,7 @@ describe('loadClinicalDetails', () => {
       ],
     });
 
-    const details = await loadClinicalDetails(db, request.id);
+    const details = await clinicalDetailsAt(request.id);
 
     expect(details?.comorbidities.map((c) => [c.comorbidityDesc, c.comorbidityOthers])).toEqual([
       ['Diabetes mellitus', null],
@@ -195,7 +200,7 @@ describe('loadClinicalDetails', () => {
       otherFees: [{ feesCode: 'F-NONE', feesAmount: '10.00' }],
     });
 
-    const details = await loadClinicalDetails(db, request.id);
+    const details = await clinicalDetailsAt(request.id);
 
     expect([
       details?.wardTypes[0]?.wardtypeDesc,
@@ -237,7 +242,7 @@ describe('submittedFormOf', () => {
     const form = await loadSubmittedForm(request.id);
 
     expect(form).toEqual({
-      ...(await loadClinicalDetails(db, request.id)),
+      ...(await clinicalDetailsAt(request.id)),
       onsetsymptomsType: 'Duration',
       onsetsymptomsDate: null,
       onsetsymptomsDuration: '2 Weeks',

@@ -1,0 +1,207 @@
+import {
+  hasReachedDoctor,
+  inNotifiedOrder,
+  type LifecycleEvent,
+  type NotifiedParty,
+  type StatusCode,
+} from '@preauth/shared';
+import type { Executor } from '../../../core/db/database';
+import { latestAmount } from '../aggregate/clinical-details';
+import type { RequestAggregate } from '../aggregate/request-aggregate';
+import type { DecisionAudience } from './decision-emails';
+import { readyNoticeDeferred, urgentNoteOf } from './insurer-ready-notice';
+import { consultantEmails, doctorAddressOf } from './recipients.repository';
+import type { consultantCopyEmail, DoctorLinkOccasion } from './request-emails';
+
+/** A lifecycle event, or the creation that starts a request. */
+export type NotifiedEvent = LifecycleEvent | 'create';
+
+/** Which email a notice is, with what it says beyond the request (notice-emails.ts renders it). */
+export type NoticeEmail =
+  | { email: 'doctor-link'; occasion: DoctorLinkOccasion; withChangesRequired?: true }
+  | { email: 'insurer-copy'; occasion: 'new' | 'resent' }
+  | { email: 'consultant-copy'; occasion: Parameters<typeof consultantCopyEmail>[2] }
+  | { email: 'authorisation-link' }
+  | { email: 'agent-notice'; outcome: 'rejected' | 'expired' }
+  | { email: 'authorisation-ended'; outcome: 'expired' | 'cancelled' }
+  | { email: 'approval-reversed' }
+  | { email: 'doctor-submitted'; next: 'business-office' | 'insurer' }
+  | { email: 'office-submitted' }
+  | { email: 'office-expired' }
+  | { email: 'insurer-ready'; after: 'doctor' | 'business-office'; urgent: boolean }
+  | { email: 'business-office-link' }
+  | { email: 'doctor-cancelled' }
+  | { email: 'business-office-discard' }
+  | { email: 'business-office-amended' }
+  | { email: 'decision'; audience: DecisionAudience };
+
+/** One email of an event: to whom (the address as it was at the event), and which. */
+export type Notice = NoticeEmail & { to: string; party: NotifiedParty };
+
+/**
+ * What an event's emails are decided to be, in the change's transaction, recorded on its event
+ * (docs/decisions/074-notifications-as-a-consumer.md): the emails in their order, and what they
+ * show that a later change could alter (the decision announced, by id; the totals as they were).
+ */
+export interface NoticePlan {
+  notices: Notice[];
+  decisionId?: string;
+  /** An approval's total bill requested, as the decision saw it. */
+  requestedTotal?: string | null;
+  /** The total bill the business office confirmed. */
+  officeTotal?: string | null;
+}
+
+/** Who the plan's emails reach: the command's `notified`. */
+export const partiesOf = (plan: NoticePlan): NotifiedParty[] =>
+  inNotifiedOrder(plan.notices.map((notice) => notice.party));
+
+/**
+ * Who is told what on each event (000 §2.10), with the links it issues, as of the change: read
+ * in its transaction from the request as the event left it (`from` is the status it left). A new
+ * flow adds its event here. None for an event that tells no one (a doctor's window expiring).
+ */
+export async function planNotices(
+  tx: Executor,
+  event: NotifiedEvent,
+  request: RequestAggregate,
+  from: StatusCode | null,
+  now: Date,
+): Promise<NoticePlan> {
+  const plan: NoticePlan = { notices: [] };
+  const tell = (party: NotifiedParty, to: string, email: NoticeEmail) =>
+    plan.notices.push({ ...email, to, party });
+  const policyholder = request.policyholder.email;
+  const doctor = doctorAddressOf(request);
+  const { hospital } = request.submission ?? {};
+  /** The business office of the latest submission, when its hospital is a panel hospital. */
+  const office = hospital?.isPanel ? hospital.businessOfficeEmail : null;
+  const { notificationEmail } = request.insurer;
+
+  const tellAgent = async (outcome: 'rejected' | 'expired') => {
+    for (const email of await consultantEmails(tx, request.policy)) {
+      tell('financial-consultant', email, { email: 'agent-notice', outcome });
+    }
+  };
+  const copyConsultants = async (occasion: Parameters<typeof consultantCopyEmail>[2]) => {
+    if (!request.consultantsNotified) return;
+    for (const email of await consultantEmails(tx, request.policy)) {
+      tell('financial-consultant', email, { email: 'consultant-copy', occasion });
+    }
+  };
+  const copyInsurer = (occasion: 'new' | 'resent') => {
+    if (notificationEmail) tell('insurer', notificationEmail, { email: 'insurer-copy', occasion });
+  };
+  /** The request goes to the doctor now: the doctor's link, the insurer's and FC's copies. */
+  const sendToDoctor = async () => {
+    tell('doctor', doctor, { email: 'doctor-link', occasion: 'new' });
+    copyInsurer('new');
+    await copyConsultants('new');
+  };
+  /**
+   * The insurer's "ready for your decision" email, unless straight-through is on: its evaluation
+   * tells the insurer when it does not approve.
+   */
+  const tellInsurerReady = async (after: 'doctor' | 'business-office') => {
+    if (!notificationEmail || (await readyNoticeDeferred(tx, request.insurer.id, now))) return;
+    const mark = { id: request.id, insurerId: request.insurer.id };
+    const urgent = (await urgentNoteOf(tx, mark)) !== null;
+    tell('insurer', notificationEmail, { email: 'insurer-ready', after, urgent });
+  };
+
+  switch (event) {
+    // A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks
+    // the policyholder to authorise it, and no doctor hears of it yet.
+    case 'create':
+      if (hasReachedDoctor(request.status)) await sendToDoctor();
+      else tell('policyholder', policyholder, { email: 'authorisation-link' });
+      break;
+    // Authorised: what a policyholder's own create sends, now.
+    case 'authorise-accept':
+      await sendToDoctor();
+      break;
+    // The policyholder declined: the agent who raised it is told.
+    case 'authorise-reject':
+      await tellAgent('rejected');
+      break;
+    // Three calendar days without the policyholder's answer (REM-EXP): both sides are told.
+    case 'authorisation-window-expired':
+      await tellAgent('expired');
+      tell('policyholder', policyholder, { email: 'authorisation-ended', outcome: 'expired' });
+      break;
+    case 'resend':
+      tell('doctor', doctor, { email: 'doctor-link', occasion: 'resent' });
+      copyInsurer('resent');
+      break;
+    // The doctor's copy tells them to discard the request; a panel hospital's office is told too.
+    // A request cancelled before it was authorised never reached a doctor, who is not written to;
+    // the policyholder, who holds its authorisation link, is told instead.
+    case 'cancel':
+      if (from && hasReachedDoctor(from)) tell('doctor', doctor, { email: 'doctor-cancelled' });
+      else
+        tell('policyholder', policyholder, { email: 'authorisation-ended', outcome: 'cancelled' });
+      await copyConsultants('cancelled');
+      if (office) tell('business-office', office, { email: 'business-office-discard' });
+      break;
+    // A panel hospital's business office gets its link; the policyholder is told.
+    case 'doctor-submit-panel':
+      if (office) tell('business-office', office, { email: 'business-office-link' });
+      tell('policyholder', policyholder, { email: 'doctor-submitted', next: 'business-office' });
+      await copyConsultants('doctor-submitted');
+      break;
+    // A non-panel request goes straight to the insurer, who is told, as is the policyholder.
+    case 'doctor-submit-non-panel':
+      await tellInsurerReady('doctor');
+      tell('policyholder', policyholder, { email: 'doctor-submitted', next: 'insurer' });
+      await copyConsultants('doctor-submitted');
+      break;
+    // The business office confirmed the fees: the insurer has it now (told as after the doctor's
+    // non-panel submit); the policyholder gets a copy with the total it confirmed.
+    case 'business-office-submit':
+      await tellInsurerReady('business-office');
+      plan.officeTotal = request.submission?.totalBill.updated ?? null;
+      tell('policyholder', policyholder, { email: 'office-submitted' });
+      await copyConsultants('office-submitted');
+      break;
+    // Three calendar days without the office's answer (BO-EXP): the policyholder is told.
+    case 'business-office-window-expired':
+      tell('policyholder', policyholder, { email: 'office-expired' });
+      break;
+    // An insurer's decision (written by the decisions flow before the event): the policyholder,
+    // the doctor (for an amendment request, with its new link and what must change), a panel
+    // hospital's business office, and the consultants when the policyholder asked.
+    case 'approve':
+    case 'reject':
+    case 'request-amendment': {
+      const { decision, submission } = request;
+      if (!decision) throw new Error(`Request ${request.id} has no decision to announce`);
+      plan.decisionId = decision.id;
+      if (decision.outcome === 'approve') {
+        plan.requestedTotal = submission ? latestAmount(submission.totalBill) : null;
+      }
+      tell('policyholder', policyholder, { email: 'decision', audience: 'policyholder' });
+      if (decision.outcome === 'request-amendment') {
+        const amendment = { occasion: 'amendment-requested', withChangesRequired: true } as const;
+        tell('doctor', doctor, { email: 'doctor-link', ...amendment });
+      } else {
+        tell('doctor', doctor, { email: 'decision', audience: 'doctor' });
+      }
+      if (office)
+        tell('business-office', office, { email: 'decision', audience: 'business-office' });
+      await copyConsultants(decision.outcome);
+      break;
+    }
+    // An automatic approval taken back: the policyholder, whose certificate no longer holds.
+    case 'reverse-automatic-approval':
+      tell('policyholder', policyholder, { email: 'approval-reversed' });
+      break;
+    case 'amend':
+      tell('doctor', doctor, { email: 'doctor-link', occasion: 'amended' });
+      if (office) tell('business-office', office, { email: 'business-office-amended' });
+      await copyConsultants('amended');
+      break;
+    case 'doctor-window-expired':
+      break;
+  }
+  return plan;
+}
