@@ -68,7 +68,7 @@ describe('PUT /api/requests/:paId/submit', () => {
       fcNeedstobeNotified: true,
     });
 
-    expect((await requestRow(other.id))?.fcNotifyFlag).toBe(false);
+    expect((await requestRow(other.id))?.consultantsNotified).toBe(false);
   });
 
   it('rejects after a texted PIN: PEN → REM-REJ', async () => {

@@ -78,7 +78,7 @@ describe('a submit for a non-panel hospital', () => {
     expect(emails).toContainEqual({ kind: 'insurer-copy', recipient: INSURER_NOTICES });
     expect(emails).toContainEqual({
       kind: 'policyholder-copy',
-      recipient: world.request.policyHolderEmailaddress,
+      recipient: world.request.policyholderEmail,
     });
     expect(emails.map((e) => e.kind)).not.toContain('business-office-link');
     expect(emails.map((e) => e.kind)).not.toContain('consultant-copy');

@@ -86,7 +86,7 @@ export function createRequestNotifications(
       }
     };
     const copyConsultants = async (occasion: Parameters<typeof consultantCopyEmail>[2]) => {
-      if (!row.fcNotifyFlag) return;
+      if (!row.consultantsNotified) return;
       for (const email of await consultantEmails(tx, row)) {
         await send(consultantCopyEmail(ref, email, occasion));
       }
@@ -113,7 +113,7 @@ export function createRequestNotifications(
      * It lives as long as the authorisation window: both start now, with the PEN status.
      */
     const sendAuthorisationLink = async () => {
-      const recipientEmail = row.policyHolderEmailaddress;
+      const recipientEmail = row.policyholderEmail;
       const token = await issueLinkToken(tx, {
         paId: row.id,
         role: 'remote-authoriser',
@@ -160,7 +160,7 @@ export function createRequestNotifications(
   const decided: Notify = async (tx, row, now) => {
     const n = await setting(tx, row, now);
     const news = await decisionNews(tx, row.id);
-    await n.send(decisionEmail(n.ref, row.policyHolderEmailaddress, 'policyholder', news));
+    await n.send(decisionEmail(n.ref, row.policyholderEmail, 'policyholder', news));
     if (news.outcome === 'request-amendment') {
       await n.sendDoctorLink('amendment-requested', news.reasonText ?? undefined);
     } else {
@@ -180,7 +180,7 @@ export function createRequestNotifications(
     /** An automatic approval taken back: the policyholder, whose certificate no longer holds. */
     async 'reverse-automatic-approval'(tx, row, now) {
       const n = await setting(tx, row, now);
-      await n.send(policyholderApprovalReversedEmail(n.ref, row.policyHolderEmailaddress));
+      await n.send(policyholderApprovalReversedEmail(n.ref, row.policyholderEmail));
       return n.notified();
     },
 
@@ -213,9 +213,7 @@ export function createRequestNotifications(
     async 'authorisation-window-expired'(tx, row, now) {
       const n = await setting(tx, row, now);
       await n.tellAgent('expired');
-      await n.send(
-        policyholderAuthorisationEndedEmail(n.ref, row.policyHolderEmailaddress, 'expired'),
-      );
+      await n.send(policyholderAuthorisationEndedEmail(n.ref, row.policyholderEmail, 'expired'));
       return n.notified();
     },
 
@@ -236,7 +234,7 @@ export function createRequestNotifications(
       if (hasReachedDoctor(from)) await n.send(doctorCancelledEmail(n.ref, doctorAddress(row)));
       else {
         await n.send(
-          policyholderAuthorisationEndedEmail(n.ref, row.policyHolderEmailaddress, 'cancelled'),
+          policyholderAuthorisationEndedEmail(n.ref, row.policyholderEmail, 'cancelled'),
         );
       }
       await n.copyConsultants('cancelled');
@@ -251,7 +249,7 @@ export function createRequestNotifications(
       const office = await n.businessOffice();
       if (office) await n.sendBusinessOfficeLink(office);
       await n.send(
-        policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'business-office'),
+        policyholderDoctorSubmittedEmail(n.ref, row.policyholderEmail, 'business-office'),
       );
       await n.copyConsultants('doctor-submitted');
       return n.notified();
@@ -267,9 +265,7 @@ export function createRequestNotifications(
         const urgent = await urgentNoteOf(tx, row);
         await n.send(insurerDoctorSubmittedEmail(n.ref, n.insurer.notificationEmail, urgent));
       }
-      await n.send(
-        policyholderDoctorSubmittedEmail(n.ref, row.policyHolderEmailaddress, 'insurer'),
-      );
+      await n.send(policyholderDoctorSubmittedEmail(n.ref, row.policyholderEmail, 'insurer'));
       await n.copyConsultants('doctor-submitted');
       return n.notified();
     },
@@ -285,9 +281,7 @@ export function createRequestNotifications(
         await n.send(insurerOfficeSubmittedEmail(n.ref, n.insurer.notificationEmail, urgent));
       }
       const totalBill = await officeTotalBill(tx, row.id);
-      await n.send(
-        policyholderOfficeSubmittedEmail(n.ref, row.policyHolderEmailaddress, totalBill),
-      );
+      await n.send(policyholderOfficeSubmittedEmail(n.ref, row.policyholderEmail, totalBill));
       await n.copyConsultants('office-submitted');
       return n.notified();
     },
@@ -295,7 +289,7 @@ export function createRequestNotifications(
     /** Three calendar days without the office's answer (BO-EXP): the policyholder is told. */
     async 'business-office-window-expired'(tx, row, now) {
       const n = await setting(tx, row, now);
-      await n.send(policyholderOfficeExpiredEmail(n.ref, row.policyHolderEmailaddress));
+      await n.send(policyholderOfficeExpiredEmail(n.ref, row.policyholderEmail));
       return n.notified();
     },
 

@@ -34,7 +34,7 @@ export async function latestSubmissionHospital(
     .select({
       name: t.hospitals.name,
       isPanel: sql<boolean>`coalesce(${t.hospitals.isPanel}, false)`.mapWith(Boolean),
-      businessOfficeEmail: t.paDetails.boEmailaddress,
+      businessOfficeEmail: t.paDetails.businessOfficeEmail,
     })
     .from(t.paDetails)
     .leftJoin(t.hospitals, eq(t.hospitals.id, t.paDetails.hospitalId))
