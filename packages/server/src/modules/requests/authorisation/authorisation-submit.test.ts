@@ -47,7 +47,7 @@ describe('PUT /api/requests/:paId/submit', () => {
     });
     expect(await requestRow(pending.id)).toMatchObject({
       statusCode: 'SUB',
-      fcNotifyFlag: true,
+      consultantsNotified: true,
       recommendedByServiceProvider: true,
     });
     expect((await historyOf(pending.id)).map((h) => h.statusCode)).toEqual(['SUB']);

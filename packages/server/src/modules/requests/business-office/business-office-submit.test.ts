@@ -112,10 +112,10 @@ describe("the office's submit", () => {
       .from(t.paDetails)
       .where(eq(t.paDetails.paId, world.request.id));
     expect(detail).toMatchObject({
-      doctorAttendancefee: '150.00',
+      attendanceFee: '150.00',
       totalBill: '12921.00',
-      updatedDoctorAttendancefee: '0.00',
-      updatedTotalHospitalcharges: '6800.00',
+      updatedAttendanceFee: '0.00',
+      updatedHospitalCharges: '6800.00',
       updatedTotalBill: '12226.00',
       updatedAt: clock.now(),
       updatedByRole: 'business-office',
