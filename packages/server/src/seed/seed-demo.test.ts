@@ -313,7 +313,7 @@ describe('demo data', () => {
       .select({
         paId: t.paRequests.id,
         erefNo: t.paRequests.erefNo,
-        dob: t.paRequests.patientDob,
+        dob: t.paRequests.patientDateOfBirth,
         code: t.paDecisions.verificationCode,
       })
       .from(t.paRequests)

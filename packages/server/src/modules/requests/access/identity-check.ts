@@ -9,9 +9,9 @@ import { LINK_ROLE_RULES, type IdentitySnapshot, type LinkIdentity } from './lin
 export async function loadIdentitySnapshot(db: Executor, paId: string): Promise<IdentitySnapshot> {
   const [row] = await db
     .select({
-      patientDob: paRequests.patientDob,
+      patientDob: paRequests.patientDateOfBirth,
       patientNric: paRequests.patientNric,
-      policyholderNric: paRequests.policyHolderNric,
+      policyholderNric: paRequests.policyholderNric,
       policyholderDob: policyholders.dob,
     })
     .from(paRequests)

@@ -23,7 +23,7 @@ export async function requestsOfPerson(
     .select({ id: r.id })
     .from(r)
     .where(
-      and(eq(r.insurerId, insurerId), or(eq(r.policyHolderNric, nric), eq(r.patientNric, nric))),
+      and(eq(r.insurerId, insurerId), or(eq(r.policyholderNric, nric), eq(r.patientNric, nric))),
     );
   return rows.map((row) => row.id);
 }

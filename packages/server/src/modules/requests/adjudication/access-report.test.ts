@@ -43,7 +43,7 @@ describe('POST /api/adjudication/access-report.csv', () => {
     const world = await adjudicatorWorld();
     const other = await adjudicatorWorld();
     const nric = syntheticNric();
-    const asHolder = await world.request({ policyHolderNric: nric, statusCode: 'APP' });
+    const asHolder = await world.request({ policyholderNric: nric, statusCode: 'APP' });
     const asPatient = await world.request({ patientNric: nric, statusCode: 'APP' });
     const someoneElse = await world.request();
     const otherInsurers = await other.request({ patientNric: nric });
@@ -118,7 +118,7 @@ describe('POST /api/adjudication/access-report.csv', () => {
     const world = await adjudicatorWorld();
     const other = await adjudicatorWorld();
     const nric = syntheticNric('T');
-    const elsewhere = await other.request({ policyHolderNric: nric });
+    const elsewhere = await other.request({ policyholderNric: nric });
     await entry(other, elsewhere.id, sgt('2026-11-02T09:00'), { action: 'case.viewed' });
 
     const response = await call(world.adjudicator, 'POST', REPORT, { nric });

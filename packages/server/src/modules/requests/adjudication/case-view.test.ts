@@ -23,36 +23,36 @@ describe('GET /api/adjudication/cases/:paId', () => {
     const request = await world.submitted(
       sgt('2026-11-04T15:00'),
       {
-        policyHolderName: 'Tan Wei Ming',
+        policyholderName: 'Tan Wei Ming',
         patientName: 'Tan Jia Hui',
-        policyRiderName: 'Shield Plus',
+        riderName: 'Shield Plus',
         rejectReason: null,
       },
       {
         hospitalId: panel.id,
         hospitalCode: panel.code,
-        boEmailaddress: 'bo@panel.example.sg',
+        businessOfficeEmail: 'bo@panel.example.sg',
         updatedByRole: 'business-office',
         updatedAt: sgt('2026-11-04T14:00'),
-        updatedDoctorAttendancefee: '100.00',
-        updatedTotalHospitalcharges: '6500.00',
+        updatedAttendanceFee: '100.00',
+        updatedHospitalCharges: '6500.00',
         updatedTotalBill: '11000.00',
         surgeryDetails: [
           {
             tospCode: 'SF801H',
-            surgeonfee: '3800.00',
-            surgeonfeeJustification: 'Complicated case',
-            anaesthetistfee: '1220.00',
-            surgeryAgreedPrice: '3500.00',
-            anaestheticAgreedPrice: '1300.00',
-            updatedSurgeonfee: '3600.00',
-            updatedAnaesthetistfee: '1200.00',
+            surgeonFee: '3800.00',
+            surgeonFeeJustification: 'Complicated case',
+            anaesthetistFee: '1220.00',
+            agreedSurgeonFee: '3500.00',
+            agreedAnaesthetistFee: '1300.00',
+            updatedSurgeonFee: '3600.00',
+            updatedAnaesthetistFee: '1200.00',
           },
-          { tospCode: 'SF802H', surgeonfee: '900.00', surgeryAgreedPrice: '1000.00' },
+          { tospCode: 'SF802H', surgeonFee: '900.00', agreedSurgeonFee: '1000.00' },
         ],
         otherFees: [
-          { feesCode: 'CONS', feesAmount: '350.00' },
-          { feesCode: 'CONS', feesAmount: '300.00', enteredBy: 'business-office' },
+          { feeCode: 'CONS', amount: '350.00' },
+          { feeCode: 'CONS', amount: '300.00', enteredBy: 'business-office' },
         ],
       },
     );
@@ -98,7 +98,7 @@ describe('GET /api/adjudication/cases/:paId', () => {
       statusSince: sgt('2026-11-04T15:00').toISOString(),
       due: { dueAt: sgt('2026-11-09T15:00').toISOString(), overdue: false },
       hold: { adjudicatorName: 'Lim Wei Jie', heldByMe: false },
-      policyholder: { name: 'Tan Wei Ming', nric: request.policyHolderNric },
+      policyholder: { name: 'Tan Wei Ming', nric: request.policyholderNric },
       patient: { name: 'Tan Jia Hui', nric: request.patientNric, dateOfBirth: '1990-06-15' },
       policy: { policyNumber: request.policyNumber, riderName: 'Shield Plus' },
       hospital: {
@@ -245,8 +245,8 @@ describe('GET /api/adjudication/cases/:paId', () => {
       .update(t.paRequests)
       .set({
         riderId: rider.id,
-        policyRiderName: rider.riderName,
-        policyRiderNumber: rider.riderNo,
+        riderName: rider.riderName,
+        riderNumber: rider.riderNo,
       })
       .where(eq(t.paRequests.id, request.id));
 

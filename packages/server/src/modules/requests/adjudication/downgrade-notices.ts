@@ -37,7 +37,7 @@ export async function sendDowngradeNotices(
           await holidayDates(tx, row.insurerId),
         )
       : null;
-  const recipients = new Set([row.policyHolderEmailaddress, ...(await markerAddresses(tx, row))]);
+  const recipients = new Set([row.policyholderEmail, ...(await markerAddresses(tx, row))]);
   for (const recipient of recipients) {
     await enqueueEmail(tx, urgencyDowngradedEmail(ref, recipient, reason, dueAt), now);
   }

@@ -130,7 +130,7 @@ function buildStatements(db: Executor, conditions: SQL[]) {
       erefNo: r.erefNo,
       statusCode: r.statusCode,
       patientName: r.patientName,
-      policyHolderName: r.policyHolderName,
+      policyHolderName: r.policyholderName,
       hospitalId: r.hospitalId,
       hospitalName: h.name,
       clinicName: r.clinicName,

@@ -35,7 +35,7 @@ describe('GET /api/adjudication/queue', () => {
     const panel = await world.hospital(true, 'Mount Panel Hospital');
     const later = await world.submitted(
       sgt('2026-11-04T15:00'),
-      { patientName: 'Tan Jia Hui', policyHolderName: 'Tan Wei Ming', clinicName: 'Chua Clinic' },
+      { patientName: 'Tan Jia Hui', policyholderName: 'Tan Wei Ming', clinicName: 'Chua Clinic' },
       {
         hospitalId: panel.id,
         hospitalCode: panel.code,

@@ -49,7 +49,7 @@ describe('the downgrade of an urgent request is emailed', () => {
     expect((await downgrade(world, request.id)).statusCode).toBe(200);
 
     const emails = await downgradeEmails(request.id);
-    expect(emails.map((email) => email.recipient)).toEqual([request.policyHolderEmailaddress]);
+    expect(emails.map((email) => email.recipient)).toEqual([request.policyholderEmail]);
     const [email] = emails;
     expect(email!.subject).toBe(`${SUBJECT}: ${request.erefNo}`);
     expect(email!.text.split('\n\n')).toEqual([
@@ -86,7 +86,7 @@ describe('the downgrade of an urgent request is emailed', () => {
 
     const emails = await downgradeEmails(request.id);
     expect(emails.map((email) => email.recipient)).toEqual([
-      request.policyHolderEmailaddress,
+      request.policyholderEmail,
       agent.email,
     ]);
     for (const email of emails) {
@@ -106,8 +106,8 @@ describe('the downgrade of an urgent request is emailed', () => {
     expect((await downgrade(world, request.id)).statusCode).toBe(200);
 
     expect((await downgradeEmails(request.id)).map((email) => email.recipient)).toEqual([
-      request.policyHolderEmailaddress,
-      request.clinicdoctorEmailaddress,
+      request.policyholderEmail,
+      request.doctorEmail,
     ]);
   });
 

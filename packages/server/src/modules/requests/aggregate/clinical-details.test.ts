@@ -104,12 +104,12 @@ describe('the clinical details of the latest submission', () => {
         { icdCode: 'A00.DEMO', firstConsultDate: '2026-08-01', diagnosisDate: '2026-08-02' },
       ],
       surgeryDetails: [
-        { tospCode: 'SF802H', surgeonfee: '3200.00' },
-        { tospCode: 'SF801H', surgeonfee: '3800.00' },
+        { tospCode: 'SF802H', surgeonFee: '3200.00' },
+        { tospCode: 'SF801H', surgeonFee: '3800.00' },
       ],
       wardTypes: [
-        { wardtypeCode: 'ICU', lengthStay: 1 },
-        { wardtypeCode: 'A1', lengthStay: 3 },
+        { wardTypeCode: 'ICU', lengthOfStay: 1 },
+        { wardTypeCode: 'A1', lengthOfStay: 3 },
       ],
     });
 
@@ -127,21 +127,21 @@ describe('the clinical details of the latest submission', () => {
   it('gives the updated amounts where the business office or an amendment changed them', async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     await createRequestDetails(db, request.id, {
-      updatedDoctorAttendancefee: '120.00',
-      updatedTotalHospitalcharges: '6500.50',
+      updatedAttendanceFee: '120.00',
+      updatedHospitalCharges: '6500.50',
       updatedTotalBill: '11690.50',
       surgeryDetails: [
         {
           tospCode: 'SF801H',
-          surgeonfee: '3800.00',
-          anaesthetistfee: '1220.00',
-          updatedSurgeonfee: '3600.00',
+          surgeonFee: '3800.00',
+          anaesthetistFee: '1220.00',
+          updatedSurgeonFee: '3600.00',
         },
-        { tospCode: 'SF802H', surgeonfee: '3200.00', updatedAnaesthetistfee: '900.00' },
+        { tospCode: 'SF802H', surgeonFee: '3200.00', updatedAnaesthetistFee: '900.00' },
       ],
       otherFees: [
-        { feesCode: 'CONS', feesAmount: '350.00', updatedFeesAmount: '300.00' },
-        { feesCode: 'IMG', feesAmount: '410.00' },
+        { feeCode: 'CONS', amount: '350.00', updatedAmount: '300.00' },
+        { feeCode: 'IMG', amount: '410.00' },
       ],
     });
 
@@ -165,14 +165,14 @@ describe('the clinical details of the latest submission', () => {
   it("gives the doctor's own text as the description and comorbidityOthers for the code OTH only", async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     const row = {
-      comorbidityDate: '2019-05-01',
-      comorbidityDoctorClinic: 'Dr Tan',
-      comorbidityClinicName: 'Tan Clinic',
+      since: '2019-05-01',
+      doctor: 'Dr Tan',
+      clinic: 'Tan Clinic',
     };
     await createRequestDetails(db, request.id, {
       comorbidities: [
-        { ...row, comorbidityCode: 'DM', comorbidityDesc: 'Diabetes mellitus' },
-        { ...row, comorbidityCode: 'OTH', comorbidityDesc: 'Gout' },
+        { ...row, comorbidityCode: 'DM', description: 'Diabetes mellitus' },
+        { ...row, comorbidityCode: 'OTH', description: 'Gout' },
       ],
     });
 
@@ -186,18 +186,18 @@ describe('the clinical details of the latest submission', () => {
   it('answers null descriptions for codes the lookups lack', async () => {
     const request = await createRequest(db, { statusCode: 'PRO' });
     await createRequestDetails(db, request.id, {
-      wardTypes: [{ wardtypeCode: 'W-NONE', lengthStay: 1 }],
+      wardTypes: [{ wardTypeCode: 'W-NONE', lengthOfStay: 1 }],
       comorbidities: [
         {
           comorbidityCode: 'C-NONE',
-          comorbidityDesc: 'Copied label',
-          comorbidityDate: '2019-05-01',
-          comorbidityDoctorClinic: 'Dr Tan',
-          comorbidityClinicName: 'Tan Clinic',
+          description: 'Copied label',
+          since: '2019-05-01',
+          doctor: 'Dr Tan',
+          clinic: 'Tan Clinic',
         },
       ],
-      surgeryDetails: [{ tospCode: 'T-NONE', surgeonfee: '100.00' }],
-      otherFees: [{ feesCode: 'F-NONE', feesAmount: '10.00' }],
+      surgeryDetails: [{ tospCode: 'T-NONE', surgeonFee: '100.00' }],
+      otherFees: [{ feeCode: 'F-NONE', amount: '10.00' }],
     });
 
     const details = await clinicalDetailsAt(request.id);
@@ -229,13 +229,13 @@ describe('submittedFormOf', () => {
       paId: request.id,
     });
     await createRequestDetails(db, request.id, {
-      onsetsymptomsType: 'Duration',
-      onsetsymptomsDate: null,
-      onsetsymptomsDuration: '2 Weeks',
-      paReferral: true,
-      referralDoctordetails: 'Dr Wong',
+      onsetSymptomsType: 'Duration',
+      onsetSymptomsDate: null,
+      onsetSymptomsDuration: '2 Weeks',
+      referred: true,
+      referralDoctorDetails: 'Dr Wong',
       referralLetterUploadId: upload.id,
-      addlinfoGenetic: true,
+      additionalInfoGenetic: true,
       submittedAt: new Date('2026-10-05T06:45:00Z'),
     });
 

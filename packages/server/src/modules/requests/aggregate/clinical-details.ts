@@ -1,5 +1,5 @@
 import type { RequestClinicalDetails } from '@preauth/shared';
-import type { RevisedAmount, Submission } from './submission';
+import type { FeeAuthor, RevisedAmount, Submission } from './submission';
 
 /** The comorbidity code whose description is the doctor's free text (document 001 §3). */
 const OTHERS_CODE = 'OTH';
@@ -11,7 +11,9 @@ export const latestAmount = (amount: RevisedAmount) => amount.updated ?? amount.
  * The other fees that count: once the business office has answered, its list replaces the
  * doctor's (both are kept); each at its latest amount.
  */
-export const countedOtherFees = (submission: Submission) => {
+export const countedOtherFees = <Fee extends { enteredBy: FeeAuthor }>(
+  submission: Pick<Submission, 'feesRevisedBy'> & { otherFees: Fee[] },
+) => {
   const by = submission.feesRevisedBy?.role === 'business-office' ? 'business-office' : 'doctor';
   return submission.otherFees.filter((fee) => fee.enteredBy === by);
 };

@@ -17,7 +17,7 @@ describe('loadRequestAggregate', () => {
   it('holds a new request: its people in the domain names, its history, no submission or decision', async () => {
     const row = await createRequest(db, {
       statusCode: 'SUB',
-      fcNotifyFlag: true,
+      consultantsNotified: true,
       resendEmailAddress: 'second@clinic.example.sg',
     });
     await insertStatusHistory(db, {
@@ -35,14 +35,14 @@ describe('loadRequestAggregate', () => {
       erefNo: row.erefNo,
       status: 'SUB',
       policyholder: {
-        name: row.policyHolderName,
-        nric: row.policyHolderNric,
-        email: row.policyHolderEmailaddress,
-        phone: row.policyHolderContactno,
+        name: row.policyholderName,
+        nric: row.policyholderNric,
+        email: row.policyholderEmail,
+        phone: row.policyholderPhone,
       },
       patient: { name: row.patientName, nric: row.patientNric, relationship: 'SELF' },
       policy: { name: row.policyName, number: row.policyNumber },
-      doctor: { name: 'Test Doctor', email: row.clinicdoctorEmailaddress },
+      doctor: { name: 'Test Doctor', email: row.doctorEmail },
       clinic: { name: 'Test Clinic' },
       consultantsNotified: true,
       resentTo: 'second@clinic.example.sg',
@@ -69,8 +69,8 @@ describe('loadRequestAggregate', () => {
     await db.insert(t.paOtherFees).values({
       detailId: latest.id,
       position: 0,
-      feesCode: 'CONS',
-      feesAmount: '200.00',
+      feeCode: 'CONS',
+      amount: '200.00',
       enteredBy: 'business-office',
     });
 

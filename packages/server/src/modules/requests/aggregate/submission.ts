@@ -1,7 +1,8 @@
-import { ADDITIONAL_INFO_FLAGS, type AdditionalInfo } from '@preauth/shared';
+import type { AdditionalInfo } from '@preauth/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { additionalInfoFromColumns } from './additional-info-columns';
 
 const d = t.paDetails;
 
@@ -112,33 +113,31 @@ export async function loadSubmission(db: Executor, paId: string): Promise<Submis
       code: detail.hospitalCode,
       name: row.hospitalName,
       isPanel: row.isPanel,
-      businessOfficeEmail: detail.boEmailaddress,
+      businessOfficeEmail: detail.businessOfficeEmail,
     },
     admission: {
       date: detail.admissionDate,
       code: detail.admissionCode,
       description: row.admissionDescription,
     },
-    daySurgery: detail.daysurgery,
+    daySurgery: detail.daySurgery,
     hospitalisationReason: detail.hospitalisationReason,
     onset: {
-      kind: detail.onsetsymptomsType,
-      date: detail.onsetsymptomsDate,
-      duration: detail.onsetsymptomsDuration,
-      description: detail.onsetsymptomsDesc,
+      kind: detail.onsetSymptomsType,
+      date: detail.onsetSymptomsDate,
+      duration: detail.onsetSymptomsDuration,
+      description: detail.onsetSymptomsDescription,
     },
     referral: {
-      referred: detail.paReferral,
-      doctorDetails: detail.referralDoctordetails,
+      referred: detail.referred,
+      doctorDetails: detail.referralDoctorDetails,
       letterName: row.letterName,
     },
-    hasComorbidities: detail.comorbiditiesInd,
-    additionalInfo: Object.fromEntries(
-      ADDITIONAL_INFO_FLAGS.map((flag) => [flag, detail[flag]]),
-    ) as AdditionalInfo,
+    hasComorbidities: detail.hasComorbidities,
+    additionalInfo: additionalInfoFromColumns(detail),
     ...rows,
-    attendanceFee: revised(detail.doctorAttendancefee, detail.updatedDoctorAttendancefee),
-    hospitalCharges: revised(detail.totalHospitalcharges, detail.updatedTotalHospitalcharges),
+    attendanceFee: revised(detail.attendanceFee, detail.updatedAttendanceFee),
+    hospitalCharges: revised(detail.hospitalCharges, detail.updatedHospitalCharges),
     totalBill: revised(detail.totalBill, detail.updatedTotalBill),
     feesRevisedBy: detail.updatedByRole
       ? { role: detail.updatedByRole, at: detail.updatedAt }
@@ -158,7 +157,7 @@ async function submissionRows(db: Executor, detailId: string) {
     db
       .select({ row: t.paWardRows, description: t.wardTypes.description })
       .from(t.paWardRows)
-      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardtypeCode))
+      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardTypeCode))
       .where(eq(t.paWardRows.detailId, detailId))
       .orderBy(asc(t.paWardRows.position)),
     db
@@ -176,7 +175,7 @@ async function submissionRows(db: Executor, detailId: string) {
     db
       .select({ row: t.paOtherFees, description: t.feeTypes.description })
       .from(t.paOtherFees)
-      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
+      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feeCode))
       .where(eq(t.paOtherFees.detailId, detailId))
       .orderBy(asc(t.paOtherFees.position)),
   ]);
@@ -188,33 +187,33 @@ async function submissionRows(db: Executor, detailId: string) {
       diagnosisDate: row.diagnosisDate,
     })),
     wards: wards.map(({ row, description }) => ({
-      code: row.wardtypeCode,
+      code: row.wardTypeCode,
       description,
-      lengthOfStay: row.lengthStay,
+      lengthOfStay: row.lengthOfStay,
     })),
     comorbidities: comorbidities.map(({ row, description }) => ({
       code: row.comorbidityCode,
       typeDescription: description,
-      doctorText: row.comorbidityDesc,
-      since: row.comorbidityDate,
-      doctor: row.comorbidityDoctorClinic,
-      clinic: row.comorbidityClinicName,
+      doctorText: row.description,
+      since: row.since,
+      doctor: row.doctor,
+      clinic: row.clinic,
     })),
     surgeries: surgeries.map(({ row, description }) => ({
       id: row.id,
       tospCode: row.tospCode,
       description,
-      surgeonFee: revised(row.surgeonfee, row.updatedSurgeonfee),
-      surgeonFeeJustification: row.surgeonfeeJustification,
-      anaesthetistFee: revised(row.anaesthetistfee, row.updatedAnaesthetistfee),
-      anaesthetistFeeJustification: row.anaesthetistfeeJustification,
-      agreedSurgeonFee: row.surgeryAgreedPrice,
-      agreedAnaesthetistFee: row.anaestheticAgreedPrice,
+      surgeonFee: revised(row.surgeonFee, row.updatedSurgeonFee),
+      surgeonFeeJustification: row.surgeonFeeJustification,
+      anaesthetistFee: revised(row.anaesthetistFee, row.updatedAnaesthetistFee),
+      anaesthetistFeeJustification: row.anaesthetistFeeJustification,
+      agreedSurgeonFee: row.agreedSurgeonFee,
+      agreedAnaesthetistFee: row.agreedAnaesthetistFee,
     })),
     otherFees: otherFees.map(({ row, description }) => ({
-      code: row.feesCode,
+      code: row.feeCode,
       description,
-      amount: revised(row.feesAmount, row.updatedFeesAmount),
+      amount: revised(row.amount, row.updatedAmount),
       enteredBy: row.enteredBy as FeeAuthor,
     })),
   };

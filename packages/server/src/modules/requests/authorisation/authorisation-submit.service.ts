@@ -46,7 +46,7 @@ export function createAuthorisationSubmit(engine: TransitionEngine) {
         fields: (read) =>
           accept
             ? {
-                fcNotifyFlag: body.fcNeedstobeNotified && hasConsultant(read),
+                consultantsNotified: body.fcNeedstobeNotified && hasConsultant(read),
                 recommendedByServiceProvider: body.hasRecommendedbyServiceprovider,
               }
             : {},

@@ -47,7 +47,7 @@ describe('PUT /api/requests/:paId/submit', () => {
     });
     expect(await requestRow(pending.id)).toMatchObject({
       statusCode: 'SUB',
-      fcNotifyFlag: true,
+      consultantsNotified: true,
       recommendedByServiceProvider: true,
     });
     expect((await historyOf(pending.id)).map((h) => h.statusCode)).toEqual(['SUB']);
@@ -68,7 +68,7 @@ describe('PUT /api/requests/:paId/submit', () => {
       fcNeedstobeNotified: true,
     });
 
-    expect((await requestRow(other.id))?.fcNotifyFlag).toBe(false);
+    expect((await requestRow(other.id))?.consultantsNotified).toBe(false);
   });
 
   it('rejects after a texted PIN: PEN → REM-REJ', async () => {

@@ -120,7 +120,7 @@ describe('the remote authoriser', () => {
     const answers = [];
     for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures; i += 1) {
       answers.push(
-        await remoteAuthenticate(env, bearer, `01011990${world.request.policyHolderNric}`),
+        await remoteAuthenticate(env, bearer, `01011990${world.request.policyholderNric}`),
       );
     }
 

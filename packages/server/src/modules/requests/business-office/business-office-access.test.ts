@@ -35,7 +35,7 @@ const wrongPin = (pin: string) =>
 
 async function pinPending() {
   const world = await linkHolderWorld(env, 'business-office', {
-    request: { patientNric: 'T0412345J', policyHolderNric: 'S7712345D' },
+    request: { patientNric: 'T0412345J', policyholderNric: 'S7712345D' },
   });
   const response = await verifyIdentity(env, world);
   expect(response.statusCode).toBe(200);
@@ -49,7 +49,7 @@ async function pinPending() {
 describe("the business office's identity check", () => {
   it("takes the last 4 of the patient's NRIC only, and emails the PIN to the office's address", async () => {
     const world = await linkHolderWorld(env, 'business-office', {
-      request: { patientNric: 'T0412345J', policyHolderNric: 'S7788990D' },
+      request: { patientNric: 'T0412345J', policyholderNric: 'S7788990D' },
     });
 
     const policyholders = await verifyIdentity(env, world, world.identity({ nric: '990D' }));
@@ -162,7 +162,7 @@ describe("the business office's window (BO-EXP)", () => {
       .from(t.outbox)
       .where(and(eq(t.outbox.paId, world.request.id), eq(t.outbox.kind, 'policyholder-copy')));
     const expiry = told.find((e) => e.subject.startsWith('Pre-authorisation request expired'));
-    expect(expiry).toMatchObject({ recipient: world.request.policyHolderEmailaddress });
+    expect(expiry).toMatchObject({ recipient: world.request.policyholderEmail });
     expect(expiry!.text).toContain('did not confirm the fees');
     const history = await db
       .select()

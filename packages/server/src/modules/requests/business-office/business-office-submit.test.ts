@@ -44,8 +44,8 @@ describe("the office's data", () => {
       totalBill: '12921.00',
       icdDesc2: null,
       icdDesc3: null,
-      policyHolderName: world.request.policyHolderName,
-      policyHolderNric: `*****${world.request.policyHolderNric.slice(-4)}`,
+      policyHolderName: world.request.policyholderName,
+      policyHolderNric: `*****${world.request.policyholderNric.slice(-4)}`,
     });
     expect(params.details.paDetail.icdDesc1).toBeTruthy();
     expect(params.details.surgeryDetails).toEqual([
@@ -112,10 +112,10 @@ describe("the office's submit", () => {
       .from(t.paDetails)
       .where(eq(t.paDetails.paId, world.request.id));
     expect(detail).toMatchObject({
-      doctorAttendancefee: '150.00',
+      attendanceFee: '150.00',
       totalBill: '12921.00',
-      updatedDoctorAttendancefee: '0.00',
-      updatedTotalHospitalcharges: '6800.00',
+      updatedAttendanceFee: '0.00',
+      updatedHospitalCharges: '6800.00',
       updatedTotalBill: '12226.00',
       updatedAt: clock.now(),
       updatedByRole: 'business-office',
@@ -128,10 +128,10 @@ describe("the office's submit", () => {
       .orderBy(t.paSurgeryRows.position);
     expect(
       lines.map((l) => [
-        l.surgeonfee,
-        l.updatedSurgeonfee,
-        l.anaesthetistfee,
-        l.updatedAnaesthetistfee,
+        l.surgeonFee,
+        l.updatedSurgeonFee,
+        l.anaesthetistFee,
+        l.updatedAnaesthetistFee,
       ]),
     ).toEqual([
       ['3800.00', '3500.25', '1000.00', '1000.00'],
@@ -142,7 +142,7 @@ describe("the office's submit", () => {
       .from(t.paOtherFees)
       .where(eq(t.paOtherFees.detailId, detail!.id))
       .orderBy(t.paOtherFees.enteredBy, t.paOtherFees.position);
-    expect(fees.map((f) => [f.enteredBy, f.feesCode, f.feesAmount])).toEqual([
+    expect(fees.map((f) => [f.enteredBy, f.feeCode, f.amount])).toEqual([
       ['business-office', 'IMPL', '100.10'],
       ['business-office', 'LAB', '45.00'],
       ['doctor', 'CONS', '350.50'],
@@ -154,7 +154,7 @@ describe("the office's submit", () => {
     expect(sentNow.map((e) => [e.kind, e.recipient]).sort()).toEqual(
       [
         ['insurer-copy', INSURER_NOTICES],
-        ['policyholder-copy', world.request.policyHolderEmailaddress],
+        ['policyholder-copy', world.request.policyholderEmail],
       ].sort(),
     );
     expect(sentNow.find((e) => e.kind === 'policyholder-copy')!.text).toContain('S$ 12,226.00');

@@ -64,14 +64,14 @@ const SLOW_WORKER = new URL('../../../../test/slow-certificate-worker.ts', impor
 describe('GET /api/requests/certificate', () => {
   it("gives a policyholder its approved request's certificate as a PDF", async () => {
     const { token, request } = await approvedRequest({
-      policyHolderName: 'Tan Mei Ling',
-      policyHolderNric: 'S8012345D',
+      policyholderName: 'Tan Mei Ling',
+      policyholderNric: 'S8012345D',
       patientName: 'Tan Ah Kow',
       patientNric: 'T0123456G',
-      policyRiderName: 'Shield Plus Rider',
-      policyRiderNumber: 'R-778812',
+      riderName: 'Shield Plus Rider',
+      riderNumber: 'R-778812',
       doctorName: 'Dr Lim Boon Huat',
-      doctorMcrno: 'M12345A',
+      doctorMcrNumber: 'M12345A',
       clinicName: 'Harbourfront Surgical Clinic',
     });
 
@@ -123,7 +123,7 @@ describe('GET /api/requests/certificate', () => {
 
   it('prints Chinese and Tamil names as written, in embedded Noto fonts', async () => {
     const { token, request } = await approvedRequest({
-      policyHolderName: '陈美玲',
+      policyholderName: '陈美玲',
       patientName: 'முருகன் செல்வராஜ்',
       doctorName: 'Dr Tan 陈文华',
       clinicName: 'Klinik Kesihatan Ang Mo Kio',

@@ -84,7 +84,7 @@ describe('POST /api/adjudication/cases/{paId}/approve', () => {
       reasonLabel: REDUCTION.label,
     });
     const [toPolicyholder] = (await outboxOf(world.request.id)).filter(
-      (m) => m.recipient === world.request.policyHolderEmailaddress,
+      (m) => m.recipient === world.request.policyholderEmail,
     );
     expect(toPolicyholder?.subject).toBe(
       `Pre-authorisation request approved: ${world.request.erefNo}`,
@@ -139,7 +139,7 @@ describe('POST /api/adjudication/cases/{paId}/approve', () => {
   });
 
   it("tells the policyholder, the doctor, a panel hospital's business office and the flagged consultant", async () => {
-    const world = await decisionWorld({ panel: true, request: { fcNotifyFlag: true } });
+    const world = await decisionWorld({ panel: true, request: { consultantsNotified: true } });
 
     const response = await decide(world.adjudicator, world.request.id, 'approve', {});
 
@@ -151,7 +151,7 @@ describe('POST /api/adjudication/cases/{paId}/approve', () => {
     ]);
     const sent = (await outboxOf(world.request.id)).map((m) => [m.kind, m.recipient]);
     expect(sent).toEqual([
-      ['policyholder-copy', world.request.policyHolderEmailaddress],
+      ['policyholder-copy', world.request.policyholderEmail],
       ['doctor-decision', 'dr.chua@clinic.example.sg'],
       ['business-office-copy', BUSINESS_OFFICE],
       ['consultant-copy', world.consultant.email],

@@ -35,7 +35,7 @@ export function createCertificateVerification({ db }: AppDeps) {
           paId: t.paRequests.id,
           erefNo: t.paRequests.erefNo,
           statusCode: t.paRequests.statusCode,
-          patientDob: t.paRequests.patientDob,
+          patientDob: t.paRequests.patientDateOfBirth,
           insurerName: t.insurers.name,
         })
         .from(t.paDecisions)

@@ -20,7 +20,7 @@ async function approved() {
   const body = {
     erefNo: world.request.erefNo,
     code: decision!.verificationCode!,
-    dateOfBirth: world.request.patientDob,
+    dateOfBirth: world.request.patientDateOfBirth,
   };
   return { world, body };
 }

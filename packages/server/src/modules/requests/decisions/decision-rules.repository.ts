@@ -1,18 +1,11 @@
-import {
-  payableLines,
-  type DecisionRule,
-  type DecisionRuleVersion,
-  type FailedRule,
-  type RuleSubject,
-  type StatusCode,
-  type SubmissionFees,
-} from '@preauth/shared';
+import type { DecisionRule, DecisionRuleVersion, FailedRule, StatusCode } from '@preauth/shared';
 import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import type { RequestRow } from '../lifecycle/request.repository';
-import { OFFICE } from '../submissions/office-fees.repository';
+import type { FeeAuthor } from '../aggregate/submission';
+import type { PolicyStanding, RuleSubmission } from './rule-subject.mapper';
 
 const v = t.decisionRuleVersions;
 const e = t.decisionRuleEvaluations;
@@ -84,12 +77,6 @@ export async function insertRuleVersion(
   return row ?? null;
 }
 
-/** A request to evaluate: the request as read and its latest submission. */
-export interface Candidate {
-  read: RequestRow;
-  detailId: string;
-}
-
 /** The latest submission of each request (`pa_details`, by submission time then id). */
 const latestDetail = sql`(
   select ${t.paDetails.id} from ${t.paDetails} where ${t.paDetails.paId} = ${r.id}
@@ -101,9 +88,9 @@ const latestDetail = sql`(
  * reached Processing since its insurer's first rule version (a request already waiting when the
  * insurer started is left to its adjudicators); null otherwise.
  */
-export async function findUnevaluated(db: Executor, paId: string): Promise<Candidate | null> {
+export async function findUnevaluated(db: Executor, paId: string): Promise<RequestRow | null> {
   const [row] = await db
-    .select({ read: r, detailId: sql<string>`${latestDetail}` })
+    .select()
     .from(r)
     .where(
       and(
@@ -122,21 +109,33 @@ export async function findUnevaluated(db: Executor, paId: string): Promise<Candi
         ),
       ),
     );
-  return row ? { read: row.read, detailId: row.detailId } : null;
+  return row ?? null;
 }
 
 /**
- * What the rules read of each request (`RuleSubject`), by request id: its latest submission's
- * hospital and diagnoses, its payable lines (`payableLines`: the amounts an approval as requested
- * pays, the business office's where it answered, as `loadClinicalDetails` reads them, beside the
- * doctor's own and the agreed prices recorded at submission), and whether its policy and rider are
- * on the insurer's books for the patient. Four queries whatever the number of requests.
+ * The request's policy on the insurer's books for its patient; its rider on that policy. Spelt
+ * out in SQL with the table's name: a one-table select leaves its columns unqualified, so the
+ * subqueries would read their own.
  */
-export async function loadRuleSubjects(
+const standingOf = {
+  policyInForce: sql<boolean>`exists (select 1 from policies p where p.id = pa_requests.policy_id
+    and p.patient_id = pa_requests.patient_id
+    and p.insurer_id = pa_requests.insurer_id)`.mapWith(Boolean),
+  riderInForce: sql<boolean>`(pa_requests.rider_id is not null and exists (select 1 from riders x
+    where x.id = pa_requests.rider_id and x.policy_id = pa_requests.policy_id))`.mapWith(Boolean),
+};
+
+/**
+ * What the rules read of each request, by request id, for the preview over many: its latest
+ * submission's hospital, diagnoses and fees (`ruleSubjectOf` maps them), and whether its policy
+ * and rider are on the insurer's books for the patient. Four queries whatever the number of
+ * requests; one request's straight-through evaluation reads the request aggregate instead.
+ */
+export async function loadRuleSubmissions(
   db: Executor,
   paIds: readonly string[],
-): Promise<Map<string, RuleSubject>> {
-  const subjects = new Map<string, RuleSubject>();
+): Promise<Map<string, { submission: RuleSubmission; standing: PolicyStanding }>> {
+  const subjects = new Map<string, { submission: RuleSubmission; standing: PolicyStanding }>();
   if (paIds.length === 0) return subjects;
   const d = t.paDetails;
   const details = await db
@@ -144,15 +143,13 @@ export async function loadRuleSubjects(
       paId: r.id,
       detailId: d.id,
       hospitalCode: d.hospitalCode,
-      doctorAttendancefee: d.doctorAttendancefee,
-      totalHospitalcharges: d.totalHospitalcharges,
-      updatedDoctorAttendancefee: d.updatedDoctorAttendancefee,
-      updatedTotalHospitalcharges: d.updatedTotalHospitalcharges,
+      doctorAttendancefee: d.attendanceFee,
+      totalHospitalcharges: d.hospitalCharges,
+      updatedDoctorAttendancefee: d.updatedAttendanceFee,
+      updatedTotalHospitalcharges: d.updatedHospitalCharges,
       updatedByRole: d.updatedByRole,
-      policyInForce: sql<boolean>`exists (select 1 from policies p where p.id = ${r.policyId}
-        and p.patient_id = ${r.patientId} and p.insurer_id = ${r.insurerId})`.mapWith(Boolean),
-      riderInForce: sql<boolean>`(${r.riderId} is not null and exists (select 1 from riders x
-        where x.id = ${r.riderId} and x.policy_id = ${r.policyId}))`.mapWith(Boolean),
+      updatedAt: d.updatedAt,
+      ...standingOf,
     })
     .from(r)
     .innerJoin(d, sql`${d.id} = ${latestDetail}`)
@@ -170,45 +167,48 @@ export async function loadRuleSubjects(
       .where(inArray(t.paDiagnoses.detailId, detailIds))
       .orderBy(asc(t.paDiagnoses.position)),
   ]);
-  for (const { paId, detailId, hospitalCode, policyInForce, riderInForce, ...fees } of details) {
-    const rows = lines.filter((x) => x.detailId === detailId);
-    // As `loadClinicalDetails`: the office's list of other fees once it answered, each amount
-    // updated where it was; the doctor's as submitted.
-    const otherFeesOf = (who: string, amount: (row: (typeof otherFees)[number]) => string) =>
-      otherFees
-        .filter((x) => x.detailId === detailId && x.enteredBy === who)
-        .map((x) => ({ feesCode: x.feesCode, feesAmount: amount(x) }));
-    const submission: SubmissionFees = {
-      doctor: {
-        surgeryDetails: rows,
-        otherFees: otherFeesOf('doctor', (x) => x.feesAmount),
-        doctorAttendancefee: fees.doctorAttendancefee,
-        totalHospitalcharges: fees.totalHospitalcharges,
-      },
-      payable: {
-        surgeryDetails: rows.map((row) => ({
-          tospCode: row.tospCode,
-          surgeonfee: row.updatedSurgeonfee ?? row.surgeonfee,
-          anaesthetistfee: row.updatedAnaesthetistfee ?? row.anaesthetistfee,
+  for (const row of details) {
+    const of = <T extends { detailId: string }>(rows: T[]) =>
+      rows.filter((x) => x.detailId === row.detailId);
+    subjects.set(row.paId, {
+      standing: { policyInForce: row.policyInForce, riderInForce: row.riderInForce },
+      submission: {
+        hospital: { code: row.hospitalCode },
+        diagnoses: of(diagnoses),
+        surgeries: of(lines).map((line) => ({
+          tospCode: line.tospCode,
+          surgeonFee: { submitted: line.surgeonFee, updated: line.updatedSurgeonFee },
+          anaesthetistFee: {
+            submitted: line.anaesthetistFee,
+            updated: line.updatedAnaesthetistFee,
+          },
+          agreedSurgeonFee: line.agreedSurgeonFee,
+          agreedAnaesthetistFee: line.agreedAnaesthetistFee,
         })),
-        otherFees: otherFeesOf(
-          fees.updatedByRole === OFFICE ? OFFICE : 'doctor',
-          (x) => x.updatedFeesAmount ?? x.feesAmount,
-        ),
-        doctorAttendancefee: fees.updatedDoctorAttendancefee ?? fees.doctorAttendancefee,
-        totalHospitalcharges: fees.updatedTotalHospitalcharges ?? fees.totalHospitalcharges,
+        otherFees: of(otherFees).map((fee) => ({
+          code: fee.feeCode,
+          amount: { submitted: fee.amount, updated: fee.updatedAmount },
+          enteredBy: fee.enteredBy as FeeAuthor,
+        })),
+        attendanceFee: {
+          submitted: row.doctorAttendancefee,
+          updated: row.updatedDoctorAttendancefee,
+        },
+        hospitalCharges: {
+          submitted: row.totalHospitalcharges,
+          updated: row.updatedTotalHospitalcharges,
+        },
+        feesRevisedBy: row.updatedByRole ? { role: row.updatedByRole, at: row.updatedAt } : null,
       },
-      surgeryRows: rows,
-    };
-    subjects.set(paId, {
-      hospitalCode,
-      policyInForce,
-      riderInForce,
-      diagnoses: diagnoses.filter((x) => x.detailId === detailId).map((x) => x.icdCode),
-      payable: payableLines(submission),
     });
   }
   return subjects;
+}
+
+/** Whether the request's policy and rider are on the insurer's books for its patient. */
+export async function policyStanding(db: Executor, paId: string): Promise<PolicyStanding> {
+  const [row] = await db.select(standingOf).from(r).where(eq(r.id, paId));
+  return row!;
 }
 
 /** Records an evaluation; false when the submission was evaluated already (another process). */

@@ -28,7 +28,7 @@ import { decidedOutcomes } from './decided-outcomes.repository';
 import {
   currentRuleVersion,
   insertRuleVersion,
-  loadRuleSubjects,
+  loadRuleSubmissions,
   pastProcessingRequests,
   ruleVersionsOf,
   versionView,
@@ -43,6 +43,7 @@ import {
   type NamedProposal,
 } from './rule-proposals.repository';
 import { ruleProposalEmails } from './rule-proposal-emails';
+import { ruleSubjectOf } from './rule-subject.mapper';
 
 const M = RULE_PROPOSAL_MESSAGES;
 
@@ -298,13 +299,16 @@ export function createDecisionRules(deps: AppDeps) {
       });
       const paIds = past.map((p) => p.paId);
       const [subjects, decided] = await Promise.all([
-        loadRuleSubjects(db, paIds),
+        loadRuleSubmissions(db, paIds),
         decidedOutcomes(db, paIds),
       ]);
       const requests = past.flatMap((p) => {
         const subject = subjects.get(p.paId);
         if (!subject) return [];
-        const outcome = evaluateDecisionRules(body.ruleSet.rules, subject);
+        const outcome = evaluateDecisionRules(
+          body.ruleSet.rules,
+          ruleSubjectOf(subject.submission, subject.standing),
+        );
         const actually = decided.get(p.paId) ?? 'not-decided';
         return [
           {

@@ -43,9 +43,7 @@ describe('POST /api/adjudication/cases/{paId}/reject', () => {
     });
 
     const emails = await outboxOf(world.request.id);
-    const toPolicyholder = emails.find(
-      (m) => m.recipient === world.request.policyHolderEmailaddress,
-    );
+    const toPolicyholder = emails.find((m) => m.recipient === world.request.policyholderEmail);
     expect(toPolicyholder?.subject).toBe(
       `Pre-authorisation request not approved: ${world.request.erefNo}`,
     );
@@ -83,7 +81,7 @@ describe('POST /api/adjudication/cases/{paId}/request-amendment', () => {
     // The business office lowered the attendance fee before the request reached the insurer.
     await db
       .update(t.paDetails)
-      .set({ updatedDoctorAttendancefee: '120.00', updatedByRole: 'business-office' })
+      .set({ updatedAttendanceFee: '120.00', updatedByRole: 'business-office' })
       .where(eq(t.paDetails.paId, world.request.id));
 
     const response = await decide(world.adjudicator, world.request.id, 'request-amendment', {
@@ -109,7 +107,11 @@ describe('POST /api/adjudication/cases/{paId}/request-amendment', () => {
       method: 'POST',
       url: `/api/links/doctor/${world.insurer.code}/${world.request.erefNo}/verification`,
       remoteAddress: freshAddress(),
-      payload: { token, dob: world.request.patientDob, nric: world.request.patientNric.slice(-4) },
+      payload: {
+        token,
+        dob: world.request.patientDateOfBirth,
+        nric: world.request.patientNric.slice(-4),
+      },
     });
     expect(identity.statusCode).toBe(200);
     const env = { app, db };

@@ -17,7 +17,7 @@ describe('POST /api/adjudication/decision-rules/preview', () => {
     await createDecisionReason(db, insurerId, { kind: 'rejection', ...REJECTION });
     /** A request that reached Processing (in its history), inside RULES unless over the limit. */
     const past = async (overLimit = false) => {
-      const request = await world.request(overLimit ? { totalHospitalcharges: '20000.00' } : {});
+      const request = await world.request(overLimit ? { hospitalCharges: '20000.00' } : {});
       await db.insert(t.paStatusHistory).values({
         paId: request.id,
         statusCode: 'PRO',

@@ -104,34 +104,33 @@ async function submissionOf(world: Awaited<ReturnType<typeof straightThroughWorl
   return {
     hospitalId: hospital.id,
     hospitalCode: hospital.code,
-    doctorAttendancefee: money(c.attendance),
-    totalHospitalcharges: money(c.hospital),
+    attendanceFee: money(c.attendance),
+    hospitalCharges: money(c.hospital),
     ...(office && {
       updatedByRole: OFFICE,
-      updatedDoctorAttendancefee: money(Math.max(0, c.attendance + c.attendanceChange)),
-      updatedTotalHospitalcharges: money(Math.max(0, c.hospital + c.hospitalChange)),
+      updatedAttendanceFee: money(Math.max(0, c.attendance + c.attendanceChange)),
+      updatedHospitalCharges: money(Math.max(0, c.hospital + c.hospitalChange)),
     }),
     surgeryDetails: c.rows.map(({ row, fees, cap, office: byOffice }, i) => ({
       tospCode: tosp[i]!,
-      surgeonfee: money(fees.surgeon),
-      anaesthetistfee: row.anaesthetist ? money(fees.anaesthetist) : null,
+      surgeonFee: money(fees.surgeon),
+      anaesthetistFee: row.anaesthetist ? money(fees.anaesthetist) : null,
       // The doctor's form wants a justification for a fee over its cap.
-      surgeonfeeJustification: fees.surgeon > cap.surgeon ? 'Complex case.' : null,
-      anaesthetistfeeJustification:
+      surgeonFeeJustification: fees.surgeon > cap.surgeon ? 'Complex case.' : null,
+      anaesthetistFeeJustification:
         row.anaesthetist && fees.anaesthetist > cap.anaesthetist ? 'Complex case.' : null,
-      surgeryAgreedPrice: row.surgeonAgreed === null ? null : money(row.surgeonAgreed),
-      anaestheticAgreedPrice:
-        row.anaesthetistAgreed === null ? null : money(row.anaesthetistAgreed),
+      agreedSurgeonFee: row.surgeonAgreed === null ? null : money(row.surgeonAgreed),
+      agreedAnaesthetistFee: row.anaesthetistAgreed === null ? null : money(row.anaesthetistAgreed),
       ...(office && {
-        updatedSurgeonfee: money(byOffice.surgeon),
-        updatedAnaesthetistfee: money(byOffice.anaesthetist),
+        updatedSurgeonFee: money(byOffice.surgeon),
+        updatedAnaesthetistFee: money(byOffice.anaesthetist),
       }),
     })),
     otherFees: [
-      ...c.doctorOtherFees.map((cents) => ({ feesCode: 'CONS', feesAmount: money(cents) })),
+      ...c.doctorOtherFees.map((cents) => ({ feeCode: 'CONS', amount: money(cents) })),
       ...(office ? c.officeOtherFees : []).map((cents) => ({
-        feesCode: 'CONS',
-        feesAmount: money(cents),
+        feeCode: 'CONS',
+        amount: money(cents),
         enteredBy: OFFICE,
       })),
     ],
@@ -154,15 +153,15 @@ async function approvedLines(paId: string, decisionId: string) {
   return lines.map((line) => {
     const row = line.lineIndex === null ? undefined : rows[line.lineIndex];
     const asked = {
-      surgeon: row?.surgeonfee ?? null,
-      anaesthetist: row?.anaesthetistfee ?? null,
-      attendance: detail!.doctorAttendancefee,
-      'hospital-charges': detail!.totalHospitalcharges,
+      surgeon: row?.surgeonFee ?? null,
+      anaesthetist: row?.anaesthetistFee ?? null,
+      attendance: detail!.attendanceFee,
+      'hospital-charges': detail!.hospitalCharges,
       other: null,
     }[line.fee];
     const agreed = {
-      surgeon: row?.surgeryAgreedPrice ?? null,
-      anaesthetist: row?.anaestheticAgreedPrice ?? null,
+      surgeon: row?.agreedSurgeonFee ?? null,
+      anaesthetist: row?.agreedAnaesthetistFee ?? null,
     }[line.fee as 'surgeon' | 'anaesthetist'];
     return {
       fee: line.fee,

@@ -19,19 +19,27 @@ import {
   readyNoticeDeferred,
   sendDeferredReadyNotice,
 } from '../notifications/insurer-ready-notice';
+import { loadRequestAggregate } from '../aggregate/request-aggregate';
+import type { RequestRow } from '../lifecycle/request.repository';
 import {
   currentRuleVersion,
   findUnevaluated,
   insertEvaluation,
-  loadRuleSubjects,
   markReversed,
+  policyStanding,
   unreversedAutomatic,
-  type Candidate,
   type RuleVersionRow,
 } from './decision-rules.repository';
+import { ruleSubjectOf } from './rule-subject.mapper';
 import { writeDecision } from './decisions.repository';
 import type { DecisionCall } from './decisions.service';
 import { newVerificationCode } from '../lifecycle/verification-codes';
+
+/** A request to evaluate: the request as read and the id of its latest submission. */
+interface Candidate {
+  read: RequestRow;
+  detailId: string;
+}
 
 export const STRAIGHT_THROUGH_MESSAGES = {
   notAutomatic:
@@ -137,11 +145,16 @@ export function createStraightThrough(deps: AppDeps) {
    */
   async function evaluateOn(tx: Executor, event: RequestEvent): Promise<Evaluation> {
     if (event.toStatus !== 'PRO') return null;
-    const candidate = await findUnevaluated(tx, event.paId);
-    const version = candidate && (await currentRuleVersion(tx, candidate.read.insurerId));
-    if (!candidate || !version) return null;
-    const subject = (await loadRuleSubjects(tx, [candidate.read.id])).get(candidate.read.id);
-    if (!subject) return null;
+    const read = await findUnevaluated(tx, event.paId);
+    const version = read && (await currentRuleVersion(tx, read.insurerId));
+    if (!read || !version) return null;
+    const [{ submission }, standing] = await Promise.all([
+      loadRequestAggregate(tx, read),
+      policyStanding(tx, read.id),
+    ]);
+    if (!submission) return null;
+    const candidate = { read, detailId: submission.id };
+    const subject = ruleSubjectOf(submission, standing);
     const outcome = evaluateDecisionRules(version.rules, subject);
     // A version in force from before the rule that straight-through needs both bounds approves
     // nothing by itself.

@@ -79,7 +79,7 @@ describe('the straight-through sweep', () => {
 
   it('leaves a request outside a rule in Processing, with that rule named, and evaluates it once', async () => {
     const world = await straightThroughWorld();
-    const request = await world.request({ totalHospitalcharges: '20000.00' });
+    const request = await world.request({ hospitalCharges: '20000.00' });
 
     await sweep();
     await sweep();
@@ -110,10 +110,10 @@ describe('the straight-through sweep', () => {
         surgeryDetails: [
           {
             tospCode: 'SF801H',
-            surgeonfee: '4200.00',
-            anaesthetistfee: '1000.00',
-            surgeryAgreedPrice: '4000.00',
-            anaestheticAgreedPrice: '1300.00',
+            surgeonFee: '4200.00',
+            anaesthetistFee: '1000.00',
+            agreedSurgeonFee: '4000.00',
+            agreedAnaesthetistFee: '1300.00',
           },
         ],
         diagnoses: [
@@ -184,10 +184,10 @@ describe('the straight-through sweep', () => {
       surgeryDetails: [
         {
           tospCode: 'SF801H',
-          surgeonfee: '4200.00',
-          anaesthetistfee: '1000.00',
-          surgeryAgreedPrice: '4000.00',
-          anaestheticAgreedPrice: '1300.00',
+          surgeonFee: '4200.00',
+          anaesthetistFee: '1000.00',
+          agreedSurgeonFee: '4000.00',
+          agreedAnaesthetistFee: '1300.00',
         },
       ],
     });
@@ -277,7 +277,7 @@ describe('the rules API', () => {
   it('previews a draft over past requests, per request and in total, writing nothing', async () => {
     const world = await straightThroughWorld({ rules: null });
     const inside = await world.request();
-    const outside = await world.request({ totalHospitalcharges: '20000.00' });
+    const outside = await world.request({ hospitalCharges: '20000.00' });
     const auditBefore = await db.select().from(t.auditLog);
 
     const response = await call(

@@ -68,7 +68,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
 
   it('adds the expanded fields only when expanded=true', async () => {
     const world = await policyholderWorld();
-    const request = await world.request({ fcNotifyFlag: true, statusCode: 'PRO' });
+    const request = await world.request({ consultantsNotified: true, statusCode: 'PRO' });
 
     const plain = (await readDetail(world.login, world.insurer.code, request.id)).json();
     const expanded = (await readDetail(world.login, world.insurer.code, request.id, true)).json();
@@ -83,8 +83,8 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
       expect(plain).not.toHaveProperty(key);
     }
     expect(expanded).toMatchObject({
-      policyHolderEmailaddress: request.policyHolderEmailaddress,
-      policyHolderContactno: request.policyHolderContactno,
+      policyHolderEmailaddress: request.policyholderEmail,
+      policyHolderContactno: request.policyholderPhone,
       isPanelHospital: false,
       fcNotifyFlag: true,
       requestStatus: 'PRO',

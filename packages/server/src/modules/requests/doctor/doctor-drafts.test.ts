@@ -57,9 +57,9 @@ describe('the doctor params', () => {
       statusCode: 'SUB',
       patientName: world.request.patientName,
       patientNric: maskNric(world.request.patientNric),
-      policyHolderNric: maskNric(world.request.policyHolderNric),
+      policyHolderNric: maskNric(world.request.policyholderNric),
       doctorInfo: { doctorName: world.request.doctorName },
-      doctorEmail: world.request.clinicdoctorEmailaddress,
+      doctorEmail: world.request.doctorEmail,
       details: null,
       isNonPanel: null,
     });
@@ -71,8 +71,8 @@ describe('the doctor params', () => {
     await createRequestDetails(db, world.request.id, {
       hospitalId: world.hospital.id,
       hospitalCode: world.hospital.code,
-      doctorAttendancefee: '150.00',
-      updatedDoctorAttendancefee: '120.00',
+      attendanceFee: '150.00',
+      updatedAttendanceFee: '120.00',
     });
 
     const params = (await get(world, 'params')).json();

@@ -106,7 +106,7 @@ export async function checkDoctorSubmission(
     paId: row.id,
     insurerCode: body.insurerCode,
     doctorId: row.doctorId,
-    mcrNo: row.doctorMcrno,
+    mcrNo: row.doctorMcrNumber,
     clinicId: row.clinicId,
     clinicCode: row.clinicCode,
     clinicName: row.clinicName,

@@ -59,9 +59,9 @@ describe('a submit for a non-panel hospital', () => {
       hospitalId: world.hospital.id,
       hospitalCode: world.hospital.code,
       admissionCode: 'EL',
-      onsetsymptomsType: 'Duration',
-      onsetsymptomsDuration: '3 Weeks',
-      naForAddlinfo: true,
+      onsetSymptomsType: 'Duration',
+      onsetSymptomsDuration: '3 Weeks',
+      noAdditionalInfo: true,
       totalBill: '6921.00',
     });
     const [surgery] = await db
@@ -70,15 +70,15 @@ describe('a submit for a non-panel hospital', () => {
       .where(eq(t.paSurgeryRows.detailId, detail!.id));
     expect(surgery).toMatchObject({
       tospCode: SURGERY.code,
-      surgeonfee: '3800.00',
-      surgeryAgreedPrice: SURGERY.surgeonPrice,
-      anaestheticAgreedPrice: SURGERY.anaesthetistPrice,
+      surgeonFee: '3800.00',
+      agreedSurgeonFee: SURGERY.surgeonPrice,
+      agreedAnaesthetistFee: SURGERY.anaesthetistPrice,
     });
     const emails = await emailsOf(world.request.id);
     expect(emails).toContainEqual({ kind: 'insurer-copy', recipient: INSURER_NOTICES });
     expect(emails).toContainEqual({
       kind: 'policyholder-copy',
-      recipient: world.request.policyHolderEmailaddress,
+      recipient: world.request.policyholderEmail,
     });
     expect(emails.map((e) => e.kind)).not.toContain('business-office-link');
     expect(emails.map((e) => e.kind)).not.toContain('consultant-copy');

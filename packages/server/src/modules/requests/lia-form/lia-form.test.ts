@@ -72,32 +72,32 @@ describe('GET /api/requests/lia-form', () => {
     clock.set(new Date('2026-10-05T06:45:00Z'));
     const world = await submittedRequest({
       request: {
-        policyHolderName: 'Tan Wei Ming',
-        policyHolderNric: 'S8012345D',
+        policyholderName: 'Tan Wei Ming',
+        policyholderNric: 'S8012345D',
         patientName: 'Tan Jia Hui',
         patientNric: 'T0123456G',
-        policyRiderName: 'Shield Plus Rider',
-        policyRiderNumber: 'R-778812',
+        riderName: 'Shield Plus Rider',
+        riderNumber: 'R-778812',
         doctorName: 'Dr Lim Boon Huat',
-        doctorMcrno: 'M12345A',
+        doctorMcrNumber: 'M12345A',
         clinicName: 'Harbourfront Surgical Clinic',
       },
       details: {
         hospitalisationReason: 'Laparoscopic appendicectomy under general anaesthesia',
-        onsetsymptomsType: 'Duration',
-        onsetsymptomsDate: null,
-        onsetsymptomsDuration: '3 Days',
-        paReferral: true,
-        referralDoctordetails: 'Dr Wong, Bukit Timah Family Clinic',
-        addlinfoElectiveprocedure: true,
-        addlinfoGenetic: true,
+        onsetSymptomsType: 'Duration',
+        onsetSymptomsDate: null,
+        onsetSymptomsDuration: '3 Days',
+        referred: true,
+        referralDoctorDetails: 'Dr Wong, Bukit Timah Family Clinic',
+        additionalInfoElectiveProcedure: true,
+        additionalInfoGenetic: true,
         surgeryDetails: [
-          { tospCode: 'SF801H', surgeonfee: '3800.00', anaesthetistfee: '1220.00' },
+          { tospCode: 'SF801H', surgeonFee: '3800.00', anaesthetistFee: '1220.00' },
           {
             tospCode: 'SF801H',
-            surgeonfee: '2900.00',
-            surgeonfeeJustification: 'Adhesions from an earlier operation',
-            anaesthetistfee: '600.00',
+            surgeonFee: '2900.00',
+            surgeonFeeJustification: 'Adhesions from an earlier operation',
+            anaesthetistFee: '600.00',
           },
         ],
         totalBill: '19620.00',
@@ -177,14 +177,14 @@ describe('GET /api/requests/lia-form', () => {
   it('shows the amounts the business office adjusted, not the doctor’s', async () => {
     const world = await submittedRequest({
       details: {
-        updatedDoctorAttendancefee: '120.00',
-        updatedTotalHospitalcharges: '6100.00',
+        updatedAttendanceFee: '120.00',
+        updatedHospitalCharges: '6100.00',
         updatedTotalBill: '11590.00',
       },
     });
     await db
       .update(t.paSurgeryRows)
-      .set({ updatedSurgeonfee: '3450.00' })
+      .set({ updatedSurgeonFee: '3450.00' })
       .where(
         eq(
           t.paSurgeryRows.detailId,
@@ -209,7 +209,7 @@ describe('GET /api/requests/lia-form', () => {
     const world = await submittedRequest({
       request: {
         patientName: '陈美玲',
-        policyHolderName: 'முருகன் செல்வராஜ்',
+        policyholderName: 'முருகன் செல்வராஜ்',
         doctorName: 'Dr Tan 陈文华',
       },
     });

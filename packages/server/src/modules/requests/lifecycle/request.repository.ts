@@ -84,7 +84,7 @@ export type RequestFields = Partial<
     | 'amendReason'
     | 'rejectReason'
     | 'decidedAt'
-    | 'fcNotifyFlag'
+    | 'consultantsNotified'
     | 'recommendedByServiceProvider'
   >
 >;

@@ -259,7 +259,7 @@ describe('logs of the link access', () => {
       pending,
       verified,
       world.request.patientNric.slice(-4),
-      world.request.patientDob,
+      world.request.patientDateOfBirth,
     ];
     for (const secret of secrets) expect(log).not.toContain(secret);
   });

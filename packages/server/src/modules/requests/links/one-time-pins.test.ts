@@ -93,7 +93,11 @@ describe('POST /api/links/otp/verify', () => {
     expect(audit.map((a) => a.action)).toContain('link.pin-verified');
     // No PIN, NRIC or date of birth in any audit entry.
     const written = JSON.stringify(audit);
-    for (const secret of [pin, world.request.patientNric.slice(-4), world.request.patientDob]) {
+    for (const secret of [
+      pin,
+      world.request.patientNric.slice(-4),
+      world.request.patientDateOfBirth,
+    ]) {
       expect(written).not.toContain(secret);
     }
   });

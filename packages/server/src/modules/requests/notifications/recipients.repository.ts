@@ -21,12 +21,10 @@ export async function consultantEmails(
 }
 
 /** Where the doctor is reached now, by the rule the screens use to prefill a resend. */
-export const doctorAddress = (
-  row: Pick<RequestRow, 'resendEmailAddress' | 'clinicdoctorEmailaddress'>,
-) =>
+export const doctorAddress = (row: Pick<RequestRow, 'resendEmailAddress' | 'doctorEmail'>) =>
   currentDoctorEmail({
     resend_email_address: row.resendEmailAddress,
-    clinicdoctorEmailaddress: row.clinicdoctorEmailaddress,
+    clinicdoctorEmailaddress: row.doctorEmail,
   });
 
 /** The same address, of the request aggregate. */

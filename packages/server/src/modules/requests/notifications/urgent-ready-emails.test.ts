@@ -98,7 +98,7 @@ describe("the insurer's ready email", () => {
       .set({ notificationEmail: INSURER_NOTICES })
       .where(eq(t.insurers.id, world.insurer.id));
     // Above the rule set's total limit: the sweep records it as waiting and tells the insurer.
-    const overLimit = { totalHospitalcharges: '20000.00' };
+    const overLimit = { hospitalCharges: '20000.00' };
     const urgent = await world.request(overLimit, {
       urgent: true,
       urgentReason: 'Severe bleeding.',

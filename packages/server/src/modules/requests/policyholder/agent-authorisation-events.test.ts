@@ -141,7 +141,7 @@ describe("the agent's request while it waits for authorisation", () => {
         paId: created.paId,
         event: 'authorise-accept',
         caller: { ip: '127.0.0.1', requestId: 'test' },
-        fields: { fcNotifyFlag: true },
+        fields: { consultantsNotified: true },
       },
       (result) => result,
     );

@@ -33,7 +33,7 @@ describe('POST /api/insurers/:insurerCode/requests by an insurance agent', () =>
       createdByUserId: world.agent.user.id,
       policyholderId: world.holder.id,
       consultantId: world.consultant.id,
-      fcNotifyFlag: false,
+      consultantsNotified: false,
     });
     expect((await historyOf(created.paId)).map((h) => [h.statusCode, h.actorType])).toEqual([
       ['PEN', 'insurance-agent'],

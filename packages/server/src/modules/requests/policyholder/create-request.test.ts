@@ -58,14 +58,14 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       createdByUserId: world.login.user.id,
       createdByName: 'Tan Wei Ming',
       policyholderId: world.holder.id,
-      policyHolderName: world.holder.name,
-      policyHolderNric: world.holder.nric,
-      policyHolderEmailaddress: world.holder.email,
+      policyholderName: world.holder.name,
+      policyholderNric: world.holder.nric,
+      policyholderEmail: world.holder.email,
       patientId: world.patient.id,
       patientName: 'Tan Jia Hui',
       patientNric: world.patient.nric,
-      patientDob: world.patient.dob,
-      patientEmailaddress: 'jiahui@example.sg',
+      patientDateOfBirth: world.patient.dob,
+      patientEmail: 'jiahui@example.sg',
       relationship: 'CHILD',
       foreigner: false,
       policyId: world.policy.id,
@@ -73,10 +73,10 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       consultantId: world.consultant.id,
       doctorId: world.doctor.id,
       doctorName: 'Dr Alan Chua',
-      doctorMcrno: world.doctor.mcrNo,
+      doctorMcrNumber: world.doctor.mcrNo,
       clinicId: world.clinic.id,
       clinicName: 'Chua Family Clinic',
-      clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
+      doctorEmail: 'dr.chua@clinic.example.sg',
       createdAt: clock.now(),
       statusChangedAt: clock.now(),
     });
@@ -124,7 +124,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
     expect(await requestRow(paId)).toMatchObject({
       doctorId: null,
       doctorName: 'Dr Typed Name',
-      doctorMcrno: 'M12345A',
+      doctorMcrNumber: 'M12345A',
       clinicId: null,
       clinicName: 'Typed Clinic',
     });
@@ -143,10 +143,10 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
     expect(response.json().fcNotifyFlag).toBe(true);
     expect(await requestRow(response.json().paId)).toMatchObject({
       riderId: rider.id,
-      policyRiderNumber: rider.riderNo,
-      policyRiderName: rider.riderName,
+      riderNumber: rider.riderNo,
+      riderName: rider.riderName,
       riderConsultantId: riderConsultant.id,
-      fcNotifyFlag: true,
+      consultantsNotified: true,
     });
   });
 

@@ -123,7 +123,7 @@ describe('request emails', () => {
 
   it('on cancel at a non-panel hospital: the doctor, told to discard it, and the consultant', async () => {
     const world = await policyholderWorld();
-    const request = await world.request({ statusCode: 'PRO', fcNotifyFlag: true });
+    const request = await world.request({ statusCode: 'PRO', consultantsNotified: true });
 
     expect(
       await notifiedBy(
@@ -142,7 +142,7 @@ describe('request emails', () => {
 
   it('on cancel before authorisation: no doctor, as none was sent the request; the policyholder and consultant', async () => {
     const world = await policyholderWorld();
-    const request = await world.request({ statusCode: 'PEN', fcNotifyFlag: true });
+    const request = await world.request({ statusCode: 'PEN', consultantsNotified: true });
 
     expect(
       await notifiedBy(
@@ -151,7 +151,7 @@ describe('request emails', () => {
     ).toEqual(['policyholder', 'financial-consultant']);
 
     expect(await sent(request.id)).toEqual([
-      ['policyholder-copy', request.policyHolderEmailaddress],
+      ['policyholder-copy', request.policyholderEmail],
       ['consultant-copy', world.consultant.email],
     ]);
   });
@@ -176,7 +176,7 @@ describe('request emails', () => {
 
   it('on amend: the doctor with a new link, the panel business office and the consultant', async () => {
     const world = await policyholderWorld();
-    const request = await world.request({ statusCode: 'APP', fcNotifyFlag: true });
+    const request = await world.request({ statusCode: 'APP', consultantsNotified: true });
     await submitAtPanelHospital(world, request.id);
 
     expect(

@@ -46,7 +46,7 @@ describe('PUT /api/requests/:paId/resend', () => {
     expect(await requestRow(created.paId)).toMatchObject({
       statusCode: 'SUB',
       resendEmailAddress: 'new.doctor@clinic.example.sg',
-      clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
+      doctorEmail: 'dr.chua@clinic.example.sg',
       statusChangedAt: clock.now(),
       updatedAt: clock.now(),
       version: 2,

@@ -2,6 +2,7 @@ import { additionalInfoOf, type DoctorSubmission } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { additionalInfoColumns } from '../aggregate/additional-info-columns';
 
 /** A doctor's submission as the server checked it: its payload, and what it took from its own records. */
 export interface CheckedSubmission {
@@ -35,20 +36,20 @@ export async function insertDoctorSubmission(
       hospitalCode: hospital.code,
       admissionDate: d.admissionDate!,
       admissionCode: d.admissionCode!,
-      boEmailaddress: hospital.businessOfficeEmail,
-      daysurgery: d.daysurgery === true,
+      businessOfficeEmail: hospital.businessOfficeEmail,
+      daySurgery: d.daysurgery === true,
       hospitalisationReason: d.hospitalisationReason ?? null,
-      onsetsymptomsType: d.onsetsymptomsType!,
-      onsetsymptomsDate: d.onsetsymptomsDate ?? null,
-      onsetsymptomsDuration: d.onsetsymptomsDuration ?? null,
-      onsetsymptomsDesc: d.onsetsymptomsDesc!,
-      paReferral: d.paReferral === true,
-      referralDoctordetails: d.referralDoctordetails ?? null,
+      onsetSymptomsType: d.onsetsymptomsType!,
+      onsetSymptomsDate: d.onsetsymptomsDate ?? null,
+      onsetSymptomsDuration: d.onsetsymptomsDuration ?? null,
+      onsetSymptomsDescription: d.onsetsymptomsDesc!,
+      referred: d.paReferral === true,
+      referralDoctorDetails: d.referralDoctordetails ?? null,
       referralLetterUploadId: d.referralLetter ?? null,
-      comorbiditiesInd: d.comorbiditiesInd === true,
-      ...additionalInfoOf(d),
-      doctorAttendancefee: money(d.doctorAttendancefee),
-      totalHospitalcharges: money(d.totalHospitalcharges),
+      hasComorbidities: d.comorbiditiesInd === true,
+      ...additionalInfoColumns(additionalInfoOf(d)),
+      attendanceFee: money(d.doctorAttendancefee),
+      hospitalCharges: money(d.totalHospitalcharges),
       totalBill: money(d.totalBill),
       submittedAt: now,
     })
@@ -70,8 +71,8 @@ export async function insertDoctorSubmission(
   await tx.insert(t.paWardRows).values(
     rows(
       payload.wardTypes.map((w) => ({
-        wardtypeCode: w.wardtypeCode!,
-        lengthStay: Number(w.lengthStay),
+        wardTypeCode: w.wardtypeCode!,
+        lengthOfStay: Number(w.lengthStay),
       })),
     ),
   );
@@ -80,10 +81,10 @@ export async function insertDoctorSubmission(
       rows(
         payload.comorbidities.map((c) => ({
           comorbidityCode: c.comorbidityCode!,
-          comorbidityDesc: c.comorbidityDesc ?? '',
-          comorbidityDate: c.comorbidityDate!,
-          comorbidityDoctorClinic: c.comorbidityDoctorClinic!,
-          comorbidityClinicName: c.comorbidityClinicName!,
+          description: c.comorbidityDesc ?? '',
+          since: c.comorbidityDate!,
+          doctor: c.comorbidityDoctorClinic!,
+          clinic: c.comorbidityClinicName!,
         })),
       ),
     );
@@ -93,12 +94,12 @@ export async function insertDoctorSubmission(
       rows(
         payload.surgeryDetails.map((s, i) => ({
           tospCode: s.tospCode!,
-          surgeonfee: money(s.surgeonfee)!,
-          surgeonfeeJustification: s.surgeonfeeJustification ?? null,
-          anaesthetistfee: money(s.anaesthetistfee),
-          anaesthetistfeeJustification: s.anaesthetistfeeJustification ?? null,
-          surgeryAgreedPrice: agreedPrices[i]?.surgeryAgreedPrice ?? null,
-          anaestheticAgreedPrice: agreedPrices[i]?.anaestheticAgreedPrice ?? null,
+          surgeonFee: money(s.surgeonfee)!,
+          surgeonFeeJustification: s.surgeonfeeJustification ?? null,
+          anaesthetistFee: money(s.anaesthetistfee),
+          anaesthetistFeeJustification: s.anaesthetistfeeJustification ?? null,
+          agreedSurgeonFee: agreedPrices[i]?.surgeryAgreedPrice ?? null,
+          agreedAnaesthetistFee: agreedPrices[i]?.anaestheticAgreedPrice ?? null,
         })),
       ),
     );
@@ -107,8 +108,8 @@ export async function insertDoctorSubmission(
     await tx.insert(t.paOtherFees).values(
       rows(
         payload.otherFees.map((f) => ({
-          feesCode: f.feesCode!,
-          feesAmount: money(f.feesAmount)!,
+          feeCode: f.feesCode!,
+          amount: money(f.feesAmount)!,
         })),
       ),
     );

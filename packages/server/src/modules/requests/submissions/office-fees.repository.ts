@@ -39,8 +39,8 @@ export async function storeOfficeFees(
   await tx
     .update(d)
     .set({
-      updatedDoctorAttendancefee: zeroIfEmpty(fees.paDetail.updatedDoctorAttendancefee),
-      updatedTotalHospitalcharges: fees.paDetail.updatedTotalHospitalcharges,
+      updatedAttendanceFee: zeroIfEmpty(fees.paDetail.updatedDoctorAttendancefee),
+      updatedHospitalCharges: fees.paDetail.updatedTotalHospitalcharges,
       updatedTotalBill,
       updatedAt: now,
       updatedByRole: OFFICE,
@@ -51,8 +51,8 @@ export async function storeOfficeFees(
     await tx
       .update(s)
       .set({
-        updatedSurgeonfee: line.surgeonfee,
-        updatedAnaesthetistfee: zeroIfEmpty(line.anaesthetistfee),
+        updatedSurgeonFee: line.surgeonfee,
+        updatedAnaesthetistFee: zeroIfEmpty(line.anaesthetistfee),
       })
       .where(and(eq(s.id, line.id), eq(s.detailId, detailId)));
   }
@@ -61,8 +61,8 @@ export async function storeOfficeFees(
       fees.otherFees.map((row, position) => ({
         detailId,
         position,
-        feesCode: row.feesCode,
-        feesAmount: row.feesAmount,
+        feeCode: row.feesCode,
+        amount: row.feesAmount,
         enteredBy: OFFICE,
       })),
     );

@@ -49,7 +49,7 @@ export async function doctorWorld(env: TestApp, options: DoctorWorldOptions = {}
   const consultant = await createConsultant(db, world.insurer.id);
   await db
     .update(t.paRequests)
-    .set({ consultantId: consultant.id, fcNotifyFlag: options.fcNotifyFlag ?? false })
+    .set({ consultantId: consultant.id, consultantsNotified: options.fcNotifyFlag ?? false })
     .where(eq(t.paRequests.id, world.request.id));
   const hospital = await createHospital(db, world.insurer.id, {
     isPanel: options.panel ?? false,
@@ -117,7 +117,7 @@ export function submissionOf(
     paId: world.request.id,
     insurerCode: world.insurer.code,
     doctorId: world.request.doctorId,
-    mcrNo: world.request.doctorMcrno,
+    mcrNo: world.request.doctorMcrNumber,
     clinicId: world.request.clinicId,
     clinicCode: world.request.clinicCode,
     clinicName: world.request.clinicName,

@@ -73,9 +73,9 @@ export async function linkHolderWorld(
     statusCode: options.statusCode ?? WAITING_STATUS[role],
     patientName: patient.name,
     patientNric: syntheticNric('T'),
-    patientDob: '2012-09-03',
-    policyHolderName: holder.name,
-    policyHolderNric: holder.nric,
+    patientDateOfBirth: '2012-09-03',
+    policyholderName: holder.name,
+    policyholderNric: holder.nric,
     createdAt: clock.now(),
     ...options.request,
   });
@@ -92,16 +92,16 @@ export async function linkHolderWorld(
 
   const last4 = (nric: string) => nric.slice(-4);
   const rightAnswers: { [R in LinkRole]: Omit<LinkIdentityBody<R>, 'token'> } = {
-    doctor: { dob: request.patientDob, nric: last4(request.patientNric) },
+    doctor: { dob: request.patientDateOfBirth, nric: last4(request.patientNric) },
     'business-office': { nric: last4(request.patientNric) },
-    'remote-authoriser': { identifier: last4(request.policyHolderNric), dob: holder.dob },
+    'remote-authoriser': { identifier: last4(request.policyholderNric), dob: holder.dob },
   };
 
   const [year, month, day] = holder.dob.split('-');
   return {
     role,
     /** The remote authoriser's password (000 §2.2): the policyholder's DOB as DDMMYYYY, then NRIC. */
-    remotePassword: `${day}${month}${year}${request.policyHolderNric}`,
+    remotePassword: `${day}${month}${year}${request.policyholderNric}`,
     insurer,
     holder,
     patient,

@@ -96,7 +96,7 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
       patientName: patient.name,
       patientNric: patient.nric,
       consultantId: consultant.id,
-      clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
+      doctorEmail: 'dr.chua@clinic.example.sg',
       ...overrides,
     });
 
@@ -279,6 +279,6 @@ export async function submitAtPanelHospital(world: World, paId: string) {
   return createRequestDetails(db, paId, {
     hospitalId: hospital.id,
     hospitalCode: hospital.code,
-    boEmailaddress: BUSINESS_OFFICE,
+    businessOfficeEmail: BUSINESS_OFFICE,
   });
 }

@@ -33,10 +33,10 @@ export const RULES: DecisionRuleSetBody = {
 /** The factory's surgery line with the agreed prices it is within. */
 export const WITHIN_PRICES = {
   tospCode: 'SF801H',
-  surgeonfee: '3800.00',
-  anaesthetistfee: '1220.00',
-  surgeryAgreedPrice: '4000.00',
-  anaestheticAgreedPrice: '1300.00',
+  surgeonFee: '3800.00',
+  anaesthetistFee: '1220.00',
+  agreedSurgeonFee: '4000.00',
+  agreedAnaesthetistFee: '1300.00',
 };
 
 const post = (login: Login, url: string, payload?: object, idempotencyKey?: string) =>
@@ -146,7 +146,7 @@ export async function straightThroughWorld(options: StraightThroughWorldOptions 
       patientId: patient.id,
       patientName: patient.name,
       patientNric: patient.nric,
-      patientDob: patient.dob,
+      patientDateOfBirth: patient.dob,
       policyId: policy.id,
       ...overrides,
     });
