@@ -82,7 +82,7 @@ const revised = (submitted: string | null, updated: string | null): RevisedAmoun
 
 /**
  * The request's latest submission (`pa_details` and its rows), null before the doctor submitted.
- * Six queries whatever the number of rows: the submission, then its five kinds of rows together.
+ * Six queries whatever the number of rows: the submission, then its five kinds of rows.
  */
 export async function loadSubmission(db: Executor, paId: string): Promise<Submission | null> {
   const referralLetter = t.uploads;
@@ -148,38 +148,36 @@ export async function loadSubmission(db: Executor, paId: string): Promise<Submis
 
 /** The rows of a submission, each kind in the order entered. */
 async function submissionRows(db: Executor, detailId: string) {
-  const [diagnoses, wards, comorbidities, surgeries, otherFees] = await Promise.all([
-    db
-      .select({ row: t.paDiagnoses, description: t.icdCodes.description })
-      .from(t.paDiagnoses)
-      .leftJoin(t.icdCodes, eq(t.icdCodes.code, t.paDiagnoses.icdCode))
-      .where(eq(t.paDiagnoses.detailId, detailId))
-      .orderBy(asc(t.paDiagnoses.position)),
-    db
-      .select({ row: t.paWardRows, description: t.wardTypes.description })
-      .from(t.paWardRows)
-      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardtypeCode))
-      .where(eq(t.paWardRows.detailId, detailId))
-      .orderBy(asc(t.paWardRows.position)),
-    db
-      .select({ row: t.paComorbidities, description: t.comorbidityTypes.description })
-      .from(t.paComorbidities)
-      .leftJoin(t.comorbidityTypes, eq(t.comorbidityTypes.code, t.paComorbidities.comorbidityCode))
-      .where(eq(t.paComorbidities.detailId, detailId))
-      .orderBy(asc(t.paComorbidities.position)),
-    db
-      .select({ row: t.paSurgeryRows, description: t.tospProcedures.description })
-      .from(t.paSurgeryRows)
-      .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, t.paSurgeryRows.tospCode))
-      .where(eq(t.paSurgeryRows.detailId, detailId))
-      .orderBy(asc(t.paSurgeryRows.position)),
-    db
-      .select({ row: t.paOtherFees, description: t.feeTypes.description })
-      .from(t.paOtherFees)
-      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
-      .where(eq(t.paOtherFees.detailId, detailId))
-      .orderBy(asc(t.paOtherFees.position)),
-  ]);
+  const diagnoses = await db
+    .select({ row: t.paDiagnoses, description: t.icdCodes.description })
+    .from(t.paDiagnoses)
+    .leftJoin(t.icdCodes, eq(t.icdCodes.code, t.paDiagnoses.icdCode))
+    .where(eq(t.paDiagnoses.detailId, detailId))
+    .orderBy(asc(t.paDiagnoses.position));
+  const wards = await db
+    .select({ row: t.paWardRows, description: t.wardTypes.description })
+    .from(t.paWardRows)
+    .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardtypeCode))
+    .where(eq(t.paWardRows.detailId, detailId))
+    .orderBy(asc(t.paWardRows.position));
+  const comorbidities = await db
+    .select({ row: t.paComorbidities, description: t.comorbidityTypes.description })
+    .from(t.paComorbidities)
+    .leftJoin(t.comorbidityTypes, eq(t.comorbidityTypes.code, t.paComorbidities.comorbidityCode))
+    .where(eq(t.paComorbidities.detailId, detailId))
+    .orderBy(asc(t.paComorbidities.position));
+  const surgeries = await db
+    .select({ row: t.paSurgeryRows, description: t.tospProcedures.description })
+    .from(t.paSurgeryRows)
+    .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, t.paSurgeryRows.tospCode))
+    .where(eq(t.paSurgeryRows.detailId, detailId))
+    .orderBy(asc(t.paSurgeryRows.position));
+  const otherFees = await db
+    .select({ row: t.paOtherFees, description: t.feeTypes.description })
+    .from(t.paOtherFees)
+    .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feesCode))
+    .where(eq(t.paOtherFees.detailId, detailId))
+    .orderBy(asc(t.paOtherFees.position));
   return {
     diagnoses: diagnoses.map(({ row, description }) => ({
       icdCode: row.icdCode,

@@ -161,15 +161,21 @@ export async function loadRuleSubjects(
   if (detailIds.length === 0) return subjects;
   const s = t.paSurgeryRows;
   const f = t.paOtherFees;
-  const [lines, otherFees, diagnoses] = await Promise.all([
-    db.select().from(s).where(inArray(s.detailId, detailIds)).orderBy(asc(s.position)),
-    db.select().from(f).where(inArray(f.detailId, detailIds)).orderBy(asc(f.position)),
-    db
-      .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
-      .from(t.paDiagnoses)
-      .where(inArray(t.paDiagnoses.detailId, detailIds))
-      .orderBy(asc(t.paDiagnoses.position)),
-  ]);
+  const lines = await db
+    .select()
+    .from(s)
+    .where(inArray(s.detailId, detailIds))
+    .orderBy(asc(s.position));
+  const otherFees = await db
+    .select()
+    .from(f)
+    .where(inArray(f.detailId, detailIds))
+    .orderBy(asc(f.position));
+  const diagnoses = await db
+    .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
+    .from(t.paDiagnoses)
+    .where(inArray(t.paDiagnoses.detailId, detailIds))
+    .orderBy(asc(t.paDiagnoses.position));
   for (const { paId, detailId, hospitalCode, policyInForce, riderInForce, ...fees } of details) {
     const rows = lines.filter((x) => x.detailId === detailId);
     // As `loadClinicalDetails`: the office's list of other fees once it answered, each amount
