@@ -16,6 +16,14 @@ export default defineConfig({
       'packages/web',
       {
         test: {
+          name: 'e2e-support',
+          root: 'e2e',
+          // The journeys' own helpers; the journeys (`*.e2e.ts`) run with `npm run test:e2e`.
+          include: ['support/**/*.test.ts'],
+        },
+      },
+      {
+        test: {
           name: 'server-logs',
           root: 'packages/server',
           include: ['test/log-hygiene/*.test.ts'],

@@ -172,8 +172,12 @@ export const sleep = (ms) => new Promise((resolve) => setTimeout(resolve, ms));
  * A load client of the server at `base`: `call` sends one call as `token` and counts it in
  * `stats` (latency per call, count per status, 'no answer' when none came); `untilAnswered` sends
  * again (same key, same body) while the answer is 503 or none came, as a client would, until a
- * minute past `stopAt`.
+ * minute past `stopAt`. Behind a load balancer a process that dies under a call answers 502 (or
+ * 504): the call may have committed, so it is sent again too, and its key answers the first answer.
  */
+/** The answers a client sends the same call again after. */
+const RETRIED = new Set([502, 503, 504, 'no answer']);
+
 export function createCaller(base) {
   const stats = { latencies: [], byStatus: {}, reads: 0, writes: 0 };
   async function call(method, path, token, { body, headers } = {}) {
@@ -206,7 +210,7 @@ export function createCaller(base) {
   async function untilAnswered(send, stopAt) {
     for (;;) {
       const answer = await send();
-      if (answer.status !== 503 && answer.status !== 'no answer') return answer;
+      if (!RETRIED.has(answer.status)) return answer;
       if (performance.now() > stopAt + 60_000) return answer;
       await sleep(250);
     }

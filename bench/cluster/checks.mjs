@@ -1,6 +1,6 @@
 // The cluster soak's checks after the load: every acknowledged write in the database, every email
-// sent exactly once, every expiry once, and the audit chain verified. Each answers its figure and
-// whether it holds.
+// sent exactly once, every expiry once, every request event handled by every consumer once (its
+// audit entry), and the audit chain verified. Each answers its figure and whether it holds.
 import { spawnSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
 import { sleep } from '../lib.mjs';
@@ -11,17 +11,23 @@ const GRACE_MS = 90_000;
 
 const check = (name, figure, ok) => ({ name, figure, ok });
 
-/** Waits until no email is pending and every request left to expire has expired, or the grace ends. */
+/**
+ * Waits until no email is pending, every request left to expire has expired and every event
+ * consumer has handled the whole stream, or the grace ends.
+ */
 export async function settle(soak) {
   const until = performance.now() + GRACE_MS;
   for (;;) {
     const { rows } = await soak.db.query(
       `select (select count(*) from outbox where status = 'pending')::int as pending,
               (select count(*) from pa_requests where id = any($1::uuid[])
-                 and not (status_code = any($2::status_code[])))::int as unexpired`,
+                 and not (status_code = any($2::status_code[])))::int as unexpired,
+              (select count(*) from event_consumer_positions
+                 where position < (select coalesce(max(id), 0) from request_events))::int as behind`,
       [[...soak.expiring], EXPIRED],
     );
-    if ((rows[0].pending === 0 && rows[0].unexpired === 0) || performance.now() > until) {
+    const { pending, unexpired, behind } = rows[0];
+    if ((pending === 0 && unexpired === 0 && behind === 0) || performance.now() > until) {
       return rows[0];
     }
     await sleep(1000);
@@ -106,7 +112,9 @@ async function emailChecks(soak, settled) {
             (select count(*) from (select 1 from mailbox_messages group by recipient, subject, text
                having count(*) > 1) d)::int as identical,
             (select count(*) from (select 1 from mailbox_messages where outbox_id is not null
-               group by outbox_id having count(*) > 1) d)::int as redelivered`,
+               group by outbox_id having count(*) > 1) d)::int as redelivered,
+            (select count(*) from outbox o where o.channel = 'email' and not exists
+               (select 1 from mailbox_messages m where m.outbox_id = o.id))::int as undelivered`,
   );
   const [mail] = rows;
   // The same email twice is right when its event happened twice: a request sent back for an
@@ -128,8 +136,8 @@ async function emailChecks(soak, settled) {
   return [
     check(
       'every email sent exactly once',
-      `${mail.delivered} in the mailbox from ${mail.outbox} outbox rows; ${mail.identical} identical twice (${unexplained.length} beyond their request's submissions), ${mail.redelivered} outbox rows delivered twice`,
-      unexplained.length === 0 && mail.redelivered === 0,
+      `${mail.delivered} in the mailbox from ${mail.outbox} outbox rows; ${mail.undelivered} emails never delivered, ${mail.identical} identical twice (${unexplained.length} beyond their request's submissions), ${mail.redelivered} outbox rows delivered twice`,
+      mail.undelivered === 0 && unexplained.length === 0 && mail.redelivered === 0,
     ),
     check(
       'no email pending or failed after the grace period',
@@ -165,6 +173,45 @@ async function expiryChecks(soak) {
   ];
 }
 
+/**
+ * The event stream after the load: every consumer at its end with no failure held, and each
+ * request event audited exactly once (the audit consumer's `request.created` or
+ * `request.<event>`): a worker killed mid-drain neither loses an event nor handles one twice.
+ */
+async function eventChecks(soak, settled) {
+  const { rows: positions } = await soak.db.query(
+    `select consumer, position, last_error is not null as failing from event_consumer_positions
+      order by consumer`,
+  );
+  const { rows } = await soak.db.query(
+    `with events as (
+       select pa_id, case event when 'create' then 'request.created' else 'request.' || event end
+                as action, count(*)::int as n
+         from request_events group by 1, 2),
+     entries as (
+       select pa_id, action, count(*)::int as n from audit_log
+        where action in (select distinct action from events) group by 1, 2)
+     select (select count(*) from request_events)::int as events,
+            count(*) filter (where coalesce(e.n, 0) > coalesce(a.n, 0))::int as unaudited,
+            count(*) filter (where coalesce(a.n, 0) > coalesce(e.n, 0))::int as twice
+       from events e full join entries a using (pa_id, action)`,
+  );
+  const [audit] = rows;
+  const failing = positions.filter((row) => row.failing).map((row) => row.consumer);
+  return [
+    check(
+      'every event handled by every consumer',
+      `${audit.events} events; ${positions.length} consumers, ${settled.behind} behind, failing: ${failing.join(', ') || 'none'}`,
+      positions.length > 0 && settled.behind === 0 && failing.length === 0,
+    ),
+    check(
+      'every event audited exactly once',
+      `${audit.unaudited} request/event pairs short of their audit entries, ${audit.twice} with more`,
+      audit.unaudited === 0 && audit.twice === 0,
+    ),
+  ];
+}
+
 /** `npm run audit:verify` on the database when the script exists; a note when it does not. */
 function auditCheck(databaseUrl) {
   const scripts = JSON.parse(readFileSync('package.json', 'utf8')).scripts;
@@ -187,6 +234,7 @@ export async function runChecks(soak, databaseUrl) {
     ...(await writesChecks(soak)),
     ...(await emailChecks(soak, settled)),
     ...(await expiryChecks(soak)),
+    ...(await eventChecks(soak, settled)),
     ...auditCheck(databaseUrl),
   ];
 }

@@ -2,7 +2,7 @@
 // from the local mailbox (development mode stores every email in `mailbox_messages`), check the
 // link, prove the patient's identity, enter the PIN, read the request and submit (the doctor a
 // complete form, the office the doctor's fees as they are), each submit with an Idempotency-Key
-// sent again on 503 or no answer.
+// sent again on 502, 503, 504 or no answer.
 import {
   businessOfficeSubmissionOf,
   doctorFormSchema,

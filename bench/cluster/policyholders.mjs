@@ -1,7 +1,7 @@
 // The policyholders of the cluster soak: each free patient's writer raises a request (with an
-// Idempotency-Key, sent again on 503 or no answer), cancels one in three at once, leaves one in
-// six to expire and the rest to the doctor, office and adjudicator, then raises the next when it
-// has ended; readers list and open requests.
+// Idempotency-Key, sent again on 502, 503, 504 or no answer), cancels one in three at once, leaves
+// one in six to expire and the rest to the doctor, office and adjudicator, then raises the next
+// when it has ended; readers list and open requests.
 import { newRequestBody, sleep } from '../lib.mjs';
 
 /** Statuses in which a request no longer holds its patient. */

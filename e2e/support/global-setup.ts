@@ -3,6 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { TestProject } from 'vitest/node';
+import { assertPortFree } from './free-port';
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,6 +54,9 @@ export default async function setup(project: TestProject) {
     project.provide('baseUrl', given.replace(/\/$/, ''));
     return;
   }
+  // A stranger's server on the port would answer the health check while our portal fails to bind.
+  await assertPortFree(PORT, 'E2E_PORT');
+  await assertPortFree(PORT + 1000, "the Singpass stand-in's, E2E_PORT + 1000");
   const dataDir = mkdtempSync(path.join(tmpdir(), 'preauth-e2e-'));
   const root = path.resolve(import.meta.dirname, '..', '..');
   // Without the npm_* variables of the `npm test -w` that runs us, as if typed in a shell; and

@@ -14,7 +14,11 @@ import { copyPgliteTemplate } from './pglite-template';
 import * as schema from './schema';
 
 export type Database = PgDatabase<PgQueryResultHKT, typeof schema>;
-/** A transaction handle; repositories accept either. */
+/**
+ * A transaction handle; repositories accept either. A transaction is one connection, which runs
+ * one query at a time: code given an Executor awaits each query before the next, never
+ * `Promise.all` of several (the pg driver deprecates queueing them on one client).
+ */
 export type Executor = Parameters<Parameters<Database['transaction']>[0]>[0] | Database;
 
 export interface DatabaseHandle {

@@ -83,19 +83,18 @@ async function decisionWithLines(db: Executor, paId: string) {
 
 /**
  * The request (a row its reader may see, read under the reader's access) with everything it
- * holds: eleven queries at most whatever its size, in two rounds; none per row of a list.
+ * holds: eleven queries at most whatever its size, one after another (`Executor`); none per row
+ * of a list.
  */
 export async function loadRequestAggregate(
   db: Executor,
   row: RequestRow,
 ): Promise<RequestAggregate> {
-  const [insurer, history, letter, submission, decision] = await Promise.all([
-    findInsurer(db, row.insurerId),
-    loadStatusHistory(db, row.id),
-    employmentPassLetter(db, row.epLetterUploadId),
-    loadSubmission(db, row.id),
-    decisionWithLines(db, row.id),
-  ]);
+  const insurer = await findInsurer(db, row.insurerId);
+  const history = await loadStatusHistory(db, row.id);
+  const letter = await employmentPassLetter(db, row.epLetterUploadId);
+  const submission = await loadSubmission(db, row.id);
+  const decision = await decisionWithLines(db, row.id);
   return {
     id: row.id,
     erefNo: row.erefNo,

@@ -1,5 +1,6 @@
 import type { AdditionalInfo } from '@preauth/shared';
 import { asc, desc, eq, sql } from 'drizzle-orm';
+import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { additionalInfoFromColumns } from './additional-info-columns';
@@ -83,7 +84,7 @@ const revised = (submitted: string | null, updated: string | null): RevisedAmoun
 
 /**
  * The request's latest submission (`pa_details` and its rows), null before the doctor submitted.
- * Six queries whatever the number of rows: the submission, then its five kinds of rows together.
+ * Six queries whatever the number of rows: the submission, then its five kinds of rows.
  */
 export async function loadSubmission(db: Executor, paId: string): Promise<Submission | null> {
   const referralLetter = t.uploads;
@@ -145,40 +146,49 @@ export async function loadSubmission(db: Executor, paId: string): Promise<Submis
   };
 }
 
+/** A kind of a submission's rows: it belongs to a submission, in the order entered. */
+type RowTable = PgTable & { detailId: AnyPgColumn; position: AnyPgColumn };
+/** A lookup of codes, each with its label. */
+type Lookup = PgTable & { code: AnyPgColumn; description: AnyPgColumn };
+
+/** The submission's rows of one kind in the order entered, each with its code's label. */
+function rowsOf<Rows extends RowTable>(
+  db: Executor,
+  detailId: string,
+  rows: Rows,
+  code: AnyPgColumn,
+  lookup: Lookup,
+): Promise<{ row: Rows['$inferSelect']; description: string | null }[]> {
+  return (
+    db
+      .select({ row: rows, description: lookup.description })
+      // Drizzle cannot check a generic table's selection; the signature gives the row type.
+      .from(rows as PgTable)
+      .leftJoin(lookup, eq(lookup.code, code))
+      .where(eq(rows.detailId, detailId))
+      .orderBy(asc(rows.position))
+  );
+}
+
 /** The rows of a submission, each kind in the order entered. */
 async function submissionRows(db: Executor, detailId: string) {
-  const [diagnoses, wards, comorbidities, surgeries, otherFees] = await Promise.all([
-    db
-      .select({ row: t.paDiagnoses, description: t.icdCodes.description })
-      .from(t.paDiagnoses)
-      .leftJoin(t.icdCodes, eq(t.icdCodes.code, t.paDiagnoses.icdCode))
-      .where(eq(t.paDiagnoses.detailId, detailId))
-      .orderBy(asc(t.paDiagnoses.position)),
-    db
-      .select({ row: t.paWardRows, description: t.wardTypes.description })
-      .from(t.paWardRows)
-      .leftJoin(t.wardTypes, eq(t.wardTypes.code, t.paWardRows.wardTypeCode))
-      .where(eq(t.paWardRows.detailId, detailId))
-      .orderBy(asc(t.paWardRows.position)),
-    db
-      .select({ row: t.paComorbidities, description: t.comorbidityTypes.description })
-      .from(t.paComorbidities)
-      .leftJoin(t.comorbidityTypes, eq(t.comorbidityTypes.code, t.paComorbidities.comorbidityCode))
-      .where(eq(t.paComorbidities.detailId, detailId))
-      .orderBy(asc(t.paComorbidities.position)),
-    db
-      .select({ row: t.paSurgeryRows, description: t.tospProcedures.description })
-      .from(t.paSurgeryRows)
-      .leftJoin(t.tospProcedures, eq(t.tospProcedures.code, t.paSurgeryRows.tospCode))
-      .where(eq(t.paSurgeryRows.detailId, detailId))
-      .orderBy(asc(t.paSurgeryRows.position)),
-    db
-      .select({ row: t.paOtherFees, description: t.feeTypes.description })
-      .from(t.paOtherFees)
-      .leftJoin(t.feeTypes, eq(t.feeTypes.code, t.paOtherFees.feeCode))
-      .where(eq(t.paOtherFees.detailId, detailId))
-      .orderBy(asc(t.paOtherFees.position)),
-  ]);
+  const diagnoses = await rowsOf(db, detailId, t.paDiagnoses, t.paDiagnoses.icdCode, t.icdCodes);
+  const wards = await rowsOf(db, detailId, t.paWardRows, t.paWardRows.wardTypeCode, t.wardTypes);
+  const comorbidities = await rowsOf(
+    db,
+    detailId,
+    t.paComorbidities,
+    t.paComorbidities.comorbidityCode,
+    t.comorbidityTypes,
+  );
+  const surgeries = await rowsOf(
+    db,
+    detailId,
+    t.paSurgeryRows,
+    t.paSurgeryRows.tospCode,
+    t.tospProcedures,
+  );
+  const otherFees = await rowsOf(db, detailId, t.paOtherFees, t.paOtherFees.feeCode, t.feeTypes);
   return {
     diagnoses: diagnoses.map(({ row, description }) => ({
       icdCode: row.icdCode,

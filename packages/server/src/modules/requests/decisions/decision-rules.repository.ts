@@ -158,15 +158,22 @@ export async function loadRuleSubmissions(
   if (detailIds.length === 0) return subjects;
   const s = t.paSurgeryRows;
   const f = t.paOtherFees;
-  const [lines, otherFees, diagnoses] = await Promise.all([
-    db.select().from(s).where(inArray(s.detailId, detailIds)).orderBy(asc(s.position)),
-    db.select().from(f).where(inArray(f.detailId, detailIds)).orderBy(asc(f.position)),
-    db
-      .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
-      .from(t.paDiagnoses)
-      .where(inArray(t.paDiagnoses.detailId, detailIds))
-      .orderBy(asc(t.paDiagnoses.position)),
-  ]);
+  // One after another: `db` may be a transaction's one connection (Executor).
+  const lines = await db
+    .select()
+    .from(s)
+    .where(inArray(s.detailId, detailIds))
+    .orderBy(asc(s.position));
+  const otherFees = await db
+    .select()
+    .from(f)
+    .where(inArray(f.detailId, detailIds))
+    .orderBy(asc(f.position));
+  const diagnoses = await db
+    .select({ detailId: t.paDiagnoses.detailId, icdCode: t.paDiagnoses.icdCode })
+    .from(t.paDiagnoses)
+    .where(inArray(t.paDiagnoses.detailId, detailIds))
+    .orderBy(asc(t.paDiagnoses.position));
   for (const row of details) {
     const of = <T extends { detailId: string }>(rows: T[]) =>
       rows.filter((x) => x.detailId === row.detailId);

@@ -27,6 +27,8 @@ async function waitingRequest() {
   return { ...world, bearer };
 }
 
+type Waiting = Awaited<ReturnType<typeof waitingRequest>>;
+
 const stateCall = (bearer: string, insurerCode: string, paId: string) =>
   app.inject({
     method: 'GET',
@@ -35,8 +37,9 @@ const stateCall = (bearer: string, insurerCode: string, paId: string) =>
     headers: { authorization: `Bearer ${bearer}` },
   });
 
-async function startLogin(bearer: string, insurerCode: string, paId: string) {
-  const response = await stateCall(bearer, insurerCode, paId);
+/** Starts the Singpass login for the world's request, as its policyholder unless `bearer` says. */
+async function startLogin(world: Waiting, bearer = world.bearer) {
+  const response = await stateCall(bearer, world.insurer.code, world.request.id);
   expect(response.statusCode).toBe(200);
   return response.json<{ state: string; authorizationUrl: string }>();
 }
@@ -61,11 +64,7 @@ const auditOf = (paId: string) =>
 describe('Singpass login against MockPass (the development stand-in)', () => {
   it("starts a login with state, nonce and PKCE, and records an SP proof when the NRIC is the policyholder's", async () => {
     const world = await waitingRequest();
-    const { state, authorizationUrl } = await startLogin(
-      world.bearer,
-      world.insurer.code,
-      world.request.id,
-    );
+    const { state, authorizationUrl } = await startLogin(world);
 
     const url = new URL(authorizationUrl);
     expect(url.href.startsWith(`${mockPass.issuer}/authorize?`)).toBe(true);
@@ -108,7 +107,7 @@ describe('Singpass login against MockPass (the development stand-in)', () => {
   it('lets the remote authoriser log in through its link session, for its one request', async () => {
     const world = await waitingRequest();
     const linkBearer = await verifiedLinkSession(env, world);
-    const { authorizationUrl } = await startLogin(linkBearer, world.insurer.code, world.request.id);
+    const { authorizationUrl } = await startLogin(world, linkBearer);
 
     const response = await callback(
       linkBearer,
@@ -121,11 +120,7 @@ describe('Singpass login against MockPass (the development stand-in)', () => {
 
   it('refuses a login as anyone else with 403 and records no proof', async () => {
     const world = await waitingRequest();
-    const { authorizationUrl } = await startLogin(
-      world.bearer,
-      world.insurer.code,
-      world.request.id,
-    );
+    const { authorizationUrl } = await startLogin(world);
 
     const response = await callback(
       world.bearer,
@@ -145,11 +140,7 @@ describe('Singpass login against MockPass (the development stand-in)', () => {
 
   it('refuses a missing, unknown or reused state, and records nothing', async () => {
     const world = await waitingRequest();
-    const { authorizationUrl } = await startLogin(
-      world.bearer,
-      world.insurer.code,
-      world.request.id,
-    );
+    const { authorizationUrl } = await startLogin(world);
     const login = await mockPassLogin(authorizationUrl, world.holder.nric);
 
     const missing = await callback(world.bearer, { code: login.code });
@@ -170,11 +161,7 @@ describe('Singpass login against MockPass (the development stand-in)', () => {
   it("refuses another principal's state: another user's, and another request's authoriser", async () => {
     const world = await waitingRequest();
     const other = await waitingRequest();
-    const { authorizationUrl } = await startLogin(
-      world.bearer,
-      world.insurer.code,
-      world.request.id,
-    );
+    const { authorizationUrl } = await startLogin(world);
     const login = await mockPassLogin(authorizationUrl, world.holder.nric);
 
     const sameInsurerOtherUser = await sessionToken(app, db, world.insurer.id, {
@@ -192,11 +179,7 @@ describe('Singpass login against MockPass (the development stand-in)', () => {
 
   it('refuses an expired state', async () => {
     const world = await waitingRequest();
-    const { authorizationUrl } = await startLogin(
-      world.bearer,
-      world.insurer.code,
-      world.request.id,
-    );
+    const { authorizationUrl } = await startLogin(world);
     const login = await mockPassLogin(authorizationUrl, world.holder.nric);
 
     clock.advance(AUTHORISATION_POLICY.singpassLoginLifetimeMs + 1);
