@@ -148,10 +148,9 @@ export function createStraightThrough(deps: AppDeps) {
     const read = await findUnevaluated(tx, event.paId);
     const version = read && (await currentRuleVersion(tx, read.insurerId));
     if (!read || !version) return null;
-    const [{ submission }, standing] = await Promise.all([
-      loadRequestAggregate(tx, read),
-      policyStanding(tx, read.id),
-    ]);
+    // One after another: a transaction is one connection (Executor).
+    const { submission } = await loadRequestAggregate(tx, read);
+    const standing = await policyStanding(tx, read.id);
     if (!submission) return null;
     const candidate = { read, detailId: submission.id };
     const subject = ruleSubjectOf(submission, standing);
