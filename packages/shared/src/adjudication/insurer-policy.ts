@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, BEARER_AUTH, errorResponses } from '../api/contract';
+import { DOCTOR_LIMITS } from '../doctor/doctor-messages';
 import { OTP_POLICY, REQUEST_TIMINGS } from '../policy/flow-limits';
 import { singleLineText } from '../text/text';
 import { INSURER_CLOCK_POLICY } from './urgency';
@@ -79,6 +80,8 @@ export const feeCapsSchema = z
     path: ['laterRowPercent'],
     message: FEE_CAP_MESSAGES.laterAboveFirst,
   });
+/** The insurer's agreed-price caps in percent: the first surgery row's, then every later row's. */
+export type FeeCaps = z.infer<typeof feeCapsSchema>;
 
 export const insurerPolicySchema = z.strictObject({
   decisionWorkingDays: between('The decision clock', B.decisionWorkingDays, 'working days'),
@@ -95,7 +98,10 @@ export type InsurerPolicy = z.infer<typeof insurerPolicySchema>;
 export const DEFAULT_INSURER_POLICY: InsurerPolicy = {
   ...INSURER_CLOCK_POLICY.defaults,
   responseWindowDays: REQUEST_TIMINGS.responseWindowDays,
-  feeCaps: { firstRowPercent: 100, laterRowPercent: 80 },
+  feeCaps: {
+    firstRowPercent: DOCTOR_LIMITS.firstRowCapPercent,
+    laterRowPercent: DOCTOR_LIMITS.laterRowCapPercent,
+  },
   certificateValidityDays: 30,
   pin: {
     maxAttempts: OTP_POLICY.maxAttempts,
