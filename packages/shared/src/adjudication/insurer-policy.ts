@@ -67,6 +67,8 @@ export const insurerContactSchema = z.strictObject({
   hours: contactText('contact hours'),
 });
 
+export type InsurerContact = z.infer<typeof insurerContactSchema>;
+
 export const FEE_CAP_MESSAGES = {
   laterAboveFirst: "A later row's cap may not be above the first row's.",
 } as const;
@@ -93,6 +95,23 @@ export const insurerPolicySchema = z.strictObject({
   contact: insurerContactSchema.nullable(),
 });
 export type InsurerPolicy = z.infer<typeof insurerPolicySchema>;
+
+/**
+ * The parts of its insurer's policy a request's screens read (the doctor's form, the business
+ * office, the policyholder's request and the case view): the doctor's response window and the fee
+ * caps. Sent with the request's data, so a screen never assumes the defaults.
+ */
+export const requestPolicySchema = z.strictObject({
+  responseWindowDays: insurerPolicySchema.shape.responseWindowDays,
+  feeCaps: feeCapsSchema,
+});
+export type RequestPolicy = z.infer<typeof requestPolicySchema>;
+
+/** A request's part of its insurer's policy (`requestPolicySchema`). */
+export const requestPolicyOf = ({ responseWindowDays, feeCaps }: InsurerPolicy): RequestPolicy => ({
+  responseWindowDays,
+  feeCaps,
+});
 
 /** Today's constants: the policy of an insurer that never changed it. */
 export const DEFAULT_INSURER_POLICY: InsurerPolicy = {

@@ -11,6 +11,7 @@ import { and, asc, desc, eq, gte, inArray, isNull, notExists, sql } from 'drizzl
 import { alias } from 'drizzle-orm/pg-core';
 import { queryRows, type Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { OFFICE } from '../submissions/office-fees.repository';
 
@@ -130,7 +131,8 @@ export async function findUnevaluated(db: Executor, paId: string): Promise<Candi
  * hospital and diagnoses, its payable lines (`payableLines`: the amounts an approval as requested
  * pays, the business office's where it answered, as `loadClinicalDetails` reads them, beside the
  * doctor's own and the agreed prices recorded at submission), and whether its policy and rider are
- * on the insurer's books for the patient. Four queries whatever the number of requests.
+ * on the insurer's books for the patient, with the insurer's fee caps. Four queries whatever the
+ * number of requests, and one per insurer.
  */
 export async function loadRuleSubjects(
   db: Executor,
@@ -142,6 +144,7 @@ export async function loadRuleSubjects(
   const details = await db
     .select({
       paId: r.id,
+      insurerId: r.insurerId,
       detailId: d.id,
       hospitalCode: d.hospitalCode,
       doctorAttendancefee: d.doctorAttendancefee,
@@ -170,7 +173,20 @@ export async function loadRuleSubjects(
       .where(inArray(t.paDiagnoses.detailId, detailIds))
       .orderBy(asc(t.paDiagnoses.position)),
   ]);
-  for (const { paId, detailId, hospitalCode, policyInForce, riderInForce, ...fees } of details) {
+  const insurerIds = [...new Set(details.map((row) => row.insurerId))];
+  const policies = new Map(
+    await Promise.all(insurerIds.map(async (id) => [id, await insurerPolicy(db, id)] as const)),
+  );
+  for (const {
+    paId,
+    insurerId,
+    detailId,
+    hospitalCode,
+    policyInForce,
+    riderInForce,
+    ...fees
+  } of details) {
+    const { feeCaps } = policies.get(insurerId)!;
     const rows = lines.filter((x) => x.detailId === detailId);
     // As `loadClinicalDetails`: the office's list of other fees once it answered, each amount
     // updated where it was; the doctor's as submitted.
@@ -205,7 +221,8 @@ export async function loadRuleSubjects(
       policyInForce,
       riderInForce,
       diagnoses: diagnoses.filter((x) => x.detailId === detailId).map((x) => x.icdCode),
-      payable: payableLines(submission),
+      payable: payableLines(submission, feeCaps),
+      feeCaps,
     });
   }
   return subjects;

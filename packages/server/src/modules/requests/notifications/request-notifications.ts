@@ -29,6 +29,7 @@ import {
 } from './request-emails';
 import { readyNoticeDeferred, requestRefOf, urgentNoteOf } from './insurer-ready-notice';
 import { decisionEmail } from './decision-emails';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { decisionNews } from './decision-news';
 import { latestSubmissionHospital } from '../submissions/clinical-details.repository';
@@ -61,7 +62,7 @@ export function createRequestNotifications(
 ): Partial<Record<NotifiedEvent, Notify>> {
   async function setting(tx: Executor, row: RequestRow, now: Date) {
     const insurer = await findInsurer(tx, row.insurerId);
-    const ref = requestRefOf(row, insurer.name);
+    const ref = requestRefOf(row, insurer.name, await insurerPolicy(tx, row.insurerId));
     const sentKinds: string[] = [];
     const send = async (message: EmailMessage) => {
       await enqueueEmail(tx, message, now);
