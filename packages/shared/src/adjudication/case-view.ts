@@ -4,6 +4,7 @@ import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
 import { decisionDueSchema, urgencySchema } from './urgency';
 import { caseHoldSchema } from './case-assignment';
+import { requestPolicySchema } from './insurer-policy';
 import { straightThroughEvaluationSchema } from './decision-rules';
 
 const money = z.string().nullable();
@@ -174,6 +175,8 @@ export const caseViewSchema = z.object({
    * the case page); null when none was made (no rule set, or it reached Processing before one).
    */
   straightThrough: straightThroughEvaluationSchema.nullable(),
+  /** The insurer's response window and the fee caps the surgery fees' caps are computed by. */
+  requestPolicy: requestPolicySchema,
   policyholder: z.object({
     policyholderId: z.string(),
     name: z.string(),

@@ -2,12 +2,13 @@ import { capPercentFor, feeCap } from '../doctor/doctor-fees';
 import { compareMoney, formatMoney } from '../money/money';
 import { approvedTotal } from './approved-amounts';
 import type { DecisionRule, FailedRule } from './decision-rules';
+import type { FeeCaps } from './insurer-policy';
 import type { PayableLine } from './payable-lines';
 
 /**
  * What the rules read of a request: its latest submission's payable lines (`payableLines`: what
  * an approval as requested pays, the business office's amounts where it answered), its hospital
- * and diagnoses, and the policy as the insurer's data holds it.
+ * and diagnoses, the policy as the insurer's data holds it, and the insurer's fee caps.
  */
 export interface RuleSubject {
   hospitalCode: string | null;
@@ -19,6 +20,8 @@ export interface RuleSubject {
   diagnoses: readonly string[];
   /** Every line an approval as requested pays, in the case view's order. */
   payable: readonly PayableLine[];
+  /** The request's insurer's agreed-price caps (its policy). */
+  feeCaps: FeeCaps;
 }
 
 export type RuleOutcome = { passed: true; failed: [] } | { passed: false; failed: FailedRule[] };
@@ -40,13 +43,13 @@ function lineName(line: PayableLine): string {
 
 /**
  * Why one payable line cannot be approved without a person, by the agreed-prices rule: a surgeon
- * or anaesthetist amount without an agreed price or above its cap (the agreed price on the first
- * surgery row, 80 % of it on later ones); a doctor's fee above its cap (its justification is
- * clinical text to read); an other fee (a fee type has no agreed price); an amount the business
+ * or anaesthetist amount without an agreed price or above its cap (the insurer's `caps`: by
+ * default the agreed price on the first surgery row, 80 % of it on later ones); a doctor's fee
+ * above its cap (its justification is clinical text to read); an other fee (a fee type has no agreed price); an amount the business
  * office raised above the doctor's. The attendance fee and the hospital charges have no agreed
  * price of their own: the total limit bounds them.
  */
-function agreedPriceProblems(line: PayableLine): string[] {
+function agreedPriceProblems(line: PayableLine, caps: FeeCaps): string[] {
   const name = lineName(line);
   const paid = formatMoney(line.approved);
   const problems: string[] = [];
@@ -54,21 +57,21 @@ function agreedPriceProblems(line: PayableLine): string[] {
   if (perProcedure && compareMoney(line.approved, '0') > 0) {
     const price = line.agreedPrice;
     const row = line.index ?? 0;
-    const cap = feeCap(price, row);
+    const cap = feeCap(price, row, caps);
     if (price === null || cap === null) {
       problems.push(`${line.itemCode ?? ''} has no agreed ${line.fee} price`);
     } else if (compareMoney(line.approved, cap) > 0) {
       problems.push(
-        capPercentFor(row) === 100
+        capPercentFor(caps, row) === 100
           ? `${name}, ${paid}, is above its agreed price of ${formatMoney(price)}`
           : `${name}, ${paid}, is above its cap of ${formatMoney(cap)} ` +
-              `(${capPercentFor(row)} % of the agreed ${formatMoney(price)} on surgery row ${row + 1})`,
+              `(${capPercentFor(caps, row)} % of the agreed ${formatMoney(price)} on surgery row ${row + 1})`,
       );
     }
   }
   if (line.justificationNeeded) {
     const asked = formatMoney(line.doctorAmount);
-    const cap = formatMoney(feeCap(line.agreedPrice, line.index ?? 0));
+    const cap = formatMoney(feeCap(line.agreedPrice, line.index ?? 0, caps));
     problems.push(
       `${name} needed the doctor's justification (${asked} asked, above its cap of ${cap}), ` +
         'which a person must read',
@@ -89,7 +92,9 @@ function agreedPriceProblems(line: PayableLine): string[] {
 function failureOf(rule: DecisionRule, subject: RuleSubject): string | null {
   switch (rule.kind) {
     case 'agreed-prices': {
-      const problems = subject.payable.flatMap(agreedPriceProblems);
+      const problems = subject.payable.flatMap((line) =>
+        agreedPriceProblems(line, subject.feeCaps),
+      );
       if (problems.length === 0) return null;
       const text = problems.join('; ');
       return `${text.charAt(0).toUpperCase()}${text.slice(1)}.`;

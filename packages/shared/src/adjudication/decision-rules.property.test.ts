@@ -3,7 +3,11 @@ import { describe, expect, it } from 'vitest';
 import { straightThroughBreaches } from '../testing/straight-through-invariant';
 import { evaluateDecisionRules, type RuleSubject } from './decision-rule-evaluation';
 import type { DecisionRule } from './decision-rules';
+import { DEFAULT_INSURER_POLICY } from './insurer-policy';
 import { payableLines, type SubmissionFees } from './payable-lines';
+
+/** The caps of an insurer that never changed its policy. */
+const caps = DEFAULT_INSURER_POLICY.feeCaps;
 
 const money = (cents: number) =>
   `${Math.floor(cents / 100)}.${String(cents % 100).padStart(2, '0')}`;
@@ -134,11 +138,12 @@ describe('the straight-through invariant', () => {
           policyInForce: true,
           riderInForce: true,
           diagnoses: ['K35.8'],
-          payable: payableLines(submission),
+          payable: payableLines(submission, caps),
+          feeCaps: caps,
         };
         if (!evaluateDecisionRules(set.rules, subject).passed) return;
         passed += 1;
-        expect(straightThroughBreaches(subject.payable, set)).toEqual([]);
+        expect(straightThroughBreaches(subject.payable, set, caps)).toEqual([]);
       }),
       { numRuns: 2000, seed: 20261126 },
     );

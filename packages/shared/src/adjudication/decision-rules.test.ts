@@ -7,6 +7,7 @@ import {
   storedDecisionRuleSchema,
   type DecisionRule,
 } from './decision-rules';
+import { DEFAULT_INSURER_POLICY } from './insurer-policy';
 import { payableLines, type PayableLine, type SubmissionFees } from './payable-lines';
 
 /** One surgery row at its agreed prices (4,000 and 1,200), attendance 150, hospital 6,800. */
@@ -38,7 +39,8 @@ const subject = (
   policyInForce: true,
   riderInForce: true,
   diagnoses: ['K35.8'],
-  payable: payableLines(submission),
+  payable: payableLines(submission, DEFAULT_INSURER_POLICY.feeCaps),
+  feeCaps: DEFAULT_INSURER_POLICY.feeCaps,
   ...changes,
 });
 

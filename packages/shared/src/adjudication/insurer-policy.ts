@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { defineContract, BEARER_AUTH, errorResponses } from '../api/contract';
+import { DOCTOR_LIMITS } from '../doctor/doctor-messages';
 import { OTP_POLICY, REQUEST_TIMINGS } from '../policy/flow-limits';
 import { singleLineText } from '../text/text';
 import { INSURER_CLOCK_POLICY } from './urgency';
@@ -66,6 +67,8 @@ export const insurerContactSchema = z.strictObject({
   hours: contactText('contact hours'),
 });
 
+export type InsurerContact = z.infer<typeof insurerContactSchema>;
+
 export const FEE_CAP_MESSAGES = {
   laterAboveFirst: "A later row's cap may not be above the first row's.",
 } as const;
@@ -79,6 +82,8 @@ export const feeCapsSchema = z
     path: ['laterRowPercent'],
     message: FEE_CAP_MESSAGES.laterAboveFirst,
   });
+/** The insurer's agreed-price caps in percent: the first surgery row's, then every later row's. */
+export type FeeCaps = z.infer<typeof feeCapsSchema>;
 
 export const insurerPolicySchema = z.strictObject({
   decisionWorkingDays: between('The decision clock', B.decisionWorkingDays, 'working days'),
@@ -91,11 +96,31 @@ export const insurerPolicySchema = z.strictObject({
 });
 export type InsurerPolicy = z.infer<typeof insurerPolicySchema>;
 
+/**
+ * The parts of its insurer's policy a request's screens read (the doctor's form, the business
+ * office, the policyholder's request and the case view): the doctor's response window and the fee
+ * caps. Sent with the request's data, so a screen never assumes the defaults.
+ */
+export const requestPolicySchema = z.strictObject({
+  responseWindowDays: insurerPolicySchema.shape.responseWindowDays,
+  feeCaps: feeCapsSchema,
+});
+export type RequestPolicy = z.infer<typeof requestPolicySchema>;
+
+/** A request's part of its insurer's policy (`requestPolicySchema`). */
+export const requestPolicyOf = ({ responseWindowDays, feeCaps }: InsurerPolicy): RequestPolicy => ({
+  responseWindowDays,
+  feeCaps,
+});
+
 /** Today's constants: the policy of an insurer that never changed it. */
 export const DEFAULT_INSURER_POLICY: InsurerPolicy = {
   ...INSURER_CLOCK_POLICY.defaults,
   responseWindowDays: REQUEST_TIMINGS.responseWindowDays,
-  feeCaps: { firstRowPercent: 100, laterRowPercent: 80 },
+  feeCaps: {
+    firstRowPercent: DOCTOR_LIMITS.firstRowCapPercent,
+    laterRowPercent: DOCTOR_LIMITS.laterRowCapPercent,
+  },
   certificateValidityDays: 30,
   pin: {
     maxAttempts: OTP_POLICY.maxAttempts,

@@ -6,6 +6,7 @@ import {
   type DecisionFees,
 } from './approved-amounts';
 import { decisionFeeKey } from './decisions';
+import type { FeeCaps } from './insurer-policy';
 
 /**
  * One submission's fees as the straight-through rules read them: what an approval as requested
@@ -42,10 +43,11 @@ export interface PayableLine extends ApprovedFee {
 /**
  * The lines an approval as requested would pay (`approveFees` with no amounts given, exactly as
  * the automatic approval writes them), each with the doctor's amount and, for a surgeon or
- * anaesthetist line, its agreed price and whether the doctor's fee needed a justification. An other fee is
- * matched to the doctor's line at the same place with the same fee type.
+ * anaesthetist line, its agreed price and whether the doctor's fee needed a justification (above
+ * the insurer's `caps`). An other fee is matched to the doctor's line at the same place with the
+ * same fee type.
  */
-export function payableLines(fees: SubmissionFees): PayableLine[] {
+export function payableLines(fees: SubmissionFees, caps: FeeCaps): PayableLine[] {
   const asked = requestedFees(fees.doctor);
   return approveFees(fees.payable, [], new Set()).fees.map((line) => {
     const doctor = asked.find(
@@ -61,7 +63,8 @@ export function payableLines(fees: SubmissionFees): PayableLine[] {
       ...line,
       doctorAmount,
       agreedPrice,
-      justificationNeeded: perProcedure && exceedsCap(doctorAmount, agreedPrice, line.index ?? 0),
+      justificationNeeded:
+        perProcedure && exceedsCap(doctorAmount, agreedPrice, line.index ?? 0, caps),
     };
   });
 }

@@ -1,3 +1,4 @@
+import { requestPolicySchema } from '../adjudication/insurer-policy';
 import { z } from 'zod';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { STATUS_CODES } from '../requests/statuses';
@@ -57,6 +58,8 @@ export const businessOfficeParamsSchema = z.object({
       }),
     ),
   }),
+  /** The insurer's response window and fee caps. */
+  requestPolicy: requestPolicySchema,
 });
 export type BusinessOfficeParams = z.infer<typeof businessOfficeParamsSchema>;
 

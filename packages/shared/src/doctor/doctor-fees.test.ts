@@ -7,6 +7,10 @@ import {
   surgeryTotal,
   totalBill,
 } from './doctor-fees';
+import { DEFAULT_INSURER_POLICY } from '../adjudication/insurer-policy';
+
+/** The caps of an insurer that never changed its policy. */
+const caps = DEFAULT_INSURER_POLICY.feeCaps;
 
 describe('surgeryTotal and otherFeesTotal', () => {
   it('sum surgeon and anaesthetic fees of every line, to 2 decimals', () => {
@@ -56,25 +60,25 @@ describe('totalBill', () => {
 
 describe('agreed-price caps', () => {
   it('cap the first surgery row at 100 % and later rows at 80 % of the agreed price', () => {
-    expect(feeCap('1000.00', 0)).toBe('1000.00');
-    expect(feeCap('1000.00', 1)).toBe('800.00');
-    expect(feeCap('1000.00', 3)).toBe('800.00');
-    expect(feeCap(null, 0)).toBeNull();
+    expect(feeCap('1000.00', 0, caps)).toBe('1000.00');
+    expect(feeCap('1000.00', 1, caps)).toBe('800.00');
+    expect(feeCap('1000.00', 3, caps)).toBe('800.00');
+    expect(feeCap(null, 0, caps)).toBeNull();
   });
 
   it('find a fee over its cap exactly, and none without an agreed price', () => {
-    expect(exceedsCap('1000.00', '1000.00', 0)).toBe(false);
-    expect(exceedsCap('1000.01', '1000.00', 0)).toBe(true);
-    expect(exceedsCap('800.00', '1000.00', 1)).toBe(false);
-    expect(exceedsCap('800.01', '1000.00', 1)).toBe(true);
+    expect(exceedsCap('1000.00', '1000.00', 0, caps)).toBe(false);
+    expect(exceedsCap('1000.01', '1000.00', 0, caps)).toBe(true);
+    expect(exceedsCap('800.00', '1000.00', 1, caps)).toBe(false);
+    expect(exceedsCap('800.01', '1000.00', 1, caps)).toBe(true);
     // 80 % of 100.01 is 80.008: 80.00 is within, 80.01 over.
-    expect(exceedsCap('80.00', '100.01', 1)).toBe(false);
-    expect(exceedsCap('80.01', '100.01', 1)).toBe(true);
-    expect(exceedsCap('99999', null, 0)).toBe(false);
+    expect(exceedsCap('80.00', '100.01', 1, caps)).toBe(false);
+    expect(exceedsCap('80.01', '100.01', 1, caps)).toBe(true);
+    expect(exceedsCap('99999', null, 0, caps)).toBe(false);
   });
 
   it('say the cap amount in the justification message', () => {
-    expect(feeOverCapMessage('1500.00', 1)).toBe(
+    expect(feeOverCapMessage('1500.00', 1, caps)).toBe(
       'The amount you have entered exceeds the agreed fee limit of S$ 1,200.00. Please provide your justification above.',
     );
   });

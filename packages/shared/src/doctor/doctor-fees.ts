@@ -1,5 +1,6 @@
+import type { FeeCaps } from '../adjudication/insurer-policy';
 import { exceedsMoneyMax, formatMoney, parseMoneyInput } from '../money/money';
-import { DOCTOR_LIMITS, DOCTOR_MESSAGES } from './doctor-messages';
+import { DOCTOR_MESSAGES } from './doctor-messages';
 
 /**
  * The on-screen fee computations of document 001 §4, done in whole cents so no binary rounding
@@ -67,30 +68,35 @@ export function totalBill(fees: BillFees): string {
   return asMoney(Math.ceil(cents / 100) * 100);
 }
 
-/** The cap's percentage for the surgery row at `rowIndex` (0 = the first row). */
-export const capPercentFor = (rowIndex: number) =>
-  rowIndex === 0 ? DOCTOR_LIMITS.firstRowCapPercent : DOCTOR_LIMITS.laterRowCapPercent;
+/** The cap's percentage for the surgery row at `rowIndex` (0 = the first row), by the insurer's caps. */
+export const capPercentFor = (caps: FeeCaps, rowIndex: number) =>
+  rowIndex === 0 ? caps.firstRowPercent : caps.laterRowPercent;
 
 /**
- * The cap of a fee against its agreed price (100 % on the first surgery row, 80 % on later
- * ones), rounded down to the cent; null when there is no agreed price.
+ * The cap of a fee against its agreed price (by default 100 % on the first surgery row, 80 % on
+ * later ones: the insurer's `caps`), rounded down to the cent; null when there is no agreed price.
  */
-export function feeCap(agreedPrice: Amount, rowIndex: number): string | null {
+export function feeCap(agreedPrice: Amount, rowIndex: number, caps: FeeCaps): string | null {
   if (agreedPrice === null || agreedPrice === undefined || agreedPrice === '') return null;
   if (parseMoneyInput(String(agreedPrice)) === null) return null;
-  return asMoney(Math.floor((centsOf(agreedPrice) * capPercentFor(rowIndex)) / 100));
+  return asMoney(Math.floor((centsOf(agreedPrice) * capPercentFor(caps, rowIndex)) / 100));
 }
 
 /**
  * Whether a fee exceeds its cap, compared exactly (a fee is over 80 % of 100.01 from 80.01 on);
  * false without an agreed price or without a fee.
  */
-export function exceedsCap(fee: Amount, agreedPrice: Amount, rowIndex: number): boolean {
-  if (feeCap(agreedPrice, rowIndex) === null) return false;
-  return centsOf(fee) * 100 > centsOf(agreedPrice) * capPercentFor(rowIndex);
+export function exceedsCap(
+  fee: Amount,
+  agreedPrice: Amount,
+  rowIndex: number,
+  caps: FeeCaps,
+): boolean {
+  if (feeCap(agreedPrice, rowIndex, caps) === null) return false;
+  return centsOf(fee) * 100 > centsOf(agreedPrice) * capPercentFor(caps, rowIndex);
 }
 
 /** The message under a justification a fee over its cap needs, with the cap as money. */
-export function feeOverCapMessage(agreedPrice: Amount, rowIndex: number): string {
-  return DOCTOR_MESSAGES.feeOverCap(formatMoney(feeCap(agreedPrice, rowIndex) ?? '0'));
+export function feeOverCapMessage(agreedPrice: Amount, rowIndex: number, caps: FeeCaps): string {
+  return DOCTOR_MESSAGES.feeOverCap(formatMoney(feeCap(agreedPrice, rowIndex, caps) ?? '0'));
 }

@@ -11,6 +11,10 @@ import {
 } from './doctor-form';
 import { doctorDraftJsonSchema, withUpdatedFees } from './doctor-draft';
 import { createDoctorForm } from '../testing/doctor-form';
+import { DEFAULT_INSURER_POLICY } from '../adjudication/insurer-policy';
+
+/** The caps of an insurer that never changed its policy. */
+const caps = DEFAULT_INSURER_POLICY.feeCaps;
 
 /** The messages of a failed parse, by dotted path. */
 function messages(
@@ -237,7 +241,7 @@ describe('requested-fee step', () => {
   it('wants a procedure and fees that are not negative', () => {
     expect(
       messages(
-        requestedFeeStepSchema,
+        requestedFeeStepSchema(caps),
         createDoctorForm({ surgeryDetails: [{ ...surgery('-1', null), tospCode: '' }] }),
       ),
     ).toMatchObject({
@@ -248,7 +252,7 @@ describe('requested-fee step', () => {
 
   it('wants a justification for a fee over 100 % on the first row and 80 % on later rows', () => {
     const over = messages(
-      requestedFeeStepSchema,
+      requestedFeeStepSchema(caps),
       createDoctorForm({
         surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00')],
       }),
@@ -260,11 +264,11 @@ describe('requested-fee step', () => {
     const justified = createDoctorForm({
       surgeryDetails: [surgery('1000.00', '1000.00'), surgery('800.01', '1000.00', 'Complex case')],
     });
-    expect(messages(requestedFeeStepSchema, justified)).toEqual({});
+    expect(messages(requestedFeeStepSchema(caps), justified)).toEqual({});
   });
 
   it('leaves the anaesthetist fee, attendance fee and hospital charges optional', () => {
-    const parsed = requestedFeeStepSchema.parse(
+    const parsed = requestedFeeStepSchema(caps).parse(
       createDoctorForm({
         surgeryDetails: [{ tospCode: 'SA701', surgeonfee: '10' }],
         doctorAttendancefee: '',
@@ -275,7 +279,7 @@ describe('requested-fee step', () => {
     expect(parsed.doctorAttendancefee).toBeNull();
     expect(parsed.totalHospitalcharges).toBeNull();
     expect(
-      messages(requestedFeeStepSchema, createDoctorForm({ doctorAttendancefee: 'abc' })),
+      messages(requestedFeeStepSchema(caps), createDoctorForm({ doctorAttendancefee: 'abc' })),
     ).toEqual({
       doctorAttendancefee: M.positiveAmount,
     });
@@ -285,12 +289,12 @@ describe('requested-fee step', () => {
     const fee = (feesCode: string) => ({ feesCode, feesAmount: '10' });
     expect(
       messages(
-        requestedFeeStepSchema,
+        requestedFeeStepSchema(caps),
         createDoctorForm({ otherFees: [fee('A'), fee('B'), fee('C'), fee('D'), fee('E')] }),
       ).otherFees,
     ).toBe(M.otherFeesMax);
     expect(
-      messages(requestedFeeStepSchema, createDoctorForm({ otherFees: [fee('A'), fee('A')] })),
+      messages(requestedFeeStepSchema(caps), createDoctorForm({ otherFees: [fee('A'), fee('A')] })),
     ).toEqual({
       'otherFees.1.feesCode': M.feeTypeUsed,
     });
@@ -301,7 +305,7 @@ describe('the whole form', () => {
   it('needs a surgery row for day surgery and the declaration ticked', () => {
     expect(
       messages(
-        doctorFormSchema,
+        doctorFormSchema(caps),
         createDoctorForm({
           admissionType: 'DY',
           wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
@@ -317,7 +321,7 @@ describe('the whole form', () => {
   });
 
   it('computes the total bill itself, whatever the form says', () => {
-    const parsed = doctorFormSchema.parse(
+    const parsed = doctorFormSchema(caps).parse(
       createDoctorForm({ totalBill: '1.00', totalHospitalcharges: '10.50' }),
     );
     // 1000.00 + 300.00 + 120.10 + 10.50 = 1430.60, rounded up.

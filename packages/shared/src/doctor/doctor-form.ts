@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
 import { exceedsMoneyMax, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
+import type { FeeCaps } from '../adjudication/insurer-policy';
 import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
 import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
@@ -273,8 +274,11 @@ const requestedFeeFields = {
 };
 type RequestedFee = z.output<z.ZodObject<typeof requestedFeeFields>>;
 
-/** A fee over its agreed-price cap needs its justification; a fee type is used once. */
-const requestedFeeRules: CrossRule<RequestedFee>[] = [
+/**
+ * A fee over its agreed-price cap (the insurer's `caps`) needs its justification; a fee type is
+ * used once.
+ */
+const requestedFeeRules = (caps: FeeCaps): CrossRule<RequestedFee>[] => [
   {
     reads: ['surgeryDetails'],
     check: (form, ctx) =>
@@ -289,9 +293,9 @@ const requestedFeeRules: CrossRule<RequestedFee>[] = [
           ],
         ] as const;
         for (const [amount, agreedPrice, justification, field] of capped) {
-          if (exceedsCap(amount, agreedPrice, i) && !justification) {
+          if (exceedsCap(amount, agreedPrice, i, caps) && !justification) {
             const path = ['surgeryDetails', i, `${field}Justification`];
-            issueAt(ctx, path, feeOverCapMessage(agreedPrice, i));
+            issueAt(ctx, path, feeOverCapMessage(agreedPrice, i, caps));
           }
         }
       }),
@@ -329,47 +333,55 @@ export const patientDiagnosisStepSchema = withRules(
   z.object(patientDiagnosisFields),
   patientDiagnosisRules,
 );
-export const requestedFeeStepSchema = withRules(z.object(requestedFeeFields), requestedFeeRules);
+/** Step 3 under the request's insurer's fee caps. */
+export const requestedFeeStepSchema = (caps: FeeCaps) =>
+  withRules(z.object(requestedFeeFields), requestedFeeRules(caps));
 export const declarationStepSchema = withRules(z.object(declarationFields), declarationRules);
 
-/** Each step's schema, by step; the review step has no fields of its own. */
-export const doctorStepSchemas = {
-  'request-details': requestDetailsStepSchema,
-  'patient-diagnosis': patientDiagnosisStepSchema,
-  'requested-fee': requestedFeeStepSchema,
-  declaration: declarationStepSchema,
-} as const;
+/**
+ * Each step's schema, by step, under the request's insurer's fee caps; the review step has no
+ * fields of its own.
+ */
+export const doctorStepSchemas = (caps: FeeCaps) =>
+  ({
+    'request-details': requestDetailsStepSchema,
+    'patient-diagnosis': patientDiagnosisStepSchema,
+    'requested-fee': requestedFeeStepSchema(caps),
+    declaration: declarationStepSchema,
+  }) as const;
 
 /**
- * The whole form: the steps merged, with their rules and the one rule across steps (day surgery
- * needs a surgery row). Co-morbidity rows count only when the patient has co-morbidities.
+ * The whole form under the request's insurer's fee caps: the steps merged, with their rules and
+ * the one rule across steps (day surgery needs a surgery row). Co-morbidity rows count only when
+ * the patient has co-morbidities.
  */
-export const doctorFormSchema = withRules(
-  z.object({
-    ...requestDetailsFields,
-    ...patientDiagnosisFields,
-    ...requestedFeeFields,
-    ...declarationFields,
-  }),
-  [
-    ...requestDetailsRules,
-    ...patientDiagnosisRules,
-    ...requestedFeeRules,
-    ...declarationRules,
-    {
-      reads: ['admissionType', 'surgeryDetails'],
-      check: (form, ctx) => {
-        const daySurgery = form.admissionType === DAY_SURGERY_ADMISSION;
-        if (daySurgery && form.surgeryDetails.length < L.daySurgeryRowsMin) {
-          issueAt(ctx, ['surgeryDetails'], M.daySurgeryNeedsSurgery);
-        }
+export const doctorFormSchema = (caps: FeeCaps) =>
+  withRules(
+    z.object({
+      ...requestDetailsFields,
+      ...patientDiagnosisFields,
+      ...requestedFeeFields,
+      ...declarationFields,
+    }),
+    [
+      ...requestDetailsRules,
+      ...patientDiagnosisRules,
+      ...requestedFeeRules(caps),
+      ...declarationRules,
+      {
+        reads: ['admissionType', 'surgeryDetails'],
+        check: (form, ctx) => {
+          const daySurgery = form.admissionType === DAY_SURGERY_ADMISSION;
+          if (daySurgery && form.surgeryDetails.length < L.daySurgeryRowsMin) {
+            issueAt(ctx, ['surgeryDetails'], M.daySurgeryNeedsSurgery);
+          }
+        },
       },
-    },
-  ],
-).transform((form) => ({
-  ...form,
-  comorbidities: form.comorbiditiesInd ? form.comorbidities : [],
-  totalBill: totalBill(form),
-}));
-export type DoctorForm = z.input<typeof doctorFormSchema>;
-export type DoctorFormParsed = z.output<typeof doctorFormSchema>;
+    ],
+  ).transform((form) => ({
+    ...form,
+    comorbidities: form.comorbiditiesInd ? form.comorbidities : [],
+    totalBill: totalBill(form),
+  }));
+export type DoctorForm = z.input<ReturnType<typeof doctorFormSchema>>;
+export type DoctorFormParsed = z.output<ReturnType<typeof doctorFormSchema>>;

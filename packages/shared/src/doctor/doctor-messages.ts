@@ -31,7 +31,10 @@ export const DOCTOR_LIMITS = {
   referralDetails: TEXT_LIMITS.referralDetails,
   justification: TEXT_LIMITS.justification,
   doctorOrClinic: TEXT_LIMITS.doctorOrClinicName,
-  /** Agreed-price caps in percent: the first surgery row, then every later one. */
+  /**
+   * The default agreed-price caps in percent (the first surgery row, then every later one); each
+   * insurer's policy holds its own (`InsurerPolicy.feeCaps`).
+   */
   firstRowCapPercent: 100,
   laterRowCapPercent: 80,
 } as const;

@@ -1,3 +1,4 @@
+import { requestPolicySchema } from '../adjudication/insurer-policy';
 import { z } from 'zod';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { requestClinicalDetailsSchema } from '../requests/request-detail';
@@ -38,6 +39,8 @@ export const doctorParamsSchema = z.object({
   details: requestClinicalDetailsSchema.nullable(),
   /** The hospital of the latest submission is not a panel one; null before a submission. */
   isNonPanel: z.boolean().nullable(),
+  /** The insurer's response window and fee caps (the fee step checks the caps). */
+  requestPolicy: requestPolicySchema,
 });
 export type DoctorParams = z.infer<typeof doctorParamsSchema>;
 

@@ -2,6 +2,10 @@ import { describe, expect, it } from 'vitest';
 import { createDoctorForm } from '../testing/doctor-form';
 import { doctorFormSchema } from './doctor-form';
 import { doctorSubmissionSchema, formOfSubmission, toDoctorSubmission } from './doctor-submission';
+import { DEFAULT_INSURER_POLICY } from '../adjudication/insurer-policy';
+
+/** The caps of an insurer that never changed its policy. */
+const caps = DEFAULT_INSURER_POLICY.feeCaps;
 
 /** A form through every branch the payload flattens: day surgery, referral, OTH, fees. */
 const form = createDoctorForm({
@@ -53,7 +57,7 @@ const context = {
 };
 
 describe('the submission payload', () => {
-  const parsed = doctorFormSchema.parse(form);
+  const parsed = doctorFormSchema(caps).parse(form);
   const payload = toDoctorSubmission(parsed, context);
 
   it('flattens diagnoses, sends the onset as a duration with its unit and the OTH text', () => {
@@ -76,7 +80,7 @@ describe('the submission payload', () => {
 
   it('reads back into the same form', () => {
     const again = formOfSubmission(doctorSubmissionSchema.parse(payload));
-    const reparsed = doctorFormSchema.parse({
+    const reparsed = doctorFormSchema(caps).parse({
       ...again,
       surgeryDetails: again.surgeryDetails.map((row) => ({
         ...row,

@@ -40,6 +40,7 @@ export const PAGE_PATHS = {
   adjudicationTurnaround: '/adjudication/turnaround',
   /** The access report on one person (PDPA), downloaded as CSV. */
   adjudicationAccessReport: '/adjudication/access-report',
+  adjudicationPolicy: '/adjudication/policy',
   request: '/request/:id',
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   requestAction: '/request/:id/:action',

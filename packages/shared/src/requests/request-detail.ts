@@ -1,3 +1,4 @@
+import { requestPolicySchema } from '../adjudication/insurer-policy';
 import { z } from 'zod';
 import { requestDecisionSchema } from '../adjudication/decisions';
 import { urgencySchema } from '../adjudication/urgency';
@@ -121,6 +122,8 @@ export const requestDetailSchema = z.object({
   statuses: z.array(statusHistoryEntrySchema),
   /** Null until the doctor has submitted. */
   details: requestClinicalDetailsSchema.nullable(),
+  /** The insurer's response window (the screens' "N calendar days") and fee caps. */
+  requestPolicy: requestPolicySchema,
 
   policyHolderEmailaddress: z.string().optional(),
   policyHolderContactno: z.string().optional(),

@@ -1,6 +1,6 @@
 import type { DecisionFee } from '../adjudication/decisions';
+import type { FeeCaps } from '../adjudication/insurer-policy';
 import { parseMoneyInput } from '../money/money';
-import { DOCTOR_LIMITS } from '../doctor/doctor-messages';
 
 /** One line an automatic approval approved, with what the request said of it. */
 export interface AutomaticallyApprovedLine {
@@ -22,14 +22,15 @@ const cents = (amount: string) => {
 
 /**
  * The straight-through invariant, written apart from the rules it checks: an automatic approval
- * approves no surgeon or anaesthetist amount above its cap (100 % of the agreed price on the first
- * surgery row, 80 % on later ones), hence none above its agreed price, no amount without an agreed
+ * approves no surgeon or anaesthetist amount above its cap (the insurer's `caps`, a percentage of
+ * the agreed price on the first surgery row and another on later ones), hence none above its agreed price, no amount without an agreed
  * price, no other fee, no amount the business office raised above the doctor's, and a total
  * (rounded up to the dollar, as the bill's) under the limit. Answers each breach.
  */
 export function straightThroughBreaches(
   lines: readonly AutomaticallyApprovedLine[],
   rule: { limit: string },
+  caps: FeeCaps,
 ): string[] {
   const breaches: string[] = [];
   let total = 0n;
@@ -45,8 +46,7 @@ export function straightThroughBreaches(
         continue;
       }
       const agreed = cents(line.agreedPrice);
-      const capPercent =
-        line.index === 0 ? DOCTOR_LIMITS.firstRowCapPercent : DOCTOR_LIMITS.laterRowCapPercent;
+      const capPercent = line.index === 0 ? caps.firstRowPercent : caps.laterRowPercent;
       if (approved > agreed) breaches.push(`above the agreed price (${at})`);
       if (approved * 100n > agreed * BigInt(capPercent)) breaches.push(`above its cap (${at})`);
     }

@@ -234,6 +234,10 @@ export const routes: RouteObject[] = [
                 path: P.adjudicationAccessReport,
                 lazy: lazyScreen(() => consoleSettings().then((m) => <m.AccessReportRoute />)),
               },
+              {
+                path: P.adjudicationPolicy,
+                lazy: lazyScreen(() => consoleSettings().then((m) => <m.InsurerPolicyRoute />)),
+              },
             ],
           },
 

@@ -66,6 +66,7 @@ export const paths = {
   adjudicationHolidays: PAGE_PATHS.adjudicationHolidays,
   adjudicationTurnaround: PAGE_PATHS.adjudicationTurnaround,
   adjudicationAccessReport: PAGE_PATHS.adjudicationAccessReport,
+  adjudicationPolicy: PAGE_PATHS.adjudicationPolicy,
   acknowledgment: (
     id: string,
     refNo: string,

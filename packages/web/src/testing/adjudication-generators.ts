@@ -1,6 +1,8 @@
 // Test data of the insurer's console (issue 14): the work queue, the case view and its parts, the
 // coded reasons, the straight-through rules. Override only what the test is about.
 import {
+  DEFAULT_INSURER_POLICY,
+  requestPolicyOf,
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
   type AdjudicationQueueItem,
@@ -317,6 +319,7 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
         actorName: `Policy Holder ${n}`,
       }),
     ]),
+    requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
     ...overrides,
   };
 }

@@ -1,4 +1,6 @@
 import {
+  DEFAULT_INSURER_POLICY,
+  requestPolicyOf,
   type CertificateVerification,
   type Doctor,
   type DoctorClinic,
@@ -85,6 +87,7 @@ export function createRequestDetail(overrides: Partial<RequestDetail> = {}): Req
     isPanelHospital: false,
     fcNotifyFlag: false,
     requestStatus: 'SUB',
+    requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
     ...overrides,
   };
 }

@@ -16,6 +16,7 @@ const HEADER_LINKS: Partial<Record<UserType, readonly HeaderLink[]>> = {
     { to: paths.adjudicationHolidays, label: 'Holidays' },
     { to: paths.adjudicationTurnaround, label: 'Turnaround' },
     { to: paths.adjudicationAccessReport, label: 'Access report' },
+    { to: paths.adjudicationPolicy, label: 'Policy' },
   ],
 };
 

@@ -1,4 +1,9 @@
-import type { BusinessOfficeParams, LinkSessionResponse } from '@preauth/shared';
+import {
+  DEFAULT_INSURER_POLICY,
+  requestPolicyOf,
+  type BusinessOfficeParams,
+  type LinkSessionResponse,
+} from '@preauth/shared';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
 import { writeLinkSession } from '../../lib/link-session';
@@ -76,6 +81,7 @@ export function createOfficeParams(
       ],
       otherFees: [{ feesCode: 'LAB', feesDescription: 'Laboratory', feesAmount: '100.00' }],
     },
+    requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
     ...overrides,
   };
 }

@@ -1,4 +1,10 @@
-import type { DoctorDraftJson, DoctorParams, LinkSessionResponse } from '@preauth/shared';
+import {
+  DEFAULT_INSURER_POLICY,
+  requestPolicyOf,
+  type DoctorDraftJson,
+  type DoctorParams,
+  type LinkSessionResponse,
+} from '@preauth/shared';
 import { createDoctorForm } from '@preauth/shared/testing';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
@@ -80,6 +86,7 @@ export function createDoctorParams(overrides: Partial<DoctorParams> = {}): Docto
     mcrNo: 'M12345A',
     details: null,
     isNonPanel: null,
+    requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
     ...overrides,
   };
 }

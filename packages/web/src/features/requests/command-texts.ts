@@ -1,4 +1,4 @@
-import { REQUEST_TIMINGS } from '@preauth/shared';
+import type { RequestPolicy } from '@preauth/shared';
 import type { RequestCommand } from './api/put-request-command';
 
 /**
@@ -10,7 +10,8 @@ export type CommandScreenTexts = {
   /** The body field (000 §7) and how it is asked. */
   field: 'doctorEmail' | 'cancelReason' | 'amendReason';
   label: string;
-  hint: string;
+  /** Under the field, by the request's insurer's policy (its response window). */
+  hint: (policy: RequestPolicy) => string;
   /** The ConfirmDialog's question. */
   confirm: string;
   /** Past participle, for "… cannot be {done}". */
@@ -22,7 +23,8 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     title: 'Resend Request',
     field: 'doctorEmail',
     label: "Doctor's email address",
-    hint: `The request is emailed to the doctor at this address. The doctor then has ${REQUEST_TIMINGS.responseWindowDays} calendar days to respond.`,
+    hint: ({ responseWindowDays }) =>
+      `The request is emailed to the doctor at this address. The doctor then has ${responseWindowDays} calendar days to respond.`,
     confirm: 'Do you want to resend this request to the doctor?',
     done: 'resent',
   },
@@ -30,7 +32,7 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     title: 'Cancel Request',
     field: 'cancelReason',
     label: 'Reason for cancelling',
-    hint: 'The doctor is told to discard the request.',
+    hint: () => 'The doctor is told to discard the request.',
     confirm: 'Do you want to cancel this request? This cannot be undone.',
     done: 'cancelled',
   },
@@ -38,7 +40,7 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     title: 'Amend Request',
     field: 'amendReason',
     label: 'Reason for amending',
-    hint: 'The doctor is asked to update the request.',
+    hint: () => 'The doctor is asked to update the request.',
     confirm: 'Do you want to amend this request?',
     done: 'amended',
   },

@@ -3,6 +3,7 @@ import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
 import { generateToken, hashToken } from '../../../core/security/tokens';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { responseWindowEnd } from '../lifecycle/response-window';
 
 export type LinkToken = typeof linkTokens.$inferSelect;
@@ -19,15 +20,24 @@ export interface IssueLinkToken {
   now: Date;
 }
 
-/** A new per-recipient token, valid for the response window; only its hash is stored. */
+/**
+ * A new per-recipient token, valid for the request's insurer's response window; only its hash is
+ * stored.
+ */
 export async function issueLinkToken(tx: Executor, issue: IssueLinkToken): Promise<string> {
   const token = generateToken(TOKEN_BYTES);
+  const [request] = await tx
+    .select({ insurerId: paRequests.insurerId })
+    .from(paRequests)
+    .where(eq(paRequests.id, issue.paId));
+  if (!request) throw new Error(`No request ${issue.paId} to issue a link for`);
+  const { responseWindowDays } = await insurerPolicy(tx, request.insurerId);
   await tx.insert(linkTokens).values({
     paId: issue.paId,
     role: issue.role,
     recipientEmail: issue.recipientEmail,
     tokenHash: hashToken(issue.secret, token),
-    expiresAt: responseWindowEnd(issue.now),
+    expiresAt: responseWindowEnd(issue.now, responseWindowDays),
     createdAt: issue.now,
   });
   return token;

@@ -2,7 +2,9 @@ import {
   ADDITIONAL_INFO_FLAGS,
   currentDoctorEmail,
   feeCap,
+  requestPolicyOf,
   type CaseFees,
+  type FeeCaps,
   type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
@@ -33,6 +35,7 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
     urgency: request.urgency,
     hold: extras.hold,
     straightThrough: extras.straightThrough,
+    requestPolicy: requestPolicyOf(request.insurer.policy),
     policyholder: {
       policyholderId: policyholder.id,
       name: policyholder.name,
@@ -83,7 +86,7 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       rejectReason: request.reasons.reject,
     },
     submission: submission && submissionSections(submission),
-    fees: submission && feesSideBySide(submission),
+    fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,
     statuses: request.history.map((entry) => ({
       statusCode: entry.status,
@@ -131,9 +134,10 @@ function submissionSections(submission: Submission): CaseSubmission {
 
 /**
  * The doctor's fees beside the business office's, each surgery fee with the agreed price it was
- * capped against, its cap (100 % on the first line, 80 % on later ones) and the justification.
+ * capped against, its cap (by the insurer's `caps`: by default 100 % on the first line, 80 % on
+ * later ones) and the justification.
  */
-function feesSideBySide(submission: Submission): CaseFees {
+function feesSideBySide(submission: Submission, caps: FeeCaps): CaseFees {
   const revision = feeRevisionOf(submission);
   const { doctor, office } = revision;
   const pair = (key: 'doctorAttendancefee' | 'totalHospitalcharges' | 'totalBill') => ({
@@ -151,14 +155,14 @@ function feesSideBySide(submission: Submission): CaseFees {
           doctor: line.surgeonfee,
           office: officeLine?.surgeonfee ?? null,
           agreedPrice: line.surgeryAgreedPrice,
-          cap: feeCap(line.surgeryAgreedPrice, i),
+          cap: feeCap(line.surgeryAgreedPrice, i, caps),
           justification: line.surgeonfeeJustification,
         },
         anaesthetistfee: {
           doctor: line.anaesthetistfee,
           office: officeLine?.anaesthetistfee ?? null,
           agreedPrice: line.anaestheticAgreedPrice,
-          cap: feeCap(line.anaestheticAgreedPrice, i),
+          cap: feeCap(line.anaestheticAgreedPrice, i, caps),
           justification: line.anaesthetistfeeJustification,
         },
       };

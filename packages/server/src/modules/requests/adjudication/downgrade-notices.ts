@@ -27,15 +27,11 @@ export async function sendDowngradeNotices(
   now: Date,
 ): Promise<void> {
   const insurer = await findInsurer(tx, row.insurerId);
-  const ref = requestRefOf(row, insurer.name);
+  const policy = await insurerPolicy(tx, row.insurerId);
+  const ref = requestRefOf(row, insurer.name, policy);
   const dueAt =
     row.statusCode === 'PRO'
-      ? decisionDueAt(
-          row.statusChangedAt,
-          false,
-          await insurerPolicy(tx, row.insurerId),
-          await holidayDates(tx, row.insurerId),
-        )
+      ? decisionDueAt(row.statusChangedAt, false, policy, await holidayDates(tx, row.insurerId))
       : null;
   const recipients = new Set([row.policyholderEmail, ...(await markerAddresses(tx, row))]);
   for (const recipient of recipients) {

@@ -1,4 +1,4 @@
-import type { StatusCode, Urgency } from '@preauth/shared';
+import type { InsurerPolicy, StatusCode, Urgency } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -8,6 +8,7 @@ import {
   type DecisionLine,
   type DecisionRecord,
 } from '../lifecycle/decision-records.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, loadStatusHistory, type RequestRow } from '../lifecycle/request.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { loadSubmission, type Submission } from './submission';
@@ -28,7 +29,14 @@ export interface RequestAggregate {
   version: number;
   createdAt: Date;
   createdBy: { role: Actor; userId: string | null; name: string };
-  insurer: { id: string; code: string; name: string; notificationEmail: string | null };
+  insurer: {
+    id: string;
+    code: string;
+    name: string;
+    notificationEmail: string | null;
+    /** Its policy (`insurerPolicy`): the response window and fee caps the request runs on. */
+    policy: InsurerPolicy;
+  };
   policyholder: { id: string; name: string; nric: string; phone: string; email: string };
   patient: {
     id: string;
@@ -83,7 +91,7 @@ async function decisionWithLines(db: Executor, paId: string) {
 
 /**
  * The request (a row its reader may see, read under the reader's access) with everything it
- * holds: eleven queries at most whatever its size, one after another (`Executor`); none per row
+ * holds: twelve queries at most whatever its size, one after another (`Executor`); none per row
  * of a list.
  */
 export async function loadRequestAggregate(
@@ -91,6 +99,7 @@ export async function loadRequestAggregate(
   row: RequestRow,
 ): Promise<RequestAggregate> {
   const insurer = await findInsurer(db, row.insurerId);
+  const policy = await insurerPolicy(db, row.insurerId);
   const history = await loadStatusHistory(db, row.id);
   const letter = await employmentPassLetter(db, row.epLetterUploadId);
   const submission = await loadSubmission(db, row.id);
@@ -108,6 +117,7 @@ export async function loadRequestAggregate(
       code: insurer.code,
       name: insurer.name,
       notificationEmail: insurer.notificationEmail,
+      policy,
     },
     policyholder: {
       id: row.policyholderId,

@@ -1,4 +1,4 @@
-import { maskNric, type BusinessOfficeParams } from '@preauth/shared';
+import { maskNric, requestPolicyOf, type BusinessOfficeParams } from '@preauth/shared';
 import { feeRevisionOf } from '../aggregate/fee-revision';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
@@ -39,5 +39,6 @@ export function businessOfficeParamsOf(
       surgeryDetails: lines,
       otherFees: doctor.otherFees,
     },
+    requestPolicy: requestPolicyOf(request.insurer.policy),
   };
 }

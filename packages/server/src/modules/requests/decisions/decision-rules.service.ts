@@ -44,6 +44,7 @@ import {
 } from './rule-proposals.repository';
 import { ruleProposalEmails } from './rule-proposal-emails';
 import { ruleSubjectOf } from './rule-subject.mapper';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
 const M = RULE_PROPOSAL_MESSAGES;
 
@@ -298,16 +299,17 @@ export function createDecisionRules(deps: AppDeps) {
         limit: ranged ? 500 : (body.last ?? 100),
       });
       const paIds = past.map((p) => p.paId);
-      const [subjects, decided] = await Promise.all([
+      const [subjects, decided, { feeCaps }] = await Promise.all([
         loadRuleSubmissions(db, paIds),
         decidedOutcomes(db, paIds),
+        insurerPolicy(db, insurerId),
       ]);
       const requests = past.flatMap((p) => {
         const subject = subjects.get(p.paId);
         if (!subject) return [];
         const outcome = evaluateDecisionRules(
           body.ruleSet.rules,
-          ruleSubjectOf(subject.submission, subject.standing),
+          ruleSubjectOf(subject.submission, subject.standing, feeCaps),
         );
         const actually = decided.get(p.paId) ?? 'not-decided';
         return [

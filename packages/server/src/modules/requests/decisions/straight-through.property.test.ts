@@ -1,4 +1,4 @@
-import { approveFees, compareMoney } from '@preauth/shared';
+import { approveFees, compareMoney, DEFAULT_INSURER_POLICY } from '@preauth/shared';
 import { straightThroughBreaches } from '@preauth/shared/testing';
 import { asc, eq } from 'drizzle-orm';
 import fc from 'fast-check';
@@ -200,7 +200,7 @@ describe('the straight-through invariant on the database', () => {
         approvals += 1;
         const [decision] = await decisionsOf(request.id);
         const lines = await approvedLines(request.id, decision!.id);
-        expect(straightThroughBreaches(lines, rule)).toEqual([]);
+        expect(straightThroughBreaches(lines, rule, DEFAULT_INSURER_POLICY.feeCaps)).toEqual([]);
         expect(compareMoney(decision!.approvedTotalBill!, rule.limit)).toBe(-1);
         // What it approved is what an adjudicator's approval as requested pays.
         const details = clinicalDetailsOf((await loadSubmission(db, request.id))!);

@@ -149,11 +149,11 @@ export function createStraightThrough(deps: AppDeps) {
     const version = read && (await currentRuleVersion(tx, read.insurerId));
     if (!read || !version) return null;
     // One after another: a transaction is one connection (Executor).
-    const { submission } = await loadRequestAggregate(tx, read);
+    const { insurer, submission } = await loadRequestAggregate(tx, read);
     const standing = await policyStanding(tx, read.id);
     if (!submission) return null;
     const candidate = { read, detailId: submission.id };
-    const subject = ruleSubjectOf(submission, standing);
+    const subject = ruleSubjectOf(submission, standing, insurer.policy.feeCaps);
     const outcome = evaluateDecisionRules(version.rules, subject);
     // A version in force from before the rule that straight-through needs both bounds approves
     // nothing by itself.

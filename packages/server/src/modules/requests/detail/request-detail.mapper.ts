@@ -1,4 +1,4 @@
-import { maskNric, type RequestDetail } from '@preauth/shared';
+import { maskNric, requestPolicyOf, type RequestDetail } from '@preauth/shared';
 import { clinicalDetailsOf } from '../aggregate/clinical-details';
 import { decisionView } from '../lifecycle/decision-records.repository';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
@@ -42,6 +42,7 @@ export function requestDetailOf(request: RequestAggregate, expanded: boolean): R
       createdOn: entry.at.toISOString(),
     })),
     details: request.submission && clinicalDetailsOf(request.submission),
+    requestPolicy: requestPolicyOf(request.insurer.policy),
   };
   if (!expanded) return detail;
   return {

@@ -1,4 +1,4 @@
-import { maskNric } from '@preauth/shared';
+import { DEFAULT_INSURER_POLICY, maskNric, requestPolicyOf } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { createHospital, createInsurer, createRequestDetails } from '../../../../test/factories';
 import { createUpload } from '../../../../test/upload-factories';
@@ -54,6 +54,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
       },
       clinicdoctorEmailaddress: 'dr.chua@clinic.example.sg',
       resend_email_address: null,
+      requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
       epLetter: null,
       cancelReason: null,
       amendReason: null,

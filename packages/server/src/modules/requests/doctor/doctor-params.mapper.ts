@@ -1,4 +1,4 @@
-import { currentDoctorEmail, maskNric, type DoctorParams } from '@preauth/shared';
+import { currentDoctorEmail, maskNric, requestPolicyOf, type DoctorParams } from '@preauth/shared';
 import { clinicalDetailsOf } from '../aggregate/clinical-details';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 
@@ -30,5 +30,6 @@ export function doctorParamsOf(request: RequestAggregate): DoctorParams {
     mcrNo: doctor.mcrNo,
     details: submission && clinicalDetailsOf(submission),
     isNonPanel: submission ? !submission.hospital.isPanel : null,
+    requestPolicy: requestPolicyOf(request.insurer.policy),
   };
 }

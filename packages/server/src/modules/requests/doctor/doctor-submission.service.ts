@@ -11,6 +11,7 @@ import {
 import { z } from 'zod';
 import type { AppDeps } from '../../../core/http/context';
 import { ValidationError } from '../../../core/http/errors';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import type { CheckedSubmission } from '../submissions/doctor-submission.repository';
 import {
@@ -63,7 +64,8 @@ export async function checkDoctorSubmission(
     ...form,
     surgeryDetails: form.surgeryDetails.map((s, i) => ({ ...s, ...surgeryPrices[i] })),
   };
-  const parsed = doctorFormSchema.safeParse(priced);
+  const { feeCaps } = await insurerPolicy(db, row.insurerId);
+  const parsed = doctorFormSchema(feeCaps).safeParse(priced);
   for (const found of parsed.error?.issues ?? []) issue(found.path.join('.'), found.message);
 
   if (form.hospitalId && !hospital) issue('hospitalCode', M.selectHospital);

@@ -5,13 +5,12 @@ import { requestExpiryJobs as jobs } from '../../../core/db/schema';
 export type ExpiryJob = typeof jobs.$inferSelect;
 
 /**
- * Takes up to `limit` jobs whose window began at or before `windowStartedBy` and that no worker
+ * Takes up to `limit` jobs due by `now` (their window ended: each its insurer's) that no worker
  * holds (or whose holder's lease ran out: it died mid-run), holding them until `claimedUntil`.
  * Safe with any number of workers: each takes rows no other is taking (`skip locked`).
  */
 export async function claimDueExpiryJobs(
   db: Executor,
-  windowStartedBy: Date,
   now: Date,
   claimedUntil: Date,
   limit: number,
@@ -19,13 +18,8 @@ export async function claimDueExpiryJobs(
   const due = db
     .select({ paId: jobs.paId })
     .from(jobs)
-    .where(
-      and(
-        lte(jobs.windowStart, windowStartedBy),
-        or(isNull(jobs.claimedUntil), lt(jobs.claimedUntil, now)),
-      ),
-    )
-    .orderBy(asc(jobs.windowStart))
+    .where(and(lte(jobs.dueAt, now), or(isNull(jobs.claimedUntil), lt(jobs.claimedUntil, now))))
+    .orderBy(asc(jobs.dueAt))
     .limit(limit)
     .for('update', { skipLocked: true });
   return db.update(jobs).set({ claimedUntil }).where(inArray(jobs.paId, due)).returning();

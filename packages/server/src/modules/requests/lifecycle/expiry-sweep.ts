@@ -9,7 +9,6 @@ import {
   type ExpiryJob,
 } from './expiry-jobs.repository';
 import { findRequestRow } from './request.repository';
-import { RESPONSE_WINDOW_MS } from './response-window';
 import { createTransitionEngine } from './transition-engine';
 
 /** Each waiting status's timer event (doctor, authorisation, business office), from the table. */
@@ -30,7 +29,7 @@ const RETRY_DELAY_MS = 60_000;
 
 /**
  * Runs every expiry job due by `now` (modules/requests: a request's status start schedules one,
- * due one response window later, 3 calendar days): a request still in the status that began
+ * due one response window later, its insurer's as it stood then, by default 3 calendar days): a request still in the status that began
  * then, and whose status has a timer, expires through the transition engine (status, history,
  * revoked links, audit and any notification in one transaction). A request that moved on since
  * makes its job a no-op. Safe with any number of processes: each job is taken by one worker at
@@ -46,9 +45,8 @@ export async function runDueExpiries(
 ): Promise<{ expired: number; more: boolean }> {
   const { db } = deps;
   const engine = createTransitionEngine(deps);
-  const windowStartedBy = new Date(now.getTime() - RESPONSE_WINDOW_MS);
   const lease = new Date(now.getTime() + CLAIM_LEASE_MS);
-  const jobs = await claimDueExpiryJobs(db, windowStartedBy, now, lease, BATCH);
+  const jobs = await claimDueExpiryJobs(db, now, lease, BATCH);
   let expired = 0;
   for (const job of jobs) {
     try {

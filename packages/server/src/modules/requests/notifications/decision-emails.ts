@@ -1,6 +1,6 @@
 import { PAYMENT_GUARANTEE_NOTE, formatMoney, type DecisionOutcome } from '@preauth/shared';
 import type { EmailMessage } from '../../../core/mail/outbox';
-import { about, compose, days, type RequestRef } from './email-compose';
+import { about, compose, contactOf, windowOf, type RequestRef } from './email-compose';
 
 /** What an insurer's decision emails say, read from the decision (lifecycle/decision-records). */
 export interface DecisionNews {
@@ -62,14 +62,14 @@ function decisionLines(ref: RequestRef, audience: DecisionAudience, news: Decisi
         ...(news.reasonLabel ? [`Reason: ${news.reasonLabel}.`] : []),
         ...(toPolicyholder && news.reasonText ? [news.reasonText] : []),
         toPolicyholder
-          ? `You can see the decision on the request's page in the portal. If you have questions about it, please contact ${ref.insurerName}.`
+          ? `You can see the decision on the request's page in the portal. If you have questions about it, please contact ${contactOf(ref)}.`
           : 'Nothing more is needed from you for this request.',
       ];
     case 'request-amendment':
       return toPolicyholder
         ? [
             `${ref.insurerName} has asked the doctor to change ${about(ref)} before it decides.`,
-            `The doctor has been sent a new link and has ${days} calendar days to send the request again. You can see what must change on the request's page in the portal, and send it to the doctor again from there if needed.`,
+            `The doctor has been sent a new link and has ${windowOf(ref)} to send the request again. You can see what must change on the request's page in the portal, and send it to the doctor again from there if needed.`,
           ]
         : [
             `${ref.insurerName} has asked the doctor to change ${about(ref)} before it decides.`,

@@ -1,3 +1,4 @@
+import type { InsurerPolicy } from '@preauth/shared';
 import { and, desc, eq, lte } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -16,12 +17,18 @@ import type { UrgentNote } from './urgency-emails';
 const v = t.decisionRuleVersions;
 const r = t.paRequests;
 
-/** How the emails name the request. */
-export const requestRefOf = (row: RequestRow, insurerName: string): RequestRef => ({
+/** How the emails name the request, with its insurer's response window and contact. */
+export const requestRefOf = (
+  row: RequestRow,
+  insurerName: string,
+  policy: Pick<InsurerPolicy, 'responseWindowDays' | 'contact'>,
+): RequestRef => ({
   paId: row.id,
   erefNo: row.erefNo,
   patientName: row.patientName,
   insurerName,
+  responseWindowDays: policy.responseWindowDays,
+  insurerContact: policy.contact,
 });
 
 /**
@@ -79,7 +86,7 @@ export async function sendDeferredReadyNotice(
   if (!insurer.notificationEmail) return;
   const confirmedByOffice = (await officeTotalBill(tx, row.id)) !== null;
   const email = confirmedByOffice ? insurerOfficeSubmittedEmail : insurerDoctorSubmittedEmail;
-  const ref = requestRefOf(row, insurer.name);
+  const ref = requestRefOf(row, insurer.name, await insurerPolicy(tx, row.insurerId));
   const urgent = await urgentNoteOf(tx, row);
   await enqueueEmail(tx, email(ref, insurer.notificationEmail, urgent), now);
 }

@@ -1,9 +1,9 @@
 import { REQUEST_TIMINGS, formatMoney } from '@preauth/shared';
 import type { EmailMessage, SmsMessage } from '../../../core/mail/outbox';
-import { about, compose, days, type RequestRef } from './email-compose';
+import { about, compose, windowOf, type RequestNaming, type RequestRef } from './email-compose';
 import { urgentLines, urgentSubject, type UrgentNote } from './urgency-emails';
 
-export type { RequestRef } from './email-compose';
+export type { RequestNaming, RequestRef } from './email-compose';
 
 // The request notifications of specification 000 §2.10, one function each; the insurer's decisions
 // are in decision-emails.ts, the urgency's in urgency-emails.ts. They name the request (reference
@@ -42,7 +42,7 @@ export function doctorLinkEmail(
       ...(changesRequired ? [`What must change: ${changesRequired}`] : []),
       'Please complete the clinical and fee details through this link:',
       { href: link },
-      `Please do so within ${days} calendar days. After that the link expires and a new request is needed.`,
+      `Please do so within ${windowOf(ref)}. After that the link expires and a new request is needed.`,
     ],
     [link],
   );
@@ -57,7 +57,7 @@ export function insurerCopyEmail(
   const what = occasion === 'new' ? 'was submitted' : 'was sent to the doctor again';
   return compose(ref, 'insurer-copy', recipient, 'Pre-authorisation request', [
     `The ${about(ref)} ${what}.`,
-    `The doctor has ${days} calendar days to supply the clinical and fee details.`,
+    `The doctor has ${windowOf(ref)} to supply the clinical and fee details.`,
   ]);
 }
 
@@ -104,7 +104,7 @@ export function businessOfficeLinkEmail(
       `The doctor has completed ${about(ref)} at your hospital.`,
       'Please check the fees through this link:',
       { href: link },
-      `Please do so within ${days} calendar days. After that the link expires.`,
+      `Please do so within ${windowOf(ref)}. After that the link expires.`,
     ],
     [link],
   );
@@ -158,7 +158,7 @@ export function policyholderOfficeSubmittedEmail(
 /** To the policyholder: the business office did not answer within its window; the request ended. */
 export function policyholderOfficeExpiredEmail(ref: RequestRef, recipient: string): EmailMessage {
   return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request expired', [
-    `The hospital's business office did not confirm the fees of ${about(ref)} within ${days} calendar days.`,
+    `The hospital's business office did not confirm the fees of ${about(ref)} within ${windowOf(ref)}.`,
     'The request has expired. Please submit a new request if the treatment is still planned.',
   ]);
 }
@@ -216,15 +216,16 @@ export function authorisationRequestEmail(
       `${raisedBy}, your financial consultant, has raised ${about(ref)} with ${ref.insurerName} on your behalf.`,
       'It is sent to the doctor only once you authorise it. Please review it and authorise or reject it through this link:',
       { href: link },
-      `You can also do so from your dashboard after logging in. Please answer within ${days} calendar days. After that the request expires.`,
+      `You can also do so from your dashboard after logging in. Please answer within ${windowOf(ref)}. After that the request expires.`,
     ],
     [link],
   );
 }
 
 const AUTHORISATION_NEWS = {
-  rejected: 'was rejected by the policyholder. It will not be sent to the doctor',
-  expired: `was not authorised by the policyholder within ${days} calendar days and has expired`,
+  rejected: () => 'was rejected by the policyholder. It will not be sent to the doctor',
+  expired: (ref: RequestRef) =>
+    `was not authorised by the policyholder within ${windowOf(ref)} and has expired`,
 } as const;
 
 /** To the agent (the request's consultants): the policyholder's answer, or its absence. */
@@ -234,7 +235,7 @@ export function agentAuthorisationEmail(
   outcome: keyof typeof AUTHORISATION_NEWS,
 ): EmailMessage {
   return compose(ref, 'agent-notice', recipient, 'Pre-authorisation request not authorised', [
-    `The ${about(ref)} ${AUTHORISATION_NEWS[outcome]}.`,
+    `The ${about(ref)} ${AUTHORISATION_NEWS[outcome](ref)}.`,
     ...(outcome === 'expired'
       ? ['A new request is needed if the treatment is still planned.']
       : []),
@@ -249,7 +250,7 @@ export function policyholderAuthorisationEndedEmail(
 ): EmailMessage {
   const what =
     outcome === 'expired'
-      ? `was not authorised within ${days} calendar days and has expired`
+      ? `was not authorised within ${windowOf(ref)} and has expired`
       : 'has been cancelled before it was sent to the doctor';
   return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation request ended', [
     `The ${about(ref)}, which was waiting for your authorisation, ${what}.`,
@@ -286,7 +287,7 @@ export function businessOfficeAmendedEmail(ref: RequestRef, recipient: string): 
  * identity check. It names the request by its reference only.
  */
 export function linkPinEmail(
-  ref: RequestRef,
+  ref: RequestNaming,
   recipient: string,
   pin: string,
   lifetimeMinutes: number,
@@ -312,7 +313,7 @@ export function linkPinEmail(
  * (000 §2.8), by email. Like the link PIN, it names the request by its reference only.
  */
 export function authorisationPinEmail(
-  ref: RequestRef,
+  ref: RequestNaming,
   recipient: string,
   pin: string,
   lifetimeMinutes: number,
@@ -334,7 +335,7 @@ export function authorisationPinEmail(
 
 /** The same PIN by SMS: one short message, the request by its reference only. */
 export function authorisationPinSms(
-  ref: RequestRef,
+  ref: RequestNaming,
   recipient: string,
   pin: string,
   lifetimeMinutes: number,

@@ -2,6 +2,7 @@
 // of its insurer with agreed prices, the doctor's verified link session, and a valid submission
 // payload to change field by field.
 import {
+  DEFAULT_INSURER_POLICY,
   doctorFormSchema,
   toDoctorSubmission,
   type DoctorForm,
@@ -113,7 +114,7 @@ export function submissionOf(
   world: DoctorWorld,
   form: DoctorForm = doctorForm(world),
 ): DoctorSubmission {
-  return toDoctorSubmission(doctorFormSchema.parse(form), {
+  return toDoctorSubmission(doctorFormSchema(DEFAULT_INSURER_POLICY.feeCaps).parse(form), {
     paId: world.request.id,
     insurerCode: world.insurer.code,
     doctorId: world.request.doctorId,

@@ -3,13 +3,15 @@ import {
   type DoctorStep,
   doctorFormSchema,
   doctorStepSchemas,
+  type FeeCaps,
 } from '@preauth/shared';
 import type { DoctorFormValues } from './doctor-form-values';
 
 /** The step whose fields hold `field` (the whole form's checks name the field first). */
-function stepOf(field: PropertyKey | undefined): DoctorStep {
+function stepOf(field: PropertyKey | undefined, caps: FeeCaps): DoctorStep {
+  const schemas = doctorStepSchemas(caps);
   for (const step of DOCTOR_STEPS) {
-    const schema = step === 'review-submit' ? null : doctorStepSchemas[step];
+    const schema = step === 'review-submit' ? null : schemas[step];
     if (schema && typeof field === 'string' && field in schema.shape) return step;
   }
   return 'request-details';
@@ -19,12 +21,13 @@ export type FormProblem = { step: DoctorStep; message: string };
 
 /**
  * What stops the whole form from being submitted (the shared `doctorFormSchema`: every step's
- * rules and day surgery's surgery line), each with the step to fix it on; empty when it is valid.
+ * rules and day surgery's surgery line, under the insurer's fee `caps`), each with the step to
+ * fix it on; empty when it is valid.
  */
-export function formProblems(values: DoctorFormValues): FormProblem[] {
-  const result = doctorFormSchema.safeParse(values);
+export function formProblems(values: DoctorFormValues, caps: FeeCaps): FormProblem[] {
+  const result = doctorFormSchema(caps).safeParse(values);
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.path[0] !== 'termsAndConditions')
-    .map((issue) => ({ step: stepOf(issue.path[0]), message: issue.message }));
+    .map((issue) => ({ step: stepOf(issue.path[0], caps), message: issue.message }));
 }

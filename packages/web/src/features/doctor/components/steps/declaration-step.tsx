@@ -61,9 +61,10 @@ export function DeclarationStep() {
 
   const onSubmit = form.handleSubmit(async (declared) => {
     const whole = { ...values, ...declared, termsAndConditions: true };
-    const parsed = doctorFormSchema.safeParse(whole);
+    const { feeCaps } = params.requestPolicy;
+    const parsed = doctorFormSchema(feeCaps).safeParse(whole);
     if (!parsed.success) {
-      const [first] = formProblems(whole);
+      const [first] = formProblems(whole, feeCaps);
       setProblem(first?.message ?? DOCTOR_MESSAGES.acceptDeclaration);
       return;
     }

@@ -36,7 +36,10 @@ type FeeRows = {
  */
 export function RequestedFeeStep() {
   const input = useDoctorInput();
-  const form = useStepForm(requestedFeeStepSchema);
+  // The insurer's fee caps decide which fees need a justification.
+  const { feeCaps } = input.params.requestPolicy;
+  const schema = useMemo(() => requestedFeeStepSchema(feeCaps), [feeCaps]);
+  const form = useStepForm(schema);
   const { control, setValue } = form;
   const lookups = useMemo(() => doctorLookups(input.session.accessToken), [input.session]);
   const { hospitalId, admissionDate, admissionType } = input.values as Record<string, string>;

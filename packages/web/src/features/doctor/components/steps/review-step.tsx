@@ -193,7 +193,7 @@ export function ReviewStep() {
   ];
 
   const onConfirm = () => {
-    const found = formProblems(v);
+    const found = formProblems(v, input.params.requestPolicy.feeCaps);
     setProblems(found);
     if (found.length === 0) input.goTo('declaration');
   };

@@ -2,6 +2,7 @@ import { DOCTOR_LIMITS, exceedsCap, feeCap, feeOverCapMessage, formatMoney } fro
 import { useFormContext, useFormState, useWatch } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import type { RepeatingRow } from '../../../../components/form/repeating-group';
+import { useDoctorInput } from '../../lib/doctor-input-context';
 import type { DoctorFormValues } from '../../lib/doctor-form-values';
 import { LookupField } from '../lookup-field';
 
@@ -41,8 +42,9 @@ function CappedFee({
   const values = useWatch<DoctorFormValues>({ name: row.name }) as SurgeryValues | undefined;
   const justificationName = `${row.name}.${fee}Justification`;
   const { errors } = useFormState<DoctorFormValues>({ name: justificationName });
-  const cap = feeCap(agreedPrice, row.index);
-  const over = exceedsCap(values?.[fee], agreedPrice, row.index);
+  const { feeCaps } = useDoctorInput().params.requestPolicy;
+  const cap = feeCap(agreedPrice, row.index, feeCaps);
+  const over = exceedsCap(values?.[fee], agreedPrice, row.index, feeCaps);
   const justified = Boolean(values?.[`${fee}Justification`]?.trim());
   // The field's own error (after Next) says the same; one message at a time.
   const shownError = Boolean(
@@ -70,7 +72,7 @@ function CappedFee({
       />
       {over && !justified && !shownError && (
         <p className="field__error" role="status">
-          {feeOverCapMessage(agreedPrice, row.index)}
+          {feeOverCapMessage(agreedPrice, row.index, feeCaps)}
         </p>
       )}
     </>
