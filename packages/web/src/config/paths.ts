@@ -31,42 +31,26 @@ export const CLIENT_QUERY = 'policyholder';
  * which the route table (app/router.tsx) and the server's 404 answer are built from.
  */
 export const paths = {
-  home: PAGE_PATHS.home,
-  login: PAGE_PATHS.login,
-  sessionExpired: PAGE_PATHS.sessionExpired,
-  notFound: PAGE_PATHS.notFound,
-  dashboard: PAGE_PATHS.dashboard,
-  introduction: PAGE_PATHS.introduction,
-  doctorVerification: PAGE_PATHS.doctorVerification,
-  createRequest: PAGE_PATHS.createRequest,
+  // Every page without parameters by its name; those with parameters take them below.
+  ...PAGE_PATHS,
   /** The agent's new-request form for the client it picked (issue 13). */
   createRequestFor: (policyHolderId: string) =>
     `${PAGE_PATHS.createRequest}?${CLIENT_QUERY}=${encodeURIComponent(policyHolderId)}`,
-  newRequest: PAGE_PATHS.newRequest,
-  remoteAuthentication: PAGE_PATHS.remoteAuthentication,
   /** A request's screen (000 §2.3) with a method: the PIN screen of authorise (EMAIL, SMS). */
   requestMethod: (paId: string, action: string, method: string) =>
     pagePath(PAGE_PATHS.requestActionMethod, { id: paId, action, method }),
   /** A request's screen (000 §2.3): review, resend, cancel, amend, authorise, declaration-…. */
   request: (paId: string, action: string) =>
     pagePath(PAGE_PATHS.requestAction, { id: paId, action }),
-  /**
-   * The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome, `told` who
-   * the action's answer says was emailed.
-   */
-  /** The adjudicator's work queue (its landing, issue 14). */
-  adjudicationQueue: PAGE_PATHS.adjudicationQueue,
-  /** The insurer's straight-through decision rules. */
-  adjudicationRules: PAGE_PATHS.adjudicationRules,
   /** A case of the work queue: everything the request holds, and its hold. */
   adjudicationCase: (paId: string) => pagePath(PAGE_PATHS.adjudicationCase, { id: paId }),
   /** A decision's page: `approve`, `reject` or `request-amendment`. */
   adjudicationDecision: (paId: string, decision: DecisionOutcome) =>
     pagePath(PAGE_PATHS.adjudicationDecision, { id: paId, decision }),
-  adjudicationHolidays: PAGE_PATHS.adjudicationHolidays,
-  adjudicationTurnaround: PAGE_PATHS.adjudicationTurnaround,
-  adjudicationAccessReport: PAGE_PATHS.adjudicationAccessReport,
-  adjudicationPolicy: PAGE_PATHS.adjudicationPolicy,
+  /**
+   * The acknowledgement after an action (000 §2.3, §2.10); `id` names the outcome, `told` who
+   * the action's answer says was emailed.
+   */
   acknowledgment: (
     id: string,
     refNo: string,
