@@ -6,6 +6,7 @@ import { decisionDueSchema, urgencySchema } from './urgency';
 import { caseHoldSchema } from './case-assignment';
 import { requestPolicySchema } from './insurer-policy';
 import { straightThroughEvaluationSchema } from './decision-rules';
+import { DECISION_FEES, DECISION_OUTCOMES } from './decisions';
 
 const money = z.string().nullable();
 const clinical = requestClinicalDetailsSchema.shape;
@@ -96,6 +97,55 @@ export const caseUploadSchema = z.object({
   /** The download route (`GET /api/uploads/{uploadId}`), which serves it as an attachment. */
   downloadPath: z.string(),
 });
+
+/** One fee of an approval: the amount requested, the amount approved and a reduction's reason. */
+export const caseDecisionLineSchema = z.object({
+  fee: z.enum(DECISION_FEES),
+  /** The surgery line or other fee (0-based); null for the attendance fee and hospital charges. */
+  index: z.number().int().nullable(),
+  /** The TOSP code of a surgery line, the fee code of an other fee. */
+  itemCode: z.string().nullable(),
+  requested: z.string(),
+  approved: z.string(),
+  /** The reduction's reason as the insurer's list had it then; null unless approved lower. */
+  reasonCode: z.string().nullable(),
+  reasonLabel: z.string().nullable(),
+});
+export type CaseDecisionLine = z.infer<typeof caseDecisionLineSchema>;
+
+/**
+ * The request's latest decision as its case shows it: what was decided, by whom (an adjudicator,
+ * or the straight-through rules of a version) and when; an approval's amounts per fee, its total,
+ * conditions and certificate code; a rejection's reason; an amendment's "what must change"; and
+ * the reversal of an automatic approval, which returned the request to Processing.
+ */
+export const caseDecisionSchema = z.object({
+  outcome: z.enum(DECISION_OUTCOMES),
+  /** ISO timestamp. */
+  decidedAt: z.string(),
+  decidedBy: z.discriminatedUnion('kind', [
+    z.object({ kind: z.literal('adjudicator'), name: z.string() }),
+    z.object({ kind: z.literal('automatic'), ruleVersion: z.number().int() }),
+  ]),
+  /** A rejection's coded reason, its label as the insurer's list had it then. */
+  reasonCode: z.string().nullable(),
+  reasonLabel: z.string().nullable(),
+  /** The rejection's text for the policyholder, or the amendment's "what must change". */
+  reasonText: z.string().nullable(),
+  /** An approval's conditions or notes. */
+  conditions: z.string().nullable(),
+  /** An approval's amounts, in the order the case's fees list them; empty for other outcomes. */
+  lines: z.array(caseDecisionLineSchema),
+  /** An approval's total: the requested total bill less every reduction. */
+  approvedTotal: z.string().nullable(),
+  /** An approval's certificate code, checked by the public verification. */
+  verificationCode: z.string().nullable(),
+  /** An adjudicator's reversal of an automatic approval; null otherwise. */
+  reversal: z
+    .object({ reversedAt: z.string(), reversedBy: z.string(), reason: z.string() })
+    .nullable(),
+});
+export type CaseDecision = z.infer<typeof caseDecisionSchema>;
 
 /** The case's audit in pages, newest first: the case view carries the first, the rest on demand. */
 export const CASE_AUDIT_PAGE = {
@@ -226,6 +276,8 @@ export const caseViewSchema = z.object({
     amendReason: z.string().nullable(),
     rejectReason: z.string().nullable(),
   }),
+  /** The latest decision, a reversed automatic approval included; null before any. */
+  decision: caseDecisionSchema.nullable(),
   /** Null until the doctor has submitted. */
   submission: caseSubmissionSchema.nullable(),
   fees: caseFeesSchema.nullable(),

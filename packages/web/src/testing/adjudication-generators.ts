@@ -8,6 +8,7 @@ import {
   type AdjudicationQueueItem,
   type CaseAuditEntry,
   type CaseAuditPage,
+  type CaseDecision,
   type CaseFees,
   type CaseHold,
   type CaseSubmission,
@@ -303,6 +304,7 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       businessOfficeEmail: null,
     },
     reasons: { cancelReason: null, amendReason: null, rejectReason: null },
+    decision: null,
     submission: createCaseSubmission(),
     fees: createCaseFees(),
     uploads: [],
@@ -320,6 +322,48 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       }),
     ]),
     requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
+    ...overrides,
+  };
+}
+
+/**
+ * A case's latest decision: Grace Ong's approval on 25-11-2026 11:00 (Singapore) of the default
+ * case's fees in full (total 12,320), with its certificate code.
+ */
+export function createCaseDecision(overrides: Partial<CaseDecision> = {}): CaseDecision {
+  const n = next();
+  const line = (
+    fee: CaseDecision['lines'][number]['fee'],
+    index: number | null,
+    itemCode: string | null,
+    amount: string,
+  ) => ({
+    fee,
+    index,
+    itemCode,
+    requested: amount,
+    approved: amount,
+    reasonCode: null,
+    reasonLabel: null,
+  });
+  return {
+    outcome: 'approve',
+    decidedAt: '2026-11-25T03:00:00.000Z',
+    decidedBy: { kind: 'adjudicator', name: 'Grace Ong' },
+    reasonCode: null,
+    reasonLabel: null,
+    reasonText: null,
+    conditions: null,
+    lines: [
+      line('surgeon', 0, 'SF801H', '3800.00'),
+      line('anaesthetist', 0, 'SF801H', '1220.00'),
+      line('attendance', null, null, '150.00'),
+      line('other', 0, 'CONS', '350.00'),
+      line('hospital-charges', null, null, '6800.00'),
+    ],
+    approvedTotal: '12320.00',
+    verificationCode: `VC${String(n).padStart(8, '0')}`,
+    reversal: null,
     ...overrides,
   };
 }

@@ -6,8 +6,14 @@ import {
   type CaseView,
 } from '@preauth/shared';
 import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
+import {
+  decisionLines,
+  type DecisionLine,
+  type DecisionRecord,
+} from '../lifecycle/decision-records.repository';
 
 /** The request's files (EP letter, referral letters), oldest first, with their download path. */
 export async function caseUploads(db: Executor, paId: string): Promise<CaseView['uploads']> {
@@ -92,5 +98,57 @@ export async function caseStraightThrough(
     failed: evaluation.failedRules,
     approvedAutomatically: evaluation.decisionId !== null,
     reversedAt: evaluation.reversedAt?.toISOString() ?? null,
+  };
+}
+
+/** The latest decision with who made it, its lines and any reversal (`caseDecision`). */
+export interface DecisionMade {
+  record: DecisionRecord;
+  lines: DecisionLine[];
+  /** The adjudicator's name; null for an automatic approval. */
+  adjudicatorName: string | null;
+  /** The rule set's version an automatic approval was made by; null for an adjudicator's. */
+  ruleVersion: number | null;
+  reversal: { at: Date; by: string; reason: string } | null;
+}
+
+const reverser = alias(t.users, 'reverser');
+
+/**
+ * The request's latest decision, with who made it and its lines, or null before any. Unlike the
+ * aggregate's (`latestDecision`), a reversed automatic approval counts here: the case shows it and
+ * its reversal, which is why the request waits again.
+ */
+export async function caseDecision(db: Executor, paId: string): Promise<DecisionMade | null> {
+  const d = t.paDecisions;
+  const e = t.decisionRuleEvaluations;
+  const [row] = await db
+    .select({
+      record: d,
+      adjudicatorName: t.users.name,
+      ruleVersion: t.decisionRuleVersions.version,
+      reversedAt: e.reversedAt,
+      reversedBy: reverser.name,
+      reversalReason: e.reversalReason,
+    })
+    .from(d)
+    .leftJoin(t.users, eq(t.users.id, d.adjudicatorId))
+    .leftJoin(e, eq(e.decisionId, d.id))
+    .leftJoin(t.decisionRuleVersions, eq(t.decisionRuleVersions.id, e.ruleVersionId))
+    .leftJoin(reverser, eq(reverser.id, e.reversedBy))
+    .where(eq(d.paId, paId))
+    .orderBy(desc(d.decidedAt), desc(d.id))
+    .limit(1);
+  if (!row) return null;
+  const { record, adjudicatorName, ruleVersion, reversedAt, reversedBy, reversalReason } = row;
+  return {
+    record,
+    lines: await decisionLines(db, record.id),
+    adjudicatorName,
+    ruleVersion,
+    reversal:
+      reversedAt && reversedBy && reversalReason !== null
+        ? { at: reversedAt, by: reversedBy, reason: reversalReason }
+        : null,
   };
 }

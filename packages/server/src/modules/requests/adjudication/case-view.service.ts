@@ -13,7 +13,12 @@ import { liveHold } from '../access/case-holds';
 import { holdOf } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
 import { caseViewOf } from './case-view.mapper';
-import { caseAuditPage, caseStraightThrough, caseUploads } from './case-view.repository';
+import {
+  caseAuditPage,
+  caseDecision,
+  caseStraightThrough,
+  caseUploads,
+} from './case-view.repository';
 import { holidayDates } from './holidays.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
@@ -37,15 +42,17 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [request, holidays, clocks, hold, uploads, audit, straightThrough] = await Promise.all([
-    loadRequestAggregate(db, row),
-    holidayDates(db, row.insurerId),
-    insurerPolicy(db, row.insurerId),
-    liveHold(db, paId, now),
-    caseUploads(db, paId),
-    caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
-    caseStraightThrough(db, paId),
-  ]);
+  const [request, holidays, clocks, hold, uploads, audit, straightThrough, decision] =
+    await Promise.all([
+      loadRequestAggregate(db, row),
+      holidayDates(db, row.insurerId),
+      insurerPolicy(db, row.insurerId),
+      liveHold(db, paId, now),
+      caseUploads(db, paId),
+      caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
+      caseStraightThrough(db, paId),
+      caseDecision(db, paId),
+    ]);
   return caseViewOf(request, {
     due: decisionDue(
       { statusCode: row.statusCode, receivedAt: row.statusChangedAt, urgent: row.urgent },
@@ -57,6 +64,7 @@ export async function loadCaseView(
     straightThrough,
     uploads,
     audit,
+    decision,
   });
 }
 

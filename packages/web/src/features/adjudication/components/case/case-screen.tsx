@@ -5,6 +5,7 @@ import { paths } from '../../../../config/paths';
 import { PanelBadge } from '../queue/panel-badge';
 import { UrgentBadge } from '../queue/urgent-badge';
 import { CaseFees } from './case-fees';
+import { CaseDecision } from './case-decision';
 import { CaseAudit, CaseStatusHistory } from './case-history';
 import { CaseParties } from './case-parties';
 import { CaseStatus } from './case-status';
@@ -16,7 +17,7 @@ import './case-screen.css';
 
 /**
  * A case as its adjudicator reads it: what the straight-through rules made of it, its urgency,
- * where it stands (with the hold and the decisions), the
+ * where it stands (with the hold and the decisions), the latest decision made, the
  * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
  * history and the audit, each a section with its heading.
  */
@@ -36,6 +37,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
       )}
       <CaseUrgency view={view} />
       <CaseStatus view={view} />
+      <CaseDecision decision={view.decision} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
       <CaseFees fees={view.fees} />
