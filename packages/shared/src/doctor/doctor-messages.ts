@@ -100,8 +100,12 @@ export const DOCTOR_MESSAGES = {
  */
 export const DOCTOR_ACKNOWLEDGEMENT = {
   title: 'Pre-Authorisation Request Submitted',
+  /** A non-panel hospital's request: it goes straight to the insurer; no hospital is emailed. */
   submitted: (erefNo: string) =>
-    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer. A copy has been emailed to the hospital or treatment centre where applicable.`,
+    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer.`,
+  /** A panel hospital's request: its business office is emailed a link to it; `panel` follows. */
+  submittedToOffice: (erefNo: string) =>
+    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted. A copy has been emailed to the hospital's business office.`,
   panel:
     "The request now goes to the hospital's business office for review, and is sent to the insurer once the office confirms.",
   processing:
