@@ -71,7 +71,7 @@ async function proceedAsOffice(
   }
   await o.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
   await o.getByRole('button', { name: 'Save and Proceed' }).click();
-  await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+  await o.getByText('A copy has been emailed to the policyholder.', { exact: false }).waitFor();
   return new URL(o.url()).pathname.split('/').pop()!;
 }
 

@@ -79,7 +79,7 @@ describe('the business-office journey', () => {
 
     // The acknowledgement and the PDF with the adjusted total.
     await o.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
-    await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+    await o.getByText('A copy has been emailed to the policyholder.', { exact: false }).waitFor();
     await o.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
     await expectAccessible(o);
     const paId = new URL(o.url()).pathname.split('/').pop()!;

@@ -248,7 +248,7 @@ describe('the doctor journey', () => {
     // The panel wording, no download; the business office's own link in its mailbox.
     await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
     await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
-    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.submitted(erefNo)).waitFor();
+    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.submittedToOffice(erefNo)).waitFor();
     await expectAccessible(p);
     expect(await p.getByRole('button', { name: 'Download' }).count()).toBe(0);
     const office = await waitForMail(p, 'business-office.hsp01@aurora.demo.sg', (m) =>

@@ -47,7 +47,7 @@ describe('an urgent request (issue 22)', () => {
     await verifyAsOffice(o, office, erefNo, patient.last4);
     await o.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
     await o.getByRole('button', { name: 'Save and Proceed' }).click();
-    await o.getByText('A copy has been emailed to the user.', { exact: false }).waitFor();
+    await o.getByText('A copy has been emailed to the policyholder.', { exact: false }).waitFor();
     const paId = new URL(o.url()).pathname.split('/').pop()!;
     onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
 

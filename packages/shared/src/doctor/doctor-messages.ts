@@ -1,4 +1,6 @@
+import { displaySingaporeDateTime } from '../dates/iso-date';
 import { FORM_LIMITS, TEXT_LIMITS } from '../policy/limits';
+import { statusLabel, type StatusCode } from '../requests/statuses';
 
 /** The doctor's steps (document 001 §2, §4), in order; a draft remembers the one it was on. */
 export const DOCTOR_STEPS = [
@@ -42,6 +44,15 @@ export const DOCTOR_LIMITS = {
 /** The admission type of day surgery, and the comorbidity code whose description is free text. */
 export const DAY_SURGERY_ADMISSION = 'DY';
 export const OTHER_COMORBIDITY = 'OTH';
+
+/** What follows for a request the doctor has submitted, by where it is now. */
+const AFTER_SUBMISSION: Partial<Record<StatusCode, string>> = {
+  'PEN-AI':
+    "The hospital's business office now checks the fees, then the request goes to the insurer. Nothing more is needed from you.",
+  PRO: 'The insurer now decides on it and will notify you and the policyholder.',
+};
+const whatFollows = (status: StatusCode) =>
+  AFTER_SUBMISSION[status] ?? `It is now ${statusLabel(status)}. Nothing more is needed from you.`;
 
 /** The doctor form's messages (document 001 §5) word for word, and ours where it gives none. */
 export const DOCTOR_MESSAGES = {
@@ -92,6 +103,10 @@ export const DOCTOR_MESSAGES = {
   draftStale:
     'This draft was saved in another window since you opened it. Please load the newer draft before saving again.',
   submissionRefused: 'Some details need your attention. Please check the highlighted fields.',
+  /** A submit (or a draft's save) after the doctor's submission: when it was, what follows. */
+  alreadySubmitted: (submittedAt: Date, status: StatusCode) =>
+    `This request was already submitted on ${displaySingaporeDateTime(submittedAt)} ` +
+    `(Singapore time). ${whatFollows(status)}`,
 } as const;
 
 /**
@@ -100,8 +115,12 @@ export const DOCTOR_MESSAGES = {
  */
 export const DOCTOR_ACKNOWLEDGEMENT = {
   title: 'Pre-Authorisation Request Submitted',
+  /** A non-panel hospital's request: it goes straight to the insurer; no hospital is emailed. */
   submitted: (erefNo: string) =>
-    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer. A copy has been emailed to the hospital or treatment centre where applicable.`,
+    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted to the insurer.`,
+  /** A panel hospital's request: its business office is emailed a link to it; `panel` follows. */
+  submittedToOffice: (erefNo: string) =>
+    `Your Pre-Authorisation Request form (Ref No. ${erefNo}) has been submitted. A copy has been emailed to the hospital's business office.`,
   panel:
     "The request now goes to the hospital's business office for review, and is sent to the insurer once the office confirms.",
   processing:

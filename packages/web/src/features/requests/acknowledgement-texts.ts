@@ -147,7 +147,9 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
   authorise: {
     title: 'Pre-authorisation request authorised',
     body: ({ notified }) => [
-      'Thank you. The insurer now processes your request.',
+      // Authorised, it goes to the doctor first, as a policyholder's own request does.
+      'Thank you. Your request has now been sent to the doctor to complete the clinical and fee ' +
+        'details. The insurer decides once it has them.',
       ...emailedTo('A copy has been emailed to', notified ?? []),
     ],
   },

@@ -1,4 +1,4 @@
-import type { RequestPolicy } from '@preauth/shared';
+import { hasReachedDoctor, type RequestDetail } from '@preauth/shared';
 import type { RequestCommand } from './api/put-request-command';
 
 /**
@@ -10,8 +10,8 @@ export type CommandScreenTexts = {
   /** The body field (000 §7) and how it is asked. */
   field: 'doctorEmail' | 'cancelReason' | 'amendReason';
   label: string;
-  /** Under the field, by the request's insurer's policy (its response window). */
-  hint: (policy: RequestPolicy) => string;
+  /** Under the field, by the request: its insurer's policy (the response window), its status. */
+  hint: (request: Pick<RequestDetail, 'requestPolicy' | 'statusCode'>) => string;
   /** The ConfirmDialog's question. */
   confirm: string;
   /** Past participle, for "… cannot be {done}". */
@@ -23,7 +23,7 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     title: 'Resend Request',
     field: 'doctorEmail',
     label: "Doctor's email address",
-    hint: ({ responseWindowDays }) =>
+    hint: ({ requestPolicy: { responseWindowDays } }) =>
       `The request is emailed to the doctor at this address. The doctor then has ${responseWindowDays} calendar days to respond.`,
     confirm: 'Do you want to resend this request to the doctor?',
     done: 'resent',
@@ -32,7 +32,11 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     title: 'Cancel Request',
     field: 'cancelReason',
     label: 'Reason for cancelling',
-    hint: () => 'The doctor is told to discard the request.',
+    // A request still waiting for the policyholder's authorisation was never sent to a doctor.
+    hint: ({ statusCode }) =>
+      hasReachedDoctor(statusCode)
+        ? 'The doctor is told to discard the request.'
+        : "No doctor has been asked yet: the request is still waiting for the policyholder's authorisation. Its authorisation link stops working.",
     confirm: 'Do you want to cancel this request? This cannot be undone.',
     done: 'cancelled',
   },

@@ -1,4 +1,4 @@
-import { STATUS_CODES, type StatusCode } from '@preauth/shared';
+import { DOCTOR_MESSAGES, STATUS_CODES, type StatusCode } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -168,6 +168,32 @@ describe('a submit that may not happen', () => {
     // The session it ended opens nothing else.
     expect((await paramsWith(world)).statusCode).toBe(401);
   });
+
+  it.each([
+    {
+      panel: false,
+      next: 'The insurer now decides on it and will notify you and the policyholder.',
+    },
+    { panel: true, next: "The hospital's business office now checks the fees" },
+  ])(
+    'a second submit (panel $panel) says when it was submitted and what happens next',
+    async ({ panel, next }) => {
+      const world = await doctorWorld(env, { panel });
+      expect((await submit(env, world, submissionOf(world))).statusCode).toBe(200);
+      const [detail] = await detailsOf(world.request.id);
+
+      const again = (await submit(env, world, submissionOf(world))).json();
+
+      expect(again.code).toBe('NOT_ALLOWED_IN_STATUS');
+      expect(again.detailMessage).toBe(
+        DOCTOR_MESSAGES.alreadySubmitted(detail!.submittedAt, panel ? 'PEN-AI' : 'PRO'),
+      );
+      expect(again.detailMessage).toMatch(
+        /^This request was already submitted on \d{2}-\d{2}-\d{4} \d{2}:\d{2} \(Singapore time\)\. /,
+      );
+      expect(again.detailMessage).toContain(next);
+    },
+  );
 
   it('a submit retried with its Idempotency-Key gets its first answer again', async () => {
     const world = await doctorWorld(env);

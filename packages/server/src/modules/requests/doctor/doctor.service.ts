@@ -21,7 +21,10 @@ import type { RequestRow } from '../lifecycle/request.repository';
 import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { markUrgent } from '../lifecycle/urgency';
-import { insertDoctorSubmission } from '../submissions/doctor-submission.repository';
+import {
+  insertDoctorSubmission,
+  lastDoctorSubmissionAt,
+} from '../submissions/doctor-submission.repository';
 import {
   findDraft,
   keepSubmittedForm,
@@ -34,11 +37,15 @@ import { doctorParamsOf } from './doctor-params.mapper';
 /** Either submit event: both leave the statuses that wait for the doctor. */
 const SUBMIT_EVENT = 'doctor-submit-non-panel';
 
-/** The request waits for the doctor's details; otherwise 409 NOT_ALLOWED_IN_STATUS. */
-function requireWaitingForDoctor(row: RequestRow) {
-  if (!findTransition(row.statusCode, SUBMIT_EVENT, 'doctor')) {
-    throw new TransitionRefusedError(SUBMIT_EVENT, row.statusCode);
-  }
+/**
+ * The request waits for the doctor's details; otherwise 409 NOT_ALLOWED_IN_STATUS, saying when
+ * the doctor submitted it and what follows when the doctor already has.
+ */
+async function requireWaitingForDoctor(db: Executor, row: RequestRow) {
+  if (findTransition(row.statusCode, SUBMIT_EVENT, 'doctor')) return;
+  const submittedAt = await lastDoctorSubmissionAt(db, row.id);
+  if (!submittedAt) throw new TransitionRefusedError(SUBMIT_EVENT, row.statusCode);
+  throw new ConflictError(M.alreadySubmitted(submittedAt, row.statusCode), 'NOT_ALLOWED_IN_STATUS');
 }
 
 /**
@@ -99,7 +106,7 @@ export function createDoctorService(deps: AppDeps) {
     ) {
       return idempotency.once(call, async (inTransaction) => {
         const row = await findRequestFor(deps, principal, body.paId, caller, body.insurerCode);
-        requireWaitingForDoctor(row);
+        await requireWaitingForDoctor(deps.db, row);
         return inTransaction(async (tx) => {
           const saved = await saveDraftIfCurrent(
             tx,
@@ -134,7 +141,7 @@ export function createDoctorService(deps: AppDeps) {
       if (body.paId !== row.id || body.details.paId !== row.id) {
         throw new ValidationError('The details sent are for another request.');
       }
-      requireWaitingForDoctor(row);
+      await requireWaitingForDoctor(deps.db, row);
       const { checked, isPanel, form } = await checkDoctorSubmission(deps, row, body);
       // The form as submitted, reopened at its first step with the declaration to tick again.
       const submittedDraft = doctorDraftJsonSchema.parse({

@@ -22,7 +22,7 @@ export type NoticeEmail =
   | { email: 'insurer-copy'; occasion: 'new' | 'resent' }
   | { email: 'consultant-copy'; occasion: Parameters<typeof consultantCopyEmail>[2] }
   | { email: 'authorisation-link' }
-  | { email: 'agent-notice'; outcome: 'rejected' | 'expired' }
+  | { email: 'agent-notice'; outcome: 'rejected' | 'expired' | 'cancelled' }
   | { email: 'authorisation-ended'; outcome: 'expired' | 'cancelled' }
   | { email: 'approval-reversed' }
   | { email: 'doctor-submitted'; next: 'business-office' | 'insurer' }
@@ -58,14 +58,16 @@ export const partiesOf = (plan: NoticePlan): NotifiedParty[] =>
 
 /**
  * Who is told what on each event (000 §2.10), with the links it issues, as of the change: read
- * in its transaction from the request as the event left it (`from` is the status it left). A new
- * flow adds its event here. None for an event that tells no one (a doctor's window expiring).
+ * in its transaction from the request as the event left it (`from` is the status it left, `by`
+ * the event's actor type). A new flow adds its event here. None for an event that tells no one
+ * (a doctor's window expiring).
  */
 export async function planNotices(
   tx: Executor,
   event: NotifiedEvent,
   request: RequestAggregate,
   from: StatusCode | null,
+  by: string,
   now: Date,
 ): Promise<NoticePlan> {
   const plan: NoticePlan = { notices: [] };
@@ -77,8 +79,9 @@ export async function planNotices(
   /** The business office of the latest submission, when its hospital is a panel hospital. */
   const office = hospital?.isPanel ? hospital.businessOfficeEmail : null;
   const { notificationEmail } = request.insurer;
+  const raisedByAgent = request.createdBy.role === 'insurance-agent';
 
-  const tellAgent = async (outcome: 'rejected' | 'expired') => {
+  const tellAgent = async (outcome: 'rejected' | 'expired' | 'cancelled') => {
     for (const email of await consultantEmails(tx, request.policy)) {
       tell('financial-consultant', email, { email: 'agent-notice', outcome });
     }
@@ -92,11 +95,14 @@ export async function planNotices(
   const copyInsurer = (occasion: 'new' | 'resent') => {
     if (notificationEmail) tell('insurer', notificationEmail, { email: 'insurer-copy', occasion });
   };
-  /** The request goes to the doctor now: the doctor's link, the insurer's and FC's copies. */
-  const sendToDoctor = async () => {
+  /**
+   * The request goes to the doctor now: the doctor's link, the insurer's and FC's copies; the FC's
+   * says how it got there (submitted, or authorised when someone else raised it).
+   */
+  const sendToDoctor = async (how: 'new' | 'authorised') => {
     tell('doctor', doctor, { email: 'doctor-link', occasion: 'new' });
     copyInsurer('new');
-    await copyConsultants('new');
+    await copyConsultants(how);
   };
   /**
    * The insurer's "ready for your decision" email, unless straight-through is on: its evaluation
@@ -113,12 +119,12 @@ export async function planNotices(
     // A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks
     // the policyholder to authorise it, and no doctor hears of it yet.
     case 'create':
-      if (hasReachedDoctor(request.status)) await sendToDoctor();
+      if (hasReachedDoctor(request.status)) await sendToDoctor('new');
       else tell('policyholder', policyholder, { email: 'authorisation-link' });
       break;
     // Authorised: what a policyholder's own create sends, now.
     case 'authorise-accept':
-      await sendToDoctor();
+      await sendToDoctor('authorised');
       break;
     // The policyholder declined: the agent who raised it is told.
     case 'authorise-reject':
@@ -135,12 +141,15 @@ export async function planNotices(
       break;
     // The doctor's copy tells them to discard the request; a panel hospital's office is told too.
     // A request cancelled before it was authorised never reached a doctor, who is not written to;
-    // the policyholder, who holds its authorisation link, is told instead.
+    // the policyholder, who holds its authorisation link, is told instead. The agent who raised
+    // it is told when the policyholder (anyone but the agent) cancels it, as when they reject it:
+    // that notice is then the consultants' copy too (the same addresses).
     case 'cancel':
       if (from && hasReachedDoctor(from)) tell('doctor', doctor, { email: 'doctor-cancelled' });
       else
         tell('policyholder', policyholder, { email: 'authorisation-ended', outcome: 'cancelled' });
-      await copyConsultants('cancelled');
+      if (raisedByAgent && by !== 'insurance-agent') await tellAgent('cancelled');
+      else await copyConsultants('cancelled');
       if (office) tell('business-office', office, { email: 'business-office-discard' });
       break;
     // A panel hospital's business office gets its link; the policyholder is told.

@@ -38,6 +38,7 @@ export function createNotificationsConsumer(config: AppConfig): EventConsumer {
         event.event,
         request,
         event.fromStatus ?? null,
+        event.actorType,
         event.occurredAt,
       );
       return { notified: partiesOf(plan), facts: plan };

@@ -176,6 +176,8 @@ export function policyholderApprovalReversedEmail(
 
 const CONSULTANT_NEWS = {
   new: 'was submitted by the policyholder',
+  // Raised by someone else (an agent, the insured patient): it reaches the doctor once authorised.
+  authorised: 'was authorised by the policyholder and sent to the doctor',
   approve: 'was approved by the insurer',
   reject: 'was not approved by the insurer',
   'request-amendment': 'was sent back to the doctor for changes by the insurer',
@@ -226,15 +228,23 @@ const AUTHORISATION_NEWS = {
   rejected: () => 'was rejected by the policyholder. It will not be sent to the doctor',
   expired: (ref: RequestRef) =>
     `was not authorised by the policyholder within ${windowOf(ref)} and has expired`,
+  cancelled: () => 'was cancelled by the policyholder. Nothing more is needed from you',
 } as const;
 
-/** To the agent (the request's consultants): the policyholder's answer, or its absence. */
+/**
+ * To the agent (the request's consultants) of a request it raised: the policyholder's answer, or
+ * its absence, or the policyholder's cancelling it.
+ */
 export function agentAuthorisationEmail(
   ref: RequestRef,
   recipient: string,
   outcome: keyof typeof AUTHORISATION_NEWS,
 ): EmailMessage {
-  return compose(ref, 'agent-notice', recipient, 'Pre-authorisation request not authorised', [
+  const subject =
+    outcome === 'cancelled'
+      ? 'Pre-authorisation request cancelled'
+      : 'Pre-authorisation request not authorised';
+  return compose(ref, 'agent-notice', recipient, subject, [
     `The ${about(ref)} ${AUTHORISATION_NEWS[outcome](ref)}.`,
     ...(outcome === 'expired'
       ? ['A new request is needed if the treatment is still planned.']

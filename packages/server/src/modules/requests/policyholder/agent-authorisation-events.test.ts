@@ -151,6 +151,9 @@ describe("the agent's request while it waits for authorisation", () => {
       'consultant-copy',
       consultantEmail,
     ]);
+    const copy = (await outboxOf(created.paId)).find((email) => email.kind === 'consultant-copy');
+    expect(copy?.text).toContain('was authorised by the policyholder and sent to the doctor');
+    expect(copy?.text).not.toContain('submitted by the policyholder');
   });
 
   it('is answered by the remote authoriser as the policyholder: its history says so, its audit names the link', async () => {
@@ -183,6 +186,54 @@ describe("the agent's request while it waits for authorisation", () => {
     expect(moved.row.statusCode).toBe('REM-REJ');
     expect(moved.notified).toEqual(['financial-consultant']);
     expect(await emailsAfterCreate(created.paId)).toEqual([
+      ['agent-notice', world.consultant.email],
+    ]);
+  });
+
+  it('tells the agent when the policyholder cancels it before authorising it', async () => {
+    const world = await agentWorld();
+    const created = (await raiseFor(world)).json();
+
+    const response = await command(world.login, created.paId, 'cancel', reason);
+
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toMatchObject({
+      statusCode: 'CAN',
+      notified: ['policyholder', 'financial-consultant'],
+    });
+    expect(await emailsAfterCreate(created.paId)).toEqual([
+      ['policyholder-copy', world.holder.email],
+      ['agent-notice', world.consultant.email],
+    ]);
+    const notice = (await outboxOf(created.paId)).find((email) => email.kind === 'agent-notice');
+    expect(notice?.subject).toMatch(/^Pre-authorisation request cancelled:/);
+    expect(notice?.text).toContain('was cancelled by the policyholder');
+  });
+
+  it('tells the agent once when the policyholder cancels it after authorising it, consultants copied', async () => {
+    const world = await agentWorld();
+    const created = (await raiseFor(world)).json();
+    await createTransitionEngine({ db, clock, config }).apply(
+      {
+        principal: policyholderOf(world),
+        paId: created.paId,
+        event: 'authorise-accept',
+        caller: { ip: '127.0.0.1', requestId: 'test' },
+        fields: { consultantsNotified: true },
+      },
+      (result) => result,
+    );
+    const before = (await outboxOf(created.paId)).length;
+
+    const response = await command(world.login, created.paId, 'cancel', reason);
+
+    expect(response.json()).toMatchObject({
+      statusCode: 'CAN',
+      notified: ['doctor', 'financial-consultant'],
+    });
+    const emails = (await outboxOf(created.paId)).slice(before);
+    expect(emails.map((email) => [email.kind, email.recipient])).toEqual([
+      ['request-cancelled', 'dr.chua@clinic.example.sg'],
       ['agent-notice', world.consultant.email],
     ]);
   });

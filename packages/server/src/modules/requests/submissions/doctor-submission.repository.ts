@@ -1,5 +1,5 @@
 import { additionalInfoOf, type DoctorSubmission } from '@preauth/shared';
-import { eq } from 'drizzle-orm';
+import { eq, max } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { additionalInfoColumns } from '../aggregate/additional-info-columns';
@@ -115,4 +115,13 @@ export async function insertDoctorSubmission(
     );
   }
   return detailId;
+}
+
+/** When the doctor last submitted the request, or null when never. */
+export async function lastDoctorSubmissionAt(db: Executor, paId: string): Promise<Date | null> {
+  const [row] = await db
+    .select({ at: max(t.paDetails.submittedAt) })
+    .from(t.paDetails)
+    .where(eq(t.paDetails.paId, paId));
+  return row?.at ?? null;
 }

@@ -7,7 +7,7 @@ import { OFFICE_TEXTS } from '../lib/office-texts';
 import { ADDRESS, BASE, createOfficeSession, EREF, PA_ID, renderOfficeAt } from '../testing';
 
 describe('business-office acknowledgement', () => {
-  it('says a copy is emailed to the user and always offers the PDF, busy while it downloads', async () => {
+  it('says a copy is emailed to the policyholder and always offers the PDF, busy while it downloads', async () => {
     writeLinkSession(
       ADDRESS,
       createOfficeSession({ access_token: 'office.done', stage: 'verified' }),
@@ -24,7 +24,7 @@ describe('business-office acknowledgement', () => {
     const { user } = renderOfficeAt(`${BASE}/acknowledgment/${PA_ID}`);
 
     expect(await screen.findByText(OFFICE_TEXTS.submitted(EREF))).toBeInTheDocument();
-    expect(OFFICE_TEXTS.submitted(EREF)).toContain('A copy has been emailed to the user.');
+    expect(OFFICE_TEXTS.submitted(EREF)).toContain('A copy has been emailed to the policyholder.');
     expect(screen.getByText(T.downloadNote)).toBeInTheDocument();
     expect(screen.getByText(T.processing)).toBeInTheDocument();
     expect(screen.queryByText(T.panel)).not.toBeInTheDocument();

@@ -5,7 +5,7 @@ import { OFFICE_TEXTS } from '../lib/office-texts';
 
 /**
  * `/{insurerCode}/{eRefNo}/bo/acknowledgment/{paId}` (001 §2): the doctor's wording with "a copy
- * is emailed to the user", and always the LIA form's Download with its note.
+ * is emailed to the policyholder", and always the LIA form's Download with its note.
  */
 export function OfficeAcknowledgementRoute() {
   const address = useOfficeAddress();

@@ -38,13 +38,16 @@ describe('doctor acknowledgement', () => {
     expect(call?.headers.get('Authorization')).toBe('Bearer link.pending-token');
   });
 
-  it('panel: goes to the business office, no download; Close this window asks first', async () => {
+  it('panel: submitted to the business office, not the insurer, no download; Close this window asks first', async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse({ stage: 'verified' }));
     stubFetch({});
     vi.spyOn(window, 'close').mockImplementation(() => undefined);
     const { user } = renderDoctorAt(at('panel'));
 
     expect(await screen.findByText(T.panel, {}, { timeout: 5000 })).toBeInTheDocument();
+    // Not yet with the insurer: the business office has it first.
+    expect(screen.getByText(T.submittedToOffice('PA2026-000042'))).toBeInTheDocument();
+    expect(screen.queryByText(/submitted to the insurer/)).not.toBeInTheDocument();
     expect(screen.getByText(T.processing)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Download' })).not.toBeInTheDocument();
 

@@ -16,7 +16,7 @@ export function DoctorAcknowledgementRoute() {
     <LinkAcknowledgement
       address={address}
       paId={paId}
-      submitted={T.submitted(address.erefNo)}
+      submitted={nonPanel ? T.submitted(address.erefNo) : T.submittedToOffice(address.erefNo)}
       next={nonPanel ? undefined : T.panel}
       download={nonPanel}
     />

@@ -160,7 +160,9 @@ describe('acknowledgement screen', () => {
       'Pre-authorisation request authorised',
     );
     expect(screen.getByRole('img', { name: 'Done' })).toBeInTheDocument();
-    expect(text()).toContain('Thank you. The insurer now processes your request.');
+    expect(text()).toContain(
+      'Thank you. Your request has now been sent to the doctor to complete the clinical and fee details. The insurer decides once it has them.',
+    );
     expect(text()).toContain('A copy has been emailed to the doctor and the insurer.');
   });
 

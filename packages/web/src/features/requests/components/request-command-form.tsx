@@ -85,7 +85,7 @@ export function RequestCommandForm({
           type={command === 'resend' ? 'text' : 'textarea'}
           name={texts.field}
           label={texts.label}
-          hint={texts.hint(detail.requestPolicy)}
+          hint={texts.hint(detail)}
           {...(command === 'resend'
             ? { autoComplete: 'email' }
             : { maxLength: TEXT_LIMITS.cancelOrAmendReason })}

@@ -95,6 +95,19 @@ describe('resend, cancel and amend screens', () => {
     },
   );
 
+  it.each<[StatusCode, string]>([
+    ['SUB', 'The doctor is told to discard the request.'],
+    [
+      'PEN',
+      "No doctor has been asked yet: the request is still waiting for the policyholder's authorisation.",
+    ],
+  ])('cancel of a %s request says who is told: %s', async (status, told) => {
+    await openScreen('cancel', status);
+    expect(screen.getByLabelText('Reason for cancelling')).toHaveAccessibleDescription(
+      expect.stringContaining(told),
+    );
+  });
+
   it("'No' sends nothing; 'Yes' sends the email, busy until answered, then acknowledges", async () => {
     const answer = deferred();
     const { user, detail, puts, location } = await openScreen(
