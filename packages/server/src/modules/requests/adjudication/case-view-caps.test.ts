@@ -10,8 +10,8 @@ async function caseOf(world: Awaited<ReturnType<typeof adjudicatorWorld>>) {
     {},
     {
       surgeryDetails: [
-        { tospCode: 'SF801H', surgeonfee: '900.00', surgeryAgreedPrice: '1000.00' },
-        { tospCode: 'SF802H', surgeonfee: '500.00', surgeryAgreedPrice: '1000.00' },
+        { tospCode: 'SF801H', surgeonFee: '900.00', agreedSurgeonFee: '1000.00' },
+        { tospCode: 'SF802H', surgeonFee: '500.00', agreedSurgeonFee: '1000.00' },
       ],
     },
   );

@@ -3,6 +3,7 @@ import type { Executor } from '../../../core/db/database';
 import type { EmailMessage } from '../../../core/mail/outbox';
 import { issueLinkToken, linkUrl, verificationUrl, type LinkRole } from '../access/link-tokens';
 import { findDecisionWithLines } from '../lifecycle/decision-records.repository';
+import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { decisionEmail } from './decision-emails';
 import { decisionNewsOf } from './decision-news';
@@ -39,7 +40,7 @@ export async function noticeRenderer(
   at: Date,
 ) {
   const insurer = await findInsurer(tx, row.insurerId);
-  const ref = requestRefOf(row, insurer.name);
+  const ref = requestRefOf(row, insurer.name, await insurerPolicy(tx, row.insurerId));
   const decision = plan.decisionId ? await findDecisionWithLines(tx, plan.decisionId) : null;
   if (plan.decisionId && !decision) throw new Error(`decision ${plan.decisionId} not found`);
   const news = decision && decisionNewsOf(decision, plan.requestedTotal ?? null);
