@@ -168,6 +168,13 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     // The policyholder sees it approved, downloads the certificate and checks it.
     await expectStatus(h, erefNo, 'APP');
     await openReview(h, erefNo);
+    // Its review gives each fee approved beside the amount requested, the lowered one's reason.
+    const amounts = h.getByRole('table', { name: 'Approved amounts' });
+    const lowered = amounts.getByRole('row', { name: /Total hospital charges/ });
+    await lowered.getByText(formatMoney('24000.00')).waitFor();
+    await lowered.getByText(formatMoney('24800.50')).waitFor();
+    await lowered.getByText("Above the plan's benefit limit (RED-LIMIT)").waitFor();
+    await checkScreen(h);
     const certificate = await downloadCertificate(h);
     expect(certificate).toContain(formatMoney('24000.00'));
     expect(certificate).toContain("Above the plan's benefit limit");
@@ -184,7 +191,10 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await h.getByRole('link', { name: `Amend ${erefNo}` }).click();
     await h.getByLabel('Reason for amending').fill('The admission date has moved.');
     await h.getByRole('button', { name: 'Submit', exact: true }).click();
-    await h.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    // Only once the warning that the approval is withdrawn is accepted.
+    const warning = h.getByRole('alertdialog');
+    await warning.getByText('Amending it withdraws the approval', { exact: false }).waitFor();
+    await warning.getByRole('button', { name: 'Yes' }).click();
     await expectStatus(h, erefNo, 'AMEND');
     expect(await verifyCertificate(v, check)).toBe('Genuine, but no longer approved');
   }, 300_000);

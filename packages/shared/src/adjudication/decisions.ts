@@ -136,8 +136,28 @@ export const decisionResponseSchema = z.object({
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
 /**
+ * One fee of an approval as the policyholder's review shows it: the amount approved beside the
+ * amount requested, and why it is lower. Amounts are decimal strings.
+ */
+export const approvedFeeLineSchema = z.object({
+  fee: z.enum(DECISION_FEES),
+  /** The surgery line or other fee (0-based) it is for; null for a fee that comes once. */
+  index: z.number().int().nullable(),
+  /** The procedure's TOSP code or the other fee's code, with its lookup's description if known. */
+  itemCode: z.string().nullable(),
+  itemDescription: z.string().nullable(),
+  requestedAmount: z.string(),
+  approvedAmount: z.string(),
+  /** The reduction's reason, coded and in the insurer's words; null unless approved lower. */
+  reasonCode: z.string().nullable(),
+  reasonLabel: z.string().nullable(),
+});
+export type ApprovedFeeLine = z.infer<typeof approvedFeeLineSchema>;
+
+/**
  * The latest decision as the request's review shows it: the rejection's reason (coded and
- * written), the amendment's "what must change", the approval's conditions.
+ * written), the amendment's "what must change", the approval's conditions, amounts per fee and
+ * total. Nothing of who decided or how: that is the insurer's.
  */
 export const requestDecisionSchema = z.object({
   outcome: z.enum(DECISION_OUTCOMES),
@@ -146,5 +166,9 @@ export const requestDecisionSchema = z.object({
   reasonLabel: z.string().nullable(),
   reasonText: z.string().nullable(),
   conditions: z.string().nullable(),
+  /** An approval's every fee in the case view's order; empty for any other decision. */
+  lines: z.array(approvedFeeLineSchema),
+  /** An approval's total (the requested total less every reduction); null otherwise. */
+  approvedTotal: z.string().nullable(),
 });
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;

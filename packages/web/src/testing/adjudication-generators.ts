@@ -4,6 +4,7 @@ import {
   DEFAULT_INSURER_POLICY,
   requestPolicyOf,
   type AdjudicationQueue,
+  type ApprovedFeeLine,
   type AdjudicationQueueCounts,
   type AdjudicationQueueItem,
   type CaseAuditEntry,
@@ -39,6 +40,23 @@ export function createRequestDecision(overrides: Partial<RequestDecision> = {}):
     reasonLabel: `Rejection reason ${n}`,
     reasonText: `Explanation ${n}`,
     conditions: null,
+    lines: [],
+    approvedTotal: null,
+    ...overrides,
+  };
+}
+
+/** One fee of an approval: the surgeon fee of the first procedure, approved as requested. */
+export function createApprovedFeeLine(overrides: Partial<ApprovedFeeLine> = {}): ApprovedFeeLine {
+  return {
+    fee: 'surgeon',
+    index: 0,
+    itemCode: 'SA701K',
+    itemDescription: 'Appendicectomy',
+    requestedAmount: '3800.00',
+    approvedAmount: '3800.00',
+    reasonCode: null,
+    reasonLabel: null,
     ...overrides,
   };
 }

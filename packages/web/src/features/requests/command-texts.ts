@@ -50,6 +50,14 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
   },
 };
 
+/**
+ * Amending an approved request withdraws the approval (issue 24): the amend screen says so, and
+ * its confirmation asks the user to accept it.
+ */
+export const AMEND_WITHDRAWS_APPROVAL =
+  'This request is approved. Amending it withdraws the approval, and its certificate will no ' +
+  'longer be valid.';
+
 /** Why the screen shows no form: the request's status does not allow the command (000 §4). */
 export const commandNotAllowed = (statusText: string, command: RequestCommand) =>
   `This request is ${statusText}, so it cannot be ${COMMAND_TEXTS[command].done}.`;

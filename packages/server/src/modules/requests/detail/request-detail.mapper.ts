@@ -1,7 +1,7 @@
 import { maskNric, requestPolicyOf, type RequestDetail } from '@preauth/shared';
 import { clinicalDetailsOf } from '../aggregate/clinical-details';
-import { decisionView } from '../lifecycle/decision-records.repository';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
+import { requestDecisionOf } from './request-decision.mapper';
 
 /**
  * The request as the review screen reads it (000 §3), in its wire names; NRICs masked. The
@@ -9,6 +9,7 @@ import type { RequestAggregate } from '../aggregate/request-aggregate';
  */
 export function requestDetailOf(request: RequestAggregate, expanded: boolean): RequestDetail {
   const { policyholder, patient, policy, doctor, clinic } = request;
+  const details = request.submission && clinicalDetailsOf(request.submission);
   const detail: RequestDetail = {
     paId: request.id,
     erefNo: request.erefNo,
@@ -36,12 +37,12 @@ export function requestDetailOf(request: RequestAggregate, expanded: boolean): R
     cancelReason: request.reasons.cancel,
     amendReason: request.reasons.amend,
     urgency: request.urgency,
-    decision: decisionView(request.decision),
+    decision: requestDecisionOf(request.decision, details),
     statuses: request.history.map((entry) => ({
       statusCode: entry.status,
       createdOn: entry.at.toISOString(),
     })),
-    details: request.submission && clinicalDetailsOf(request.submission),
+    details,
     requestPolicy: requestPolicyOf(request.insurer.policy),
   };
   if (!expanded) return detail;

@@ -1,4 +1,5 @@
 import { DEFAULT_INSURER_POLICY, maskNric, requestPolicyOf } from '@preauth/shared';
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createHospital, createInsurer, createRequestDetails } from '../../../../test/factories';
 import { createUpload } from '../../../../test/upload-factories';
@@ -12,6 +13,7 @@ import {
   policyholderWorld,
   readDetail,
 } from '../test-support/request-worlds';
+import { REDUCTION, decide, decisionWorld } from '../test-support/decision-worlds';
 
 describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
   it('answers a new request with masked NRICs, its history and no details yet', async () => {
@@ -161,6 +163,114 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
     const body = (await readDetail(world.login, world.insurer.code, request.id)).json();
 
     expect(body.epLetter).toEqual({ uploadId: letter.id, fileName: 'pass.pdf' });
+  });
+
+  it('gives an approval its amounts: approved beside requested per fee, the reason for less, the total', async () => {
+    const world = await decisionWorld();
+    await decide(world.adjudicator, world.request.id, 'approve', {
+      approvedAmounts: [
+        { fee: 'surgeon', index: 0, amount: '3500.00', reasonCode: REDUCTION.code },
+      ],
+      conditions: 'Ward class B1 or lower.',
+    });
+
+    const response = await readDetail(world.login, world.insurer.code, world.request.id);
+
+    const body = response.json();
+    const procedure = body.details.surgeryDetails[0].tospDescription;
+    const asRequested = { reasonCode: null, reasonLabel: null };
+    expect(body.decision).toEqual({
+      outcome: 'approve',
+      decidedOn: clock.now().toISOString(),
+      reasonCode: null,
+      reasonLabel: null,
+      reasonText: null,
+      conditions: 'Ward class B1 or lower.',
+      lines: [
+        {
+          fee: 'surgeon',
+          index: 0,
+          itemCode: 'SF801H',
+          itemDescription: procedure,
+          requestedAmount: '3800.00',
+          approvedAmount: '3500.00',
+          reasonCode: REDUCTION.code,
+          reasonLabel: REDUCTION.label,
+        },
+        {
+          fee: 'anaesthetist',
+          index: 0,
+          itemCode: 'SF801H',
+          itemDescription: procedure,
+          requestedAmount: '1220.00',
+          approvedAmount: '1220.00',
+          ...asRequested,
+        },
+        {
+          fee: 'attendance',
+          index: null,
+          itemCode: null,
+          itemDescription: null,
+          requestedAmount: '150.00',
+          approvedAmount: '150.00',
+          ...asRequested,
+        },
+        {
+          fee: 'other',
+          index: 0,
+          itemCode: 'CONS',
+          itemDescription: body.details.otherFees[0].feesDescription,
+          requestedAmount: '350.00',
+          approvedAmount: '350.00',
+          ...asRequested,
+        },
+        {
+          fee: 'hospital-charges',
+          index: null,
+          itemCode: null,
+          itemDescription: null,
+          requestedAmount: '6800.00',
+          approvedAmount: '6800.00',
+          ...asRequested,
+        },
+      ],
+      approvedTotal: '12020.00',
+    });
+    // Who decided, the decision's and its lines' ids and the certificate's code are the insurer's.
+    const [decision] = await db
+      .select()
+      .from(t.paDecisions)
+      .where(eq(t.paDecisions.paId, world.request.id));
+    const lines = await db
+      .select()
+      .from(t.paDecisionLines)
+      .where(eq(t.paDecisionLines.decisionId, decision!.id));
+    for (const insurersOnly of [
+      world.adjudicator.user.id,
+      'Grace Ong',
+      decision!.id,
+      decision!.detailId!,
+      decision!.verificationCode!,
+      ...lines.map((line) => line.id),
+    ]) {
+      expect(response.body).not.toContain(insurersOnly);
+    }
+  });
+
+  it('has no decision while the insurer has not decided, and no amounts for a rejection', async () => {
+    const undecided = await decisionWorld();
+    const rejected = await decisionWorld();
+    await decide(rejected.adjudicator, rejected.request.id, 'reject');
+
+    const waiting = await readDetail(undecided.login, undecided.insurer.code, undecided.request.id);
+    const rejection = await readDetail(rejected.login, rejected.insurer.code, rejected.request.id);
+
+    expect(waiting.json()).toMatchObject({ statusCode: 'PRO', decision: null });
+    expect(rejection.json().decision).toMatchObject({
+      outcome: 'reject',
+      lines: [],
+      approvedTotal: null,
+    });
   });
 
   it("answers 404 for another policyholder's request and audits the attempt", async () => {

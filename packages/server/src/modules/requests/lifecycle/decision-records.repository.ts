@@ -1,4 +1,4 @@
-import type { ApprovedFee, RequestDecision } from '@preauth/shared';
+import type { ApprovedFee } from '@preauth/shared';
 import { and, asc, desc, eq, isNotNull, notExists } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -55,17 +55,6 @@ export function decisionLines(db: Executor, decisionId: string): Promise<Decisio
     .where(eq(t.paDecisionLines.decisionId, decisionId))
     .orderBy(asc(t.paDecisionLines.position));
 }
-
-/** The latest decision as the review shows it. */
-export const decisionView = (decision: DecisionRecord | null): RequestDecision | null =>
-  decision && {
-    outcome: decision.outcome,
-    decidedOn: decision.decidedAt.toISOString(),
-    reasonCode: decision.reasonCode,
-    reasonLabel: decision.reasonLabel,
-    reasonText: decision.reasonText,
-    conditions: decision.conditions,
-  };
 
 /**
  * An approval's `pa_decision_lines` rows: every fee with its requested and approved amounts, and

@@ -21,7 +21,7 @@ import {
   type RequestCommand,
   useRequestCommand,
 } from '../api/put-request-command';
-import { COMMAND_TEXTS } from '../command-texts';
+import { AMEND_WITHDRAWS_APPROVAL, COMMAND_TEXTS } from '../command-texts';
 import { BackToHomepage } from './back-to-homepage';
 
 /** The one field of each command, by name; the schemas in shared decide what is valid. */
@@ -29,7 +29,8 @@ type CommandFormValues = Record<string, string>;
 
 /**
  * The form of resend, cancel or amend (000 §2.7, §5): Submit validates the field, then asks 'No' /
- * 'Yes'; 'Yes' sends the command and, once it succeeded, shows its acknowledgement. A refusal
+ * 'Yes' (for the amend of an approved request, after warning that the approval is withdrawn);
+ * 'Yes' sends the command and, once it succeeded, shows its acknowledgement. A refusal
  * closes the dialog and shows its error notification (the query layer); field issues go on the
  * field. When the request changed meanwhile or its status no longer allows the command (409
  * `REQUEST_CHANGED`, `NOT_ALLOWED_IN_STATUS`) the query layer reads the request again and
@@ -46,6 +47,9 @@ export function RequestCommandForm({
   onOvertaken: () => void;
 }) {
   const texts = COMMAND_TEXTS[command];
+  // Amending an approval withdraws it: warned on the form, and in the question to accept.
+  const warning =
+    command === 'amend' && detail.statusCode === 'APP' ? AMEND_WITHDRAWS_APPROVAL : null;
   const navigate = useNavigate();
   const form = useForm<CommandFormValues>({
     resolver: zodResolver(
@@ -79,6 +83,7 @@ export function RequestCommandForm({
   return (
     <>
       <RestoredDraftNote draft={draft} />
+      {warning && <p className="alert alert--warning">{warning}</p>}
       <form className="form" onSubmit={onSubmit} noValidate aria-label={texts.title}>
         <Field
           control={form.control}
@@ -98,7 +103,16 @@ export function RequestCommandForm({
       <ConfirmDialog
         open={toConfirm !== null}
         title={texts.title}
-        message={texts.confirm}
+        message={
+          warning ? (
+            <>
+              <p>{warning}</p>
+              <p>{texts.confirm}</p>
+            </>
+          ) : (
+            texts.confirm
+          )
+        }
         // The dialog waits for the call: 'Yes' acts once, and the answer decides what follows.
         onConfirm={() =>
           toConfirm && mutation.mutateAsync({ paId: detail.paId, body: toConfirm, idempotencyKey })

@@ -1,6 +1,7 @@
 import type { RequestDetail } from '@preauth/shared';
 import { Button } from '../../../components/ui/button';
 import { ApprovalNote } from './approval-note';
+import { ApprovedAmounts } from './approved-amounts';
 import { BackToHomepage } from './back-to-homepage';
 import { ClinicalDetailsSection } from './clinical-details-section';
 import { DecisionNote } from './decision-note';
@@ -11,9 +12,9 @@ import './request-review.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
- * The review screen (000 §2.6): the request's sections, its clinical and fee details once the
- * doctor has given them, its progress, and Print / Back to homepage. Printing shows the review
- * only (request-review.css).
+ * The review screen (000 §2.6): the request's sections, an approval's amounts beside those
+ * requested, its clinical and fee details once the doctor has given them, its progress, and
+ * Print / Back to homepage. Printing shows the review only (request-review.css).
  */
 export function RequestReview({ detail }: { detail: RequestDetail }) {
   return (
@@ -22,6 +23,7 @@ export function RequestReview({ detail }: { detail: RequestDetail }) {
       {detail.statusCode === 'APP' && (
         <ApprovalNote paId={detail.paId} conditions={detail.decision?.conditions ?? null} />
       )}
+      <ApprovedAmounts detail={detail} />
       <DecisionNote detail={detail} />
       <UrgencyNote detail={detail} />
       <RequestSummarySections detail={detail} />

@@ -1,0 +1,106 @@
+import { type ApprovedFeeLine, formatMoney, type RequestDetail } from '@preauth/shared';
+import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../components/ui/detail-list';
+import './approved-amounts.css';
+
+/** Each fee as the review's fee details name it. */
+const FEE_NAMES: Record<ApprovedFeeLine['fee'], string> = {
+  surgeon: 'Surgeon fee',
+  anaesthetist: 'Anaesthetist fee',
+  attendance: 'Doctor attendance fee',
+  other: 'Other fee',
+  'hospital-charges': 'Total hospital charges',
+};
+
+export const AMOUNT_COLUMNS = {
+  requested: 'Requested',
+  approved: 'Approved',
+  reason: 'Reason for less',
+} as const;
+
+/** The reduction's reason in the insurer's words with its code, as the certificate prints it. */
+const reasonOf = (line: ApprovedFeeLine) => {
+  if (!line.reasonCode) return NOT_AVAILABLE;
+  return line.reasonLabel ? `${line.reasonLabel} (${line.reasonCode})` : line.reasonCode;
+};
+
+/** One row: the fee (and its procedure or fee type) and its figures, each cell named for phones. */
+function AmountRow({
+  name,
+  item,
+  requested,
+  approved,
+  reason,
+}: {
+  name: string;
+  item?: string | null;
+  requested: string | null;
+  approved: string | null;
+  /** None for the totals. */
+  reason?: string;
+}) {
+  return (
+    <tr>
+      <th scope="row">
+        {name}
+        {/* A space between the two, for a screen reader reading the row's name. */}
+        {item && (
+          <>
+            {' '}
+            <span className="approved-amounts__item">{item}</span>
+          </>
+        )}
+      </th>
+      <td data-label={AMOUNT_COLUMNS.requested}>{formatMoney(requested) || NOT_AVAILABLE}</td>
+      <td data-label={AMOUNT_COLUMNS.approved}>{formatMoney(approved) || NOT_AVAILABLE}</td>
+      {reason === undefined ? (
+        <td className="approved-amounts__none" />
+      ) : (
+        <td data-label={AMOUNT_COLUMNS.reason}>{reason}</td>
+      )}
+    </tr>
+  );
+}
+
+/**
+ * An approved request's amounts (issue 24): each fee approved beside the amount requested, the
+ * reason for each reduction, and the totals. Shown while the approval stands (APP); an approval
+ * recorded without its amounts (the demo's oldest) shows none.
+ */
+export function ApprovedAmounts({ detail }: { detail: RequestDetail }) {
+  const { decision } = detail;
+  if (detail.statusCode !== 'APP' || decision?.outcome !== 'approve') return null;
+  if (decision.lines.length === 0) return null;
+  return (
+    <ReviewSection id="approved-amounts" title="Approved amounts">
+      <table className="approved-amounts" aria-labelledby="review-approved-amounts-title">
+        <thead>
+          <tr>
+            <th scope="col">Fee</th>
+            <th scope="col">{AMOUNT_COLUMNS.requested}</th>
+            <th scope="col">{AMOUNT_COLUMNS.approved}</th>
+            <th scope="col">{AMOUNT_COLUMNS.reason}</th>
+          </tr>
+        </thead>
+        <tbody>
+          {decision.lines.map((line, row) => (
+            <AmountRow
+              key={row}
+              name={FEE_NAMES[line.fee]}
+              item={line.itemCode && codeWithName(line.itemCode, line.itemDescription)}
+              requested={line.requestedAmount}
+              approved={line.approvedAmount}
+              reason={reasonOf(line)}
+            />
+          ))}
+        </tbody>
+        <tfoot>
+          <AmountRow
+            name="Total bill"
+            requested={detail.details?.totalBill ?? null}
+            approved={decision.approvedTotal}
+          />
+        </tfoot>
+      </table>
+    </ReviewSection>
+  );
+}
