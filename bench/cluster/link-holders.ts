@@ -148,7 +148,8 @@ async function doctorSubmits(soak: Soak, link: EmailedLink, bearer: string, n: n
   const params = await call('GET', `/api/doctor-input/${link.paId}/params`, bearer);
   if (params.status !== 200) return;
   const request: DoctorParams = params.json;
-  const form = doctorFormSchema.parse(
+  // The request's insurer's caps, as the doctor's form checks them.
+  const form = doctorFormSchema(request.requestPolicy.feeCaps).parse(
     createDoctorForm({
       ...(await treatmentFor(soak, link, n % 2 === 0)),
       admissionDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
