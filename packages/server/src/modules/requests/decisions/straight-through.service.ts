@@ -39,6 +39,8 @@ import { newVerificationCode } from '../lifecycle/verification-codes';
 interface Candidate {
   read: RequestRow;
   detailId: string;
+  /** The business office confirmed the submission's fees (its total stored beside the doctor's). */
+  confirmedByOffice: boolean;
 }
 
 export const STRAIGHT_THROUGH_MESSAGES = {
@@ -131,7 +133,7 @@ export function createStraightThrough(deps: AppDeps) {
     });
     const { read } = candidate;
     if (recorded && (await readyNoticeDeferred(tx, read.insurerId, read.statusChangedAt))) {
-      await sendDeferredReadyNotice(tx, read, now);
+      await sendDeferredReadyNotice(tx, read, now, candidate.confirmedByOffice);
     }
   };
 
@@ -152,7 +154,11 @@ export function createStraightThrough(deps: AppDeps) {
     const { insurer, submission } = await loadRequestAggregate(tx, read);
     const standing = await policyStanding(tx, read.id);
     if (!submission) return null;
-    const candidate = { read, detailId: submission.id };
+    const candidate = {
+      read,
+      detailId: submission.id,
+      confirmedByOffice: submission.totalBill.updated !== null,
+    };
     const subject = ruleSubjectOf(submission, standing, insurer.policy.feeCaps);
     const outcome = evaluateDecisionRules(version.rules, subject);
     // A version in force from before the rule that straight-through needs both bounds approves

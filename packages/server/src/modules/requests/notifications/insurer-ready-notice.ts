@@ -6,7 +6,6 @@ import { enqueueEmail } from '../../../core/mail/outbox';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import type { UrgencyMarker } from '../lifecycle/urgency';
-import { officeTotalBill } from '../submissions/office-fees.repository';
 import {
   insurerDoctorSubmittedEmail,
   insurerOfficeSubmittedEmail,
@@ -75,16 +74,17 @@ export async function readyNoticeDeferred(
 /**
  * The "ready for your decision" email straight-through sends, in its transaction, for a request it
  * evaluated and did not approve: worded for the business office's confirmation when the office
- * answered, else for the doctor's submission. None without the insurer's notification address.
+ * answered (`confirmedByOffice`, of the submission evaluated), else for the doctor's submission.
+ * None without the insurer's notification address.
  */
 export async function sendDeferredReadyNotice(
   tx: Executor,
   row: RequestRow,
   now: Date,
+  confirmedByOffice: boolean,
 ): Promise<void> {
   const insurer = await findInsurer(tx, row.insurerId);
   if (!insurer.notificationEmail) return;
-  const confirmedByOffice = (await officeTotalBill(tx, row.id)) !== null;
   const email = confirmedByOffice ? insurerOfficeSubmittedEmail : insurerDoctorSubmittedEmail;
   const ref = requestRefOf(row, insurer.name, await insurerPolicy(tx, row.insurerId));
   const urgent = await urgentNoteOf(tx, row);

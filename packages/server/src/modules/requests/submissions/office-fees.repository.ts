@@ -2,7 +2,6 @@ import type { BusinessOfficeSubmissionParsed } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
-import { latestOf } from './clinical-details.repository';
 
 /** Who fees were updated by, in `pa_details.updated_by_role` and `pa_other_fees.entered_by`. */
 export const OFFICE = 'business-office';
@@ -10,15 +9,6 @@ export const OFFICE = 'business-office';
 const d = t.paDetails;
 const s = t.paSurgeryRows;
 const f = t.paOtherFees;
-
-/** The total bill the business office stored for the request's latest submission, if any. */
-export async function officeTotalBill(db: Executor, paId: string): Promise<string | null> {
-  const [detail] = await latestOf(
-    db.select({ updatedTotalBill: d.updatedTotalBill }).from(d).$dynamic(),
-    paId,
-  );
-  return detail?.updatedTotalBill ?? null;
-}
 
 /**
  * Stores the business office's fees beside the doctor's, with who and when: the `updated*`
