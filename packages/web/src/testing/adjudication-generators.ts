@@ -1,65 +1,24 @@
 // Test data of the insurer's console (issue 14): the work queue, the case view and its parts, the
-// coded reasons, the straight-through rules. Override only what the test is about.
+// straight-through rules (decisions and their reasons: decision-generators.ts). Override only what the test is about.
 import {
   DEFAULT_INSURER_POLICY,
   requestPolicyOf,
   type AdjudicationQueue,
-  type ApprovedFeeLine,
   type AdjudicationQueueCounts,
   type AdjudicationQueueItem,
   type CaseAuditEntry,
   type CaseAuditPage,
-  type CaseDecision,
   type CaseFees,
   type CaseHold,
   type CaseSubmission,
   type CaseView,
   type DecisionDue,
-  type DecisionReason,
-  type RequestDecision,
   STATUS_CODES,
   type StatusCode,
   type StraightThroughEvaluation,
   type Urgency,
 } from '@preauth/shared';
 import { next } from './data-generators';
-
-/** A coded reason of the insurer's list: a reduction reason unless `kind` says otherwise. */
-export function createDecisionReason(overrides: Partial<DecisionReason> = {}): DecisionReason {
-  const n = next();
-  return { kind: 'reduction', code: `RED-${n}`, label: `Reduction reason ${n}`, ...overrides };
-}
-
-/** The insurer's latest decision as the policyholder's review reads it: a rejection unless overridden. */
-export function createRequestDecision(overrides: Partial<RequestDecision> = {}): RequestDecision {
-  const n = next();
-  return {
-    outcome: 'reject',
-    decidedOn: '2026-11-25T03:00:00.000Z',
-    reasonCode: `REJ-${n}`,
-    reasonLabel: `Rejection reason ${n}`,
-    reasonText: `Explanation ${n}`,
-    conditions: null,
-    lines: [],
-    approvedTotal: null,
-    ...overrides,
-  };
-}
-
-/** One fee of an approval: the surgeon fee of the first procedure, approved as requested. */
-export function createApprovedFeeLine(overrides: Partial<ApprovedFeeLine> = {}): ApprovedFeeLine {
-  return {
-    fee: 'surgeon',
-    index: 0,
-    itemCode: 'SA701K',
-    itemDescription: 'Appendicectomy',
-    requestedAmount: '3800.00',
-    approvedAmount: '3800.00',
-    reasonCode: null,
-    reasonLabel: null,
-    ...overrides,
-  };
-}
 
 /** A hold on a case by another adjudicator, from 10:00 to 10:30 on 26-11-2026 (Singapore). */
 export function createCaseHold(overrides: Partial<CaseHold> = {}): CaseHold {
@@ -340,48 +299,6 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
       }),
     ]),
     requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
-    ...overrides,
-  };
-}
-
-/**
- * A case's latest decision: Grace Ong's approval on 25-11-2026 11:00 (Singapore) of the default
- * case's fees in full (total 12,320), with its certificate code.
- */
-export function createCaseDecision(overrides: Partial<CaseDecision> = {}): CaseDecision {
-  const n = next();
-  const line = (
-    fee: CaseDecision['lines'][number]['fee'],
-    index: number | null,
-    itemCode: string | null,
-    amount: string,
-  ) => ({
-    fee,
-    index,
-    itemCode,
-    requested: amount,
-    approved: amount,
-    reasonCode: null,
-    reasonLabel: null,
-  });
-  return {
-    outcome: 'approve',
-    decidedAt: '2026-11-25T03:00:00.000Z',
-    decidedBy: { kind: 'adjudicator', name: 'Grace Ong' },
-    reasonCode: null,
-    reasonLabel: null,
-    reasonText: null,
-    conditions: null,
-    lines: [
-      line('surgeon', 0, 'SF801H', '3800.00'),
-      line('anaesthetist', 0, 'SF801H', '1220.00'),
-      line('attendance', null, null, '150.00'),
-      line('other', 0, 'CONS', '350.00'),
-      line('hospital-charges', null, null, '6800.00'),
-    ],
-    approvedTotal: '12320.00',
-    verificationCode: `VC${String(n).padStart(8, '0')}`,
-    reversal: null,
     ...overrides,
   };
 }

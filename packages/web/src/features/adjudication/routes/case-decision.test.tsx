@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createCaseDecision, createCaseView } from '../../../testing/adjudication-generators';
+import { createCaseView } from '../../../testing/adjudication-generators';
+import { createCaseDecision } from '../../../testing/decision-generators';
 import { screen, within } from '../../../testing/test-utils';
 import { atTenPastTen, opened, section, setup } from './case.test-support';
 

@@ -3,7 +3,7 @@ import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../../lib/error-message';
 import { explainedByScreen } from '../../../lib/query-client';
-import { createDecisionReason } from '../../../testing/adjudication-generators';
+import { createDecisionReason } from '../../../testing/decision-generators';
 import { createUserInfo } from '../../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen, within } from '../../../testing/test-utils';

@@ -1,8 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import {
-  createApprovedFeeLine,
-  createRequestDecision,
-} from '../../../testing/adjudication-generators';
+import { createApprovedFeeLine, createRequestDecision } from '../../../testing/decision-generators';
 import { createClinicalDetails, createRequestDetail } from '../../../testing/data-generators';
 import { screen, within } from '../../../testing/test-utils';
 import { renderRequestsAt, reviewPath, stubRequestDetail } from '../testing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createRequestDecision } from '../../../testing/adjudication-generators';
+import { createRequestDecision } from '../../../testing/decision-generators';
 import { createRequestDetail } from '../../../testing/data-generators';
 import { screen, within } from '../../../testing/test-utils';
 import { renderRequestsAt, reviewPath, stubRequestDetail, valueOf } from '../testing';
