@@ -178,12 +178,23 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     const certificate = await downloadCertificate(h);
     expect(certificate).toContain(formatMoney('24000.00'));
     expect(certificate).toContain("Above the plan's benefit limit");
+    expect(certificate).toMatch(
+      /This certificate is valid from \d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}\./,
+    );
     // The code as printed: two groups of five of the unambiguous alphabet.
     const code = /\b[2-9A-HJKMNP-TV-Z]{5}-[2-9A-HJKMNP-TV-Z]{5}\b/.exec(certificate)?.[0] ?? '';
     expect(code).not.toBe('');
     const check = { erefNo, code, dateOfBirth: FATHER.dateOfBirth };
     const v = await phone();
     expect(await verifyCertificate(v, check)).toBe('Genuine and approved');
+    // What tells an edited copy apart: the validity and the amounts approved, the lowered one too.
+    const answer = v.getByRole('status');
+    await answer.getByText(/\d{2}-\d{2}-\d{4} to \d{2}-\d{2}-\d{4}/).waitFor();
+    const approvedAmounts = answer.getByRole('table', { name: 'Amounts approved' });
+    await approvedAmounts
+      .getByRole('row', { name: `Hospital charges ${formatMoney('24000.00')}` })
+      .waitFor();
+    await approvedAmounts.getByRole('row', { name: /^Approved total S\$/ }).waitFor();
     await checkScreen(v);
 
     // Amended by the policyholder, the certificate is no longer approved.

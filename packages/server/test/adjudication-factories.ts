@@ -1,4 +1,5 @@
 // Test data of the insurer's side (issue 14): coded reasons, case holds and audit entries.
+import { certificateValidUntil, DEFAULT_INSURER_POLICY } from '@preauth/shared';
 import type { Database } from '../src/core/db/database';
 import * as t from '../src/core/db/schema';
 import { first, unique } from './factories';
@@ -18,6 +19,28 @@ export function createDecisionReason(
         code: `RED-${unique()}`.slice(0, 20),
         label: 'Above the agreed price for the procedure',
         ...overrides,
+      })
+      .returning(),
+  );
+}
+
+/**
+ * A decision row as the decisions flow writes it; an approval valid for the default policy's days
+ * from its decision unless told (`validUntil`).
+ */
+export function createDecision(
+  db: Database,
+  values: Pick<typeof t.paDecisions.$inferInsert, 'paId' | 'outcome' | 'decidedAt'> &
+    Partial<typeof t.paDecisions.$inferInsert>,
+) {
+  const validity = DEFAULT_INSURER_POLICY.certificateValidityDays;
+  return first(
+    db
+      .insert(t.paDecisions)
+      .values({
+        validUntil:
+          values.outcome === 'approve' ? certificateValidUntil(values.decidedAt, validity) : null,
+        ...values,
       })
       .returning(),
   );

@@ -1,6 +1,7 @@
 export * from './adjudication/access-report';
 export * from './adjudication/approved-amounts';
 export * from './adjudication/audit-action-text';
+export * from './adjudication/certificate-validity';
 export * from './adjudication/certificate-verification';
 export * from './adjudication/insurer-policy';
 export * from './adjudication/decision-reasons';
@@ -11,6 +12,7 @@ export * from './adjudication/decision-rule-evaluation';
 export * from './adjudication/rule-change-words';
 export * from './adjudication/payable-lines';
 export * from './adjudication/decisions';
+export * from './adjudication/decision-fee-names';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';
 export * from './adjudication/case-view';

@@ -1,5 +1,11 @@
 // The decisions of the demo's approved and rejected requests, as the decisions flow writes them.
-import { approveFees, approvedTotal, type ApprovedAmount } from '@preauth/shared';
+import {
+  approveFees,
+  approvedTotal,
+  certificateValidUntil,
+  DEFAULT_INSURER_POLICY,
+  type ApprovedAmount,
+} from '@preauth/shared';
 import { randomUUID } from 'node:crypto';
 import type { Executor } from '../core/db/database';
 import * as t from '../core/db/schema';
@@ -84,6 +90,8 @@ export async function insertDemoDecisions(
             outcome: 'approve' as const,
             approvedTotalBill: approvedTotal(fees),
             verificationCode: newVerificationCode(),
+            // The demo insurers run on the default policy.
+            validUntil: certificateValidUntil(at, DEFAULT_INSURER_POLICY.certificateValidityDays),
           }
         : {
             outcome: 'reject' as const,

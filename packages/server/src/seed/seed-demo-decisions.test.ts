@@ -1,7 +1,12 @@
 // The demo data's decisions: approvals with their lines and certificates, coded rejections.
-import { displayVerificationCode, isVerificationCodeShape } from '@preauth/shared';
+import {
+  certificateValidUntil,
+  DEFAULT_INSURER_POLICY,
+  displayVerificationCode,
+  isVerificationCodeShape,
+} from '@preauth/shared';
 import { pdfText } from '@preauth/shared/testing/pdf-text';
-import { and, eq, sql } from 'drizzle-orm';
+import { and, desc, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../core/db/schema';
 import { app, db, demoHeaders } from './demo-app.test-support';
@@ -41,6 +46,9 @@ describe('demo data: the demo decisions', () => {
     for (const { decision } of approvals) {
       expect(decision.outcome).toBe('approve');
       expect(isVerificationCodeShape(decision.verificationCode ?? '')).toBe(true);
+      expect(decision.validUntil).toBe(
+        certificateValidUntil(decision.decidedAt, DEFAULT_INSURER_POLICY.certificateValidityDays),
+      );
     }
     for (const { decision, rejectReason } of rejections) {
       expect(decision).toMatchObject({
@@ -95,6 +103,8 @@ describe('demo data: the demo decisions', () => {
       .innerJoin(t.paDecisions, eq(t.paDecisions.paId, t.paRequests.id))
       .innerJoin(t.users, eq(t.users.policyholderId, t.paRequests.policyholderId))
       .where(and(eq(t.users.username, 'policyholder@demo.sg'), eq(t.paRequests.statusCode, 'APP')))
+      // The latest: older demo approvals are past their 30 days' validity (expired).
+      .orderBy(desc(t.paDecisions.decidedAt))
       .limit(1);
 
     const certificate = await app.inject({

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { isoDateSchema } from '../dates/iso-date';
 import { STATUS_CODES } from '../requests/statuses';
+import { DECISION_FEES } from './decisions';
 import { singleLineText } from '../text/text';
 
 /**
@@ -22,6 +23,8 @@ export const VERIFICATION_MESSAGES = {
   approved: 'This certificate is genuine and the request is still approved.',
   noLongerApproved:
     'This certificate was issued by the insurer, but the request is no longer approved: it has been changed since.',
+  expired:
+    'This certificate was issued by the insurer, but its validity has ended: it can no longer be used for an admission.',
   notConfirmed:
     'We could not confirm this certificate. Please check the reference number, the verification code and the date of birth.',
 } as const;
@@ -53,11 +56,14 @@ export type CertificateVerificationBody = z.input<typeof certificateVerification
 /**
  * The answer, the same shape whatever failed: an unknown reference, a wrong code and a wrong date
  * of birth all answer `not-confirmed` with no certificate, so the check tells nothing about which.
- * A confirmed certificate shows no more than the insurer, the reference, the request's status now
- * and the decision's date (ISO, Singapore calendar day).
+ * A confirmed certificate shows what tells an edited copy from the genuine one and no personal
+ * data: the insurer, the reference, the request's status now, the decision's date and the last
+ * day of validity (ISO, Singapore calendar days), the approved total and the approved amount of
+ * each fee by its line (no procedure, diagnosis, name or NRIC). `expired`: still approved, but
+ * past its last valid day; `no-longer-approved` (void) wins over it.
  */
 export const certificateVerificationSchema = z.object({
-  outcome: z.enum(['approved', 'no-longer-approved', 'not-confirmed']),
+  outcome: z.enum(['approved', 'expired', 'no-longer-approved', 'not-confirmed']),
   message: z.string(),
   certificate: z
     .object({
@@ -65,6 +71,16 @@ export const certificateVerificationSchema = z.object({
       erefNo: z.string(),
       statusCode: z.enum(STATUS_CODES),
       decisionDate: z.string(),
+      validUntil: z.string(),
+      approvedTotal: z.string(),
+      lines: z.array(
+        z.object({
+          fee: z.enum(DECISION_FEES),
+          /** The surgery line or other fee (0-based); null for a fee that comes once. */
+          index: z.number().int().nullable(),
+          approvedAmount: z.string(),
+        }),
+      ),
     })
     .nullable(),
 });

@@ -228,7 +228,8 @@ export function createDoctor(overrides: Partial<Doctor> = {}): Doctor {
 
 /**
  * The public certificate check's answer, by outcome: the certificate's details only when it was
- * confirmed (the request's status now: APP while approved, AMEND after an amendment).
+ * confirmed (the request's status now: APP while approved or expired, AMEND after an amendment),
+ * with an approval of a surgery line's two fees, the attendance fee and the hospital charges.
  */
 export function createCertificateVerification(
   outcome: CertificateVerification['outcome'] = 'approved',
@@ -238,14 +239,27 @@ export function createCertificateVerification(
   if (outcome === 'not-confirmed') {
     return { outcome, message: M.notConfirmed, certificate: null };
   }
+  const messages = {
+    approved: M.approved,
+    expired: M.expired,
+    'no-longer-approved': M.noLongerApproved,
+  };
   return {
     outcome,
-    message: outcome === 'approved' ? M.approved : M.noLongerApproved,
+    message: messages[outcome],
     certificate: {
       insurerName: 'Test Insurer',
       erefNo: `PA2026-${String(next()).padStart(6, '0')}`,
-      statusCode: outcome === 'approved' ? 'APP' : 'AMEND',
+      statusCode: outcome === 'no-longer-approved' ? 'AMEND' : 'APP',
       decisionDate: '2026-11-20',
+      validUntil: '2026-12-20',
+      approvedTotal: '5670.00',
+      lines: [
+        { fee: 'surgeon', index: 0, approvedAmount: '3500.00' },
+        { fee: 'anaesthetist', index: 0, approvedAmount: '1220.00' },
+        { fee: 'attendance', index: null, approvedAmount: '150.00' },
+        { fee: 'hospital-charges', index: null, approvedAmount: '800.00' },
+      ],
       ...overrides,
     },
   };

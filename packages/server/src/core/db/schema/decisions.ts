@@ -1,6 +1,9 @@
 import { DECISION_FEES, DECISION_OUTCOMES, DECISION_REASON_KINDS } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
+  date,
   index,
   integer,
   pgEnum,
@@ -65,8 +68,20 @@ export const paDecisions = pgTable(
     approvedTotalBill: money('approved_total_bill'),
     /** An approval's certificate code, checked by the public verification. */
     verificationCode: text('verification_code').unique(),
+    /**
+     * An approval's certificate's last valid day (Singapore calendar day, inclusive): the
+     * decision's day plus the insurer's `certificateValidityDays` at the time, so a later change
+     * of the setting does not rewrite an issued certificate.
+     */
+    validUntil: date('valid_until', { mode: 'string' }),
   },
-  (t) => [index('pa_decisions_pa_idx').on(t.paId, t.decidedAt)],
+  (t) => [
+    index('pa_decisions_pa_idx').on(t.paId, t.decidedAt),
+    check(
+      'pa_decisions_approval_valid_until_ck',
+      sql`${t.outcome} <> 'approve' or ${t.validUntil} is not null`,
+    ),
+  ],
 );
 
 /** An approval's amount for every fee of the request, beside the amount requested. */

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { createRequest, createRequestDetails, first } from '../../../../test/factories';
+import { createRequest, createRequestDetails } from '../../../../test/factories';
+import { createDecision } from '../../../../test/adjudication-factories';
 import { createUpload } from '../../../../test/upload-factories';
 import { testDatabase } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
@@ -109,19 +110,14 @@ describe('loadRequestAggregate', () => {
       decidedAt: at('2026-10-05T03:00:00Z'),
     });
     const detail = await createRequestDetails(db, row.id);
-    const approval = await first(
-      db
-        .insert(t.paDecisions)
-        .values({
-          paId: row.id,
-          outcome: 'approve',
-          detailId: detail.id,
-          decidedAt: at('2026-10-05T03:00:00Z'),
-          approvedTotalBill: '12000.00',
-          conditions: 'Ward B1 only',
-        })
-        .returning(),
-    );
+    const approval = await createDecision(db, {
+      paId: row.id,
+      outcome: 'approve',
+      detailId: detail.id,
+      decidedAt: at('2026-10-05T03:00:00Z'),
+      approvedTotalBill: '12000.00',
+      conditions: 'Ward B1 only',
+    });
     await db.insert(t.paDecisionLines).values({
       decisionId: approval.id,
       position: 0,

@@ -1,5 +1,6 @@
 import {
   compareMoney,
+  DECISION_FEE_NAMES as FEE_NAMES,
   decisionFeeKey,
   formatMoney,
   type DecisionFee,
@@ -13,14 +14,6 @@ const NOT_GIVEN = '—';
 const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
 const described = (code: string, description: string | null) =>
   description ? `${description} (${code})` : code;
-
-const FEE_NAMES: Record<DecisionFee, string> = {
-  surgeon: 'Surgeon fee',
-  anaesthetist: 'Anaesthetist fee',
-  attendance: "Doctor's attendance fee",
-  other: 'Other fee',
-  'hospital-charges': 'Hospital charges',
-};
 
 /** The approval's amounts, when there is one; `null` prints the request's (an older approval). */
 export interface Approval {
@@ -54,12 +47,12 @@ export function certificateAmounts(
       anaesthetistFee: approved('anaesthetist', s.anaesthetistfee, i),
     })),
     fees: [
-      ["Doctor's attendance fee", approved('attendance', details.doctorAttendancefee)],
+      [FEE_NAMES.attendance, approved('attendance', details.doctorAttendancefee)],
       ...details.otherFees.map((f, i): Field => [
-        `Other fee: ${described(f.feesCode, f.feesDescription)}`,
+        `${FEE_NAMES.other}: ${described(f.feesCode, f.feesDescription)}`,
         approved('other', f.feesAmount, i),
       ]),
-      ['Hospital charges', approved('hospital-charges', details.totalHospitalcharges)],
+      [FEE_NAMES['hospital-charges'], approved('hospital-charges', details.totalHospitalcharges)],
     ],
     totalBill: money(approval?.approvedTotalBill ?? details.totalBill),
     reductions: (approval?.lines ?? [])

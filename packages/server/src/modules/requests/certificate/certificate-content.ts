@@ -3,6 +3,7 @@ import {
   displayIsoDate,
   displaySingaporeDay,
   displayVerificationCode,
+  type RequestClinicalDetails,
   maskNric,
   statusLabel,
   withNumber,
@@ -22,6 +23,13 @@ const verificationUrl = (publicUrl: string, erefNo: string, code: string) =>
 /** When the request last became APP, from its history; null when the history lacks it. */
 const lastApproved = (request: RequestAggregate) =>
   request.history.findLast((entry) => entry.status === 'APP')?.at ?? null;
+
+/** The ward classes and lengths of stay approved: the submission's, as the approval took it. */
+const wardsOf = (details: RequestClinicalDetails) =>
+  details.wardTypes.map((w) => ({
+    ward: w.wardtypeDesc ? `${w.wardtypeDesc} (${w.wardtypeCode})` : w.wardtypeCode,
+    lengthOfStay: `${w.lengthStay} ${w.lengthStay === 1 ? 'day' : 'days'}`,
+  }));
 
 /**
  * What the certificate of an approved request prints, masked and formatted. The lifecycle
@@ -45,6 +53,7 @@ export function certificateContentOf(
     erefNo: request.erefNo,
     status: statusLabel(request.status),
     decisionDate: displaySingaporeDay(decidedAt),
+    validUntil: approval?.validUntil ? displayIsoDate(approval.validUntil) : null,
     issuedOn: displaySingaporeDay(now),
     issuedAt: now,
     parties: [
@@ -76,6 +85,7 @@ export function certificateContentOf(
       code: d.icdCode,
       description: d.icdDesc ?? NOT_GIVEN,
     })),
+    wards: wardsOf(details),
     ...certificateAmounts(details, approval),
     conditions: approval?.conditions ?? null,
     verification: approval?.verificationCode

@@ -22,6 +22,11 @@ export interface CertificateContent {
   status: string;
   /** dd-MM-yyyy */
   decisionDate: string;
+  /**
+   * The last day the certificate is valid, dd-MM-yyyy (the approval's, fixed when it was made);
+   * null for an approval made before decisions were recorded.
+   */
+  validUntil: string | null;
   /** dd-MM-yyyy */
   issuedOn: string;
   issuedAt: Date;
@@ -29,6 +34,8 @@ export interface CertificateContent {
   parties: Field[][];
   treatment: Field[][];
   diagnoses: { code: string; description: string }[];
+  /** The ward classes and lengths of stay approved ("3 days"); empty for none (day surgery). */
+  wards: { ward: string; lengthOfStay: string }[];
   procedures: { code: string; description: string; surgeonFee: string; anaesthetistFee: string }[];
   /** Attendance fee, other fees and hospital charges, each with its label. */
   fees: Field[];
@@ -67,7 +74,7 @@ function verificationBlock(
     pdf,
     `Scan the code, or open ${verification.url.split('?')[0]} and enter the Pre-Authorisation Ref ` +
       `No., the verification code ${verification.code} and the patient's date of birth, to ` +
-      'confirm that this certificate is genuine and still approved.',
+      'confirm that this certificate is genuine, still approved and within its validity.',
     width - QR_SIZE - 14,
     MARGIN.side + QR_SIZE + 14,
     top + 8,
@@ -94,6 +101,7 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
       ['Pre-Authorisation Ref No.', content.erefNo],
       ['Decision date', content.decisionDate],
       ['Status', content.status],
+      ...(content.validUntil ? [['Valid until', content.validUntil] satisfies Field] : []),
       ...(content.verification
         ? [['Verification code', content.verification.code] satisfies Field]
         : []),
@@ -101,7 +109,11 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
   });
   paragraph(
     pdf,
-    'The pre-authorisation request below is approved for the treatment and the amounts stated.',
+    'The pre-authorisation request below is approved for the treatment, the stay and the ' +
+      'amounts stated.' +
+      (content.validUntil
+        ? ` This certificate is valid from ${content.decisionDate} to ${content.validUntil}.`
+        : ''),
     width,
   );
   section(pdf, 'Policyholder and patient', width);
@@ -118,6 +130,20 @@ export function renderCertificatePdf(content: CertificateContent): Promise<Buffe
     ],
     content.diagnoses.map((d) => [d.code, d.description]),
   );
+
+  section(pdf, 'Ward and length of stay approved', width);
+  if (content.wards.length > 0) {
+    table(
+      pdf,
+      [
+        { title: 'Ward class', width: width - 120 },
+        { title: 'Length of stay', width: 120, align: 'right' },
+      ],
+      content.wards.map((w) => [w.ward, w.lengthOfStay]),
+    );
+  } else {
+    paragraph(pdf, 'No ward stay was requested.', width);
+  }
 
   section(pdf, 'Approved amounts', width);
   feeTables(pdf, width, {

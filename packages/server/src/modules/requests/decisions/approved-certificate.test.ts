@@ -7,7 +7,7 @@ import { app, db } from '../test-support/request-worlds';
 import { REDUCTION, decide, decisionWorld } from '../test-support/decision-worlds';
 
 describe('the certificate of an approval', () => {
-  it('prints the approved amounts, the reasons where lower, the conditions and the verification code', async () => {
+  it('prints the validity, the ward and stay, the approved amounts, the reasons where lower, the conditions and the verification code', async () => {
     const world = await decisionWorld();
     const approval = await decide(world.adjudicator, world.request.id, 'approve', {
       approvedAmounts: [
@@ -30,6 +30,12 @@ describe('the certificate of an approval', () => {
     expect(response.statusCode).toBe(200);
     const text = await pdfText(response.rawPayload);
     for (const expected of [
+      // Decided on 02-11-2026 (the fake clock) under the default 30 days' validity.
+      'VALID UNTIL',
+      'This certificate is valid from 02-11-2026 to 02-12-2026.',
+      'Ward and length of stay approved',
+      'B1',
+      '2 days',
       'S$ 3,500.00',
       'S$ 6,000.00',
       // 12,320 less 300 and 800.

@@ -17,6 +17,8 @@ export interface NewDecision {
   conditions?: string | null;
   approvedTotalBill?: string | null;
   verificationCode?: string | null;
+  /** An approval's certificate's last valid day (`certificateValidUntil`), required for one. */
+  validUntil?: string | null;
 }
 
 /**

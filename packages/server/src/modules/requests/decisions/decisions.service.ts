@@ -1,6 +1,7 @@
 import {
   approveFees,
   approvedTotal,
+  certificateValidUntil,
   DECISION_MESSAGES as M,
   type ApproveDecisionParsed,
   type ApprovedFee,
@@ -45,7 +46,7 @@ interface DecisionWrite {
   lines?: { fees: ApprovedFee[]; reasonLabels: ReadonlyMap<string, string> };
 }
 
-type DecisionRows = (tx: Executor, request: RequestAggregate) => Promise<DecisionWrite>;
+type DecisionRows = (tx: Executor, request: RequestAggregate, now: Date) => Promise<DecisionWrite>;
 
 /**
  * The adjudicator's three decisions on a request in Processing, each one transition through the
@@ -75,7 +76,7 @@ export function createDecisions(deps: AppDeps) {
           fields: (_read, now) => ({ ...fields, decidedAt: now }),
           alongside: async (tx, read, now) => {
             await requireNotHeldByOther(tx, read.id, adjudicatorId, now);
-            const { record, lines } = await rows(tx, await loadRequestAggregate(tx, read));
+            const { record, lines } = await rows(tx, await loadRequestAggregate(tx, read), now);
             decisionId = await writeDecision(
               tx,
               { ...record, paId: read.id, outcome, adjudicatorId, decidedAt: now },
@@ -98,9 +99,10 @@ export function createDecisions(deps: AppDeps) {
     /**
      * Approves every fee at the amount given, else the requested one; a lower amount needs a
      * reduction reason of the insurer's list, a higher one is refused (400, nothing written).
+     * The certificate's validity is the insurer's policy's at this moment.
      */
     approve: (body: ApproveDecisionParsed) =>
-      decide('approve', async (tx, request) => {
+      decide('approve', async (tx, request, now) => {
         const { detailId, details } = decisionBasisOf(request);
         // The lifecycle reaches Processing only through a submission.
         if (!details)
@@ -118,6 +120,8 @@ export function createDecisions(deps: AppDeps) {
             conditions: body.conditions,
             approvedTotalBill: approvedTotal(fees),
             verificationCode: newVerificationCode(),
+            // Fixed now: a later change of the insurer's setting leaves this certificate alone.
+            validUntil: certificateValidUntil(now, request.insurer.policy.certificateValidityDays),
           },
           lines: { fees, reasonLabels: reasons },
         };

@@ -1,6 +1,7 @@
 import {
   approvedTotal,
   boundsStraightThrough,
+  certificateValidUntil,
   evaluateDecisionRules,
   type ReverseAutomaticBody,
   type RuleOutcome,
@@ -41,6 +42,8 @@ interface Candidate {
   detailId: string;
   /** The business office confirmed the submission's fees (its total stored beside the doctor's). */
   confirmedByOffice: boolean;
+  /** The insurer's certificate validity (its policy as the request is evaluated). */
+  certificateValidityDays: number;
 }
 
 export const STRAIGHT_THROUGH_MESSAGES = {
@@ -86,6 +89,7 @@ export function createStraightThrough(deps: AppDeps) {
             decidedAt: now,
             approvedTotalBill: approvedTotal(subject.payable),
             verificationCode: newVerificationCode(),
+            validUntil: certificateValidUntil(now, candidate.certificateValidityDays),
           },
           { fees: subject.payable, reasonLabels: new Map() },
         );
@@ -158,6 +162,7 @@ export function createStraightThrough(deps: AppDeps) {
       read,
       detailId: submission.id,
       confirmedByOffice: submission.totalBill.updated !== null,
+      certificateValidityDays: insurer.policy.certificateValidityDays,
     };
     const subject = ruleSubjectOf(submission, standing, insurer.policy.feeCaps);
     const outcome = evaluateDecisionRules(version.rules, subject);

@@ -1,7 +1,12 @@
-import { DECISION_RULE_MESSAGES as R } from '@preauth/shared';
+import {
+  certificateValidUntil,
+  DECISION_RULE_MESSAGES as R,
+  DEFAULT_INSURER_POLICY,
+} from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
+import { saveInsurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { call } from '../test-support/adjudication-worlds';
 import { decide } from '../test-support/decision-worlds';
 import {
@@ -37,6 +42,8 @@ const caseOf = async (login: Parameters<typeof call>[0], paId: string) =>
 describe('the straight-through sweep', () => {
   it('approves a request inside every rule as the system, marked automatic with the rule version', async () => {
     const world = await straightThroughWorld();
+    const policy = { ...DEFAULT_INSURER_POLICY, certificateValidityDays: 90 };
+    await saveInsurerPolicy(db, world.insurer.id, policy, clock.now());
     const request = await world.request();
 
     await sweep();
@@ -49,6 +56,8 @@ describe('the straight-through sweep', () => {
       adjudicatorId: null,
       detailId: request.detailId,
       approvedTotalBill: '11970.00',
+      // The insurer's validity as it approved.
+      validUntil: certificateValidUntil(clock.now(), 90),
     });
     const [evaluation] = await evaluationsOf(request.id);
     expect(evaluation).toMatchObject({ passed: true, failedRules: [], decisionId: decision!.id });

@@ -4,6 +4,7 @@ import type { DecisionOutcome, StatusCode } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { expect } from 'vitest';
 import { createRequestDetails, type RequestOverrides } from '../../../../test/factories';
+import { createDecision } from '../../../../test/adjudication-factories';
 import * as t from '../../../core/db/schema';
 import { call, db, sgt, type AdjudicatorWorld } from './adjudication-worlds';
 
@@ -80,7 +81,7 @@ export async function decided(
     ],
     overrides,
   );
-  await db.insert(t.paDecisions).values({ paId: request.id, outcome, adjudicatorId, decidedAt });
+  await createDecision(db, { paId: request.id, outcome, adjudicatorId, decidedAt });
   return request;
 }
 
@@ -148,16 +149,13 @@ export async function approvedAutomatically(
       : []),
   ]);
   const detail = await createRequestDetails(db, request.id);
-  const [approval] = await db
-    .insert(t.paDecisions)
-    .values({
-      paId: request.id,
-      outcome: 'approve',
-      adjudicatorId: null,
-      detailId: detail.id,
-      decidedAt: approvedAt,
-    })
-    .returning();
+  const approval = await createDecision(db, {
+    paId: request.id,
+    outcome: 'approve',
+    adjudicatorId: null,
+    detailId: detail.id,
+    decidedAt: approvedAt,
+  });
   await db.insert(t.decisionRuleEvaluations).values({
     paId: request.id,
     detailId: detail.id,
@@ -165,7 +163,7 @@ export async function approvedAutomatically(
     evaluatedAt: approvedAt,
     passed: true,
     failedRules: [],
-    decisionId: approval!.id,
+    decisionId: approval.id,
     ...(reversal && {
       reversedAt: reversal.at,
       reversedBy: adjudicatorId,
@@ -173,7 +171,7 @@ export async function approvedAutomatically(
     }),
   });
   if (later) {
-    await db.insert(t.paDecisions).values({
+    await createDecision(db, {
       paId: request.id,
       outcome: later.outcome,
       adjudicatorId,

@@ -37,6 +37,10 @@ describe("the insurer's policy page", () => {
     const window = await screen.findByLabelText(/Response window/);
     expect(window).toHaveValue(3);
     expect(screen.getByLabelText('First surgery row')).toHaveValue(100);
+    // The certificate's validity says what it counts from and what a change applies to.
+    expect(screen.getByLabelText('Validity')).toHaveAccessibleDescription(
+      '1 to 365 calendar days from the decision, for approvals made from now on.',
+    );
     await app.user.clear(window);
     await app.user.type(window, '5');
     await app.user.type(screen.getByLabelText('Name'), 'Claims Desk');

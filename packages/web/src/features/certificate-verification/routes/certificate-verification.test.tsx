@@ -55,7 +55,18 @@ describe('certificate verification page (/verify-certificate)', () => {
     expect(status).toHaveTextContent('Acme Life');
     expect(status).toHaveTextContent(EREF);
     expect(status).toHaveTextContent('Approved');
-    expect(status).toHaveTextContent('20-11-2026');
+    expect(status).toHaveTextContent('20-11-2026 to 20-12-2026');
+    // The amounts to compare with the printed certificate, in a table with named rows.
+    const amounts = within(status).getByRole('table', { name: 'Amounts approved' });
+    expect(
+      within(amounts).getByRole('row', { name: 'Surgery 1: surgeon fee S$ 3,500.00' }),
+    ).toBeInTheDocument();
+    expect(
+      within(amounts).getByRole('row', { name: 'Hospital charges S$ 800.00' }),
+    ).toBeInTheDocument();
+    expect(
+      within(amounts).getByRole('row', { name: 'Approved total S$ 5,670.00' }),
+    ).toBeInTheDocument();
     // The body as the schema makes it: the ref upper-cased, the code without its space.
     expect(server.callsTo(VERIFY)[0]?.body).toEqual({
       erefNo: EREF,
@@ -79,6 +90,22 @@ describe('certificate verification page (/verify-certificate)', () => {
     expect(status).toHaveTextContent('Amended');
   });
 
+  it('says a certificate past its validity is expired, with the period it was valid for', async () => {
+    stubFetch({
+      [VERIFY]: () =>
+        json(200, createCertificateVerification('expired', { validUntil: '2026-11-25' })),
+    });
+    const view = renderPage();
+    await checkCertificate(view);
+    const status = screen.getByRole('status');
+    expect(
+      await within(status).findByRole('heading', { name: RESULT_TITLES.expired }),
+    ).toBeInTheDocument();
+    expect(status).toHaveTextContent(V.expired);
+    expect(status).toHaveTextContent('20-11-2026 to 25-11-2026');
+    expect(within(status).getByRole('table', { name: 'Amounts approved' })).toBeInTheDocument();
+  });
+
   it('says a certificate it cannot match is not confirmed, and shows no details', async () => {
     stubFetch({ [VERIFY]: () => json(200, createCertificateVerification('not-confirmed')) });
     const view = renderPage();
@@ -89,6 +116,7 @@ describe('certificate verification page (/verify-certificate)', () => {
     ).toBeInTheDocument();
     expect(status).toHaveTextContent(V.notConfirmed);
     expect(within(status).queryByText('Insurer')).not.toBeInTheDocument();
+    expect(within(status).queryByRole('table')).not.toBeInTheDocument();
   });
 
   it("fills in the QR code's ref no and code, as printed, and asks only the date of birth", async () => {

@@ -19,8 +19,9 @@ function initialValues(search: URLSearchParams): VerificationValues {
 /**
  * /verify-certificate (no login): anyone holding an approved certificate — a hospital's business
  * office, a clinic, the patient — checks that the insurer issued it and that the request is still
- * approved. The answer shows no more than the insurer, the ref no, the status and the decision
- * date; checks are rate-limited by the server.
+ * approved and valid. The answer shows no more than the insurer, the ref no, the status, the
+ * decision date, the validity and the approved amounts per fee (no names, NRIC or diagnoses);
+ * checks are rate-limited by the server.
  */
 export function CertificateVerificationRoute() {
   const [search] = useSearchParams();
@@ -32,8 +33,8 @@ export function CertificateVerificationRoute() {
         {prefilled
           ? "The certificate's reference and verification code are filled in. Enter the patient's date of birth and choose Check."
           : "Enter the Pre-Authorisation Ref No and the verification code printed on the certificate, and the patient's date of birth."}{' '}
-        We will tell you whether the insurer issued the certificate and whether the request is still
-        approved.
+        We will tell you whether the insurer issued the certificate, whether it is still valid, and
+        the amounts approved, so you can compare them with the certificate.
       </p>
       <VerificationForm initial={initialValues(search)} />
     </section>

@@ -1,23 +1,13 @@
-import { formatMoney, type RequestedFee } from '@preauth/shared';
+import { decisionFeeName, formatMoney, type RequestedFee } from '@preauth/shared';
 import { Field } from '../../../../components/form/field';
 import { Select, type SelectOption } from '../../../../components/form/select';
 import type { ApproveFormValues } from './approve-values';
 
-/** What each fee is called on the approval form. */
-const FEE_NAMES: Record<RequestedFee['fee'], string> = {
-  surgeon: 'Surgeon fee',
-  anaesthetist: 'Anaesthetist fee',
-  attendance: 'Attendance fee',
-  other: 'Other fee',
-  'hospital-charges': 'Hospital charges',
-};
-
-/** "Surgery 1: surgeon fee", "Other fee 2", "Attendance fee": the row's name. */
-export function feeName(fee: RequestedFee): string {
-  if (fee.index === null) return FEE_NAMES[fee.fee];
-  if (fee.fee === 'other') return `${FEE_NAMES.other} ${fee.index + 1}`;
-  return `Surgery ${fee.index + 1}: ${FEE_NAMES[fee.fee].toLowerCase()}`;
-}
+/**
+ * "Surgery 1: surgeon fee", "Other fee 2", "Attendance fee": the row's name, as the certificate
+ * and its public check name it. (The case page imports it from here; shared is its home.)
+ */
+export const feeName = decisionFeeName;
 
 /**
  * One fee of the approval: its name and item, the amount requested, the approved amount (the

@@ -127,7 +127,7 @@ export function PolicyForm({ policy }: { policy: InsurerPolicy }) {
           <BoundedNumber
             name="certificateValidityDays"
             label="Validity"
-            unit="days"
+            unit="calendar days from the decision, for approvals made from now on"
             bounds={B.certificateValidityDays}
           />
         </fieldset>
