@@ -28,6 +28,21 @@ export const DECISION_FEES = [
 ] as const;
 export type DecisionFee = (typeof DECISION_FEES)[number];
 
+/** What the certificate and the approval emails call each fee. */
+export const DECISION_FEE_NAMES: Record<DecisionFee, string> = {
+  surgeon: 'Surgeon fee',
+  anaesthetist: 'Anaesthetist fee',
+  attendance: "Doctor's attendance fee",
+  other: 'Other fee',
+  'hospital-charges': 'Hospital charges',
+};
+
+/** "Surgeon fee, SA701K": a fee of an approval with its procedure's or fee type's code. */
+export const approvedFeeName = (line: { fee: DecisionFee; itemCode: string | null }) =>
+  line.itemCode
+    ? `${DECISION_FEE_NAMES[line.fee]}, ${line.itemCode}`
+    : DECISION_FEE_NAMES[line.fee];
+
 /** The fees that come once per line, so an approved amount names its line. */
 export const PER_LINE_FEES: readonly DecisionFee[] = ['surgeon', 'anaesthetist', 'other'];
 

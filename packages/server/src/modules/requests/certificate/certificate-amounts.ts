@@ -1,4 +1,5 @@
 import {
+  approvedFeeName,
   compareMoney,
   decisionFeeKey,
   formatMoney,
@@ -13,14 +14,6 @@ const NOT_GIVEN = '—';
 const money = (amount: string | null) => formatMoney(amount) || NOT_GIVEN;
 const described = (code: string, description: string | null) =>
   description ? `${description} (${code})` : code;
-
-const FEE_NAMES: Record<DecisionFee, string> = {
-  surgeon: 'Surgeon fee',
-  anaesthetist: 'Anaesthetist fee',
-  attendance: "Doctor's attendance fee",
-  other: 'Other fee',
-  'hospital-charges': 'Hospital charges',
-};
 
 /** The approval's amounts, when there is one; `null` prints the request's (an older approval). */
 export interface Approval {
@@ -65,7 +58,7 @@ export function certificateAmounts(
     reductions: (approval?.lines ?? [])
       .filter((line) => compareMoney(line.approvedAmount, line.requestedAmount) < 0)
       .map((line) => ({
-        fee: line.itemCode ? `${FEE_NAMES[line.fee]}, ${line.itemCode}` : FEE_NAMES[line.fee],
+        fee: approvedFeeName(line),
         requested: money(line.requestedAmount),
         approved: money(line.approvedAmount),
         reason: line.reasonCode
