@@ -233,7 +233,7 @@ export async function createRequest(db: Database, overrides: RequestOverrides = 
         patientNric: syntheticNric(),
         patientDateOfBirth: '1990-06-15',
         // The form's contact email, prefilled with the policyholder's own (SELF) address; news of
-        // the request goes there too when it differs (docs/decisions/078).
+        // the request goes there too when it differs (docs/decisions/078-the-approval-delivered-and-its-void-notices.md-the-approval-delivered-and-its-void-notices.md).
         patientEmail: policyholderEmail,
         relationship: 'SELF',
         foreigner: false,

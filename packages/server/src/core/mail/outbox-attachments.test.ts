@@ -8,7 +8,7 @@ import { OUTBOX_POLICY, createOutboxWorker } from './outbox-worker';
 import { mailboxTransport } from './transports';
 
 // An email's files, named in its outbox row by reference and drawn when it is sent
-// (docs/decisions/078).
+// (docs/decisions/078-the-approval-delivered-and-its-void-notices.md).
 const approval = {
   kind: 'business-office-copy',
   recipient: 'bo@panel-hospital.example.sg',

@@ -42,7 +42,7 @@ export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): voi
 
 /**
  * The files request emails attach, drawn by the outbox worker when it sends them: an approval's
- * certificate (docs/decisions/078). `pdf` is the worker's own pool, ended with it.
+ * certificate (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). `pdf` is the worker's own pool, ended with it.
  */
 export const requestEmailAttachments = (deps: AppDeps, pdf: PdfRenderer): AttachmentRenderers => ({
   render: { [CERTIFICATE_ATTACHMENT]: certificateAttachment(deps, pdf) },

@@ -64,7 +64,7 @@ export const outbox = pgTable(
     secrets: text('secrets').array(),
     /**
      * What to attach, by reference only (a kind and an id, never the content or personal data):
-     * the worker asks the kind's renderer for the file when it sends (docs/decisions/078).
+     * the worker asks the kind's renderer for the file when it sends (docs/decisions/078-the-approval-delivered-and-its-void-notices.md).
      */
     attachments: jsonb('attachments').$type<{ kind: string; ref: string }[]>(),
     /** 'pending', 'sent' or 'failed' (gave up after the last retry). */

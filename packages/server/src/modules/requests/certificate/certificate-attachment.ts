@@ -10,7 +10,7 @@ import { certificateContentOf } from './certificate-content';
 /**
  * The certificate an approval email carries (`CERTIFICATE_ATTACHMENT`, by its decision's id),
  * drawn when the email is sent, as the policyholder's download draws it: from the request as it is
- * then (docs/decisions/078). Throws when it cannot be drawn, so the email waits for its retry.
+ * then (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). Throws when it cannot be drawn, so the email waits for its retry.
  */
 export function certificateAttachment(deps: AppDeps, pdf: PdfRenderer) {
   const { db, clock, config } = deps;

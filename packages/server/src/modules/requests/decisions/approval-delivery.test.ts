@@ -18,7 +18,7 @@ import {
 } from '../test-support/request-worlds';
 import { reverse, straightThroughWorld, sweep } from '../test-support/straight-through-worlds';
 
-// The decision delivered to everyone who acts on it (issue 24 §2, docs/decisions/078): the
+// The decision delivered to everyone who acts on it (issue 24 §2, docs/decisions/078-the-approval-delivered-and-its-void-notices.md): the
 // approval with its certificate to the doctor and a panel hospital's business office, and the
 // void notice to everyone the approval went to when it stops being valid.
 
@@ -82,7 +82,7 @@ describe('the approval delivered to the doctor and the business office', () => {
     const [office] = await mailOf(BUSINESS_OFFICE, erefNo);
     expect(office!.subject).toBe(`Pre-authorisation request approved: ${erefNo}`);
     expect(office!.text).toContain(
-      'The approval certificate is attached: the hospital can admit the patient against it',
+      'You can admit the patient against the attached approval certificate, within the approved amounts below.',
     );
     expect(office!.text).toContain(
       'The approved amount is S$ 12,020.00; the amount requested was S$ 12,320.00.',

@@ -33,7 +33,7 @@ const NEXT: Record<NotifiedParty, (cause: ApprovalVoidCause) => string> = {
 
 /**
  * To everyone who was sent an approval (policyholder, doctor, business office, consultants when
- * notified), when it stops being valid: the certificate is void, and why (docs/decisions/078).
+ * notified), when it stops being valid: the certificate is void, and why (docs/decisions/078-the-approval-delivered-and-its-void-notices.md).
  */
 export function approvalVoidEmail(
   ref: RequestRef,

@@ -4,7 +4,7 @@ import { about, compose, contactOf, windowOf, type RequestRef } from './email-co
 
 /**
  * The attachment kind of an approval's certificate (`AttachmentRef`, by the decision's id), drawn
- * by the certificate flow when the email is sent (docs/decisions/078).
+ * by the certificate flow when the email is sent (docs/decisions/078-the-approval-delivered-and-its-void-notices.md).
  */
 export const CERTIFICATE_ATTACHMENT = 'certificate';
 
@@ -93,8 +93,8 @@ function approvalForProviders(ref: RequestRef, audience: DecisionAudience, news:
   return [
     `${ref.insurerName} has approved ${about(ref)}.`,
     toDoctor
-      ? 'The approval certificate is attached. The hospital admits the patient against it, so please keep a copy with your records of this treatment.'
-      : 'The approval certificate is attached: the hospital can admit the patient against it, within the approved amounts below.',
+      ? 'The approval certificate is attached: the hospital admits the patient against it, within the approved amounts below.'
+      : 'You can admit the patient against the attached approval certificate, within the approved amounts below.',
     ...approvedAmountLines(news),
     ...(toDoctor && news.lines.length > 0 ? surgeonLines(news) : []),
     ...(news.lines.length > 0 ? ['Approved amounts:', ...news.lines.map(lineText)] : []),

@@ -37,7 +37,7 @@ export const doctorAddressOf = (request: Pick<RequestAggregate, 'resentTo' | 'do
 /**
  * Where the policyholder's news of a request goes: their account's address, and the contact email
  * the new-request form asked for ("Where we send news of this request", `patientEmailaddress`)
- * when it is another one (docs/decisions/078). The authorisation link and PINs, which act for the
+ * when it is another one (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). The authorisation link and PINs, which act for the
  * policyholder, go to the account's address only.
  */
 export function policyholderNewsAddresses(account: string, contact: string | null): string[] {
