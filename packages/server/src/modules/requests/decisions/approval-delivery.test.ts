@@ -5,6 +5,7 @@ import * as t from '../../../core/db/schema';
 import { createOutboxWorker } from '../../../core/mail/outbox-worker';
 import { mailboxTransport } from '../../../core/mail/transports';
 import { requestEmailAttachments } from '../requests.module';
+import { agentWorld, raiseFor } from '../test-support/agent-worlds';
 import { failingWrites } from '../test-support/failing-writes';
 import { REDUCTION, decide, decisionWorld } from '../test-support/decision-worlds';
 import {
@@ -269,6 +270,21 @@ describe("the policyholder's news at the request's contact email", () => {
     expect(await sentAfter(same.request.id, 0)).toEqual([
       ['policyholder-copy', 'same@example.sg'],
       ['doctor-decision', DOCTOR],
+    ]);
+  });
+
+  it('never gets the authorisation link, which acts for the policyholder', async () => {
+    const world = await agentWorld();
+    const contact = 'typed.by.the.agent@example.sg';
+
+    const raised = await raiseFor(
+      world,
+      world.payload({ creatorRole: 'insurance-agent', patientEmailaddress: contact }),
+    );
+
+    expect(raised.statusCode).toBe(201);
+    expect(await sentAfter(raised.json().paId, 0)).toEqual([
+      ['authorisation-link', world.holder.email],
     ]);
   });
 });
