@@ -1,7 +1,13 @@
 // Requests raised by others (issue 13) in the browser: the insurance agent raises a request for
 // its client, who authorises or rejects it, logged in or through the emailed link, with a PIN
 // (email, SMS) or the Singpass stand-in's login.
-import { nricCheckLetter, statusLabel, type LoginResponse, type StatusCode } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  nricCheckLetter,
+  statusLabel,
+  type LoginResponse,
+  type StatusCode,
+} from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { expectAccessible } from './axe';
 import { fillAndSubmitRequest, type Patient, PHONE, refInAcknowledgement } from './doctor';
@@ -125,15 +131,21 @@ export async function enterPin(p: Page, pin: string): Promise<void> {
 
 /**
  * The client, logged in on `h`, accepts the request by the PIN emailed to them and submits the
- * declaration: the request goes to the doctor.
+ * declaration (asking for their consultant to be notified when `notifyConsultant`): the request
+ * goes to the doctor.
  */
-export async function acceptByEmailedPin(h: Page, { erefNo, paId }: RaisedRequest): Promise<void> {
+export async function acceptByEmailedPin(
+  h: Page,
+  { erefNo, paId }: RaisedRequest,
+  { notifyConsultant = false } = {},
+): Promise<void> {
   await openAuthorise(h, erefNo);
   const before = await messagesBefore(h, CLIENT.login);
   await h.getByRole('button', { name: 'Accept', exact: true }).click();
   await h.waitForURL(`**/request/${paId}/authorise/EMAIL`);
   await enterPin(h, await authorisationPin(h, CLIENT.login, erefNo, before));
   await h.waitForURL(`**/request/${paId}/declaration-accept`);
+  if (notifyConsultant) await h.getByLabel(AUTHORISATION_MESSAGES.notifyConsultant).check();
   await declare(h, 'Submit');
   await h.waitForURL(new RegExp(`/acknowledgment/authorise/${erefNo}`));
 }

@@ -3,6 +3,7 @@
 import { readFileSync, writeFileSync } from 'node:fs';
 import { pdfText } from '@preauth/shared/testing/pdf-text';
 import type { Page } from 'playwright-core';
+import type { MailboxMessage } from './session';
 
 /**
  * Writes a one-page PDF saying `line` to `file` (a real one: header, objects, cross-reference
@@ -42,4 +43,15 @@ export async function downloadLiaForm(p: Page): Promise<{ fileName: string; text
   ]);
   const text = await pdfText(readFileSync(await download.path()));
   return { fileName: download.suggestedFilename(), text };
+}
+
+/** The text of the PDF an email carried (its only one), opened from the mailbox. */
+export async function emailedPdfText(p: Page, message: MailboxMessage): Promise<string> {
+  const [file] = message.attachments;
+  if (message.attachments.length !== 1 || file?.contentType !== 'application/pdf') {
+    throw new Error(`Expected one PDF attached to "${message.subject}"`);
+  }
+  const response = await p.request.get(file.url);
+  if (!response.ok()) throw new Error(`The mailbox answered ${response.status()}`);
+  return pdfText(await response.body());
 }

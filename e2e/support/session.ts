@@ -16,6 +16,8 @@ export interface MailboxMessage {
   recipient: string;
   subject: string;
   text: string;
+  /** The files the email carried, each opened at its `url` (an approval's certificate). */
+  attachments: { fileName: string; contentType: string; url: string }[];
 }
 
 /** The local mailbox's messages to one address, newest first (`/dev/mailbox/api/messages`). */

@@ -39,7 +39,8 @@ import {
   verifyAsOffice,
 } from '../support/business-office';
 import * as doctor from '../support/doctor';
-import { logIn } from '../support/session';
+import { emailedPdfText } from '../support/pdf';
+import { logIn, waitForMail } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
 
@@ -74,6 +75,14 @@ async function proceedAsOffice(
   await o.getByText('A copy has been emailed to the policyholder.', { exact: false }).waitFor();
   return new URL(o.url()).pathname.split('/').pop()!;
 }
+
+/** The subjects of the approval's email and of its void notice, before the reference. */
+const APPROVED = 'Pre-authorisation request approved';
+const WITHDRAWN = 'Pre-authorisation approval withdrawn';
+/** The reduction reason the adjudicator picks, as the emails and the certificate print it. */
+const REDUCED_FOR = "Above the plan's benefit limit (RED-LIMIT)";
+/** The consultant of the father's policy (demo data), told of decisions when asked. */
+const CONSULTANT = 'rachel.lim@aurora.demo.sg';
 
 /** A page of its own (another person, on a phone). */
 async function phone(): Promise<Page> {
@@ -114,7 +123,8 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     const { erefNo } = request;
     const h = await phone();
     await logIn(h, CLIENT.login);
-    await acceptByEmailedPin(h, request);
+    // …asking for their consultant to be told of the decision.
+    await acceptByEmailedPin(h, request, { notifyConsultant: true });
 
     // The doctor completes it for the panel hospital: S$ 25,500 in all, at the straight-through
     // limit of S$ 25,000, so it waits for an adjudicator.
@@ -165,6 +175,22 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await a.getByText('Approved.', { exact: false }).first().waitFor();
     await expectAccessible(a);
 
+    // The business office and the doctor are each sent the approval with the certificate PDF
+    // attached: the lowered amount and its reason in the email and in the certificate.
+    const loweredLine = `Hospital charges: ${formatMoney('24000.00')} of ${formatMoney('24800.50')} requested. Reason: ${REDUCED_FOR}.`;
+    for (const to of [office, request.doctorEmail]) {
+      const approval = await waitForMail(a, to, (m) => m.subject === `${APPROVED}: ${erefNo}`);
+      expect(approval.text).toContain(loweredLine);
+      const printed = await emailedPdfText(a, approval);
+      expect(printed).toContain(erefNo);
+      expect(printed).toContain(formatMoney('24000.00'));
+      expect(printed).toContain(REDUCED_FOR);
+    }
+    const toDoctor = await waitForMail(a, request.doctorEmail, (m) =>
+      m.subject.startsWith(APPROVED),
+    );
+    expect(toDoctor.text).toContain('Your surgeon fees were approved as requested.');
+
     // The policyholder sees it approved, downloads the certificate and checks it.
     await expectStatus(h, erefNo, 'APP');
     await openReview(h, erefNo);
@@ -208,6 +234,12 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await warning.getByRole('button', { name: 'Yes' }).click();
     await expectStatus(h, erefNo, 'AMEND');
     expect(await verifyCertificate(v, check)).toBe('Genuine, but no longer approved');
+    // Everyone the approval was sent to is told by email that its certificate is void, and why.
+    for (const to of [request.doctorEmail, office, CONSULTANT, CLIENT.login]) {
+      const notice = await waitForMail(h, to, (m) => m.subject === `${WITHDRAWN}: ${erefNo}`);
+      expect(notice.text).toContain('the policyholder has amended the request');
+      expect(notice.text).toContain('The certificate issued with it is void.');
+    }
   }, 300_000);
 
   it('the adjudicator asks for an amendment, the doctor resubmits from the new link with the office’s fees, the adjudicator rejects and the policyholder reads why', async () => {

@@ -2,12 +2,14 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { AppDeps } from './core/http/context';
 import type { BackgroundWork } from './core/jobs/background-runner';
 import { createOutboxWorker } from './core/mail/outbox-worker';
+import { createPdfRenderer, pdfWorkerEntry } from './core/pdf/pdf-renderer';
 import { createMailTransport, createSmsTransport } from './core/mail/transports';
 import { openFileStore } from './core/storage/open-file-store';
 import { createEventConsumers } from './core/events/event-consumers';
 import {
   createRequestTimers,
   registerRequestEventConsumers,
+  requestEmailAttachments,
 } from './modules/requests/requests.module';
 import { createUploadTimers } from './modules/uploads/unattached-uploads';
 
@@ -19,6 +21,8 @@ export type BackgroundDeps = AppDeps & { logger: FastifyBaseLogger };
  * of background work (an event consumer) is one more line here.
  */
 export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
+  // An email's attachments (an approval's certificate) are drawn as it is sent, by a PDF worker
+  // thread of the mail job's own, started at the first one.
   {
     name: 'mail',
     everyMs: 2_000,
@@ -28,6 +32,13 @@ export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
         clock: deps.clock,
         transport: createMailTransport(deps),
         sms: createSmsTransport(deps),
+        attachments: requestEmailAttachments(
+          deps,
+          createPdfRenderer({
+            workerUrl: pdfWorkerEntry(import.meta.url),
+            policy: { maxWorkers: 1 },
+          }),
+        ),
         logger: deps.logger,
       }),
   },

@@ -216,6 +216,7 @@ export async function createRequest(db: Database, overrides: RequestOverrides = 
   const policy = await createPolicy(db, { insurerId, policyholderId, patientId });
   const createdAt = overrides.createdAt ?? new Date();
   const erefNo = await nextErefNo(db, createdAt.getUTCFullYear());
+  const policyholderEmail = overrides.policyholderEmail ?? `holder-${unique()}@example.sg`;
   return first(
     db
       .insert(t.paRequests)
@@ -227,11 +228,13 @@ export async function createRequest(db: Database, overrides: RequestOverrides = 
         policyholderName: 'Test Policyholder',
         policyholderNric: syntheticNric(),
         policyholderPhone: '+6591234567',
-        policyholderEmail: `holder-${unique()}@example.sg`,
+        policyholderEmail,
         patientName: 'Test Patient',
         patientNric: syntheticNric(),
         patientDateOfBirth: '1990-06-15',
-        patientEmail: `patient-${unique()}@example.sg`,
+        // The form's contact email, prefilled with the policyholder's own (SELF) address; news of
+        // the request goes there too when it differs (docs/decisions/078-the-approval-delivered-and-its-void-notices.md-the-approval-delivered-and-its-void-notices.md).
+        patientEmail: policyholderEmail,
         relationship: 'SELF',
         foreigner: false,
         policyName: policy.policyName,

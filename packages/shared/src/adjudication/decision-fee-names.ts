@@ -18,3 +18,9 @@ export function decisionFeeName({ fee, index }: { fee: DecisionFee; index: numbe
   if (fee === 'other') return `${DECISION_FEE_NAMES.other} ${index + 1}`;
   return `Surgery ${index + 1}: ${DECISION_FEE_NAMES[fee].toLowerCase()}`;
 }
+
+/** "Surgeon fee, SA701K": a fee of an approval with its procedure's or fee type's code. */
+export const approvedFeeName = (line: { fee: DecisionFee; itemCode: string | null }) =>
+  line.itemCode
+    ? `${DECISION_FEE_NAMES[line.fee]}, ${line.itemCode}`
+    : DECISION_FEE_NAMES[line.fee];

@@ -5,7 +5,8 @@ import { z } from 'zod';
  * the order the acknowledgement names them. The server answers with the ones it actually queued
  * an email for, so the screen says who was told instead of "if you asked for them to be notified".
  * The policyholder is told of the doctor's submit and of a request raised for them (an agent's
- * create, its cancel before authorisation); their own other commands do not write to them.
+ * create, its cancel before authorisation), and that an approval they amend is void; their own
+ * other commands do not write to them.
  */
 export const NOTIFIED_PARTIES = [
   'doctor',

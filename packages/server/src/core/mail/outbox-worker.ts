@@ -4,8 +4,8 @@ import type { Database } from '../db/database';
 import { outbox } from '../db/schema';
 import { periodicJob } from '../jobs/periodic-job';
 import type { Clock } from '../security/clock';
-import { scrubSecrets, type OutboxChannel } from './outbox';
-import type { MailTransport, SmsTransport } from './transports';
+import { scrubSecrets, type AttachmentRef, type OutboxChannel } from './outbox';
+import type { EmailAttachment, MailTransport, SmsTransport } from './transports';
 import { UndeliverableError, unconfiguredSmsTransport } from './transports';
 
 export const OUTBOX_POLICY = {
@@ -33,6 +33,16 @@ export function retryDelayMs(attempts: number, policy: OutboxPolicy = OUTBOX_POL
 
 export type MailLogger = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
+/**
+ * The files emails name by reference (`AttachmentRef`), rendered when the email is sent: one
+ * renderer per kind. A renderer that throws fails the attempt, which is retried like any other.
+ */
+export interface AttachmentRenderers {
+  render: Partial<Record<string, (ref: string) => Promise<EmailAttachment>>>;
+  /** Ends what the renderers hold (PDF worker threads); called by the worker's `stop()`. */
+  close(): Promise<void>;
+}
+
 export interface OutboxWorkerDeps {
   db: Database;
   clock: Clock;
@@ -43,6 +53,8 @@ export interface OutboxWorkerDeps {
    * is marked failed with 'no SMS provider configured'.
    */
   sms?: SmsTransport;
+  /** Owned by the worker: `stop()` closes them. Unset: an email naming a file cannot be sent. */
+  attachments?: AttachmentRenderers;
   /** Delivery outcomes are logged by outbox id, kind and channel only, never recipient or body. */
   logger?: MailLogger;
   policy?: Partial<OutboxPolicy>;
@@ -107,6 +119,16 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
   const sameClaim = (row: Claimed) =>
     and(eq(outbox.id, row.id), eq(outbox.status, 'pending'), eq(outbox.attempts, row.attempts));
 
+  /** The files a message names, rendered now; an unknown kind is an error, so retried. */
+  const attachmentsOf = (refs: readonly AttachmentRef[] | null) =>
+    Promise.all(
+      (refs ?? []).map((attachment) => {
+        const render = deps.attachments?.render[attachment.kind];
+        if (!render) throw new Error(`no renderer for '${attachment.kind}' attachments`);
+        return render(attachment.ref);
+      }),
+    );
+
   /** The one place that differs by channel: which transport, and what it is handed. */
   function route(row: Claimed): { channel: string; via: string; send: () => Promise<void> } {
     switch (row.channel as OutboxChannel) {
@@ -114,13 +136,14 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
         return {
           channel: 'email',
           via: transport.kind,
-          send: () =>
+          send: async () =>
             transport.send({
               outboxId: row.id,
               recipient: row.recipient,
               subject: row.subject,
               html: row.html,
               text: row.text,
+              attachments: await attachmentsOf(row.attachments),
             }),
         };
       case 'sms':
@@ -204,6 +227,7 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       await job.stop();
       transport.close();
       sms.close();
+      await deps.attachments?.close();
     },
   };
 }

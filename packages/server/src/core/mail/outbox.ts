@@ -6,6 +6,16 @@ import { escapeHtml } from './html';
 /** How an outbox message goes out; the worker picks the transport by it. */
 export type OutboxChannel = 'email' | 'sms';
 
+/**
+ * A file an email carries, named by reference: the kind of file (a renderer the worker is given,
+ * e.g. 'certificate') and the id it is made from (the decision's). The outbox row keeps only this;
+ * the worker renders the file when it sends, so a failed render is a failed attempt, retried.
+ */
+export interface AttachmentRef {
+  kind: string;
+  ref: string;
+}
+
 export interface EmailMessage {
   /** The request the email is about, if any. */
   paId?: string | null;
@@ -22,6 +32,8 @@ export interface EmailMessage {
    * `SCRUBBED` in their place (`scrubSecrets`).
    */
   secrets?: readonly string[];
+  /** Files to attach, rendered at sending time (`AttachmentRef`). */
+  attachments?: readonly AttachmentRef[];
 }
 
 export interface SmsMessage {
@@ -78,6 +90,7 @@ async function enqueue(
       html: message.html,
       text: message.text,
       secrets: checkedSecrets(message.secrets),
+      attachments: message.attachments?.length ? [...message.attachments] : null,
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,

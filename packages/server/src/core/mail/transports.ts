@@ -1,8 +1,15 @@
 import { createTransport } from 'nodemailer';
 import type { AppConfig } from '../config/env';
 import type { Executor } from '../db/database';
-import { mailboxMessages } from '../db/schema';
+import { mailboxAttachments, mailboxMessages } from '../db/schema';
 import type { Clock } from '../security/clock';
+
+/** A file as it goes out with an email. */
+export interface EmailAttachment {
+  fileName: string;
+  contentType: string;
+  content: Buffer;
+}
 
 export interface OutgoingEmail {
   outboxId: number;
@@ -10,6 +17,7 @@ export interface OutgoingEmail {
   subject: string;
   html: string;
   text: string;
+  attachments?: readonly EmailAttachment[];
 }
 
 /** Sends one email; throws when the message was not accepted. */
@@ -37,6 +45,11 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
         subject: message.subject,
         html: message.html,
         text: message.text,
+        attachments: (message.attachments ?? []).map((file) => ({
+          filename: file.fileName,
+          contentType: file.contentType,
+          content: file.content,
+        })),
       });
     },
     close: () => transporter.close(),
@@ -50,18 +63,34 @@ export function smtpTransport(smtpUrl: string, from: string): MailTransport {
 export function mailboxTransport(db: Executor, from: string, clock: Clock): MailTransport {
   return {
     kind: 'mailbox',
-    async send(message) {
-      await db.insert(mailboxMessages).values({
-        outboxId: message.outboxId,
-        channel: 'email',
-        sender: from,
-        recipient: message.recipient,
-        subject: message.subject,
-        html: message.html,
-        text: message.text,
-        createdAt: clock.now(),
-      });
-    },
+    // The message and its files in one transaction: a failure leaves neither, and the retry one.
+    send: (message) =>
+      db.transaction(async (tx) => {
+        const [stored] = await tx
+          .insert(mailboxMessages)
+          .values({
+            outboxId: message.outboxId,
+            channel: 'email',
+            sender: from,
+            recipient: message.recipient,
+            subject: message.subject,
+            html: message.html,
+            text: message.text,
+            createdAt: clock.now(),
+          })
+          .returning({ id: mailboxMessages.id });
+        const files = message.attachments ?? [];
+        if (!stored || files.length === 0) return;
+        await tx.insert(mailboxAttachments).values(
+          files.map((file, position) => ({
+            messageId: stored.id,
+            position,
+            fileName: file.fileName,
+            contentType: file.contentType,
+            content: file.content.toString('base64'),
+          })),
+        );
+      }),
     close: () => undefined,
   };
 }

@@ -1,5 +1,5 @@
 import { escapeHtml } from '../../core/mail/html';
-import type { MailboxMessage } from './mailbox.repository';
+import { attachmentUrl, type MailboxMessage } from './mailbox.repository';
 
 const STYLE = `
   body { font-family: system-ui, sans-serif; margin: 2rem; color: #1a1a1a; }
@@ -18,9 +18,20 @@ const STYLE = `
   iframe { width: 100%; height: 28rem; border: 1px solid #eaecf0; background: #fff; }
   pre { white-space: pre-wrap; background: #f9fafb; padding: 0.6rem; }
   .empty { color: #667085; }
+  ul.attachments li { border: none; margin: 0 0 0.3rem; }
 `;
 
 const formatTime = (date: Date) => `${date.toISOString().slice(0, 19).replace('T', ' ')} UTC`;
+
+/** The email's files, each a link that opens it in a new tab. */
+function attachmentList(message: MailboxMessage): string {
+  if (message.attachments.length === 0) return '';
+  const links = message.attachments.map(
+    (file) =>
+      `<li><a href="${attachmentUrl(message.id, file.position)}" target="_blank" rel="noopener">${escapeHtml(file.fileName)}</a> (${escapeHtml(file.contentType)})</li>`,
+  );
+  return `<p class="meta">Attachments:</p><ul class="attachments">${links.join('')}</ul>`;
+}
 
 function emailItem(message: MailboxMessage): string {
   const e = escapeHtml;
@@ -29,6 +40,7 @@ function emailItem(message: MailboxMessage): string {
   <div class="body">
     <p class="meta">From ${e(message.sender)} to ${e(message.recipient)}</p>
     <iframe sandbox title="${e(message.subject)}" srcdoc="${e(message.html)}"></iframe>
+    ${attachmentList(message)}
     <details><summary>Plain-text part</summary><pre>${e(message.text)}</pre></details>
   </div>
 </details></li>`;

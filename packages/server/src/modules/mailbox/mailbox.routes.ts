@@ -2,8 +2,9 @@ import { singleLineText } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { NotFoundError } from '../../core/http/errors';
 import { renderMailboxPage } from './mailbox.page';
-import { listMailboxMessages } from './mailbox.repository';
+import { attachmentUrl, findMailboxAttachment, listMailboxMessages } from './mailbox.repository';
 
 const querystring = z.object({
   to: singleLineText().max(320).optional(),
@@ -18,7 +19,16 @@ const messageSchema = z.object({
   subject: z.string(),
   html: z.string(),
   text: z.string(),
+  /** The files the email carried; each opens at its `url`. */
+  attachments: z.array(
+    z.object({ fileName: z.string(), contentType: z.string(), url: z.string() }),
+  ),
   createdAt: z.string(),
+});
+
+const attachmentParams = z.object({
+  id: z.coerce.number().int().min(1),
+  position: z.coerce.number().int().min(0),
 });
 
 /**
@@ -62,8 +72,32 @@ export async function mailboxModule(app: FastifyInstance) {
         subject: m.subject,
         html: m.html,
         text: m.text,
+        attachments: m.attachments.map((file) => ({
+          fileName: file.fileName,
+          contentType: file.contentType,
+          url: attachmentUrl(m.id, file.position),
+        })),
         createdAt: m.createdAt.toISOString(),
       }));
+    },
+  );
+
+  // A file an email carried (an approval's certificate), opened in the browser as it was sent.
+  routes.get(
+    '/dev/mailbox/api/messages/:id/attachments/:position',
+    { schema: { hide: true, params: attachmentParams } },
+    async (request, reply) => {
+      const { id, position } = request.params;
+      const file = await findMailboxAttachment(app.deps.db, id, position);
+      if (!file) throw new NotFoundError();
+      return reply
+        .type(file.contentType)
+        .header('cache-control', 'no-store')
+        .header(
+          'content-disposition',
+          `inline; filename="${file.fileName.replace(/[^\w.-]/g, '_')}"`,
+        )
+        .send(file.content);
     },
   );
 }

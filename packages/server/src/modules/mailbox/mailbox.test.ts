@@ -45,6 +45,7 @@ describe('/dev/mailbox', () => {
         subject: 'Second',
         html: '<p>Second</p>',
         text: 'Second',
+        attachments: [],
         createdAt: new Date(clock.now().getTime() - 60_000).toISOString(),
       },
       expect.objectContaining({ subject: 'First', recipient: doctor }),
@@ -101,6 +102,7 @@ describe('/dev/mailbox', () => {
       subject: '',
       html: '',
       text: 'Your PIN is 482913.',
+      attachments: [],
       createdAt: clock.now().toISOString(),
     };
 
@@ -117,6 +119,40 @@ describe('/dev/mailbox', () => {
     expect(all.json()).toEqual(
       expect.arrayContaining([expected, expect.objectContaining({ channel: 'email' })]),
     );
+  });
+
+  it("lists an email's files and opens each as it was sent", async () => {
+    const { app, db, clock } = await createTestApp();
+    const recipient = `office-${unique()}@hospital.example.sg`;
+    const pdf = Buffer.from('%PDF-1.7 a certificate');
+    await mailboxTransport(db, 'portal@example.sg', clock).send({
+      outboxId: 1,
+      recipient,
+      subject: 'Approved',
+      html: '<p>Approved</p>',
+      text: 'Approved',
+      attachments: [{ fileName: 'request-1.pdf', contentType: 'application/pdf', content: pdf }],
+    });
+
+    const [message] = (
+      await app.inject({ method: 'GET', url: `/dev/mailbox/api/messages?to=${recipient}` })
+    ).json();
+    expect(message.attachments).toEqual([
+      {
+        fileName: 'request-1.pdf',
+        contentType: 'application/pdf',
+        url: `/dev/mailbox/api/messages/${message.id}/attachments/0`,
+      },
+    ]);
+    const file = await app.inject({ method: 'GET', url: message.attachments[0].url });
+    expect(file.statusCode).toBe(200);
+    expect(file.headers['content-type']).toBe('application/pdf');
+    expect(file.headers['content-disposition']).toBe('inline; filename="request-1.pdf"');
+    expect(file.rawPayload).toEqual(pdf);
+    const page = await app.inject({ method: 'GET', url: `/dev/mailbox?to=${recipient}` });
+    expect(page.body).toContain(`<a href="${message.attachments[0].url}"`);
+    const missing = `/dev/mailbox/api/messages/${message.id}/attachments/1`;
+    expect((await app.inject({ method: 'GET', url: missing })).statusCode).toBe(404);
   });
 
   it('shows text messages in a section of their own', async () => {

@@ -2,6 +2,10 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import { registerEventConsumer, type ConsumerDeps } from '../../core/events/event-consumers';
 import type { AppDeps } from '../../core/http/context';
+import type { AttachmentRenderers } from '../../core/mail/outbox-worker';
+import type { PdfRenderer } from '../../core/pdf/pdf-renderer';
+import { certificateAttachment } from './certificate/certificate-attachment';
+import { CERTIFICATE_ATTACHMENT } from './notifications/decision-emails';
 import { createStraightThrough } from './decisions/straight-through.service';
 import { revokeLinkSession } from './access/link-sessions';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
@@ -35,6 +39,15 @@ export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): voi
   registerEventConsumer(deps, createNotificationsConsumer(deps.config));
   registerEventConsumer(deps, createStraightThrough(deps).consumer);
 }
+
+/**
+ * The files request emails attach, drawn by the outbox worker when it sends them: an approval's
+ * certificate (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). `pdf` is the worker's own pool, ended with it.
+ */
+export const requestEmailAttachments = (deps: AppDeps, pdf: PdfRenderer): AttachmentRenderers => ({
+  render: { [CERTIFICATE_ATTACHMENT]: certificateAttachment(deps, pdf) },
+  close: () => pdf.close(),
+});
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not

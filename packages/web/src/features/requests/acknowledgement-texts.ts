@@ -45,7 +45,8 @@ const PARTY_NAMES: Record<NotifiedParty, string> = {
   doctor: 'the doctor',
   'business-office': 'the business office',
   insurer: 'the insurer',
-  // The reader of these screens: their own commands never email them, the doctor's submit does.
+  // The reader of these screens: of their own commands only an amend that withdraws an approval
+  // emails them (its void notice); the doctor's submit does.
   policyholder: 'you',
   'financial-consultant': 'your financial consultant',
 };

@@ -62,6 +62,11 @@ export const outbox = pgTable(
      * message is sent or given up, the worker replaces them in html and text and clears this.
      */
     secrets: text('secrets').array(),
+    /**
+     * What to attach, by reference only (a kind and an id, never the content or personal data):
+     * the worker asks the kind's renderer for the file when it sends (docs/decisions/078-the-approval-delivered-and-its-void-notices.md).
+     */
+    attachments: jsonb('attachments').$type<{ kind: string; ref: string }[]>(),
     /** 'pending', 'sent' or 'failed' (gave up after the last retry). */
     status: text('status').notNull().default('pending'),
     attempts: integer('attempts').notNull().default(0),
@@ -121,6 +126,24 @@ export const mailboxMessages = pgTable('mailbox_messages', {
   text: text('text').notNull(),
   createdAt: createdAt(),
 });
+
+/** The files an email of the local mailbox carried (a rendered certificate), to open from the page. */
+export const mailboxAttachments = pgTable(
+  'mailbox_attachments',
+  {
+    id: bigint('id', { mode: 'number' }).primaryKey().generatedAlwaysAsIdentity(),
+    messageId: bigint('message_id', { mode: 'number' })
+      .notNull()
+      .references(() => mailboxMessages.id, { onDelete: 'cascade' }),
+    /** 0-based, in the email's order. */
+    position: integer('position').notNull(),
+    fileName: text('file_name').notNull(),
+    contentType: text('content_type').notNull(),
+    /** The file, base64: a development mailbox, so no blob store. */
+    content: text('content').notNull(),
+  },
+  (t) => [uniqueIndex('mailbox_attachments_message_idx').on(t.messageId, t.position)],
+);
 
 /**
  * The first answer of each state-changing call sent with an `Idempotency-Key`

@@ -4,7 +4,11 @@ import { enqueueEmail } from '../../../core/mail/outbox';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
 import { requestRefOf } from '../notifications/insurer-ready-notice';
-import { consultantEmails, doctorAddress } from '../notifications/recipients.repository';
+import {
+  consultantEmails,
+  doctorAddress,
+  policyholderNewsAddresses,
+} from '../notifications/recipients.repository';
 import { urgencyDowngradedEmail } from '../notifications/urgency-emails';
 import { holidayDates } from './holidays.repository';
 
@@ -16,7 +20,7 @@ async function markerAddresses(tx: Executor, row: RequestRow): Promise<string[]>
 }
 
 /**
- * The downgrade's emails, in its transaction: the policyholder, and the agent or doctor who marked
+ * The downgrade's emails, in its transaction: the policyholder (and the request's contact email), and the agent or doctor who marked
  * the request urgent, with the reason and, while the request is in Processing, when a decision is
  * now due on the standard clock.
  */
@@ -33,7 +37,10 @@ export async function sendDowngradeNotices(
     row.statusCode === 'PRO'
       ? decisionDueAt(row.statusChangedAt, false, policy, await holidayDates(tx, row.insurerId))
       : null;
-  const recipients = new Set([row.policyholderEmail, ...(await markerAddresses(tx, row))]);
+  const recipients = new Set([
+    ...policyholderNewsAddresses(row.policyholderEmail, row.patientEmail),
+    ...(await markerAddresses(tx, row)),
+  ]);
   for (const recipient of recipients) {
     await enqueueEmail(tx, urgencyDowngradedEmail(ref, recipient, reason, dueAt), now);
   }

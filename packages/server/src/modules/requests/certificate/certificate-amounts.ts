@@ -1,4 +1,5 @@
 import {
+  approvedFeeName,
   compareMoney,
   DECISION_FEE_NAMES as FEE_NAMES,
   decisionFeeKey,
@@ -58,7 +59,7 @@ export function certificateAmounts(
     reductions: (approval?.lines ?? [])
       .filter((line) => compareMoney(line.approvedAmount, line.requestedAmount) < 0)
       .map((line) => ({
-        fee: line.itemCode ? `${FEE_NAMES[line.fee]}, ${line.itemCode}` : FEE_NAMES[line.fee],
+        fee: approvedFeeName(line),
         requested: money(line.requestedAmount),
         approved: money(line.approvedAmount),
         reason: line.reasonCode

@@ -343,7 +343,7 @@ describe('POST /api/adjudication/cases/{paId}/reverse-automatic', () => {
       paId: request.id,
       statusCode: 'PRO',
       decisionId: decision!.id,
-      notified: ['policyholder'],
+      notified: ['doctor', 'policyholder'],
     });
     expect((await requestRow(request.id))?.statusCode).toBe('PRO');
     const [evaluation] = await evaluationsOf(request.id);

@@ -15,10 +15,12 @@ const ref = (changes: Partial<RequestRef> = {}): RequestRef => ({
 });
 
 const rejection: DecisionNews = {
+  decisionId: 'decision-1',
   outcome: 'reject',
   approvedTotal: null,
   requestedTotal: '1000.00',
   reduced: false,
+  lines: [],
   conditions: null,
   reasonLabel: 'Not covered',
   reasonText: null,

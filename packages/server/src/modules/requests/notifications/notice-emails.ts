@@ -5,6 +5,7 @@ import { issueLinkToken, linkUrl, verificationUrl, type LinkRole } from '../acce
 import { findDecisionWithLines } from '../lifecycle/decision-records.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { approvalVoidEmail } from './approval-void-emails';
 import { decisionEmail } from './decision-emails';
 import { decisionNewsOf } from './decision-news';
 import { requestRefOf, urgentNoteOf } from './insurer-ready-notice';
@@ -21,7 +22,6 @@ import {
   insurerCopyEmail,
   insurerDoctorSubmittedEmail,
   insurerOfficeSubmittedEmail,
-  policyholderApprovalReversedEmail,
   policyholderAuthorisationEndedEmail,
   policyholderDoctorSubmittedEmail,
   policyholderOfficeExpiredEmail,
@@ -86,8 +86,8 @@ export async function noticeRenderer(
         return agentAuthorisationEmail(ref, to, notice.outcome);
       case 'authorisation-ended':
         return policyholderAuthorisationEndedEmail(ref, to, notice.outcome);
-      case 'approval-reversed':
-        return policyholderApprovalReversedEmail(ref, to);
+      case 'approval-void':
+        return approvalVoidEmail(ref, to, notice.party, notice.cause);
       case 'doctor-submitted':
         return policyholderDoctorSubmittedEmail(ref, to, notice.next);
       case 'office-submitted':

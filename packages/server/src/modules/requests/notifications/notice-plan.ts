@@ -8,9 +8,11 @@ import {
 import type { Executor } from '../../../core/db/database';
 import { latestAmount } from '../aggregate/clinical-details';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
+import type { ApprovalVoidCause } from './approval-void-emails';
 import type { DecisionAudience } from './decision-emails';
 import { readyNoticeDeferred, urgentNoteOf } from './insurer-ready-notice';
-import { consultantEmails, doctorAddressOf } from './recipients.repository';
+import { approvalRecipients } from './notified-parties';
+import { consultantEmails, doctorAddressOf, policyholderAddresses } from './recipients.repository';
 import type { consultantCopyEmail, DoctorLinkOccasion } from './request-emails';
 
 /** A lifecycle event, or the creation that starts a request. */
@@ -24,7 +26,7 @@ export type NoticeEmail =
   | { email: 'authorisation-link' }
   | { email: 'agent-notice'; outcome: 'rejected' | 'expired' | 'cancelled' }
   | { email: 'authorisation-ended'; outcome: 'expired' | 'cancelled' }
-  | { email: 'approval-reversed' }
+  | { email: 'approval-void'; cause: ApprovalVoidCause }
   | { email: 'doctor-submitted'; next: 'business-office' | 'insurer' }
   | { email: 'office-submitted' }
   | { email: 'office-expired' }
@@ -52,6 +54,13 @@ export interface NoticePlan {
   officeTotal?: string | null;
 }
 
+/** The events that end an approval (a request leaving APP), with why. */
+const VOIDS_APPROVAL: Partial<Record<NotifiedEvent, ApprovalVoidCause>> = {
+  amend: 'amended',
+  cancel: 'cancelled',
+  'reverse-automatic-approval': 'reversed',
+};
+
 /** Who the plan's emails reach: the command's `notified`. */
 export const partiesOf = (plan: NoticePlan): NotifiedParty[] =>
   inNotifiedOrder(plan.notices.map((notice) => notice.party));
@@ -74,6 +83,9 @@ export async function planNotices(
   const tell = (party: NotifiedParty, to: string, email: NoticeEmail) =>
     plan.notices.push({ ...email, to, party });
   const policyholder = request.policyholder.email;
+  const tellPolicyholder = (email: NoticeEmail) => {
+    for (const to of policyholderAddresses(request)) tell('policyholder', to, email);
+  };
   const doctor = doctorAddressOf(request);
   const { hospital } = request.submission ?? {};
   /** The business office of the latest submission, when its hospital is a panel hospital. */
@@ -115,11 +127,33 @@ export async function planNotices(
     tell('insurer', notificationEmail, { email: 'insurer-ready', after, urgent });
   };
 
+  /**
+   * An approval ends: everyone it was sent to, as its event recorded, is told its certificate is
+   * void, by email as they got it; for an approval with no recorded plan, whom it would tell now.
+   */
+  const voidApproval = async (cause: ApprovalVoidCause) => {
+    const recipients = (await approvalRecipients(tx, request.id)) ?? [
+      ...policyholderAddresses(request).map((to) => ({ party: 'policyholder' as const, to })),
+      { party: 'doctor' as const, to: doctor },
+      ...(office ? [{ party: 'business-office' as const, to: office }] : []),
+      ...(request.consultantsNotified
+        ? (await consultantEmails(tx, request.policy)).map((to) => ({
+            party: 'financial-consultant' as const,
+            to,
+          }))
+        : []),
+    ];
+    for (const { party, to } of recipients) tell(party, to, { email: 'approval-void', cause });
+  };
+  const voidCause = from === 'APP' ? VOIDS_APPROVAL[event] : undefined;
+  if (voidCause) await voidApproval(voidCause);
+
   switch (event) {
     // A policyholder's request goes to the doctor at once; one raised for them (PEN) first asks
     // the policyholder to authorise it, and no doctor hears of it yet.
     case 'create':
       if (hasReachedDoctor(request.status)) await sendToDoctor('new');
+      // The link acts for the policyholder: their account's address only, never the contact email.
       else tell('policyholder', policyholder, { email: 'authorisation-link' });
       break;
     // Authorised: what a policyholder's own create sends, now.
@@ -133,7 +167,7 @@ export async function planNotices(
     // Three calendar days without the policyholder's answer (REM-EXP): both sides are told.
     case 'authorisation-window-expired':
       await tellAgent('expired');
-      tell('policyholder', policyholder, { email: 'authorisation-ended', outcome: 'expired' });
+      tellPolicyholder({ email: 'authorisation-ended', outcome: 'expired' });
       break;
     case 'resend':
       tell('doctor', doctor, { email: 'doctor-link', occasion: 'resent' });
@@ -146,8 +180,7 @@ export async function planNotices(
     // that notice is then the consultants' copy too (the same addresses).
     case 'cancel':
       if (from && hasReachedDoctor(from)) tell('doctor', doctor, { email: 'doctor-cancelled' });
-      else
-        tell('policyholder', policyholder, { email: 'authorisation-ended', outcome: 'cancelled' });
+      else tellPolicyholder({ email: 'authorisation-ended', outcome: 'cancelled' });
       if (raisedByAgent && by !== 'insurance-agent') await tellAgent('cancelled');
       else await copyConsultants('cancelled');
       if (office) tell('business-office', office, { email: 'business-office-discard' });
@@ -155,13 +188,13 @@ export async function planNotices(
     // A panel hospital's business office gets its link; the policyholder is told.
     case 'doctor-submit-panel':
       if (office) tell('business-office', office, { email: 'business-office-link' });
-      tell('policyholder', policyholder, { email: 'doctor-submitted', next: 'business-office' });
+      tellPolicyholder({ email: 'doctor-submitted', next: 'business-office' });
       await copyConsultants('doctor-submitted');
       break;
     // A non-panel request goes straight to the insurer, who is told, as is the policyholder.
     case 'doctor-submit-non-panel':
       await tellInsurerReady('doctor');
-      tell('policyholder', policyholder, { email: 'doctor-submitted', next: 'insurer' });
+      tellPolicyholder({ email: 'doctor-submitted', next: 'insurer' });
       await copyConsultants('doctor-submitted');
       break;
     // The business office confirmed the fees: the insurer has it now (told as after the doctor's
@@ -169,12 +202,12 @@ export async function planNotices(
     case 'business-office-submit':
       await tellInsurerReady('business-office');
       plan.officeTotal = request.submission?.totalBill.updated ?? null;
-      tell('policyholder', policyholder, { email: 'office-submitted' });
+      tellPolicyholder({ email: 'office-submitted' });
       await copyConsultants('office-submitted');
       break;
     // Three calendar days without the office's answer (BO-EXP): the policyholder is told.
     case 'business-office-window-expired':
-      tell('policyholder', policyholder, { email: 'office-expired' });
+      tellPolicyholder({ email: 'office-expired' });
       break;
     // An insurer's decision (written by the decisions flow before the event): the policyholder,
     // the doctor (for an amendment request, with its new link and what must change), a panel
@@ -188,7 +221,7 @@ export async function planNotices(
       if (decision.outcome === 'approve') {
         plan.requestedTotal = submission ? latestAmount(submission.totalBill) : null;
       }
-      tell('policyholder', policyholder, { email: 'decision', audience: 'policyholder' });
+      tellPolicyholder({ email: 'decision', audience: 'policyholder' });
       if (decision.outcome === 'request-amendment') {
         const amendment = { occasion: 'amendment-requested', withChangesRequired: true } as const;
         tell('doctor', doctor, { email: 'doctor-link', ...amendment });
@@ -200,9 +233,8 @@ export async function planNotices(
       await copyConsultants(decision.outcome);
       break;
     }
-    // An automatic approval taken back: the policyholder, whose certificate no longer holds.
+    // An automatic approval taken back: its void notices (above) say so.
     case 'reverse-automatic-approval':
-      tell('policyholder', policyholder, { email: 'approval-reversed' });
       break;
     case 'amend':
       tell('doctor', doctor, { email: 'doctor-link', occasion: 'amended' });

@@ -6,8 +6,7 @@ import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { findRequestRow } from '../lifecycle/request.repository';
 import { noticeRenderer } from './notice-emails';
 import { partiesOf, planNotices, type NoticePlan } from './notice-plan';
-
-const NAME = 'request-notifications';
+import { NOTIFICATIONS_CONSUMER as NAME } from './notified-parties';
 
 /** The request of an event; the stream's foreign key keeps it, so a missing one is a broken database. */
 async function requestOf(tx: Parameters<EventConsumer['handle']>[0], paId: string) {

@@ -33,3 +33,22 @@ export const doctorAddressOf = (request: Pick<RequestAggregate, 'resentTo' | 'do
     resend_email_address: request.resentTo,
     clinicdoctorEmailaddress: request.doctor.email,
   });
+
+/**
+ * Where the policyholder's news of a request goes: their account's address, and the contact email
+ * the new-request form asked for ("Where we send news of this request", `patientEmailaddress`)
+ * when it is another one (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). The authorisation link and PINs, which act for the
+ * policyholder, go to the account's address only.
+ */
+export function policyholderNewsAddresses(account: string, contact: string | null): string[] {
+  const addresses = [account];
+  if (contact && contact.trim().toLowerCase() !== account.trim().toLowerCase()) {
+    addresses.push(contact);
+  }
+  return addresses;
+}
+
+/** The same addresses, of the request aggregate. */
+export const policyholderAddresses = (
+  request: Pick<RequestAggregate, 'policyholder' | 'patient'>,
+) => policyholderNewsAddresses(request.policyholder.email, request.patient.email);

@@ -163,17 +163,6 @@ export function policyholderOfficeExpiredEmail(ref: RequestRef, recipient: strin
   ]);
 }
 
-/** An adjudicator took back an automatic approval: the request waits for a decision again. */
-export function policyholderApprovalReversedEmail(
-  ref: RequestRef,
-  recipient: string,
-): EmailMessage {
-  return compose(ref, 'policyholder-copy', recipient, 'Pre-authorisation approval withdrawn', [
-    `${ref.insurerName} approved ${about(ref)} automatically, and an adjudicator has now withdrawn that approval to review the request.`,
-    'The certificate issued with it is no longer valid. The insurer will decide again and tell you the outcome.',
-  ]);
-}
-
 const CONSULTANT_NEWS = {
   new: 'was submitted by the policyholder',
   // Raised by someone else (an agent, the insured patient): it reaches the doctor once authorised.

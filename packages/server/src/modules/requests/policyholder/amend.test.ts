@@ -21,6 +21,8 @@ const reason = { amendReason: 'The admission date has moved.' };
 
 describe('PUT /api/requests/:paId/amend', () => {
   it('moves PRO or APP to AMEND, records the reason and sends the doctor a new link', async () => {
+    // An approval's end also tells the policyholder that its certificate is void (record 078).
+    const notified = { PRO: ['doctor'], APP: ['doctor', 'policyholder'] };
     const world = await policyholderWorld();
     for (const statusCode of ['PRO', 'APP'] as const) {
       // A patient each: an amended request is open again, and a patient has one open at most.
@@ -37,7 +39,7 @@ describe('PUT /api/requests/:paId/amend', () => {
         paId: request.id,
         erefNo: request.erefNo,
         statusCode: 'AMEND',
-        notified: ['doctor'],
+        notified: notified[statusCode],
       });
       expect(await requestRow(request.id)).toMatchObject({
         statusCode: 'AMEND',

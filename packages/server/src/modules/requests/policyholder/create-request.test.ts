@@ -65,7 +65,7 @@ describe('POST /api/insurers/:insurerCode/requests', () => {
       patientName: 'Tan Jia Hui',
       patientNric: world.patient.nric,
       patientDateOfBirth: world.patient.dob,
-      patientEmail: 'jiahui@example.sg',
+      patientEmail: world.holder.email,
       relationship: 'CHILD',
       foreigner: false,
       policyId: world.policy.id,

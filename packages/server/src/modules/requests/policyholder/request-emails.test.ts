@@ -181,9 +181,14 @@ describe('request emails', () => {
 
     expect(
       await notifiedBy(command(world.login, request.id, 'amend', { amendReason: 'REASON-MARKER' })),
-    ).toEqual(['doctor', 'business-office', 'financial-consultant']);
+    ).toEqual(['doctor', 'business-office', 'policyholder', 'financial-consultant']);
 
+    // First, to each party an approval goes to, that its certificate is void (record 078).
     expect(await sent(request.id)).toEqual([
+      ['approval-void', request.policyholderEmail],
+      ['approval-void', DOCTOR],
+      ['approval-void', BUSINESS_OFFICE],
+      ['approval-void', world.consultant.email],
       ['doctor-link', DOCTOR],
       ['business-office-copy', BUSINESS_OFFICE],
       ['consultant-copy', world.consultant.email],

@@ -69,7 +69,7 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
     patientName: patient.name,
     patientNric: patient.id,
     lifeAssuredClntNo: patient.lifeAssuredClntNo,
-    patientEmailaddress: 'jiahui@example.sg',
+    patientEmailaddress: holder.email,
     policyName: policy.policyName,
     policyNumber: policy.policyNo,
     doctorName: doctor.name,
