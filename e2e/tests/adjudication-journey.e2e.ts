@@ -284,8 +284,8 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     const asked = p.getByRole('complementary', { name: 'The insurer asked for an amendment' });
     await asked.getByText(changes).waitFor();
 
-    // The doctor's new link: the form with the office's surgeon fee; resubmitted as it is. The
-    // next PIN is sent 60 s after the last.
+    // The doctor's new link: the form with the office's surgeon fee; resubmitted with the
+    // anaesthetist fee asked for. The next PIN is sent 60 s after the last.
     await new Promise((resolve) =>
       setTimeout(resolve, Math.max(0, pinSentAt + 61_000 - Date.now())),
     );
@@ -301,6 +301,10 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
       exact: true,
     });
     await expect.poll(() => surgeonFee.inputValue()).toMatch(/1,500\.25$/);
+    await d
+      .getByRole('group', { name: 'Surgery 1' })
+      .getByLabel('Anaesthetist fee', { exact: true })
+      .fill('300');
     await d.getByRole('button', { name: 'Next' }).click();
     await doctor.declareAndSubmit(d);
 
@@ -310,6 +314,25 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await proceedAsOffice(o2, {});
     await a.goto('/adjudication');
     await openCase(a, erefNo);
+
+    // The case's history: both submissions with the amendment request between them, the office's
+    // raise on the first, the anaesthetist fee added by the second, and the office's confirmation.
+    const history = caseSection(a, 'History');
+    await history.getByRole('heading', { name: 'Submission 2 (resubmitted)' }).waitFor();
+    await history.getByRole('heading', { name: 'Decision: Amendment requested' }).waitFor();
+    await history
+      .getByRole('table', { name: "The business office's changes to submission 1" })
+      .getByRole('row', { name: /Procedure 1: surgeon fee/ })
+      .getByText(formatMoney('1500.25'))
+      .waitFor();
+    await history
+      .getByRole('table', { name: 'What changed from submission 1' })
+      .getByRole('row', { name: /Procedure 1: anaesthetist fee/ })
+      .getByText(formatMoney('300.00'))
+      .waitFor();
+    await history
+      .getByText("The business office confirmed the doctor's fees unchanged", { exact: false })
+      .waitFor();
     await openDecision(a, 'Reject');
     await doctor.choose(a, 'Reason', 'Treatment not medically necessary');
     const why = 'A watchful wait is advised first: the hernia is small and causes no pain.';

@@ -16,6 +16,7 @@ export * from './adjudication/decision-fee-names';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';
 export * from './adjudication/case-view';
+export * from './adjudication/submission-fields';
 export * from './adjudication/holidays';
 export * from './adjudication/turnaround';
 export * from './adjudication/urgency';

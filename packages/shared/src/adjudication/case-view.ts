@@ -66,8 +66,10 @@ const otherFeeSchema = z.object({
 
 /** The fees of the latest submission: the doctor's beside the business office's. */
 export const caseFeesSchema = z.object({
-  /** ISO timestamp of the business office's adjustment; null when it has not adjusted. */
+  /** ISO timestamp of the business office's answer; null until it has answered. */
   officeUpdatedAt: z.string().nullable(),
+  /** The office changed at least one amount (false when it confirmed the doctor's fees). */
+  officeChanged: z.boolean(),
   surgeryLines: z.array(
     z.object({
       tospCode: z.string(),
@@ -146,6 +148,60 @@ export const caseDecisionSchema = z.object({
     .nullable(),
 });
 export type CaseDecision = z.infer<typeof caseDecisionSchema>;
+
+/** One field of a submission that changed: its name, and its value before and after. */
+export const submissionChangeSchema = z.object({
+  /** Its stable key (`surgery.1.surgeonfee`, `otherFee.CONS`, `admissionDate`, …). */
+  field: z.string(),
+  /** Its name on screen (`SUBMISSION_FIELD_LABELS`). */
+  label: z.string(),
+  /** A money amount (shown formatted) or a text ready to show. */
+  kind: z.enum(['money', 'text']),
+  /** Null where the field was empty or absent (a row or an other fee added or removed). */
+  before: z.string().nullable(),
+  after: z.string().nullable(),
+});
+export type SubmissionChange = z.infer<typeof submissionChangeSchema>;
+
+/**
+ * A doctor's submission in the case's history: when and by whom; what changed from the
+ * submission before it (the fees that counted then, the business office's where it answered,
+ * and the clinical fields; empty for the first); and the business office's answer on it, with the
+ * fees it changed (empty when it confirmed the doctor's), null when it has not answered.
+ */
+export const caseHistorySubmissionSchema = z.object({
+  kind: z.literal('submission'),
+  /** 1 for the first submission. */
+  number: z.number().int().positive(),
+  submittedAt: z.string(),
+  /** The doctor's name. */
+  submittedBy: z.string(),
+  changes: z.array(submissionChangeSchema),
+  office: z
+    .object({ answeredAt: z.string().nullable(), changes: z.array(submissionChangeSchema) })
+    .nullable(),
+});
+
+/** A decision in the case's history: what, who, when and why. */
+export const caseHistoryDecisionSchema = caseDecisionSchema
+  .pick({
+    outcome: true,
+    decidedAt: true,
+    decidedBy: true,
+    reasonCode: true,
+    reasonLabel: true,
+    reasonText: true,
+    approvedTotal: true,
+    reversal: true,
+  })
+  .extend({ kind: z.literal('decision') });
+
+/** The case's submissions and decisions, oldest first. */
+export const caseHistoryEntrySchema = z.discriminatedUnion('kind', [
+  caseHistorySubmissionSchema,
+  caseHistoryDecisionSchema,
+]);
+export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 
 /** The case's audit in pages, newest first: the case view carries the first, the rest on demand. */
 export const CASE_AUDIT_PAGE = {
@@ -278,6 +334,8 @@ export const caseViewSchema = z.object({
   }),
   /** The latest decision, a reversed automatic approval included; null before any. */
   decision: caseDecisionSchema.nullable(),
+  /** Every submission and decision, oldest first, with what changed between submissions. */
+  history: z.array(caseHistoryEntrySchema),
   /** Null until the doctor has submitted. */
   submission: caseSubmissionSchema.nullable(),
   fees: caseFeesSchema.nullable(),

@@ -12,8 +12,10 @@ export const LIA_FORM_TEXTS = {
   notSubmitted: 'The LIA form is available once the doctor has submitted the request.',
   /** Every fee and total is labelled so (001 §2 review-submit, §9). */
   gstInclusive: 'inclusive of GST',
-  /** Ours: the note above the fees once the business office has adjusted them. */
+  /** Ours: the note above the fees once the business office has changed at least one. */
   officeAdjusted: "The hospital's business office adjusted the fees below on",
+  /** Ours: the note above the fees when the business office confirmed them unchanged. */
+  officeConfirmed: "The hospital's business office confirmed the fees below, unchanged, on",
 } as const;
 
 /**

@@ -18,6 +18,7 @@ import {
   type StraightThroughEvaluation,
   type Urgency,
 } from '@preauth/shared';
+import { createHistorySubmission } from './case-history-generators';
 import { next } from './data-generators';
 
 /** A hold on a case by another adjudicator, from 10:00 to 10:30 on 26-11-2026 (Singapore). */
@@ -159,6 +160,7 @@ export function createCaseSubmission(overrides: Partial<CaseSubmission> = {}): C
 export function createCaseFees(overrides: Partial<CaseFees> = {}): CaseFees {
   return {
     officeUpdatedAt: null,
+    officeChanged: false,
     surgeryLines: [
       {
         tospCode: 'SB811K',
@@ -282,6 +284,7 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
     },
     reasons: { cancelReason: null, amendReason: null, rejectReason: null },
     decision: null,
+    history: [createHistorySubmission({ submittedAt: '2026-11-24T01:00:00.000Z' })],
     submission: createCaseSubmission(),
     fees: createCaseFees(),
     uploads: [],

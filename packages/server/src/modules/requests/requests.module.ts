@@ -17,6 +17,7 @@ import { certificateModule } from './certificate/certificate.routes';
 import { decisionsModule } from './decisions/decisions.routes';
 import { requestDetailModule } from './detail/request-detail.routes';
 import { requestAuditConsumer } from './lifecycle/request-audit-consumer';
+import { amendmentPrefillConsumer } from './doctor/amendment-prefill.consumer';
 import { doctorModule } from './doctor/doctor.routes';
 import { liaFormModule } from './lia-form/lia-form.routes';
 import { createNotificationsConsumer } from './notifications/notifications-consumer';
@@ -32,12 +33,14 @@ export { singpassStandIn } from './singpass/singpass-stand-in';
  * The consumers of the request events, registered by the web app (the audit entry settles with the
  * call in its transaction) and by the worker (everything the calls left): the audit entry of each
  * event, its notifications with the links they issue and end, and straight-through evaluation on
- * the events that bring a request to the insurer.
+ * the events that bring a request to the insurer, and the fees that count laid over the doctor's
+ * kept form when a request comes back to the doctor.
  */
 export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): void {
   registerEventConsumer(deps, requestAuditConsumer);
   registerEventConsumer(deps, createNotificationsConsumer(deps.config));
   registerEventConsumer(deps, createStraightThrough(deps).consumer);
+  registerEventConsumer(deps, amendmentPrefillConsumer);
 }
 
 /**

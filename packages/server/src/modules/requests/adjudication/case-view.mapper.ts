@@ -3,7 +3,6 @@ import {
   currentDoctorEmail,
   feeCap,
   requestPolicyOf,
-  type CaseDecision,
   type CaseFees,
   type FeeCaps,
   type CaseSubmission,
@@ -13,16 +12,19 @@ import { submittedFormOf } from '../aggregate/clinical-details';
 import { feeRevisionOf } from '../aggregate/fee-revision';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
-import type { DecisionMade } from './case-view.repository';
+import { officeChangesOf } from '../aggregate/submission-changes';
+import type { CaseDecisions } from './case-view.repository';
+import { latestDecisionSection } from './case-decision.mapper';
+import { caseHistoryOf } from './case-history.mapper';
 
 /**
  * What the case view adds to the request: the adjudicator's clock, hold, rules, files and log,
- * and the latest decision with who made it.
+ * every decision with who made it, and every submission (oldest first) for the history.
  */
 export type CaseViewExtras = Pick<
   CaseView,
   'due' | 'hold' | 'straightThrough' | 'uploads' | 'audit'
-> & { decision: DecisionMade | null };
+> & { decisions: CaseDecisions; submissions: Submission[] };
 
 /** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
 export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): CaseView {
@@ -90,7 +92,8 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       amendReason: request.reasons.amend,
       rejectReason: request.reasons.reject,
     },
-    decision: extras.decision && decisionSection(extras.decision),
+    decision: latestDecisionSection(extras.decisions),
+    history: caseHistoryOf(request, extras.decisions.made, extras.submissions),
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,
@@ -100,43 +103,6 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       createdOn: entry.at.toISOString(),
     })),
     audit: extras.audit,
-  };
-}
-
-/** Who decided: the adjudicator, else the rule set's version that approved automatically. */
-function decidedBy({ record, adjudicatorName, ruleVersion }: DecisionMade) {
-  if (adjudicatorName !== null) return { kind: 'adjudicator' as const, name: adjudicatorName };
-  if (ruleVersion !== null) return { kind: 'automatic' as const, ruleVersion };
-  throw new Error(`Decision ${record.id} has neither an adjudicator nor a rule version`);
-}
-
-/** The latest decision, its lines in the order the case's fees list them. */
-function decisionSection(made: DecisionMade): CaseDecision {
-  const { record, reversal } = made;
-  return {
-    outcome: record.outcome,
-    decidedAt: record.decidedAt.toISOString(),
-    decidedBy: decidedBy(made),
-    reasonCode: record.reasonCode,
-    reasonLabel: record.reasonLabel,
-    reasonText: record.reasonText,
-    conditions: record.conditions,
-    lines: made.lines.map((line) => ({
-      fee: line.fee,
-      index: line.lineIndex,
-      itemCode: line.itemCode,
-      requested: line.requestedAmount,
-      approved: line.approvedAmount,
-      reasonCode: line.reasonCode,
-      reasonLabel: line.reasonLabel,
-    })),
-    approvedTotal: record.approvedTotalBill,
-    verificationCode: record.verificationCode,
-    reversal: reversal && {
-      reversedAt: reversal.at.toISOString(),
-      reversedBy: reversal.by,
-      reason: reversal.reason,
-    },
   };
 }
 
@@ -189,6 +155,7 @@ function feesSideBySide(submission: Submission, caps: FeeCaps): CaseFees {
   });
   return {
     officeUpdatedAt: office?.updatedAt?.toISOString() ?? null,
+    officeChanged: (officeChangesOf(submission)?.length ?? 0) > 0,
     surgeryLines: revision.lines.map((line, i) => {
       const officeLine = office?.surgeryDetails[i];
       return {

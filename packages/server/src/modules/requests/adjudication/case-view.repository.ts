@@ -101,10 +101,9 @@ export async function caseStraightThrough(
   };
 }
 
-/** The latest decision with who made it, its lines and any reversal (`caseDecision`). */
+/** A decision with who made it and any reversal (`caseDecisions`). */
 export interface DecisionMade {
   record: DecisionRecord;
-  lines: DecisionLine[];
   /** The adjudicator's name; null for an automatic approval. */
   adjudicatorName: string | null;
   /** The rule set's version an automatic approval was made by; null for an adjudicator's. */
@@ -112,17 +111,23 @@ export interface DecisionMade {
   reversal: { at: Date; by: string; reason: string } | null;
 }
 
+/** The request's decisions, oldest first, and the latest one's lines. */
+export interface CaseDecisions {
+  made: DecisionMade[];
+  latestLines: DecisionLine[];
+}
+
 const reverser = alias(t.users, 'reverser');
 
 /**
- * The request's latest decision, with who made it and its lines, or null before any. Unlike the
- * aggregate's (`latestDecision`), a reversed automatic approval counts here: the case shows it and
- * its reversal, which is why the request waits again.
+ * Every decision of the request, oldest first, with who made it, and the lines of the latest.
+ * Unlike the aggregate's (`latestDecision`), a reversed automatic approval counts here: the case
+ * shows it and its reversal, which is why the request waits again.
  */
-export async function caseDecision(db: Executor, paId: string): Promise<DecisionMade | null> {
+export async function caseDecisions(db: Executor, paId: string): Promise<CaseDecisions> {
   const d = t.paDecisions;
   const e = t.decisionRuleEvaluations;
-  const [row] = await db
+  const rows = await db
     .select({
       record: d,
       adjudicatorName: t.users.name,
@@ -137,18 +142,18 @@ export async function caseDecision(db: Executor, paId: string): Promise<Decision
     .leftJoin(t.decisionRuleVersions, eq(t.decisionRuleVersions.id, e.ruleVersionId))
     .leftJoin(reverser, eq(reverser.id, e.reversedBy))
     .where(eq(d.paId, paId))
-    .orderBy(desc(d.decidedAt), desc(d.id))
-    .limit(1);
-  if (!row) return null;
-  const { record, adjudicatorName, ruleVersion, reversedAt, reversedBy, reversalReason } = row;
-  return {
-    record,
-    lines: await decisionLines(db, record.id),
-    adjudicatorName,
-    ruleVersion,
-    reversal:
-      reversedAt && reversedBy && reversalReason !== null
-        ? { at: reversedAt, by: reversedBy, reason: reversalReason }
-        : null,
-  };
+    .orderBy(asc(d.decidedAt), asc(d.id));
+  const made = rows.map(
+    ({ record, adjudicatorName, ruleVersion, reversedAt, reversedBy, reversalReason }) => ({
+      record,
+      adjudicatorName,
+      ruleVersion,
+      reversal:
+        reversedAt && reversedBy && reversalReason !== null
+          ? { at: reversedAt, by: reversedBy, reason: reversalReason }
+          : null,
+    }),
+  );
+  const latest = made.at(-1);
+  return { made, latestLines: latest ? await decisionLines(db, latest.record.id) : [] };
 }

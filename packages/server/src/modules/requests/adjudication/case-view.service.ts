@@ -9,13 +9,14 @@ import { principalActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { findRequestFor } from '../access/request-policy';
 import { loadRequestAggregate } from '../aggregate/request-aggregate';
+import { loadSubmissions } from '../aggregate/submission';
 import { liveHold } from '../access/case-holds';
 import { holdOf } from './case-holds.repository';
 import type { UserPrincipal } from './case-holds.service';
 import { caseViewOf } from './case-view.mapper';
 import {
   caseAuditPage,
-  caseDecision,
+  caseDecisions,
   caseStraightThrough,
   caseUploads,
 } from './case-view.repository';
@@ -42,7 +43,7 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [request, holidays, clocks, hold, uploads, audit, straightThrough, decision] =
+  const [request, holidays, clocks, hold, uploads, audit, straightThrough, decisions, submissions] =
     await Promise.all([
       loadRequestAggregate(db, row),
       holidayDates(db, row.insurerId),
@@ -51,7 +52,8 @@ export async function loadCaseView(
       caseUploads(db, paId),
       caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
       caseStraightThrough(db, paId),
-      caseDecision(db, paId),
+      caseDecisions(db, paId),
+      loadSubmissions(db, paId),
     ]);
   return caseViewOf(request, {
     due: decisionDue(
@@ -64,7 +66,8 @@ export async function loadCaseView(
     straightThrough,
     uploads,
     audit,
-    decision,
+    decisions,
+    submissions,
   });
 }
 

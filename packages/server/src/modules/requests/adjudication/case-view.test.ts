@@ -118,6 +118,7 @@ describe('GET /api/adjudication/cases/:paId', () => {
     });
     expect(body.fees).toEqual({
       officeUpdatedAt: sgt('2026-11-04T14:00').toISOString(),
+      officeChanged: true,
       surgeryLines: [
         {
           tospCode: 'SF801H',

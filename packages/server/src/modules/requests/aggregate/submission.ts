@@ -1,5 +1,5 @@
 import type { AdditionalInfo } from '@preauth/shared';
-import { asc, desc, eq, sql } from 'drizzle-orm';
+import { asc, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { AnyPgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -87,8 +87,21 @@ const revised = (submitted: string | null, updated: string | null): RevisedAmoun
  * Six queries whatever the number of rows: the submission, then its five kinds of rows.
  */
 export async function loadSubmission(db: Executor, paId: string): Promise<Submission | null> {
+  return (await submissionsOf(db, paId, 'latest'))[0] ?? null;
+}
+
+/** Every submission of the request, oldest first (the case's history): six queries, as one. */
+export function loadSubmissions(db: Executor, paId: string): Promise<Submission[]> {
+  return submissionsOf(db, paId, 'all');
+}
+
+async function submissionsOf(
+  db: Executor,
+  paId: string,
+  which: 'latest' | 'all',
+): Promise<Submission[]> {
   const referralLetter = t.uploads;
-  const [row] = await db
+  const query = db
     .select({
       detail: d,
       hospitalName: t.hospitals.name,
@@ -100,50 +113,57 @@ export async function loadSubmission(db: Executor, paId: string): Promise<Submis
     .leftJoin(t.hospitals, eq(t.hospitals.id, d.hospitalId))
     .leftJoin(t.admissionTypes, eq(t.admissionTypes.code, d.admissionCode))
     .leftJoin(referralLetter, eq(referralLetter.id, d.referralLetterUploadId))
-    .where(eq(d.paId, paId))
-    .orderBy(desc(d.submittedAt), desc(d.id))
-    .limit(1);
-  if (!row) return null;
-  const { detail } = row;
-  const rows = await submissionRows(db, detail.id);
-  return {
-    id: detail.id,
-    submittedAt: detail.submittedAt,
-    hospital: {
-      id: detail.hospitalId,
-      code: detail.hospitalCode,
-      name: row.hospitalName,
-      isPanel: row.isPanel,
-      businessOfficeEmail: detail.businessOfficeEmail,
-    },
-    admission: {
-      date: detail.admissionDate,
-      code: detail.admissionCode,
-      description: row.admissionDescription,
-    },
-    daySurgery: detail.daySurgery,
-    hospitalisationReason: detail.hospitalisationReason,
-    onset: {
-      kind: detail.onsetSymptomsType,
-      date: detail.onsetSymptomsDate,
-      duration: detail.onsetSymptomsDuration,
-      description: detail.onsetSymptomsDescription,
-    },
-    referral: {
-      referred: detail.referred,
-      doctorDetails: detail.referralDoctorDetails,
-      letterName: row.letterName,
-    },
-    hasComorbidities: detail.hasComorbidities,
-    additionalInfo: additionalInfoFromColumns(detail),
-    ...rows,
-    attendanceFee: revised(detail.attendanceFee, detail.updatedAttendanceFee),
-    hospitalCharges: revised(detail.hospitalCharges, detail.updatedHospitalCharges),
-    totalBill: revised(detail.totalBill, detail.updatedTotalBill),
-    feesRevisedBy: detail.updatedByRole
-      ? { role: detail.updatedByRole, at: detail.updatedAt }
-      : null,
-  };
+    .where(eq(d.paId, paId));
+  const found =
+    which === 'latest'
+      ? await query.orderBy(desc(d.submittedAt), desc(d.id)).limit(1)
+      : await query.orderBy(asc(d.submittedAt), asc(d.id));
+  if (found.length === 0) return [];
+  const rows = await submissionRows(
+    db,
+    found.map((row) => row.detail.id),
+  );
+  return found.map((row) => {
+    const { detail } = row;
+    return {
+      id: detail.id,
+      submittedAt: detail.submittedAt,
+      hospital: {
+        id: detail.hospitalId,
+        code: detail.hospitalCode,
+        name: row.hospitalName,
+        isPanel: row.isPanel,
+        businessOfficeEmail: detail.businessOfficeEmail,
+      },
+      admission: {
+        date: detail.admissionDate,
+        code: detail.admissionCode,
+        description: row.admissionDescription,
+      },
+      daySurgery: detail.daySurgery,
+      hospitalisationReason: detail.hospitalisationReason,
+      onset: {
+        kind: detail.onsetSymptomsType,
+        date: detail.onsetSymptomsDate,
+        duration: detail.onsetSymptomsDuration,
+        description: detail.onsetSymptomsDescription,
+      },
+      referral: {
+        referred: detail.referred,
+        doctorDetails: detail.referralDoctorDetails,
+        letterName: row.letterName,
+      },
+      hasComorbidities: detail.hasComorbidities,
+      additionalInfo: additionalInfoFromColumns(detail),
+      ...rows(detail.id),
+      attendanceFee: revised(detail.attendanceFee, detail.updatedAttendanceFee),
+      hospitalCharges: revised(detail.hospitalCharges, detail.updatedHospitalCharges),
+      totalBill: revised(detail.totalBill, detail.updatedTotalBill),
+      feesRevisedBy: detail.updatedByRole
+        ? { role: detail.updatedByRole, at: detail.updatedAt }
+        : null,
+    };
+  });
 }
 
 /** A kind of a submission's rows: it belongs to a submission, in the order entered. */
@@ -151,10 +171,10 @@ type RowTable = PgTable & { detailId: AnyPgColumn; position: AnyPgColumn };
 /** A lookup of codes, each with its label. */
 type Lookup = PgTable & { code: AnyPgColumn; description: AnyPgColumn };
 
-/** The submission's rows of one kind in the order entered, each with its code's label. */
+/** The submissions' rows of one kind, each in the order entered, with its code's label. */
 function rowsOf<Rows extends RowTable>(
   db: Executor,
-  detailId: string,
+  detailIds: string[],
   rows: Rows,
   code: AnyPgColumn,
   lookup: Lookup,
@@ -165,43 +185,47 @@ function rowsOf<Rows extends RowTable>(
       // Drizzle cannot check a generic table's selection; the signature gives the row type.
       .from(rows as PgTable)
       .leftJoin(lookup, eq(lookup.code, code))
-      .where(eq(rows.detailId, detailId))
+      .where(inArray(rows.detailId, detailIds))
       .orderBy(asc(rows.position))
   );
 }
 
-/** The rows of a submission, each kind in the order entered. */
-async function submissionRows(db: Executor, detailId: string) {
-  const diagnoses = await rowsOf(db, detailId, t.paDiagnoses, t.paDiagnoses.icdCode, t.icdCodes);
-  const wards = await rowsOf(db, detailId, t.paWardRows, t.paWardRows.wardTypeCode, t.wardTypes);
+/** The rows of `list` that belong to the submission `detailId`, in their order. */
+const ofDetail = <R extends { row: { detailId: string } }>(list: R[], detailId: string) =>
+  list.filter((entry) => entry.row.detailId === detailId);
+
+/** The rows of the submissions, each kind in the order entered: the rows of one by its id. */
+async function submissionRows(db: Executor, detailIds: string[]) {
+  const diagnoses = await rowsOf(db, detailIds, t.paDiagnoses, t.paDiagnoses.icdCode, t.icdCodes);
+  const wards = await rowsOf(db, detailIds, t.paWardRows, t.paWardRows.wardTypeCode, t.wardTypes);
   const comorbidities = await rowsOf(
     db,
-    detailId,
+    detailIds,
     t.paComorbidities,
     t.paComorbidities.comorbidityCode,
     t.comorbidityTypes,
   );
   const surgeries = await rowsOf(
     db,
-    detailId,
+    detailIds,
     t.paSurgeryRows,
     t.paSurgeryRows.tospCode,
     t.tospProcedures,
   );
-  const otherFees = await rowsOf(db, detailId, t.paOtherFees, t.paOtherFees.feeCode, t.feeTypes);
-  return {
-    diagnoses: diagnoses.map(({ row, description }) => ({
+  const otherFees = await rowsOf(db, detailIds, t.paOtherFees, t.paOtherFees.feeCode, t.feeTypes);
+  return (detailId: string) => ({
+    diagnoses: ofDetail(diagnoses, detailId).map(({ row, description }) => ({
       icdCode: row.icdCode,
       description,
       firstConsultDate: row.firstConsultDate,
       diagnosisDate: row.diagnosisDate,
     })),
-    wards: wards.map(({ row, description }) => ({
+    wards: ofDetail(wards, detailId).map(({ row, description }) => ({
       code: row.wardTypeCode,
       description,
       lengthOfStay: row.lengthOfStay,
     })),
-    comorbidities: comorbidities.map(({ row, description }) => ({
+    comorbidities: ofDetail(comorbidities, detailId).map(({ row, description }) => ({
       code: row.comorbidityCode,
       typeDescription: description,
       doctorText: row.description,
@@ -209,7 +233,7 @@ async function submissionRows(db: Executor, detailId: string) {
       doctor: row.doctor,
       clinic: row.clinic,
     })),
-    surgeries: surgeries.map(({ row, description }) => ({
+    surgeries: ofDetail(surgeries, detailId).map(({ row, description }) => ({
       id: row.id,
       tospCode: row.tospCode,
       description,
@@ -220,11 +244,11 @@ async function submissionRows(db: Executor, detailId: string) {
       agreedSurgeonFee: row.agreedSurgeonFee,
       agreedAnaesthetistFee: row.agreedAnaesthetistFee,
     })),
-    otherFees: otherFees.map(({ row, description }) => ({
+    otherFees: ofDetail(otherFees, detailId).map(({ row, description }) => ({
       code: row.feeCode,
       description,
       amount: revised(row.amount, row.updatedAmount),
       enteredBy: row.enteredBy as FeeAuthor,
     })),
-  };
+  });
 }

@@ -50,6 +50,16 @@ describe("the business office's PDF", () => {
     }
   });
 
+  it('says the office confirmed the fees, not adjusted them, when it changed none', async () => {
+    const world = await businessOfficeWorld(env);
+    expect((await officeSubmit(env, world, officeForm(world))).statusCode).toBe(200);
+
+    const text = await pdfText((await download(world.request.id, world.bearer)).rawPayload);
+
+    expect(text).toContain(LIA_FORM_TEXTS.officeConfirmed);
+    expect(text).not.toContain(LIA_FORM_TEXTS.officeAdjusted);
+  });
+
   it("is the doctor's submission alone before the office submits", async () => {
     const world = await businessOfficeWorld(env);
 

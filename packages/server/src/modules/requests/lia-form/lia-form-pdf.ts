@@ -46,6 +46,8 @@ export interface LiaFormContent {
 
 /** The doctor's and the business office's amounts side by side, formatted. */
 export interface OfficeFees {
+  /** The office changed at least one amount; else it confirmed the doctor's. */
+  changed: boolean;
   /** dd-MM-yyyy HH:mm, Singapore time */
   updatedOn: string;
   /** TOSP code, procedure, surgeon fee (doctor, office), anaesthetist fee (doctor, office). */
@@ -67,7 +69,8 @@ const OFFICE_AMOUNT_WIDTH = 105;
 
 /** The same tables with the business office's amounts beside the doctor's, and both totals. */
 function officeFeeTables(pdf: PdfCanvas, width: number, office: OfficeFees) {
-  note(pdf, `${LIA_FORM_TEXTS.officeAdjusted} ${office.updatedOn} (Singapore time).`, width);
+  const said = office.changed ? LIA_FORM_TEXTS.officeAdjusted : LIA_FORM_TEXTS.officeConfirmed;
+  note(pdf, `${said} ${office.updatedOn} (Singapore time).`, width);
   pdf.doc.y += 8;
   const amount = 72;
   const code = 60;

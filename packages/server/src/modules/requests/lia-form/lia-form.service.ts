@@ -18,6 +18,7 @@ import type { PdfRenderer } from '../../../core/pdf/pdf-renderer';
 import { findRequestFor } from '../access/request-policy';
 import { submittedFormOf, type SubmittedForm } from '../aggregate/clinical-details';
 import { feeRevisionOf, type FeeRevision, type FeeSet } from '../aggregate/fee-revision';
+import { officeChangesOf } from '../aggregate/submission-changes';
 import { loadRequestAggregate, type RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
 import type { LiaFormContent, OfficeFees } from './lia-form-pdf';
@@ -55,7 +56,11 @@ function procedure(row: {
 }
 
 /** The office's fees beside the doctor's (other fees by type, the doctor's first), formatted. */
-function officeFees(revision: FeeRevision, office: NonNullable<FeeRevision['office']>): OfficeFees {
+function officeFees(
+  revision: FeeRevision,
+  office: NonNullable<FeeRevision['office']>,
+  changed: boolean,
+): OfficeFees {
   const { doctor } = revision;
   const feeTypes = new Map(
     [...doctor.otherFees, ...office.otherFees].map((f) => [f.feesCode, f.feesDescription]),
@@ -63,6 +68,7 @@ function officeFees(revision: FeeRevision, office: NonNullable<FeeRevision['offi
   const amountOf = (fees: FeeSet['otherFees'], code: string) =>
     money(fees.find((f) => f.feesCode === code)?.feesAmount ?? null);
   return {
+    changed,
     updatedOn: office.updatedAt ? displaySingaporeDateTime(office.updatedAt) : NOT_GIVEN,
     surgeries: revision.lines.map((line, i) => [
       line.tospCode,
@@ -189,7 +195,9 @@ function liaFormContentOf(request: RequestAggregate, submission: Submission): Li
       [`Total hospital charges ${GST}`, money(form.totalHospitalcharges)],
     ],
     totalBill: money(form.totalBill),
-    office: revision.office ? officeFees(revision, revision.office) : null,
+    office: revision.office
+      ? officeFees(revision, revision.office, (officeChangesOf(submission)?.length ?? 0) > 0)
+      : null,
     declaration: { doctorName: doctor.name, mcrNo: orNotGiven(doctor.mcrNo) },
   };
 }

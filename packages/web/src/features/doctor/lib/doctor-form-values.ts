@@ -6,7 +6,6 @@ import {
   OTHER_COMORBIDITY,
   type RequestClinicalDetails,
   doctorDraftJsonSchema,
-  withUpdatedFees,
 } from '@preauth/shared';
 
 /**
@@ -141,20 +140,19 @@ function submittedValues(d: RequestClinicalDetails): DoctorFormValues {
 }
 
 /**
- * The form the screens open with, always with the request's doctor: the saved draft (the server
- * keeps the submitted form as one), else empty. When the request came back to the doctor for
- * amendment (AME-REQ) the latest submission's updated fees are laid over the draft (shared
- * `withUpdatedFees`), or, without a draft, the form opens on that submission.
+ * The form the screens open with, always with the request's doctor: the saved draft, else empty.
+ * The server keeps the submitted form as the draft, and lays the fees that count over it when the
+ * request comes back to the doctor (decision 076), so a draft opens as it is. An amendment request
+ * (AME-REQ) without a draft opens on the latest submission, with its updated fees.
  */
 export function openingValues(
   params: DoctorParams,
   draft: DoctorDraftJson | null,
 ): DoctorFormValues {
   const { details } = params;
-  const amending = params.statusCode === 'AME-REQ' && details !== null;
   let opened: DoctorFormValues = {};
-  if (draft) opened = amending ? withUpdatedFees(draft, details) : draft;
-  else if (amending) opened = submittedValues(details);
+  if (draft) opened = draft;
+  else if (params.statusCode === 'AME-REQ' && details !== null) opened = submittedValues(details);
   const values: DoctorFormValues = { ...EMPTY_FORM, ...opened, ...prefilled(params) };
   delete values.currentStep;
   return values;

@@ -13,7 +13,7 @@ import './case-decision.css';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
 
-const OUTCOME_LABELS: Record<DecisionOutcome, string> = {
+export const OUTCOME_LABELS: Record<DecisionOutcome, string> = {
   approve: 'Approved',
   reject: 'Rejected',
   'request-amendment': 'Amendment requested',
@@ -28,10 +28,10 @@ export const DECISION_COLUMNS = {
 } as const;
 
 /** 'Above the agreed price (RED-AGREED)': a coded reason as the insurer's list named it then. */
-const codedReason = (code: string | null, label: string | null) =>
+export const codedReason = (code: string | null, label: string | null) =>
   code ? (label ? `${label} (${code})` : code) : null;
 
-const decidedByText = ({ decidedBy }: Decision) =>
+export const decidedByText = ({ decidedBy }: Pick<Decision, 'decidedBy'>) =>
   decidedBy.kind === 'adjudicator'
     ? decidedBy.name
     : `Automatically, by the straight-through rule set version ${decidedBy.ruleVersion}`;

@@ -95,6 +95,15 @@ export function pairOtherFees(
   return [...pairs, ...left.map((fee) => ({ fee, doctor: null, office: fee.feesAmount }))];
 }
 
+/** What the business office did with the fees: adjusted them, confirmed them, or nothing yet. */
+function officeAnswer({ officeUpdatedAt, officeChanged }: Fees): string {
+  if (officeUpdatedAt === null) return 'The business office has not adjusted the fees.';
+  const on = displaySingaporeDateTime(new Date(officeUpdatedAt));
+  return officeChanged
+    ? `The business office adjusted the fees on ${on}.`
+    : `The business office confirmed the doctor's fees unchanged on ${on}.`;
+}
+
 /**
  * The fees of the latest submission: the doctor's figures beside the business office's (the
  * office's column only once it has answered), each procedure's agreed prices and caps with the
@@ -113,10 +122,8 @@ export function CaseFees({ fees }: { fees: Fees | null }) {
   return (
     <ReviewSection id="fees" title="Fees">
       <p className="case-note">
-        {withOffice
-          ? `The business office adjusted the fees on ${displaySingaporeDateTime(new Date(fees.officeUpdatedAt ?? ''))}.`
-          : 'The business office has not adjusted the fees.'}{' '}
-        The cap is the agreed price on the first procedure and 80 % of it on later ones.
+        {officeAnswer(fees)} The cap is the agreed price on the first procedure and 80 % of it on
+        later ones.
       </p>
       {fees.surgeryLines.map((line, index) => {
         const justifications = [

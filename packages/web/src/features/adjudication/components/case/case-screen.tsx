@@ -11,13 +11,15 @@ import { CaseParties } from './case-parties';
 import { CaseStatus } from './case-status';
 import { CaseStraightThrough } from './case-straight-through';
 import { CaseSubmission } from './case-submission';
+import { CaseTimeline } from './case-timeline';
 import { CaseUploads } from './case-uploads';
 import { CaseUrgency } from './case-urgency';
 import './case-screen.css';
 
 /**
  * A case as its adjudicator reads it: what the straight-through rules made of it, its urgency,
- * where it stands (with the hold and the decisions), the latest decision made, the
+ * where it stands (with the hold and the decisions), the latest decision made, the history of
+ * submissions and decisions, the
  * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
  * history and the audit, each a section with its heading.
  */
@@ -38,6 +40,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
       <CaseUrgency view={view} />
       <CaseStatus view={view} />
       <CaseDecision decision={view.decision} />
+      <CaseTimeline history={view.history} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
       <CaseFees fees={view.fees} />

@@ -88,16 +88,16 @@ describe('doctor step 3, requested fee', () => {
     expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 3,850.00');
   });
 
-  it('an amendment request (AME-REQ) lays the updated fees over the kept form', async () => {
+  it('an amendment request (AME-REQ) opens on the draft as saved, whatever the latest fees', async () => {
     stubDoctorInput({
       draft: { ...onStep3, currentStep: 'request-details' },
       params: createDoctorParams({ statusCode: 'AME-REQ', details: amendedDetails }),
     });
     renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
     const totals = await screen.findByRole('region', { name: 'Totals' }, { timeout: 5000 });
-    // 900 + 350 + 100 + 80 + 1500, where the draft had 1850.00 + 120.10 + 2000.
-    expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 2,930.00');
-    expect(screen.getByLabelText('Total attendance fee')).toHaveValue('S$ 100.00');
+    // The server laid the fees that count over the kept form when the request came back; what
+    // the doctor saved since stays: 1850.00 + 120.10 + 2000, rounded up.
+    expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 3,971.00');
   });
 
   it('an amendment request (AME-REQ) without a draft opens on the latest submission', async () => {

@@ -1,0 +1,45 @@
+import type { CaseDecision } from '@preauth/shared';
+import type { CaseDecisions, DecisionMade } from './case-view.repository';
+
+/** Who decided: the adjudicator, else the rule set's version that approved automatically. */
+export function decidedBy({ record, adjudicatorName, ruleVersion }: DecisionMade) {
+  if (adjudicatorName !== null) return { kind: 'adjudicator' as const, name: adjudicatorName };
+  if (ruleVersion !== null) return { kind: 'automatic' as const, ruleVersion };
+  throw new Error(`Decision ${record.id} has neither an adjudicator nor a rule version`);
+}
+
+/** A decision's reversal, in the wire's names. */
+export const reversalOf = ({ reversal }: DecisionMade) =>
+  reversal && {
+    reversedAt: reversal.at.toISOString(),
+    reversedBy: reversal.by,
+    reason: reversal.reason,
+  };
+
+/** The latest decision, its lines in the order the case's fees list them; null before any. */
+export function latestDecisionSection({ made, latestLines }: CaseDecisions): CaseDecision | null {
+  const latest = made.at(-1);
+  if (!latest) return null;
+  const { record } = latest;
+  return {
+    outcome: record.outcome,
+    decidedAt: record.decidedAt.toISOString(),
+    decidedBy: decidedBy(latest),
+    reasonCode: record.reasonCode,
+    reasonLabel: record.reasonLabel,
+    reasonText: record.reasonText,
+    conditions: record.conditions,
+    lines: latestLines.map((line) => ({
+      fee: line.fee,
+      index: line.lineIndex,
+      itemCode: line.itemCode,
+      requested: line.requestedAmount,
+      approved: line.approvedAmount,
+      reasonCode: line.reasonCode,
+      reasonLabel: line.reasonLabel,
+    })),
+    approvedTotal: record.approvedTotalBill,
+    verificationCode: record.verificationCode,
+    reversal: reversalOf(latest),
+  };
+}
