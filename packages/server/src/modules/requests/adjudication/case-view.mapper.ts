@@ -21,7 +21,7 @@ import type { DecisionMade } from './case-view.repository';
  */
 export type CaseViewExtras = Pick<
   CaseView,
-  'due' | 'hold' | 'straightThrough' | 'uploads' | 'audit'
+  'due' | 'hold' | 'straightThrough' | 'uploads' | 'attachments' | 'audit'
 > & { decision: DecisionMade | null };
 
 /** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
@@ -94,6 +94,7 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,
+    attachments: extras.attachments,
     statuses: request.history.map((entry) => ({
       statusCode: entry.status,
       actorType: entry.actor,
@@ -121,6 +122,7 @@ function decisionSection(made: DecisionMade): CaseDecision {
     reasonLabel: record.reasonLabel,
     reasonText: record.reasonText,
     conditions: record.conditions,
+    requiredDocumentKinds: record.requiredDocumentKinds,
     lines: made.lines.map((line) => ({
       fee: line.fee,
       index: line.lineIndex,

@@ -19,6 +19,7 @@ import {
   caseStraightThrough,
   caseUploads,
 } from './case-view.repository';
+import { latestAttachments } from '../submissions/submission-attachments.repository';
 import { holidayDates } from './holidays.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
@@ -42,13 +43,14 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [request, holidays, clocks, hold, uploads, audit, straightThrough, decision] =
+  const [request, holidays, clocks, hold, uploads, attachments, audit, straightThrough, decision] =
     await Promise.all([
       loadRequestAggregate(db, row),
       holidayDates(db, row.insurerId),
       insurerPolicy(db, row.insurerId),
       liveHold(db, paId, now),
       caseUploads(db, paId),
+      latestAttachments(db, paId),
       caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
       caseStraightThrough(db, paId),
       caseDecision(db, paId),
@@ -63,6 +65,7 @@ export async function loadCaseView(
     hold: holdOf(hold, principal.user.userId),
     straightThrough,
     uploads,
+    attachments,
     audit,
     decision,
   });

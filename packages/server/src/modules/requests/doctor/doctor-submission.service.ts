@@ -1,11 +1,16 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   DOCTOR_MESSAGES as M,
+  DOCUMENT_MESSAGES,
+  missingDocumentKinds,
+  UPLOAD_LIMITS,
   doctorFormSchema,
   formOfSubmission,
   parseMoneyInput,
   toDoctorSubmission,
   type DoctorForm,
   type DoctorSubmissionParsed,
+  type DocumentKind,
   type FieldIssue,
 } from '@preauth/shared';
 import { z } from 'zod';
@@ -14,11 +19,11 @@ import { ValidationError } from '../../../core/http/errors';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import type { CheckedSubmission } from '../submissions/doctor-submission.repository';
+import { doctorUploadsOf } from '../submissions/submission-attachments.repository';
 import {
   agreedPrices,
   comorbidityLabels,
   findHospital,
-  isReferralLetterOf,
   knownCodes,
   type CodeKind,
 } from './doctor-reference.repository';
@@ -28,6 +33,39 @@ const isUuid = (value: string | null | undefined): value is string =>
   z.uuid().safeParse(value).success;
 const isDate = (value: string | null | undefined): value is string =>
   z.iso.date().safeParse(value).success;
+
+/**
+ * The referral letter and every document must be an upload the request's doctor made for it (so
+ * content-checked when it arrived) of an accepted type and size; and every kind of document the
+ * insurer asked for must be there (the screen's rule, `missingDocumentKinds`).
+ */
+async function checkDocuments(
+  db: AppDeps['db'],
+  row: RequestRow,
+  form: DoctorForm,
+  required: readonly DocumentKind[],
+  issue: (path: string, message: string) => void,
+) {
+  const attachments = form.attachments ?? [];
+  const wanted = [form.referralLetter, ...attachments.map((a) => a.uploadId)].filter(isUuid);
+  const ours = await doctorUploadsOf(db, row.id, wanted);
+  const usable = (uploadId: string | null | undefined) => {
+    const upload = uploadId ? ours.get(uploadId) : undefined;
+    return (
+      upload !== undefined &&
+      upload.contentType in ACCEPTED_UPLOAD_TYPES &&
+      upload.sizeBytes <= UPLOAD_LIMITS.maxBytes
+    );
+  };
+  if (form.referralLetter && !usable(form.referralLetter)) issue('referralLetter', M.unknownCode);
+  attachments.forEach((attachment, i) => {
+    if (!usable(attachment.uploadId)) {
+      issue(`attachments.${i}.uploadId`, DOCUMENT_MESSAGES.notYourUpload);
+    }
+  });
+  const missing = missingDocumentKinds(required, form);
+  if (missing.length > 0) issue('attachments', DOCUMENT_MESSAGES.missingKinds(missing));
+}
 
 /**
  * Checks a doctor's submission as the screens do, against the server's own records: the payload
@@ -41,6 +79,8 @@ export async function checkDoctorSubmission(
   { db }: AppDeps,
   row: RequestRow,
   body: DoctorSubmissionParsed,
+  /** The kinds of document the insurer's amendment request asks for. */
+  required: readonly DocumentKind[],
 ): Promise<{ checked: CheckedSubmission; isPanel: boolean; form: DoctorForm }> {
   const form = formOfSubmission(body);
   const issues: FieldIssue[] = [];
@@ -91,11 +131,7 @@ export async function checkDoctorSubmission(
       issue(`comorbidities.${i}.comorbidityCode`, M.unknownCode);
     }
   });
-  if (form.referralLetter) {
-    const ours =
-      isUuid(form.referralLetter) && (await isReferralLetterOf(db, row.id, form.referralLetter));
-    if (!ours) issue('referralLetter', M.unknownCode);
-  }
+  await checkDocuments(db, row, form, required, issue);
   const sentTotal = form.totalBill ? parseMoneyInput(form.totalBill) : null;
   if (parsed.success && form.totalBill && sentTotal !== parsed.data.totalBill) {
     issue('totalBill', M.totalBillMismatch);
@@ -115,7 +151,12 @@ export async function checkDoctorSubmission(
     comorbidityLabels: Object.fromEntries(labels),
   });
   return {
-    checked: { payload, hospital, agreedPrices: surgeryPrices },
+    checked: {
+      payload,
+      hospital,
+      agreedPrices: surgeryPrices,
+      attachments: parsed.data.attachments.map(({ uploadId, kind }) => ({ uploadId, kind })),
+    },
     isPanel: hospital.isPanel,
     form: priced,
   };
