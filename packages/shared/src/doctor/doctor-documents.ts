@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { UPLOAD_TEXTS } from '../uploads/uploads';
 
 /*
  * The documents a doctor attaches to a submission (issue 24): each upload with its kind. An
@@ -43,7 +44,7 @@ export const DOCUMENT_MESSAGES = {
 
 /** One attached document as the form holds it: the upload, its kind, its name for the screen. */
 export const documentAttachmentSchema = z.object({
-  uploadId: z.uuid(),
+  uploadId: z.uuid({ error: UPLOAD_TEXTS.noFile }),
   kind: z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.selectKind }),
   fileName: z.string().max(500).nullish(),
 });
@@ -67,6 +68,12 @@ export const documentAttachmentsSchema = z
     });
   });
 
+/** What of a form holds documents: its attachments and its referral letter. */
+type DocumentsHeld = {
+  attachments?: readonly { kind: string }[] | null;
+  referralLetter?: string | null;
+};
+
 /**
  * The kinds the insurer asked for that the documents do not include (in the order asked): a
  * referral letter uploaded on the patient-diagnosis step counts. The one rule of the screen and
@@ -74,9 +81,30 @@ export const documentAttachmentsSchema = z
  */
 export function missingDocumentKinds(
   required: readonly DocumentKind[],
-  form: { attachments?: readonly { kind: string }[] | null; referralLetter?: string | null },
+  form: DocumentsHeld,
 ): DocumentKind[] {
   const held = new Set<string>((form.attachments ?? []).map((row) => row.kind));
   if (form.referralLetter) held.add('referral-letter');
   return required.filter((kind) => !held.has(kind));
+}
+
+/**
+ * `schema` (the doctor's form or its patient-diagnosis step) with the insurer's required kinds:
+ * a missing kind is an issue on `attachments`, as the server words it.
+ */
+export function requireDocuments<S extends z.ZodType<DocumentsHeld>>(
+  schema: S,
+  required: readonly DocumentKind[],
+): S {
+  if (required.length === 0) return schema;
+  return schema.superRefine((form, ctx) => {
+    const missing = missingDocumentKinds(required, form);
+    if (missing.length > 0) {
+      ctx.addIssue({
+        code: 'custom',
+        path: ['attachments'],
+        message: DOCUMENT_MESSAGES.missingKinds(missing),
+      });
+    }
+  }) as S;
 }

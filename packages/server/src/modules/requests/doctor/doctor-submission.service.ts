@@ -2,7 +2,7 @@ import {
   ACCEPTED_UPLOAD_TYPES,
   DOCTOR_MESSAGES as M,
   DOCUMENT_MESSAGES,
-  missingDocumentKinds,
+  requireDocuments,
   UPLOAD_LIMITS,
   doctorFormSchema,
   formOfSubmission,
@@ -36,14 +36,12 @@ const isDate = (value: string | null | undefined): value is string =>
 
 /**
  * The referral letter and every document must be an upload the request's doctor made for it (so
- * content-checked when it arrived) of an accepted type and size; and every kind of document the
- * insurer asked for must be there (the screen's rule, `missingDocumentKinds`).
+ * content-checked when it arrived) of an accepted type and size. Answers the files' names.
  */
 async function checkDocuments(
   db: AppDeps['db'],
   row: RequestRow,
   form: DoctorForm,
-  required: readonly DocumentKind[],
   issue: (path: string, message: string) => void,
 ) {
   const attachments = form.attachments ?? [];
@@ -63,15 +61,15 @@ async function checkDocuments(
       issue(`attachments.${i}.uploadId`, DOCUMENT_MESSAGES.notYourUpload);
     }
   });
-  const missing = missingDocumentKinds(required, form);
-  if (missing.length > 0) issue('attachments', DOCUMENT_MESSAGES.missingKinds(missing));
+  return new Map([...ours].map(([id, upload]) => [id, upload.fileName]));
 }
 
 /**
  * Checks a doctor's submission as the screens do, against the server's own records: the payload
  * is read back into the form, the hospital and the agreed prices in force for it on the admission
  * date are the server's (the body carries none it believes), the form's schema gives each
- * refusal the message of document 001 §5, every code must be one of its lookup's, and the
+ * refusal the message of document 001 §5 (and a missing kind of document the amendment request
+ * asked for, `requireDocuments`), every code must be one of its lookup's, and the
  * totals are recomputed (a body whose total bill differs is refused). Answers what to store and the
  * form with the server's agreed prices, or throws a 400 with every issue.
  */
@@ -79,7 +77,7 @@ export async function checkDoctorSubmission(
   { db }: AppDeps,
   row: RequestRow,
   body: DoctorSubmissionParsed,
-  /** The kinds of document the insurer's amendment request asks for. */
+  /** The kinds of document the insurer's amendment request asks for (the screen's rule). */
   required: readonly DocumentKind[],
 ): Promise<{ checked: CheckedSubmission; isPanel: boolean; form: DoctorForm }> {
   const form = formOfSubmission(body);
@@ -105,7 +103,7 @@ export async function checkDoctorSubmission(
     surgeryDetails: form.surgeryDetails.map((s, i) => ({ ...s, ...surgeryPrices[i] })),
   };
   const { feeCaps } = await insurerPolicy(db, row.insurerId);
-  const parsed = doctorFormSchema(feeCaps).safeParse(priced);
+  const parsed = requireDocuments(doctorFormSchema(feeCaps), required).safeParse(priced);
   for (const found of parsed.error?.issues ?? []) issue(found.path.join('.'), found.message);
 
   if (form.hospitalId && !hospital) issue('hospitalCode', M.selectHospital);
@@ -131,7 +129,7 @@ export async function checkDoctorSubmission(
       issue(`comorbidities.${i}.comorbidityCode`, M.unknownCode);
     }
   });
-  await checkDocuments(db, row, form, required, issue);
+  const fileNames = await checkDocuments(db, row, form, issue);
   const sentTotal = form.totalBill ? parseMoneyInput(form.totalBill) : null;
   if (parsed.success && form.totalBill && sentTotal !== parsed.data.totalBill) {
     issue('totalBill', M.totalBillMismatch);
@@ -158,6 +156,13 @@ export async function checkDoctorSubmission(
       attachments: parsed.data.attachments.map(({ uploadId, kind }) => ({ uploadId, kind })),
     },
     isPanel: hospital.isPanel,
-    form: priced,
+    // The documents' names, for the form kept as the draft to show them again.
+    form: {
+      ...priced,
+      attachments: parsed.data.attachments.map((a) => ({
+        ...a,
+        fileName: fileNames.get(a.uploadId) ?? null,
+      })),
+    },
   };
 }

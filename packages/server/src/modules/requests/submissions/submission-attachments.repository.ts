@@ -17,11 +17,16 @@ export async function doctorUploadsOf(
   db: Executor,
   paId: string,
   uploadIds: readonly string[],
-): Promise<Map<string, { contentType: string; sizeBytes: number }>> {
+): Promise<Map<string, { fileName: string; contentType: string; sizeBytes: number }>> {
   if (uploadIds.length === 0) return new Map();
   const u = t.uploads;
   const rows = await db
-    .select({ id: u.id, contentType: u.contentType, sizeBytes: u.sizeBytes })
+    .select({
+      id: u.id,
+      fileName: u.fileName,
+      contentType: u.contentType,
+      sizeBytes: u.sizeBytes,
+    })
     .from(u)
     .where(
       and(
