@@ -57,7 +57,8 @@ async function checkDocuments(
   };
   if (form.referralLetter && !usable(form.referralLetter)) issue('referralLetter', M.unknownCode);
   attachments.forEach((attachment, i) => {
-    if (!usable(attachment.uploadId)) {
+    // One that is no upload id at all is the form schema's ("Please choose a file.").
+    if (isUuid(attachment.uploadId) && !usable(attachment.uploadId)) {
       issue(`attachments.${i}.uploadId`, DOCUMENT_MESSAGES.notYourUpload);
     }
   });
