@@ -1,6 +1,7 @@
 import type { CaseAttachment } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createCaseView } from '../../../testing/adjudication-generators';
+import { createCaseDecision } from '../../../testing/decision-generators';
 import { screen, waitFor, within } from '../../../testing/test-utils';
 import { atTenPastTen, opened, section, setup } from './case.test-support';
 
@@ -21,9 +22,14 @@ const file = (type: string) => () =>
 describe("the case page's documents from the doctor", () => {
   atTenPastTen();
 
-  it('lists each document with its kind, name and size', async () => {
+  it('lists each document with its kind, name and size, after the kinds the amendment request asked for', async () => {
     setup(
       createCaseView({
+        decision: createCaseDecision({
+          outcome: 'request-amendment',
+          reasonText: 'Please attach the histology report.',
+          requiredDocumentKinds: ['histology', 'imaging'],
+        }),
         attachments: [
           attachment(),
           attachment({
@@ -38,6 +44,9 @@ describe("the case page's documents from the doctor", () => {
     );
     await opened();
     const documents = within(section('Documents from the doctor'));
+    expect(
+      documents.getByText('The amendment request asked for: Histology report, Imaging.'),
+    ).toBeVisible();
     const items = documents.getAllByRole('listitem');
     expect(items[0]).toHaveTextContent('histology.pdf');
     expect(items[0]).toHaveTextContent('Histology report · 239.3 KB');

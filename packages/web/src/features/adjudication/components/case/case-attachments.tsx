@@ -9,11 +9,16 @@ import { AttachmentViewer } from './attachment-viewer';
 import './case-attachments.css';
 
 /**
- * The documents the doctor attached to the latest submission, each with its kind, name and size:
- * "Open" shows it in the page (`AttachmentViewer`), "Download" saves it.
+ * The documents the doctor attached to the latest submission, each with its kind, name and size
+ * (after the kinds the latest decision, an amendment request, asked for): "Open" shows it in the
+ * page (`AttachmentViewer`), "Download" saves it.
  */
-export function CaseAttachments({ attachments }: { attachments: CaseView['attachments'] }) {
+export function CaseAttachments({
+  attachments,
+  decision,
+}: Pick<CaseView, 'attachments' | 'decision'>) {
   const [open, setOpen] = useState<CaseAttachment | null>(null);
+  const asked = decision?.outcome === 'request-amendment' ? decision.requiredDocumentKinds : [];
   // A mutation, so a failed download takes the app's one error path (its notification).
   const download = useMutation({
     mutationFn: (attachment: CaseAttachment) =>
@@ -22,6 +27,12 @@ export function CaseAttachments({ attachments }: { attachments: CaseView['attach
   const save = (attachment: CaseAttachment) => download.mutate(attachment);
   return (
     <ReviewSection id="attachments" title="Documents from the doctor">
+      {asked.length > 0 && (
+        <p>
+          The amendment request asked for:{' '}
+          {asked.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ')}.
+        </p>
+      )}
       {attachments.length === 0 ? (
         <p>The doctor attached no documents.</p>
       ) : (

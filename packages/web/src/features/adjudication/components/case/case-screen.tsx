@@ -43,7 +43,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
       <CaseFees fees={view.fees} />
-      <CaseAttachments attachments={view.attachments} />
+      <CaseAttachments attachments={view.attachments} decision={view.decision} />
       <CaseUploads uploads={view.uploads} />
       <CaseStatusHistory statuses={view.statuses} />
       <CaseAudit paId={view.paId} audit={view.audit} />
