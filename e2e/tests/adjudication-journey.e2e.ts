@@ -269,14 +269,14 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await d.getByRole('button', { name: 'Next' }).click();
     await d.getByText('The insurer asks for these documents: Histology report.').first().waitFor();
     await d.getByRole('button', { name: 'Add a document' }).click();
-    const document = d.getByRole('group', { name: 'Document 1' });
+    const documentRow = d.getByRole('group', { name: 'Document 1' });
     await doctor.choose(d, 'Kind of document', 'Histology report');
     const folder = mkdtempSync(path.join(tmpdir(), 'amendment-e2e-'));
     onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
     const report = path.join(folder, 'histology-report.pdf');
     writeSmallPdf(report, `Histology report for ${BEACON_HOLDER.name}`);
-    await document.getByLabel('File', { exact: true }).setInputFiles(report);
-    await document.getByRole('button', { name: 'Remove histology-report.pdf' }).waitFor();
+    await documentRow.getByLabel('File', { exact: true }).setInputFiles(report);
+    await documentRow.getByRole('button', { name: 'Remove histology-report.pdf' }).waitFor();
     await d.getByRole('button', { name: 'Next' }).click();
     await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
     const surgeonFee = d.getByRole('group', { name: 'Surgery 1' }).getByLabel('Surgeon fee', {
@@ -292,16 +292,30 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await proceedAsOffice(o2, {});
     await a.goto('/adjudication');
     await openCase(a, erefNo);
-    // The case lists the report with its kind; it opens in the page, in a sandboxed frame.
+    // The case lists the report with its kind; it opens in the page, in a frame of its own
+    // origin (a data: URL) that the browser's PDF viewer shows, nothing refused by the portal's
+    // Content-Security-Policy.
     const documents = caseSection(a, 'Documents from the doctor');
     await documents.getByText('histology-report.pdf').waitFor();
     await documents.getByText(/Histology report · /).waitFor();
+    await a.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspRefused: string[] }).cspRefused = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
     await documents.getByRole('button', { name: 'Open histology-report.pdf' }).click();
     const viewer = a.getByRole('dialog', { name: 'Histology report: histology-report.pdf' });
     const frame = viewer.locator('iframe');
     await frame.waitFor();
-    expect(await frame.getAttribute('sandbox')).toBe('');
-    expect(await frame.getAttribute('src')).toMatch(/^blob:/);
+    expect(await frame.getAttribute('src')).toMatch(/^data:application\/pdf;base64,/);
+    await expect
+      .poll(() => a.frames().some((f) => f.url().startsWith('data:application/pdf')))
+      .toBe(true);
+    expect(
+      await a.evaluate(() => (window as unknown as { cspRefused: string[] }).cspRefused),
+    ).toEqual([]);
     await a.keyboard.press('Escape');
     await viewer.waitFor({ state: 'detached' });
     await openDecision(a, 'Reject');

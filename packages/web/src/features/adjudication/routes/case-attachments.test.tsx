@@ -1,5 +1,5 @@
 import type { CaseAttachment } from '@preauth/shared';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { createCaseView } from '../../../testing/adjudication-generators';
 import { createCaseDecision } from '../../../testing/decision-generators';
 import { screen, waitFor, within } from '../../../testing/test-utils';
@@ -16,8 +16,8 @@ const attachment = (overrides: Partial<CaseAttachment> = {}): CaseAttachment => 
   ...overrides,
 });
 
-const file = (type: string) => () =>
-  new Response(new Blob(['%PDF-1.7']), { headers: { 'Content-Type': type } });
+const file = (content: string, type: string) => () =>
+  new Response(content, { headers: { 'Content-Type': type } });
 
 describe("the case page's documents from the doctor", () => {
   atTenPastTen();
@@ -54,11 +54,9 @@ describe("the case page's documents from the doctor", () => {
     expect(items[1]).toHaveTextContent('Imaging · 1.2 MB');
   });
 
-  it('opens a PDF in the page in a sandboxed frame, fetched inline, and closes with Escape', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:file-1');
-    URL.revokeObjectURL = vi.fn();
+  it('opens a PDF in the page in a frame of its own origin (a data: URL), fetched inline, and closes with Escape', async () => {
     const app = setup(createCaseView({ attachments: [attachment()] }), {
-      'GET /api/uploads/upload-1': file('application/pdf'),
+      'GET /api/uploads/upload-1': file('%PDF-1.7 the report', 'application/pdf'),
     });
     await opened();
     const open = within(section('Documents from the doctor')).getByRole('button', {
@@ -70,36 +68,46 @@ describe("the case page's documents from the doctor", () => {
     const viewer = await screen.findByRole('dialog', { name: 'Histology report: histology.pdf' });
     const frame = await within(viewer).findByTitle('Histology report: histology.pdf');
     expect(frame.tagName).toBe('IFRAME');
-    expect(frame).toHaveAttribute('sandbox', '');
-    expect(frame).toHaveAttribute('src', 'blob:file-1');
+    expect(frame.getAttribute('src')).toBe(
+      `data:application/pdf;base64,${btoa('%PDF-1.7 the report')}`,
+    );
     const [call] = app.server.callsTo('GET /api/uploads/upload-1');
     expect(call?.query.get('disposition')).toBe('inline');
-    const blob = vi.mocked(URL.createObjectURL).mock.calls[0]?.[0] as Blob;
-    expect(blob.type).toBe('application/pdf');
 
     await app.user.keyboard('{Escape}');
     await waitFor(() => expect(screen.queryByRole('dialog')).toBeNull());
-    expect(URL.revokeObjectURL).toHaveBeenCalledWith('blob:file-1');
     expect(open).toHaveFocus();
   });
 
+  it('never frames a "PDF" whose bytes are not one: it offers the download', async () => {
+    const app = setup(createCaseView({ attachments: [attachment()] }), {
+      'GET /api/uploads/upload-1': file('<html><script>alert(1)</script>', 'application/pdf'),
+    });
+    await opened();
+
+    await app.user.click(screen.getByRole('button', { name: 'Open histology.pdf' }));
+
+    const viewer = await screen.findByRole('dialog');
+    expect(
+      await within(viewer).findByText('This file cannot be shown here. Please download it.'),
+    ).toBeVisible();
+    expect(viewer.querySelector('iframe')).toBeNull();
+    expect(within(viewer).getByRole('button', { name: 'Download' })).toBeVisible();
+  });
+
   it('shows an image as an image, and closes with Close', async () => {
-    URL.createObjectURL = vi.fn(() => 'blob:file-2');
-    URL.revokeObjectURL = vi.fn();
     const scan = attachment({ kind: 'imaging', fileName: 'ct.png', contentType: 'image/png' });
     const app = setup(createCaseView({ attachments: [scan] }), {
-      'GET /api/uploads/upload-1': file('image/png'),
+      'GET /api/uploads/upload-1': file('\x89PNG', 'image/png'),
     });
     await opened();
 
     await app.user.click(screen.getByRole('button', { name: 'Open ct.png' }));
 
     const viewer = await screen.findByRole('dialog', { name: 'Imaging: ct.png' });
-    expect(await within(viewer).findByRole('img', { name: 'Imaging: ct.png' })).toHaveAttribute(
-      'src',
-      'blob:file-2',
-    );
-    expect(within(viewer).queryByTitle('Imaging: ct.png')).toBeNull();
+    const image = await within(viewer).findByRole('img', { name: 'Imaging: ct.png' });
+    expect(image.getAttribute('src')).toMatch(/^data:image\/png;base64,/);
+    expect(viewer.querySelector('iframe')).toBeNull();
     await app.user.click(within(viewer).getByRole('button', { name: 'Close' }));
     expect(screen.queryByRole('dialog')).toBeNull();
   });
