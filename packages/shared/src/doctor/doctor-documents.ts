@@ -43,7 +43,7 @@ export const DOCUMENT_MESSAGES = {
 } as const;
 
 /** One attached document as the form holds it: the upload, its kind, its name for the screen. */
-export const documentAttachmentSchema = z.object({
+const documentAttachmentSchema = z.object({
   uploadId: z.uuid({ error: UPLOAD_TEXTS.noFile }),
   kind: z.enum(DOCUMENT_KINDS, { error: DOCUMENT_MESSAGES.selectKind }),
   fileName: z.string().max(500).nullish(),

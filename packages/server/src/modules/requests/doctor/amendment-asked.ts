@@ -1,7 +1,7 @@
 import type { DoctorParams, StatusCode } from '@preauth/shared';
 import type { DecisionRecord } from '../lifecycle/decision-records.repository';
 
-export type AmendmentAsked = NonNullable<DoctorParams['amendment']>;
+type AmendmentAsked = NonNullable<DoctorParams['amendment']>;
 
 /**
  * Why the request is back with the doctor: in Amendment Request (AME-REQ), the insurer's latest
