@@ -2,6 +2,7 @@ import {
   DOCTOR_MESSAGES,
   DOCUMENT_MESSAGES as M,
   UPLOAD_LIMITS,
+  UPLOAD_TEXTS,
   type DocumentKind,
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
@@ -202,7 +203,7 @@ describe('a document the doctor may not attach', () => {
     ]);
   });
 
-  it('is refused without its kind, or twice', async () => {
+  it('is refused without its kind, without a file, or twice', async () => {
     const world = await doctorWorld(env);
     const upload = await doctorUpload(world);
     const payload = withDocuments(world, [{ uploadId: upload.id, kind: 'other' }]);
@@ -210,6 +211,10 @@ describe('a document the doctor may not attach', () => {
     const noKind = await submit(env, world, {
       ...payload,
       attachments: [{ uploadId: upload.id, kind: '' }],
+    });
+    const noFile = await submit(env, world, {
+      ...payload,
+      attachments: [{ uploadId: '', kind: 'other' }],
     });
     const twice = await submit(env, world, {
       ...payload,
@@ -220,6 +225,9 @@ describe('a document the doctor may not attach', () => {
     });
 
     expect(noKind.json().issues).toEqual([{ path: 'attachments.0.kind', message: M.selectKind }]);
+    expect(noFile.json().issues).toEqual([
+      { path: 'attachments.0.uploadId', message: UPLOAD_TEXTS.noFile },
+    ]);
     expect(twice.json().issues).toEqual([
       { path: 'attachments.1.uploadId', message: M.sameFileTwice },
     ]);
