@@ -5,6 +5,9 @@ import {
   nricCheckLetter,
   statusLabel,
 } from '@preauth/shared';
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -39,7 +42,7 @@ import {
   verifyAsOffice,
 } from '../support/business-office';
 import * as doctor from '../support/doctor';
-import { emailedPdfText } from '../support/pdf';
+import { emailedPdfText, writeSmallPdf } from '../support/pdf';
 import { logIn, waitForMail } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
@@ -242,7 +245,7 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     }
   }, 300_000);
 
-  it('the adjudicator asks for an amendment, the doctor resubmits from the new link with the office’s fees, the adjudicator rejects and the policyholder reads why', async () => {
+  it('the adjudicator asks for an amendment naming a histology report, the doctor resubmits from the new link with the office’s fees and the report, the adjudicator opens it, rejects and the policyholder reads why', async () => {
     // The BEACON policyholder's own request, completed by the doctor for the panel hospital.
     const p = page();
     await p.setViewportSize(doctor.PHONE);
@@ -275,6 +278,10 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await openDecision(a, 'Request amendment');
     const changes = 'Please add the anaesthetist fee for the general anaesthesia.';
     await a.getByLabel('What must change').fill(changes);
+    await a
+      .getByRole('group', { name: 'Documents the doctor must attach' })
+      .getByLabel('Histology report')
+      .check();
     await decide(a, 'Request amendment');
     await a.getByText('Amendment requested', { exact: false }).first().waitFor();
     await checkScreen(a);
@@ -293,8 +300,25 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     const newLink = await doctor.doctorLink(d, doctorEmail, erefNo, [opening.link]);
     await doctor.verify(d, { ...opening, link: newLink });
     await d.getByRole('heading', { name: 'Request Details' }).waitFor();
+    // Every step says what must change.
+    const notice = d.getByRole('region', { name: 'What must change' });
+    await notice.getByText(changes).waitFor();
+    await notice.getByText('Histology report', { exact: false }).waitFor();
     await d.getByRole('button', { name: 'Next' }).click();
     await d.getByRole('heading', { name: 'Patient Diagnosis' }).waitFor();
+    await notice.getByText(changes).waitFor();
+    // Not without the histology report; with it, attached as one, it goes on.
+    await d.getByRole('button', { name: 'Next' }).click();
+    await d.getByText('The insurer asks for these documents: Histology report.').first().waitFor();
+    await d.getByRole('button', { name: 'Add a document' }).click();
+    const documentRow = d.getByRole('group', { name: 'Document 1' });
+    await doctor.choose(d, 'Kind of document', 'Histology report');
+    const folder = mkdtempSync(path.join(tmpdir(), 'amendment-e2e-'));
+    onTestFinished(() => rmSync(folder, { recursive: true, force: true }));
+    const report = path.join(folder, 'histology-report.pdf');
+    writeSmallPdf(report, `Histology report for ${BEACON_HOLDER.name}`);
+    await documentRow.getByLabel('File', { exact: true }).setInputFiles(report);
+    await documentRow.getByRole('button', { name: 'Remove histology-report.pdf' }).waitFor();
     await d.getByRole('button', { name: 'Next' }).click();
     await d.getByRole('heading', { name: 'Requested Fee' }).waitFor();
     const surgeonFee = d.getByRole('group', { name: 'Surgery 1' }).getByLabel('Surgeon fee', {
@@ -333,6 +357,32 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await history
       .getByText("The business office confirmed the doctor's fees unchanged", { exact: false })
       .waitFor();
+    // The case lists the report with its kind; it opens in the page, in a frame of its own
+    // origin (a data: URL) that the browser's PDF viewer shows, nothing refused by the portal's
+    // Content-Security-Policy.
+    const documents = caseSection(a, 'Documents from the doctor');
+    await documents.getByText('histology-report.pdf').waitFor();
+    await documents.getByText(/Histology report · /).waitFor();
+    await a.evaluate(() => {
+      const seen: string[] = [];
+      (window as unknown as { cspRefused: string[] }).cspRefused = seen;
+      document.addEventListener('securitypolicyviolation', (event) =>
+        seen.push(`${event.violatedDirective} ${event.blockedURI}`),
+      );
+    });
+    await documents.getByRole('button', { name: 'Open histology-report.pdf' }).click();
+    const viewer = a.getByRole('dialog', { name: 'Histology report: histology-report.pdf' });
+    const frame = viewer.locator('iframe');
+    await frame.waitFor();
+    expect(await frame.getAttribute('src')).toMatch(/^data:application\/pdf;base64,/);
+    await expect
+      .poll(() => a.frames().some((f) => f.url().startsWith('data:application/pdf')))
+      .toBe(true);
+    expect(
+      await a.evaluate(() => (window as unknown as { cspRefused: string[] }).cspRefused),
+    ).toEqual([]);
+    await a.keyboard.press('Escape');
+    await viewer.waitFor({ state: 'detached' });
     await openDecision(a, 'Reject');
     await doctor.choose(a, 'Reason', 'Treatment not medically necessary');
     const why = 'A watchful wait is advised first: the hernia is small and causes no pain.';

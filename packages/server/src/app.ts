@@ -72,7 +72,13 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   registerErrorHandling(app);
   registerPdfRenderer(app, { workerUrl: pdfWorkerEntry(import.meta.url), ...options.pdf });
 
-  await app.register(helmet, { global: true });
+  await app.register(helmet, {
+    global: true,
+    // helmet's defaults, and the case page's document viewer: a PDF the page fetched with its
+    // token, shown from a data: URL (an origin of its own) in a frame
+    // (docs/decisions/079-the-amendment-loop-documents-and-what-must-change.md).
+    contentSecurityPolicy: { directives: { 'frame-src': ["'self'", 'data:'] } },
+  });
   // Loaded only when configured: the client's import alone took a noticeable share of start-up.
   // RESP2 (ioredis 6 defaults to RESP3, which needs Redis 6+ and fails against older servers and
   // some proxies); the limiter's script answers the same array under either.

@@ -30,6 +30,7 @@ export * from './business-office/business-office-params';
 export * from './business-office/business-office-submission';
 export * from './dates/iso-date';
 export * from './doctor/doctor-additional-info';
+export * from './doctor/doctor-documents';
 export * from './doctor/doctor-draft';
 export * from './doctor/doctor-fees';
 export * from './doctor/doctor-form';

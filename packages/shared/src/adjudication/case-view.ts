@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { ADDITIONAL_INFO_FLAGS } from '../doctor/doctor-additional-info';
+import { documentKindSchema } from '../doctor/doctor-documents';
 import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
 import { decisionDueSchema, urgencySchema } from './urgency';
@@ -100,6 +101,15 @@ export const caseUploadSchema = z.object({
   downloadPath: z.string(),
 });
 
+/**
+ * A document the doctor attached to the latest submission, with its kind (issue 24). The download
+ * route serves it inline with `?disposition=inline` (for the page's viewer), else as a download.
+ */
+export const caseAttachmentSchema = caseUploadSchema.omit({ purpose: true }).extend({
+  kind: documentKindSchema,
+});
+export type CaseAttachment = z.infer<typeof caseAttachmentSchema>;
+
 /** One fee of an approval: the amount requested, the amount approved and a reduction's reason. */
 export const caseDecisionLineSchema = z.object({
   fee: z.enum(DECISION_FEES),
@@ -136,6 +146,8 @@ export const caseDecisionSchema = z.object({
   reasonText: z.string().nullable(),
   /** An approval's conditions or notes. */
   conditions: z.string().nullable(),
+  /** The kinds of document an amendment request asked for; empty for other outcomes. */
+  requiredDocumentKinds: z.array(documentKindSchema),
   /** An approval's amounts, in the order the case's fees list them; empty for other outcomes. */
   lines: z.array(caseDecisionLineSchema),
   /** An approval's total: the requested total bill less every reduction. */
@@ -340,6 +352,8 @@ export const caseViewSchema = z.object({
   submission: caseSubmissionSchema.nullable(),
   fees: caseFeesSchema.nullable(),
   uploads: z.array(caseUploadSchema),
+  /** The documents attached to the latest submission, in the doctor's order. */
+  attachments: z.array(caseAttachmentSchema),
   /** Oldest first, with who moved it. */
   statuses: z.array(
     z.object({ statusCode: z.enum(STATUS_CODES), createdOn: z.string(), actorType: z.string() }),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { DOCUMENT_KINDS, documentKindSchema } from '../doctor/doctor-documents';
 import { formatMoney, moneySchema } from '../money/money';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { STATUS_CODES } from '../requests/statuses';
@@ -118,8 +119,15 @@ export type RejectDecisionBody = z.input<typeof rejectDecisionBodySchema>;
 export const requestAmendmentBodySchema = z.object({
   /** What the doctor must change; sent to the doctor with the new link. */
   changesRequired: decisionText(M.changesRequired),
+  /** Ours (issue 24): the kinds of document the doctor must attach to submit again. */
+  requiredDocumentKinds: z
+    .array(documentKindSchema)
+    .max(DOCUMENT_KINDS.length)
+    .default([])
+    .transform((kinds) => [...new Set(kinds)]),
 });
 export type RequestAmendmentBody = z.input<typeof requestAmendmentBodySchema>;
+export type RequestAmendmentParsed = z.output<typeof requestAmendmentBodySchema>;
 
 export const decisionParamsSchema = z.object({ paId: z.uuid() });
 

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { RequestClinicalDetails } from '../requests/request-detail';
 import { multilineText, singleLineText } from '../text/text';
 import { ADDITIONAL_INFO_FLAGS } from './doctor-additional-info';
+import { DOCUMENTS_MAX } from './doctor-documents';
 import type { DoctorForm } from './doctor-form';
 import { DOCTOR_LIMITS as L, DOCTOR_STEPS } from './doctor-messages';
 
@@ -42,6 +43,7 @@ const draftFormSchema = z
     referralDoctordetails: held,
     referralLetter: held,
     referralLetterName: held,
+    attachments: rows({ uploadId: held, kind: held, fileName: held }, DOCUMENTS_MAX),
     additionalInfo: z
       .object(Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, held])))
       .optional(),

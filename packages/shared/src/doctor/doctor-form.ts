@@ -5,6 +5,7 @@ import { multilineText, singleLineText } from '../text/text';
 import type { FeeCaps } from '../adjudication/insurer-policy';
 import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
 import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
+import { documentAttachmentsSchema } from './doctor-documents';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
 import {
   DAY_SURGERY_ADMISSION,
@@ -191,6 +192,8 @@ const patientDiagnosisFields = {
   /** The referral letter's upload id, and its file name for the screen. */
   referralLetter: z.uuid().nullish(),
   referralLetterName: echo(),
+  /** Ours (issue 24): further documents, each with its kind. */
+  attachments: documentAttachmentsSchema,
   additionalInfo: additionalInfoSchema,
   comorbiditiesInd: yesNo(M.selectComorbiditiesInd),
   comorbidities: z.array(comorbidityRowSchema).max(L.comorbiditiesMax, M.comorbiditiesMax),

@@ -1,5 +1,6 @@
 import { requestPolicySchema } from '../adjudication/insurer-policy';
 import { z } from 'zod';
+import { documentKindSchema } from './doctor-documents';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { requestClinicalDetailsSchema } from '../requests/request-detail';
 import { STATUS_CODES } from '../requests/statuses';
@@ -39,6 +40,18 @@ export const doctorParamsSchema = z.object({
   details: requestClinicalDetailsSchema.nullable(),
   /** The hospital of the latest submission is not a panel one; null before a submission. */
   isNonPanel: z.boolean().nullable(),
+  /**
+   * Why the request is back with the doctor (issue 24): the insurer's amendment request ("what
+   * must change" and the kinds of document it asks for) while in Amendment Request (AME-REQ), or
+   * the policyholder's amend reason while amended (AMEND); null otherwise.
+   */
+  amendment: z
+    .object({
+      changesRequired: z.string().nullable(),
+      requiredDocumentKinds: z.array(documentKindSchema),
+      policyholderReason: z.string().nullable(),
+    })
+    .nullable(),
   /** The insurer's response window and fee caps (the fee step checks the caps). */
   requestPolicy: requestPolicySchema,
 });

@@ -5,6 +5,7 @@ import {
   additionalInfoOf,
   type AdditionalInfoFlag,
 } from './doctor-additional-info';
+import { DOCUMENTS_MAX, type DocumentKind } from './doctor-documents';
 import { ONSET_TYPES, type DoctorForm, type DoctorFormParsed } from './doctor-form';
 import { OTHER_COMORBIDITY, DOCTOR_LIMITS as L } from './doctor-messages';
 
@@ -111,6 +112,11 @@ export const doctorSubmissionSchema = z.object({
     .max(L.comorbiditiesMax + 1),
   /** Ours: the declaration's tick (§5), which the server checks as the screen does. */
   termsAndConditions: z.boolean().nullish(),
+  /** Ours (issue 24): the documents attached, each an upload of this request with its kind. */
+  attachments: z
+    .array(z.object({ uploadId: text, kind: z.string().max(50) }))
+    .max(DOCUMENTS_MAX + 1)
+    .default([]),
   /** Ours (issue 22): the doctor marks the request urgent; the form's rule needs a reason. */
   urgent: z.boolean().nullish(),
   urgentReason: text,
@@ -208,6 +214,7 @@ export function toDoctorSubmission(
       comorbidityDoctorClinic: row.comorbidityDoctorClinic,
       comorbidityClinicName: row.comorbidityClinicName,
     })),
+    attachments: form.attachments.map(({ uploadId, kind }) => ({ uploadId, kind })),
     termsAndConditions: form.termsAndConditions,
     urgent: form.urgent,
     urgentReason: form.urgent ? form.urgentReason : null,
@@ -283,6 +290,11 @@ export function formOfSubmission(payload: DoctorSubmissionParsed): DoctorForm {
     })),
     totalHospitalcharges: str(d.totalHospitalcharges),
     totalBill: str(d.totalBill),
+    attachments: payload.attachments.map((row) => ({
+      uploadId: row.uploadId ?? '',
+      kind: row.kind as DocumentKind,
+      fileName: null,
+    })),
     termsAndConditions: payload.termsAndConditions === true,
     urgent: payload.urgent === true,
     urgentReason: payload.urgentReason ?? null,

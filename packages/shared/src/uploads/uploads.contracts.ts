@@ -2,7 +2,12 @@ import { z } from 'zod';
 import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
 import { UPLOAD_LIMITS } from '../policy/limits';
 import { singleLineText } from '../text/text';
-import { UPLOAD_FIELD_NAME, uploadQuerySchema, uploadResponseSchema } from './uploads';
+import {
+  downloadQuerySchema,
+  UPLOAD_FIELD_NAME,
+  uploadQuerySchema,
+  uploadResponseSchema,
+} from './uploads';
 
 export const uploadFile = defineContract({
   operationId: 'uploadFile',
@@ -28,9 +33,11 @@ export const downloadUpload = defineContract({
   path: '/api/uploads/:uploadId',
   schema: {
     tags: ['uploads'],
-    summary: 'Download an uploaded file (its uploader, or whoever may read its request)',
+    summary:
+      'Download an uploaded file (its uploader, or whoever may read its request); `disposition=inline` to view it in the page',
     security: BEARER_AUTH,
     params: z.object({ uploadId: z.uuid() }),
+    querystring: downloadQuerySchema,
     // The file itself; streamed, so Fastify does not pass it through the serializer.
     response: { 200: z.unknown(), ...errorResponses(400, 401, 404) },
   },

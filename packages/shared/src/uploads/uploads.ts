@@ -55,6 +55,14 @@ export const uploadResponseSchema = z.array(
 );
 export type UploadResponse = z.infer<typeof uploadResponseSchema>;
 
+/**
+ * How the download route sends the file: as a download (the default), or inline for the page's
+ * viewer; either way under its checked type, sandboxed and never sniffed.
+ */
+export const downloadQuerySchema = z.object({
+  disposition: z.enum(['attachment', 'inline']).default('attachment'),
+});
+
 export const uploadQuerySchema = z.object({
   purpose: uploadPurposeSchema.optional(),
 });

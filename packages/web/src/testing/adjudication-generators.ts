@@ -288,6 +288,7 @@ export function createCaseView(overrides: Partial<CaseView> = {}): CaseView {
     submission: createCaseSubmission(),
     fees: createCaseFees(),
     uploads: [],
+    attachments: [],
     statuses: [
       { statusCode: 'SUB', createdOn: '2026-11-20T02:00:00.000Z', actorType: 'policy-holder' },
       { statusCode: 'PRO', createdOn: '2026-11-24T01:00:00.000Z', actorType: 'doctor' },

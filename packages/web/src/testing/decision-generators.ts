@@ -73,6 +73,7 @@ export function createCaseDecision(overrides: Partial<CaseDecision> = {}): CaseD
     reasonLabel: null,
     reasonText: null,
     conditions: null,
+    requiredDocumentKinds: [],
     lines: [
       line('surgeon', 0, 'SF801H', '3800.00'),
       line('anaesthetist', 0, 'SF801H', '1220.00'),

@@ -61,6 +61,19 @@ describe('the built web app', () => {
     }
   });
 
+  it("lets the app's pages show a file they fetched (data:) in a frame or an image, and nothing else from elsewhere", async () => {
+    const { app } = await createTestApp({ config: { webDistDir: dist } });
+
+    const page = await app.inject({ url: '/adjudication/cases/x' });
+
+    const policy = page.headers['content-security-policy'];
+    expect(policy).toContain("frame-src 'self' data:");
+    expect(policy).toContain("img-src 'self' data:");
+    expect(policy).toContain("default-src 'self'");
+    expect(policy).toContain("script-src 'self'");
+    expect(policy).toContain("object-src 'none'");
+  });
+
   it("answers the app's pages 200 and any other path 404, both with the app", async () => {
     const { app } = await createTestApp({ config: { webDistDir: dist } });
 

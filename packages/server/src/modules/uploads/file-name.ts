@@ -27,14 +27,18 @@ export function safeFileName(raw: string): string {
 }
 
 /**
- * A `Content-Disposition: attachment` value carrying `name` safely: an ASCII fallback with
- * anything risky replaced, and the exact name in RFC 5987 `filename*`.
+ * A `Content-Disposition` value (`attachment`, or `inline` for viewing in the page) carrying
+ * `name` safely: an ASCII fallback with anything risky replaced, and the exact name in RFC 5987
+ * `filename*`.
  */
-export function attachmentDisposition(name: string): string {
+export function attachmentDisposition(
+  name: string,
+  disposition: 'attachment' | 'inline' = 'attachment',
+): string {
   const fallback = name.replace(/[^\x20-\x7e]|["\\%;]/g, '_');
   const encoded = encodeURIComponent(name).replace(
     /['()*]/g,
     (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
   );
-  return `attachment; filename="${fallback}"; filename*=UTF-8''${encoded}`;
+  return `${disposition}; filename="${fallback}"; filename*=UTF-8''${encoded}`;
 }

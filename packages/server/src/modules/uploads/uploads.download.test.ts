@@ -105,6 +105,48 @@ describe('GET /api/uploads/:uploadId', () => {
     expect(downloads.map((entry) => entry.paId)).toEqual([request.id]);
   });
 
+  it("lets the request's insurer's adjudicator view it in the page or download it, sandboxed and never sniffed", async () => {
+    const { session, uploadId } = await uploaded();
+    const holder = await createPolicyholder(db, session.insurerId);
+    const request = await createRequest(db, {
+      insurerId: session.insurerId,
+      policyholderId: holder.id,
+    });
+    await db.update(t.uploads).set({ paId: request.id }).where(eq(t.uploads.id, uploadId));
+    const adjudicator = await loggedIn({
+      insurerId: session.insurerId,
+      userType: 'insurer-adjudicator',
+    });
+    const otherInsurers = await loggedIn({ userType: 'insurer-adjudicator' });
+
+    const inline = await download(adjudicator, uploadId, '?disposition=inline');
+    const saved = await download(adjudicator, uploadId);
+
+    expect(inline.statusCode).toBe(200);
+    expect(inline.rawPayload).toEqual(PDF);
+    expect(inline.headers['content-disposition']).toMatch(/^inline; filename="/);
+    expect(saved.headers['content-disposition']).toMatch(/^attachment; filename="/);
+    for (const response of [inline, saved]) {
+      expect(response.headers).toMatchObject({
+        'content-type': 'application/pdf',
+        'content-security-policy': 'sandbox',
+        'x-content-type-options': 'nosniff',
+      });
+    }
+    expect((await download(otherInsurers, uploadId, '?disposition=inline')).statusCode).toBe(404);
+  });
+
+  it('never names a type the content check did not accept: such a file is a download of bytes', async () => {
+    const { session, uploadId } = await uploaded();
+    await db.update(t.uploads).set({ contentType: 'text/html' }).where(eq(t.uploads.id, uploadId));
+
+    const response = await download(session, uploadId, '?disposition=inline');
+
+    expect(response.headers['content-type']).toBe('application/octet-stream');
+    expect(response.headers['content-disposition']).toMatch(/^attachment;/);
+    expect(response.headers['content-security-policy']).toBe('sandbox');
+  });
+
   it('answers 404 for an upload that does not exist, with nothing to audit', async () => {
     const session = await loggedIn();
     const response = await download(session, randomUUID());

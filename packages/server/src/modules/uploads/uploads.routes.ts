@@ -1,5 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
+  ACCEPTED_UPLOAD_TYPES,
   LINK_ROLES,
   UPLOAD_FIELD_NAME,
   UPLOAD_LIMITS,
@@ -99,10 +100,16 @@ export async function uploadsModule(app: FastifyInstance) {
         request.params.uploadId,
         callerOf(request),
       );
+      // Only the types the content check accepted are ever named; anything else is a download of
+      // bytes. Sandboxed and never sniffed, so a file shown inline can run nothing.
+      const checked = upload.contentType in ACCEPTED_UPLOAD_TYPES;
+      const disposition = checked ? request.query.disposition : 'attachment';
       return reply
-        .type(upload.contentType)
+        .type(checked ? upload.contentType : 'application/octet-stream')
         .header('content-length', upload.sizeBytes)
-        .header('content-disposition', attachmentDisposition(upload.fileName))
+        .header('content-disposition', attachmentDisposition(upload.fileName, disposition))
+        .header('content-security-policy', 'sandbox')
+        .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'private, no-store')
         .send(bytes);
     },

@@ -107,10 +107,10 @@ export function upload(
   });
 }
 
-export function download(session: Caller, uploadId: string) {
+export function download(session: Caller, uploadId: string, query = '') {
   return session.server.inject({
     method: 'GET',
-    url: `/api/uploads/${uploadId}`,
+    url: `/api/uploads/${uploadId}${query}`,
     headers: { authorization: session.authorization },
   });
 }

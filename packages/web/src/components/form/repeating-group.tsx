@@ -70,9 +70,11 @@ export function RepeatingGroup<T extends FieldValues, N extends FieldArrayPath<T
   const canDelete = fields.length > minimum && !updated && !disabled;
 
   const removeRow = (index: number) => {
-    remove(index);
-    // The focused button disappears with its row; keep the keyboard user in the group.
+    // The focused button disappears with its row; keep the keyboard user in the group. Moved
+    // first: a field of the row that still has the focus (Remove keeps it, see keepFocus) is blurred
+    // while its row is there, or its controller's blur would write the removed row back.
     addRef.current?.focus();
+    remove(index);
   };
 
   const description = fieldDescription(id, undefined, error);

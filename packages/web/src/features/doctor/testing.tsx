@@ -86,6 +86,7 @@ export function createDoctorParams(overrides: Partial<DoctorParams> = {}): Docto
     mcrNo: 'M12345A',
     details: null,
     isNonPanel: null,
+    amendment: null,
     requestPolicy: requestPolicyOf(DEFAULT_INSURER_POLICY),
     ...overrides,
   };

@@ -13,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, money, timestamptz } from './columns';
+import { documentKindEnum } from './documents';
 import { users } from './people';
 import { insurerRef } from './reference';
 import { paDetails, paRequests } from './requests';
@@ -62,6 +63,11 @@ export const paDecisions = pgTable(
     reasonLabel: text('reason_label'),
     /** The rejection's text for the policyholder, or the amendment's "what must change". */
     reasonText: text('reason_text'),
+    /** The kinds of document an amendment request asks the doctor to attach (issue 24). */
+    requiredDocumentKinds: documentKindEnum('required_document_kinds')
+      .array()
+      .notNull()
+      .default([]),
     /** An approval's conditions or notes. */
     conditions: text('conditions'),
     /** An approval's total: the requested total bill less every reduction. */

@@ -11,3 +11,4 @@ export * from './decisions';
 export * from './decision-rules';
 export * from './request-expiries';
 export * from './events';
+export * from './documents';

@@ -29,6 +29,7 @@ export function latestDecisionSection({ made, latestLines }: CaseDecisions): Cas
     reasonLabel: record.reasonLabel,
     reasonText: record.reasonText,
     conditions: record.conditions,
+    requiredDocumentKinds: record.requiredDocumentKinds,
     lines: latestLines.map((line) => ({
       fee: line.fee,
       index: line.lineIndex,

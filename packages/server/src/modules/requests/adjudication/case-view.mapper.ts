@@ -23,7 +23,7 @@ import { caseHistoryOf } from './case-history.mapper';
  */
 export type CaseViewExtras = Pick<
   CaseView,
-  'due' | 'hold' | 'straightThrough' | 'uploads' | 'audit'
+  'due' | 'hold' | 'straightThrough' | 'uploads' | 'attachments' | 'audit'
 > & { decisions: CaseDecisions; submissions: Submission[] };
 
 /** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
@@ -97,6 +97,7 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,
+    attachments: extras.attachments,
     statuses: request.history.map((entry) => ({
       statusCode: entry.status,
       actorType: entry.actor,

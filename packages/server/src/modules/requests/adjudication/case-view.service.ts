@@ -20,6 +20,7 @@ import {
   caseStraightThrough,
   caseUploads,
 } from './case-view.repository';
+import { latestAttachments } from '../submissions/submission-attachments.repository';
 import { holidayDates } from './holidays.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 
@@ -43,18 +44,29 @@ export async function loadCaseView(
     paId,
     occurredAt: now,
   });
-  const [request, holidays, clocks, hold, uploads, audit, straightThrough, decisions, submissions] =
-    await Promise.all([
-      loadRequestAggregate(db, row),
-      holidayDates(db, row.insurerId),
-      insurerPolicy(db, row.insurerId),
-      liveHold(db, paId, now),
-      caseUploads(db, paId),
-      caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
-      caseStraightThrough(db, paId),
-      caseDecisions(db, paId),
-      loadSubmissions(db, paId),
-    ]);
+  const [
+    request,
+    holidays,
+    clocks,
+    hold,
+    uploads,
+    attachments,
+    audit,
+    straightThrough,
+    decisions,
+    submissions,
+  ] = await Promise.all([
+    loadRequestAggregate(db, row),
+    holidayDates(db, row.insurerId),
+    insurerPolicy(db, row.insurerId),
+    liveHold(db, paId, now),
+    caseUploads(db, paId),
+    latestAttachments(db, paId),
+    caseAuditPage(db, paId, { offset: 0, limit: CASE_AUDIT_PAGE.size }),
+    caseStraightThrough(db, paId),
+    caseDecisions(db, paId),
+    loadSubmissions(db, paId),
+  ]);
   return caseViewOf(request, {
     due: decisionDue(
       { statusCode: row.statusCode, receivedAt: row.statusChangedAt, urgent: row.urgent },
@@ -65,6 +77,7 @@ export async function loadCaseView(
     hold: holdOf(hold, principal.user.userId),
     straightThrough,
     uploads,
+    attachments,
     audit,
     decisions,
     submissions,

@@ -206,10 +206,48 @@ describe('GET /api/adjudication/cases/:paId', () => {
     expect(body).toMatchObject({
       submission: null,
       fees: null,
+      attachments: [],
       hospital: null,
       due: null,
       hold: null,
     });
+  });
+
+  it("lists the latest submission's documents with their kinds, in the doctor's order", async () => {
+    const world = await adjudicatorWorld();
+    const request = await world.submitted(sgt('2026-11-04T15:00'));
+    const upload = (fileName: string, contentType: string) =>
+      createUpload(db, {
+        insurerId: world.insurer.id,
+        uploadedById: 'doctor-link',
+        uploadedByType: 'doctor',
+        paId: request.id,
+        purpose: 'referral-letter',
+        fileName,
+        contentType,
+        sizeBytes: 4096,
+      });
+    const scan = await upload('ct-scan.png', 'image/png');
+    const histology = await upload('histology.pdf', 'application/pdf');
+    await db.insert(t.paDetailAttachments).values([
+      { detailId: request.detailId, uploadId: histology.id, kind: 'histology', position: 0 },
+      { detailId: request.detailId, uploadId: scan.id, kind: 'imaging', position: 1 },
+    ]);
+
+    const body = (await open(world.adjudicator, request.id)).json();
+
+    expect(body.attachments).toEqual([
+      {
+        uploadId: histology.id,
+        kind: 'histology',
+        fileName: 'histology.pdf',
+        contentType: 'application/pdf',
+        sizeBytes: 4096,
+        uploadedAt: histology.createdAt.toISOString(),
+        downloadPath: `/api/uploads/${histology.id}`,
+      },
+      expect.objectContaining({ uploadId: scan.id, kind: 'imaging', fileName: 'ct-scan.png' }),
+    ]);
   });
 
   it('writes a "viewed" audit entry each time it is opened', async () => {

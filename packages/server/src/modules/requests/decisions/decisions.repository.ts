@@ -1,4 +1,4 @@
-import type { ApprovedFee, DecisionOutcome } from '@preauth/shared';
+import type { ApprovedFee, DecisionOutcome, DocumentKind } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { releaseHold } from '../access/case-holds';
@@ -14,6 +14,7 @@ export interface NewDecision {
   reasonCode?: string | null;
   reasonLabel?: string | null;
   reasonText?: string | null;
+  requiredDocumentKinds?: DocumentKind[];
   conditions?: string | null;
   approvedTotalBill?: string | null;
   verificationCode?: string | null;

@@ -9,7 +9,7 @@ import {
   type DecisionResponse,
   type LifecycleEvent,
   type RejectDecisionBody,
-  type RequestAmendmentBody,
+  type RequestAmendmentParsed,
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -151,10 +151,17 @@ export function createDecisions(deps: AppDeps) {
         { rejectReason: body.reasonText },
       ),
 
-    /** Sends the request back to the doctor (a new link), saying what must change. */
-    requestAmendment: (body: RequestAmendmentBody) =>
+    /**
+     * Sends the request back to the doctor (a new link), saying what must change and which kinds
+     * of document the doctor must attach before submitting again.
+     */
+    requestAmendment: (body: RequestAmendmentParsed) =>
       decide('request-amendment', async (_tx, request) => ({
-        record: { detailId: decisionBasisOf(request).detailId, reasonText: body.changesRequired },
+        record: {
+          detailId: decisionBasisOf(request).detailId,
+          reasonText: body.changesRequired,
+          requiredDocumentKinds: body.requiredDocumentKinds,
+        },
       })),
   };
 }

@@ -161,6 +161,39 @@ describe('POST /api/adjudication/cases/{paId}/request-amendment', () => {
     expect(await liveLink(tokenInLink(links[1]!.text))).not.toBeNull();
   });
 
+  it('names the documents the doctor must attach: in the email and in the case', async () => {
+    const world = await decisionWorld();
+
+    const response = await decide(world.adjudicator, world.request.id, 'request-amendment', {
+      changesRequired: 'Please attach the histology report of the biopsy.',
+      requiredDocumentKinds: ['histology', 'histology'],
+    });
+
+    expect(response.statusCode).toBe(200);
+    const link = (await outboxOf(world.request.id)).find((m) => m.kind === 'doctor-link');
+    expect(link?.text).toContain('What must change: Please attach the histology report');
+    expect(link?.text).toContain('Documents to attach: Histology report.');
+    const view = await app.inject({
+      method: 'GET',
+      url: `/api/adjudication/cases/${world.request.id}`,
+      headers: { authorization: world.adjudicator.authorization },
+    });
+    expect(view.json().decision).toMatchObject({
+      outcome: 'request-amendment',
+      requiredDocumentKinds: ['histology'],
+    });
+  });
+
+  it('answers 400 for a kind of document it does not know', async () => {
+    const world = await decisionWorld();
+    const response = await decide(world.adjudicator, world.request.id, 'request-amendment', {
+      changesRequired: 'Please attach the biopsy.',
+      requiredDocumentKinds: ['x-ray-film'],
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().issues[0].path).toBe('requiredDocumentKinds.0');
+  });
+
   it('answers 400 without what must change', async () => {
     const world = await decisionWorld();
     const response = await decide(world.adjudicator, world.request.id, 'request-amendment', {

@@ -1,6 +1,7 @@
 import { currentDoctorEmail, maskNric, requestPolicyOf, type DoctorParams } from '@preauth/shared';
 import { clinicalDetailsOf } from '../aggregate/clinical-details';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
+import { amendmentAsked } from './amendment-asked';
 
 /** The request as the doctor's screens show it (001 §3), in the doctor session's wire names. */
 export function doctorParamsOf(request: RequestAggregate): DoctorParams {
@@ -30,6 +31,7 @@ export function doctorParamsOf(request: RequestAggregate): DoctorParams {
     mcrNo: doctor.mcrNo,
     details: submission && clinicalDetailsOf(submission),
     isNonPanel: submission ? !submission.hospital.isPanel : null,
+    amendment: amendmentAsked(request.status, request.decision, request.reasons.amend),
     requestPolicy: requestPolicyOf(request.insurer.policy),
   };
 }

@@ -97,22 +97,3 @@ export async function comorbidityLabels(
     .where(inArray(t.comorbidityTypes.code, [...new Set(codes)]));
   return new Map(rows.map((row) => [row.code, row.description]));
 }
-
-/** Whether the upload is a referral letter of this request (sent through its doctor's link). */
-export async function isReferralLetterOf(
-  db: Executor,
-  paId: string,
-  uploadId: string,
-): Promise<boolean> {
-  const [row] = await db
-    .select({ id: t.uploads.id })
-    .from(t.uploads)
-    .where(
-      and(
-        eq(t.uploads.id, uploadId),
-        eq(t.uploads.paId, paId),
-        eq(t.uploads.purpose, 'referral-letter'),
-      ),
-    );
-  return Boolean(row);
-}

@@ -1,11 +1,16 @@
 import {
+  ACCEPTED_UPLOAD_TYPES,
   DOCTOR_MESSAGES as M,
+  DOCUMENT_MESSAGES,
+  requireDocuments,
+  UPLOAD_LIMITS,
   doctorFormSchema,
   formOfSubmission,
   parseMoneyInput,
   toDoctorSubmission,
   type DoctorForm,
   type DoctorSubmissionParsed,
+  type DocumentKind,
   type FieldIssue,
 } from '@preauth/shared';
 import { z } from 'zod';
@@ -14,11 +19,11 @@ import { ValidationError } from '../../../core/http/errors';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import type { CheckedSubmission } from '../submissions/doctor-submission.repository';
+import { doctorUploadsOf } from '../submissions/submission-attachments.repository';
 import {
   agreedPrices,
   comorbidityLabels,
   findHospital,
-  isReferralLetterOf,
   knownCodes,
   type CodeKind,
 } from './doctor-reference.repository';
@@ -30,10 +35,42 @@ const isDate = (value: string | null | undefined): value is string =>
   z.iso.date().safeParse(value).success;
 
 /**
+ * The referral letter and every document must be an upload the request's doctor made for it (so
+ * content-checked when it arrived) of an accepted type and size. Answers the files' names.
+ */
+async function checkDocuments(
+  db: AppDeps['db'],
+  row: RequestRow,
+  form: DoctorForm,
+  issue: (path: string, message: string) => void,
+) {
+  const attachments = form.attachments ?? [];
+  const wanted = [form.referralLetter, ...attachments.map((a) => a.uploadId)].filter(isUuid);
+  const ours = await doctorUploadsOf(db, row.id, wanted);
+  const usable = (uploadId: string | null | undefined) => {
+    const upload = uploadId ? ours.get(uploadId) : undefined;
+    return (
+      upload !== undefined &&
+      upload.contentType in ACCEPTED_UPLOAD_TYPES &&
+      upload.sizeBytes <= UPLOAD_LIMITS.maxBytes
+    );
+  };
+  if (form.referralLetter && !usable(form.referralLetter)) issue('referralLetter', M.unknownCode);
+  attachments.forEach((attachment, i) => {
+    // One that is no upload id at all is the form schema's ("Please choose a file.").
+    if (isUuid(attachment.uploadId) && !usable(attachment.uploadId)) {
+      issue(`attachments.${i}.uploadId`, DOCUMENT_MESSAGES.notYourUpload);
+    }
+  });
+  return new Map([...ours].map(([id, upload]) => [id, upload.fileName]));
+}
+
+/**
  * Checks a doctor's submission as the screens do, against the server's own records: the payload
  * is read back into the form, the hospital and the agreed prices in force for it on the admission
  * date are the server's (the body carries none it believes), the form's schema gives each
- * refusal the message of document 001 §5, every code must be one of its lookup's, and the
+ * refusal the message of document 001 §5 (and a missing kind of document the amendment request
+ * asked for, `requireDocuments`), every code must be one of its lookup's, and the
  * totals are recomputed (a body whose total bill differs is refused). Answers what to store and the
  * form with the server's agreed prices, or throws a 400 with every issue.
  */
@@ -41,6 +78,8 @@ export async function checkDoctorSubmission(
   { db }: AppDeps,
   row: RequestRow,
   body: DoctorSubmissionParsed,
+  /** The kinds of document the insurer's amendment request asks for (the screen's rule). */
+  required: readonly DocumentKind[],
 ): Promise<{ checked: CheckedSubmission; isPanel: boolean; form: DoctorForm }> {
   const form = formOfSubmission(body);
   const issues: FieldIssue[] = [];
@@ -65,7 +104,7 @@ export async function checkDoctorSubmission(
     surgeryDetails: form.surgeryDetails.map((s, i) => ({ ...s, ...surgeryPrices[i] })),
   };
   const { feeCaps } = await insurerPolicy(db, row.insurerId);
-  const parsed = doctorFormSchema(feeCaps).safeParse(priced);
+  const parsed = requireDocuments(doctorFormSchema(feeCaps), required).safeParse(priced);
   for (const found of parsed.error?.issues ?? []) issue(found.path.join('.'), found.message);
 
   if (form.hospitalId && !hospital) issue('hospitalCode', M.selectHospital);
@@ -91,11 +130,7 @@ export async function checkDoctorSubmission(
       issue(`comorbidities.${i}.comorbidityCode`, M.unknownCode);
     }
   });
-  if (form.referralLetter) {
-    const ours =
-      isUuid(form.referralLetter) && (await isReferralLetterOf(db, row.id, form.referralLetter));
-    if (!ours) issue('referralLetter', M.unknownCode);
-  }
+  const fileNames = await checkDocuments(db, row, form, issue);
   const sentTotal = form.totalBill ? parseMoneyInput(form.totalBill) : null;
   if (parsed.success && form.totalBill && sentTotal !== parsed.data.totalBill) {
     issue('totalBill', M.totalBillMismatch);
@@ -115,8 +150,20 @@ export async function checkDoctorSubmission(
     comorbidityLabels: Object.fromEntries(labels),
   });
   return {
-    checked: { payload, hospital, agreedPrices: surgeryPrices },
+    checked: {
+      payload,
+      hospital,
+      agreedPrices: surgeryPrices,
+      attachments: parsed.data.attachments.map(({ uploadId, kind }) => ({ uploadId, kind })),
+    },
     isPanel: hospital.isPanel,
-    form: priced,
+    // The documents' names, for the form kept as the draft to show them again.
+    form: {
+      ...priced,
+      attachments: parsed.data.attachments.map((a) => ({
+        ...a,
+        fileName: fileNames.get(a.uploadId) ?? null,
+      })),
+    },
   };
 }

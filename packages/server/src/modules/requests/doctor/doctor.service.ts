@@ -31,6 +31,8 @@ import {
   saveDraftIfCurrent,
   type StoredDraft,
 } from './doctor-drafts.repository';
+import { latestDecision } from '../lifecycle/decision-records.repository';
+import { amendmentAsked } from './amendment-asked';
 import { checkDoctorSubmission } from './doctor-submission.service';
 import { doctorParamsOf } from './doctor-params.mapper';
 
@@ -142,7 +144,13 @@ export function createDoctorService(deps: AppDeps) {
         throw new ValidationError('The details sent are for another request.');
       }
       await requireWaitingForDoctor(deps.db, row);
-      const { checked, isPanel, form } = await checkDoctorSubmission(deps, row, body);
+      const asked = amendmentAsked(row.statusCode, await latestDecision(deps.db, row.id), null);
+      const { checked, isPanel, form } = await checkDoctorSubmission(
+        deps,
+        row,
+        body,
+        asked?.requiredDocumentKinds ?? [],
+      );
       // The form as submitted, reopened at its first step with the declaration to tick again.
       const submittedDraft = doctorDraftJsonSchema.parse({
         ...form,

@@ -1,3 +1,4 @@
+import { DOCUMENT_KIND_LABELS } from '@preauth/shared';
 import type { AppConfig } from '../../../core/config/env';
 import type { Executor } from '../../../core/db/database';
 import type { EmailMessage } from '../../../core/mail/outbox';
@@ -19,6 +20,8 @@ import {
   consultantCopyEmail,
   doctorCancelledEmail,
   doctorLinkEmail,
+  type DoctorAmendmentNote,
+  type DoctorLinkOccasion,
   insurerCopyEmail,
   insurerDoctorSubmittedEmail,
   insurerOfficeSubmittedEmail,
@@ -57,15 +60,26 @@ export async function noticeRenderer(
       now: at,
     });
 
+  // What the doctor is asked to change: the insurer's amendment request announced, with the
+  // documents it names; or the policyholder's reason for amending.
+  const amendmentNote = (occasion: DoctorLinkOccasion): DoctorAmendmentNote => {
+    if (occasion === 'amendment-requested') {
+      return {
+        changesRequired: decided().reasonText,
+        requiredDocuments: (decision?.requiredDocumentKinds ?? []).map(
+          (kind) => DOCUMENT_KIND_LABELS[kind],
+        ),
+      };
+    }
+    return occasion === 'amended' ? { policyholderReason: row.amendReason } : {};
+  };
+
   return async function render(notice: Notice): Promise<EmailMessage> {
     const { to } = notice;
     switch (notice.email) {
       case 'doctor-link': {
         const link = linkUrl(config.publicUrl, insurer.code, row.erefNo, await issue('doctor', to));
-        const changes = notice.withChangesRequired
-          ? (decided().reasonText ?? undefined)
-          : undefined;
-        return doctorLinkEmail(ref, to, link, notice.occasion, changes);
+        return doctorLinkEmail(ref, to, link, notice.occasion, amendmentNote(notice.occasion));
       }
       case 'business-office-link': {
         const token = await issue('business-office', to);

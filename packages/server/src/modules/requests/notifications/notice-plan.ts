@@ -20,7 +20,7 @@ export type NotifiedEvent = LifecycleEvent | 'create';
 
 /** Which email a notice is, with what it says beyond the request (notice-emails.ts renders it). */
 export type NoticeEmail =
-  | { email: 'doctor-link'; occasion: DoctorLinkOccasion; withChangesRequired?: true }
+  | { email: 'doctor-link'; occasion: DoctorLinkOccasion }
   | { email: 'insurer-copy'; occasion: 'new' | 'resent' }
   | { email: 'consultant-copy'; occasion: Parameters<typeof consultantCopyEmail>[2] }
   | { email: 'authorisation-link' }
@@ -223,8 +223,7 @@ export async function planNotices(
       }
       tellPolicyholder({ email: 'decision', audience: 'policyholder' });
       if (decision.outcome === 'request-amendment') {
-        const amendment = { occasion: 'amendment-requested', withChangesRequired: true } as const;
-        tell('doctor', doctor, { email: 'doctor-link', ...amendment });
+        tell('doctor', doctor, { email: 'doctor-link', occasion: 'amendment-requested' });
       } else {
         tell('doctor', doctor, { email: 'decision', audience: 'doctor' });
       }

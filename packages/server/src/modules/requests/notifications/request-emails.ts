@@ -20,6 +20,16 @@ const DOCTOR_INTRO: Record<DoctorLinkOccasion, (ref: RequestRef) => string> = {
     `${ref.insurerName} has reviewed ${about(ref)} and asks you to change it before it can decide. The earlier link no longer works.`,
 };
 
+/** Why the request is back with the doctor: the insurer's or the policyholder's words. */
+export interface DoctorAmendmentNote {
+  /** What the insurer asks the doctor to change (an amendment request). */
+  changesRequired?: string | null;
+  /** The kinds of document it asks for, in their labels. */
+  requiredDocuments?: readonly string[];
+  /** The policyholder's reason for amending. */
+  policyholderReason?: string | null;
+}
+
 /**
  * To the doctor or clinic: the link to complete the clinical and fee details. The link (with its
  * token) is a secret: the outbox row keeps it only until the email has gone.
@@ -29,9 +39,9 @@ export function doctorLinkEmail(
   recipient: string,
   link: string,
   occasion: DoctorLinkOccasion,
-  /** What the insurer asks the doctor to change (an amendment request). */
-  changesRequired?: string,
+  note: DoctorAmendmentNote = {},
 ): EmailMessage {
+  const documents = note.requiredDocuments ?? [];
   return compose(
     ref,
     'doctor-link',
@@ -39,7 +49,11 @@ export function doctorLinkEmail(
     'Please complete pre-authorisation request',
     [
       DOCTOR_INTRO[occasion](ref),
-      ...(changesRequired ? [`What must change: ${changesRequired}`] : []),
+      ...(note.changesRequired ? [`What must change: ${note.changesRequired}`] : []),
+      ...(documents.length > 0 ? [`Documents to attach: ${documents.join(', ')}.`] : []),
+      ...(note.policyholderReason
+        ? [`The policyholder's reason for amending: ${note.policyholderReason}`]
+        : []),
       'Please complete the clinical and fee details through this link:',
       { href: link },
       `Please do so within ${windowOf(ref)}. After that the link expires and a new request is needed.`,

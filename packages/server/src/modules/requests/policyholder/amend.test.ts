@@ -52,6 +52,7 @@ describe('PUT /api/requests/:paId/amend', () => {
       const [link] = (await outboxOf(request.id)).filter((m) => m.kind === 'doctor-link');
       // The doctor is reached at the latest address the request was resent to.
       expect(link?.recipient).toBe('later@clinic.example.sg');
+      expect(link?.text).toContain(`The policyholder's reason for amending: ${reason.amendReason}`);
       const token = tokenInLink(link!.text);
       expect(await liveLink(token, clock.now())).toMatchObject({
         paId: request.id,

@@ -3,6 +3,7 @@ import { eq, max } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { additionalInfoColumns } from '../aggregate/additional-info-columns';
+import { insertAttachments, type AttachmentRow } from './submission-attachments.repository';
 
 /** A doctor's submission as the server checked it: its payload, and what it took from its own records. */
 export interface CheckedSubmission {
@@ -11,6 +12,8 @@ export interface CheckedSubmission {
   hospital: { id: string; code: string; businessOfficeEmail: string | null };
   /** The agreed prices each surgery row was capped against, in row order. */
   agreedPrices: { surgeryAgreedPrice: string | null; anaestheticAgreedPrice: string | null }[];
+  /** The documents attached, each a checked upload of the request's doctor, in order. */
+  attachments: AttachmentRow[];
 }
 
 const money = (value: string | number | null | undefined) =>
@@ -24,7 +27,7 @@ const money = (value: string | number | null | undefined) =>
 export async function insertDoctorSubmission(
   tx: Executor,
   paId: string,
-  { payload, hospital, agreedPrices }: CheckedSubmission,
+  { payload, hospital, agreedPrices, attachments }: CheckedSubmission,
   now: Date,
 ): Promise<string> {
   const d = payload.details;
@@ -55,6 +58,7 @@ export async function insertDoctorSubmission(
     })
     .returning({ id: t.paDetails.id });
   const detailId = detail!.id;
+  await insertAttachments(tx, detailId, attachments);
   // The request names the hospital of its latest submission, for the insurer's queue filters.
   await tx.update(t.paRequests).set({ hospitalId: hospital.id }).where(eq(t.paRequests.id, paId));
   const rows = <T>(list: T[]) => list.map((row, position) => ({ ...row, detailId, position }));

@@ -14,7 +14,7 @@ export const actorLabel = (actorType: string): string => ACTOR_LABELS[actorType]
 /** What an upload is for. */
 const UPLOAD_PURPOSE_LABELS: Record<string, string> = {
   'ep-letter': 'Employment Pass letter',
-  'referral-letter': 'Referral letter',
+  'referral-letter': 'From the doctor',
 };
 
 export const uploadPurposeLabel = (purpose: string): string =>

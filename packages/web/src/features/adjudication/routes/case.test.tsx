@@ -270,7 +270,7 @@ describe('the case page', () => {
     await opened();
     const uploads = within(section('Uploads'));
     expect(uploads.getByText('referral.pdf')).toBeVisible();
-    expect(uploads.getByText(/Referral letter · 12.4 KB/)).toBeVisible();
+    expect(uploads.getByText(/From the doctor · 12.4 KB/)).toBeVisible();
 
     await app.user.click(uploads.getByRole('button', { name: 'Open referral.pdf in a new tab' }));
     await waitFor(() => expect(tab.location.href).toBe('blob:file-1'));

@@ -136,7 +136,7 @@ describe('the amendment request page', () => {
   const view = createCaseView();
   const post = `POST /api/adjudication/cases/${view.paId}/request-amendment`;
 
-  it('needs what must change, then confirms, sends and opens the case', async () => {
+  it('needs what must change, names the documents ticked, then confirms, sends and opens the case', async () => {
     const server = stubCase(view, {
       [post]: () => decided(view, { statusCode: 'AME-REQ', notified: ['doctor', 'policyholder'] }),
     });
@@ -147,6 +147,8 @@ describe('the amendment request page', () => {
 
     await user.type(screen.getByLabelText('What must change'), 'Attach the EP letter.');
     expect(screen.getByText('Characters left: 979')).toBeInTheDocument();
+    const documents = screen.getByRole('group', { name: 'Documents the doctor must attach' });
+    await user.click(within(documents).getByRole('checkbox', { name: 'Histology report' }));
     await user.click(screen.getByRole('button', { name: 'Request amendment' }));
     const confirm = await dialog();
     expect(confirm).toHaveTextContent('Send this request back to the doctor to change it?');
@@ -156,7 +158,10 @@ describe('the amendment request page', () => {
       'Amendment requested: the doctor has a new link to change the request. The policyholder and the doctor have been told.',
     );
     await screen.findByText('The case page');
-    expect(server.callsTo(post)[0]!.body).toEqual({ changesRequired: 'Attach the EP letter.' });
+    expect(server.callsTo(post)[0]!.body).toEqual({
+      changesRequired: 'Attach the EP letter.',
+      requiredDocumentKinds: ['histology'],
+    });
     expect(server.callsTo('GET /api/adjudication/reasons')).toHaveLength(0);
   });
 

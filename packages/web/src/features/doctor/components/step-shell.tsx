@@ -5,6 +5,7 @@ import { doctorPaths } from '../lib/link-address';
 import type { LinkAddress } from '../../../lib/link-session';
 import { previousStep, STEP_TITLES, stepNumber } from '../lib/doctor-steps';
 import { LinkPage } from '../../../components/link-access/link-page';
+import './doctor.css';
 
 /**
  * The frame of the five steps (001 §2): the step's title, a progress bar, a Back link to the

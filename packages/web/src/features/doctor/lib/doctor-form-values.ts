@@ -64,6 +64,7 @@ const EMPTY_FORM: DoctorFormValues = {
   referralDoctordetails: '',
   referralLetter: null,
   referralLetterName: null,
+  attachments: [],
   additionalInfo: Object.fromEntries(ADDITIONAL_INFO_FLAGS.map((flag) => [flag, false])),
   comorbiditiesInd: '',
   comorbidities: [],

@@ -3,7 +3,9 @@ import {
   type DoctorStep,
   doctorFormSchema,
   doctorStepSchemas,
+  type DocumentKind,
   type FeeCaps,
+  requireDocuments,
 } from '@preauth/shared';
 import type { DoctorFormValues } from './doctor-form-values';
 
@@ -21,11 +23,15 @@ export type FormProblem = { step: DoctorStep; message: string };
 
 /**
  * What stops the whole form from being submitted (the shared `doctorFormSchema`: every step's
- * rules and day surgery's surgery line, under the insurer's fee `caps`), each with the step to
- * fix it on; empty when it is valid.
+ * rules and day surgery's surgery line, under the insurer's fee `caps`, and the kinds of document
+ * an amendment request asked for), each with the step to fix it on; empty when it is valid.
  */
-export function formProblems(values: DoctorFormValues, caps: FeeCaps): FormProblem[] {
-  const result = doctorFormSchema(caps).safeParse(values);
+export function formProblems(
+  values: DoctorFormValues,
+  caps: FeeCaps,
+  required: readonly DocumentKind[] = [],
+): FormProblem[] {
+  const result = requireDocuments(doctorFormSchema(caps), required).safeParse(values);
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.path[0] !== 'termsAndConditions')

@@ -13,6 +13,7 @@ import {
   LinkSessionEnded,
   WithVerifiedSession,
 } from '../../../components/link-access/verified-session';
+import { AmendmentNotice } from '../components/amendment-notice';
 import { StepContent } from '../components/step-content';
 import { StepShell } from '../components/step-shell';
 import { type DoctorInput, DoctorInputContext } from '../lib/doctor-input-context';
@@ -149,6 +150,7 @@ function DoctorForm({
         staysWithin={doctorPaths.input(address)}
       />
       <StepShell address={address} step={step}>
+        <AmendmentNotice amendment={params.amendment} />
         <RestoredDraftNote draft={restoredNote} />
         <StepContent key={`${step}:${form.generation}`} step={step} />
       </StepShell>

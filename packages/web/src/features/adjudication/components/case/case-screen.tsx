@@ -4,6 +4,7 @@ import { PageHeading } from '../../../../components/layouts/page-heading';
 import { paths } from '../../../../config/paths';
 import { PanelBadge } from '../queue/panel-badge';
 import { UrgentBadge } from '../queue/urgent-badge';
+import { CaseAttachments } from './case-attachments';
 import { CaseFees } from './case-fees';
 import { CaseDecision } from './case-decision';
 import { CaseAudit, CaseStatusHistory } from './case-history';
@@ -19,8 +20,8 @@ import './case-screen.css';
 /**
  * A case as its adjudicator reads it: what the straight-through rules made of it, its urgency,
  * where it stands (with the hold and the decisions), the latest decision made, the history of
- * submissions and decisions, the
- * people and the cover, the doctor's submission, the fees side by side, the uploads, the status
+ * submissions and decisions, the people and the cover, the doctor's submission, the fees side by
+ * side, the doctor's documents (viewed in the page), the uploads, the status
  * history and the audit, each a section with its heading.
  */
 export function CaseScreen({ view }: { view: CaseView }) {
@@ -44,6 +45,7 @@ export function CaseScreen({ view }: { view: CaseView }) {
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
       <CaseFees fees={view.fees} />
+      <CaseAttachments attachments={view.attachments} decision={view.decision} />
       <CaseUploads uploads={view.uploads} />
       <CaseStatusHistory statuses={view.statuses} />
       <CaseAudit paId={view.paId} audit={view.audit} />

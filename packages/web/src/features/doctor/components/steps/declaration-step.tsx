@@ -6,6 +6,7 @@ import {
   doctorFormSchema,
   toDoctorSubmission,
   DOCTOR_DECLARATION,
+  requireDocuments,
 } from '@preauth/shared';
 import { useState } from 'react';
 import type { z } from 'zod';
@@ -62,9 +63,10 @@ export function DeclarationStep() {
   const onSubmit = form.handleSubmit(async (declared) => {
     const whole = { ...values, ...declared, termsAndConditions: true };
     const { feeCaps } = params.requestPolicy;
-    const parsed = doctorFormSchema(feeCaps).safeParse(whole);
+    const required = params.amendment?.requiredDocumentKinds ?? [];
+    const parsed = requireDocuments(doctorFormSchema(feeCaps), required).safeParse(whole);
     if (!parsed.success) {
-      const [first] = formProblems(whole, feeCaps);
+      const [first] = formProblems(whole, feeCaps, required);
       setProblem(first?.message ?? DOCTOR_MESSAGES.acceptDeclaration);
       return;
     }

@@ -4,6 +4,8 @@ import {
   OTHER_COMORBIDITY,
   contracts,
   patientDiagnosisStepSchema,
+  requireDocuments,
+  type DocumentKind,
 } from '@preauth/shared';
 import { useEffect, useMemo } from 'react';
 import { useFormState, useWatch } from 'react-hook-form';
@@ -21,18 +23,23 @@ import { YES_NO } from '../../lib/step-fields';
 import { LookupField } from '../lookup-field';
 import { StepForm, useStepForm } from '../step-form';
 import { AdditionalInfoField } from './additional-info-field';
+import { DocumentsField } from './documents-field';
 
 const ACCEPT = Object.values(ACCEPTED_UPLOAD_TYPES).flat().join(',');
+const NO_KINDS: readonly DocumentKind[] = [];
 
 /**
  * Step 2, patient-diagnosis (001 §2–§5): 1 to 3 diagnoses (ICD lookup, both dates), the onset of
  * symptoms by date or duration, their description, the referral (details and letter), the
- * additional information and the co-morbidities.
+ * documents attached (with the kinds an amendment request asks for), the additional information
+ * and the co-morbidities.
  */
 export function PatientDiagnosisStep() {
   const input = useDoctorInput();
   const token = input.session.accessToken;
-  const form = useStepForm(patientDiagnosisStepSchema);
+  const required = input.params.amendment?.requiredDocumentKinds ?? NO_KINDS;
+  const schema = useMemo(() => requireDocuments(patientDiagnosisStepSchema, required), [required]);
+  const form = useStepForm(schema);
   const { control, setValue } = form;
   const lookups = useMemo(() => doctorLookups(token), [token]);
   const [onsetType, referral, hasComorbidities, comorbidities] = useWatch({
@@ -133,6 +140,7 @@ export function PatientDiagnosisStep() {
           />
         </>
       )}
+      <DocumentsField required={required} url={uploadUrl} upload={uploader} />
       <AdditionalInfoField />
       <Field
         type="radio"

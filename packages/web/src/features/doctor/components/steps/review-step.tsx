@@ -7,6 +7,8 @@ import {
   surgeryTotal,
   totalBill,
   ADDITIONAL_INFO_LABELS,
+  DOCUMENT_KIND_LABELS,
+  type DocumentKind,
 } from '@preauth/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -29,6 +31,9 @@ const date = (value: unknown) =>
   typeof value === 'string' && value ? displayIsoDate(value) : null;
 const yesNo = (value: unknown) => (value === 'true' ? 'Yes' : value === 'false' ? 'No' : null);
 const money = (value: unknown) => text(value) && formatMoney(String(value));
+const documentKindLabel = (kind: unknown) =>
+  DOCUMENT_KIND_LABELS[kind as DocumentKind] ?? 'Kind not chosen';
+const fileNameOf = (row: Row) => text(row.fileName) ?? 'Uploaded document';
 /** A chosen code as shown where it was chosen, else the code. */
 const chosen = (row: Row, field: string) => text(row[`${field}label`]) ?? text(row[field]);
 const list = (lines: (string | null)[]) => {
@@ -125,6 +130,14 @@ export function ReviewStep() {
           value: v.paReferral === 'true' ? text(v.referralLetterName) : null,
         },
         {
+          label: 'Documents',
+          value: list(
+            rows('attachments').map((row) =>
+              row.uploadId ? `${documentKindLabel(row.kind)}: ${fileNameOf(row)}` : null,
+            ),
+          ),
+        },
+        {
           label: 'Referral doctor details',
           value: v.paReferral === 'true' ? text(v.referralDoctordetails) : null,
         },
@@ -193,7 +206,11 @@ export function ReviewStep() {
   ];
 
   const onConfirm = () => {
-    const found = formProblems(v, input.params.requestPolicy.feeCaps);
+    const found = formProblems(
+      v,
+      input.params.requestPolicy.feeCaps,
+      input.params.amendment?.requiredDocumentKinds,
+    );
     setProblems(found);
     if (found.length === 0) input.goTo('declaration');
   };
