@@ -114,7 +114,7 @@ export const doctorSubmissionSchema = z.object({
   termsAndConditions: z.boolean().nullish(),
   /** Ours (issue 24): the documents attached, each an upload of this request with its kind. */
   attachments: z
-    .array(z.object({ uploadId: text, kind: z.string().max(50) }))
+    .array(z.object({ uploadId: text, kind: singleLineText().max(50) }))
     .max(DOCUMENTS_MAX + 1)
     .default([]),
   /** Ours (issue 22): the doctor marks the request urgent; the form's rule needs a reason. */

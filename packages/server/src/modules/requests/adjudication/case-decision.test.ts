@@ -51,6 +51,7 @@ describe("the case view's decision", () => {
       reasonLabel: null,
       reasonText: null,
       conditions: 'Ward class B1 or lower.',
+      requiredDocumentKinds: [],
       lines: [
         {
           fee: 'surgeon',
