@@ -72,6 +72,7 @@ export {
   amendRequest,
   cancelRequest,
   createRequest,
+  resendOfficeLink,
   resendRequest,
 } from '../requests/request-commands.contracts';
 export { downloadLiaForm } from '../requests/lia-form.contracts';

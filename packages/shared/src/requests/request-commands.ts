@@ -177,6 +177,10 @@ export const resendRequestBodySchema = z.object({
 });
 export type ResendRequestBody = z.input<typeof resendRequestBodySchema>;
 
+/** `PUT /api/requests/{paId}/resend-office`: the office's address is the hospital's, so no field. */
+export const resendOfficeLinkBodySchema = z.object({});
+export type ResendOfficeLinkBody = z.input<typeof resendOfficeLinkBodySchema>;
+
 const reason = (requiredMessage: string) =>
   multilineText(requiredMessage)
     .min(1, requiredMessage)

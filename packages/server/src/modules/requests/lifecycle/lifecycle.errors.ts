@@ -39,6 +39,7 @@ const DONE: Record<LifecycleEvent, string> = {
   'request-amendment': 'sent back for amendment',
   'reverse-automatic-approval': 'returned to Processing',
   resend: 'resent',
+  'resend-office-link': 'sent to the business office again',
   amend: 'amended',
   cancel: 'cancelled',
 };

@@ -14,6 +14,7 @@ type ScreenAction = Exclude<PolicyholderAction, 'certificate'>;
 /** Each action's button text and the request screen it opens (000 §2.3). */
 const SCREEN_ACTIONS: Record<ScreenAction, { label: string; screen: string }> = {
   resend: { label: 'Resend', screen: 'resend' },
+  'resend-office': { label: 'Resend to business office', screen: 'resend-office' },
   authorise: { label: 'Authorise', screen: 'authorise' },
   amend: { label: 'Amend', screen: 'amend' },
   cancel: { label: 'Cancel', screen: 'cancel' },

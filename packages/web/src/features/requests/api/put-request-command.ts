@@ -2,15 +2,20 @@ import {
   type AmendRequestBody,
   type CancelRequestBody,
   type RequestCommandResponse,
+  type ResendOfficeLinkBody,
   type ResendRequestBody,
   contracts,
 } from '@preauth/shared';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** The three policyholder commands that take one field (000 §2.7), by the screen's action name. */
+/**
+ * The policyholder commands that take one field (000 §2.7), and the office's new link that takes
+ * none, by the screen's action name.
+ */
 const commandContracts = {
   resend: contracts.resendRequest,
+  'resend-office': contracts.resendOfficeLink,
   cancel: contracts.cancelRequest,
   amend: contracts.amendRequest,
 } as const;
@@ -20,6 +25,7 @@ export type RequestCommand = keyof typeof commandContracts;
 /** Each command's body schema, which its form validates with. */
 export const commandBodySchemas = {
   resend: commandContracts.resend.schema.body,
+  'resend-office': commandContracts['resend-office'].schema.body,
   cancel: commandContracts.cancel.schema.body,
   amend: commandContracts.amend.schema.body,
 } as const;
@@ -27,7 +33,8 @@ export const commandBodySchemas = {
 export const isRequestCommand = (action: string): action is RequestCommand =>
   Object.hasOwn(commandBodySchemas, action);
 
-export type CommandBody = ResendRequestBody | CancelRequestBody | AmendRequestBody;
+export type CommandBody =
+  ResendRequestBody | ResendOfficeLinkBody | CancelRequestBody | AmendRequestBody;
 
 export type CommandVariables = {
   paId: string;
@@ -36,7 +43,7 @@ export type CommandVariables = {
   idempotencyKey: string;
 };
 
-/** `PUT /api/requests/{paId}/resend|cancel|amend`; the body is the command's own. */
+/** `PUT /api/requests/{paId}/resend|resend-office|cancel|amend`; the body is the command's own. */
 export function putRequestCommand(
   command: RequestCommand,
   { paId, body, idempotencyKey }: CommandVariables,
