@@ -55,8 +55,6 @@ export const LINK_MESSAGES = {
   otpRequired: 'Please enter the OTP.',
   // Ours: the specification shows no wording for these.
   identityMismatch: 'The details you entered do not match the request. Please check and try again.',
-  identityLocked:
-    'This link is locked after too many attempts. Please ask for the request to be sent again.',
   otpWrong: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'The OTP has expired. Please ask for a new one.',
   otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
@@ -66,6 +64,20 @@ export const LINK_MESSAGES = {
   sessionEnded: 'This link session has ended. Please open the link in your email again.',
   sessionIdle: `This link session ended after ${LINK_ACCESS_POLICY.sessionIdleTimeoutMs / 60_000} minutes without activity. Please open the link in your email again.`,
 } as const;
+
+/**
+ * The attempt that locked a link, by its holder: who can send a new one (issue 25; ours). The
+ * policyholder resends to the doctor; the policyholder or the agent to the office; the agent to
+ * the policyholder, who can also authorise from the dashboard.
+ */
+export const LINK_LOCKED_MESSAGES: Record<LinkRole, string> = {
+  doctor:
+    'This link is locked after too many attempts. Please ask the policyholder to send the request to you again.',
+  'business-office':
+    'This link is locked after too many attempts. Please ask the policyholder or their insurance agent to send the business office a new link.',
+  'remote-authoriser':
+    'This link is locked after too many attempts. You can log in to the portal and authorise the request from your dashboard, or ask your insurance agent to send you a new link.',
+};
 
 const M = LINK_MESSAGES;
 

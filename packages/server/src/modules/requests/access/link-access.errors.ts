@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@preauth/shared';
+import { LINK_LOCKED_MESSAGES, LINK_MESSAGES, type LinkRole } from '@preauth/shared';
 import {
   AppError,
   NotFoundError,
@@ -23,10 +23,13 @@ export class IdentityMismatchError extends ValidationError {
   }
 }
 
-/** The attempt that used the link's last identity check; the link is invalid from now on. */
+/**
+ * The attempt that used the link's last identity check; the link is invalid from now on. Says who
+ * can send its holder a new link.
+ */
 export class LinkLockedError extends AppError {
-  constructor() {
-    super(403, 'FORBIDDEN', LINK_MESSAGES.identityLocked);
+  constructor(role: LinkRole) {
+    super(403, 'FORBIDDEN', LINK_LOCKED_MESSAGES[role]);
   }
 }
 

@@ -1,4 +1,9 @@
-import { AUTHORISATION_MESSAGES, LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  LINK_ACCESS_POLICY,
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+} from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
@@ -127,7 +132,7 @@ describe('the remote authoriser', () => {
     expect(answers.slice(0, -1).map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
     expect(answers[0]!.json().detailMessage).toBe(AUTHORISATION_MESSAGES.remoteMismatch);
     expect(answers.at(-1)!.statusCode).toBe(403);
-    expect(answers.at(-1)!.json().detailMessage).toBe(LINK_MESSAGES.identityLocked);
+    expect(answers.at(-1)!.json().detailMessage).toBe(LINK_LOCKED_MESSAGES['remote-authoriser']);
     expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(401);
     expect((await getAuthorize(world)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, LINK_LOCKED_MESSAGES } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -23,7 +23,7 @@ async function lockedOffice() {
   for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures; i += 1) {
     last = await verifyIdentity(env, world, world.identity({ nric: '000Z' }));
   }
-  expect(last?.json().detailMessage).toBe(LINK_MESSAGES.identityLocked);
+  expect(last?.json().detailMessage).toBe(LINK_LOCKED_MESSAGES['business-office']);
   const holder = await loggedInUser(app, db, world.insurer.id, {
     policyholderId: world.holder.id,
   });
@@ -65,6 +65,23 @@ describe('PUT /api/requests/:paId/resend-office', () => {
     expect((await checkLink(env, fresh.address, token)).statusCode).toBe(200);
     expect((await verifyIdentity(env, fresh)).statusCode).toBe(200);
     expect((await checkLink(env, world.address, world.token)).statusCode).toBe(404);
+  });
+
+  it('tells the insurer once that the link locked, and who can send a new one', async () => {
+    const { world } = await lockedOffice();
+    await verifyIdentity(env, world, world.identity({ nric: '000Z' }));
+
+    const told = await db
+      .select()
+      .from(t.outbox)
+      .where(and(eq(t.outbox.paId, world.request.id), eq(t.outbox.kind, 'link-locked')));
+    expect(told).toHaveLength(1);
+    expect(told[0]!.recipient).toBe('preauth@aurora.example.sg');
+    expect(told[0]!.text).toContain(
+      `The hospital business office's link to the pre-authorisation request ${world.request.erefNo}`,
+    );
+    expect(told[0]!.text).toContain('can send the business office a new link');
+    expect(told[0]!.text).not.toContain(world.request.patientNric);
   });
 
   it('lets the agent serving the policy send it, and no one else', async () => {

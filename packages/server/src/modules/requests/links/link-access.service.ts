@@ -195,7 +195,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const attempt = await countIdentityAttempt(db, link.id);
     if (attempt === null) {
       await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
-      throw new LinkLockedError();
+      throw new LinkLockedError(link.role);
     }
     const snapshot = await loadIdentitySnapshot(db, link.paId);
     if (!identityMatches(address.role, typed, snapshot)) {
@@ -203,7 +203,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
         await lockLink(db, link.id, now);
         await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
-        throw new LinkLockedError();
+        throw new LinkLockedError(link.role);
       }
       throw new IdentityMismatchError();
     }

@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, LINK_LOCKED_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -259,7 +259,7 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
     expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 403]);
     expect(answers[4]!.json()).toEqual({
       code: 'FORBIDDEN',
-      detailMessage: LINK_MESSAGES.identityLocked,
+      detailMessage: LINK_LOCKED_MESSAGES.doctor,
     });
     expect(await linkRow(world)).toMatchObject({ identityFailures: 5, lockedAt: clock.now() });
     const right = await verifyIdentity(env, world);

@@ -1,4 +1,9 @@
-import { AUTHORISATION_MESSAGES, type GetAuthorizeResponse, LINK_MESSAGES } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  type GetAuthorizeResponse,
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+} from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { isRemoteAuthenticationRequired } from '../../../lib/session-storage';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
@@ -106,7 +111,7 @@ describe('policyholder verification page (/verify)', () => {
 
   it.each([
     [403, 'FORBIDDEN', LINK_MESSAGES.identityMismatch],
-    [403, 'FORBIDDEN', LINK_MESSAGES.identityLocked],
+    [403, 'FORBIDDEN', LINK_LOCKED_MESSAGES['remote-authoriser']],
     [429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'],
   ] as const)("shows the server's %s refusal above the form", async (status, code, message) => {
     const startSession = vi.fn();
