@@ -72,6 +72,7 @@ export {
   amendRequest,
   cancelRequest,
   createRequest,
+  resendAuthorisationLink,
   resendOfficeLink,
   resendRequest,
 } from '../requests/request-commands.contracts';

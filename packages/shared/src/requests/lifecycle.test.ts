@@ -33,9 +33,9 @@ describe('policyholderActions', () => {
 });
 
 describe("the agent's actions", () => {
-  it("offers the agent Cancel only while its request waits for authorisation, and the office's new link", () => {
+  it("offers the agent Cancel and a new authorisation link while its request waits for authorisation, and the office's new link", () => {
     const agentActions: Partial<Record<StatusCode, string[]>> = {
-      PEN: ['cancel', 'view'],
+      PEN: ['cancel', 'resend-authorisation', 'view'],
       APP: ['certificate', 'view'],
       'PEN-AI': ['resend-office', 'view'],
     };

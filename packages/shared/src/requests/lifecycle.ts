@@ -28,6 +28,7 @@ export type LifecycleEvent =
   | 'reverse-automatic-approval'
   | 'resend'
   | 'resend-office-link'
+  | 'resend-authorisation-link'
   | 'amend'
   | 'cancel';
 
@@ -75,6 +76,9 @@ export const TRANSITIONS: readonly Transition[] = [
     to: null,
     by: ['policy-holder', 'insurance-agent'],
   },
+  // The policyholder's authorisation link was lost or locked: the agent sends a new one (the
+  // policyholder can also authorise from the dashboard); the authorisation window restarts.
+  { event: 'resend-authorisation-link', from: ['PEN'], to: null, by: ['insurance-agent'] },
   { event: 'amend', from: ['PRO', 'APP'], to: 'AMEND', by: ['policy-holder'] },
   { event: 'cancel', from: ['SUB', 'PRO', 'PEN', 'AMEND'], to: 'CAN', by: ['policy-holder'] },
   // The agent may withdraw a request it raised only while no doctor has been asked.
@@ -126,11 +130,19 @@ export function isTerminal(status: StatusCode): boolean {
 
 /** What the policyholder's list and review screens offer (specification 000 §4). */
 export type PolicyholderAction =
-  'resend' | 'resend-office' | 'authorise' | 'amend' | 'cancel' | 'certificate' | 'view';
+  | 'resend'
+  | 'resend-office'
+  | 'resend-authorisation'
+  | 'authorise'
+  | 'amend'
+  | 'cancel'
+  | 'certificate'
+  | 'view';
 
 const EVENT_ACTIONS: Partial<Record<LifecycleEvent, PolicyholderAction>> = {
   resend: 'resend',
   'resend-office-link': 'resend-office',
+  'resend-authorisation-link': 'resend-authorisation',
   'authorise-accept': 'authorise',
   amend: 'amend',
   cancel: 'cancel',

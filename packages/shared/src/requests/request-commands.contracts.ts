@@ -9,7 +9,7 @@ import {
   insurerRequestParamsSchema,
   requestCommandResponseSchema,
   requestParamsSchema,
-  resendOfficeLinkBodySchema,
+  resendLinkBodySchema,
   resendRequestBodySchema,
 } from './request-commands';
 
@@ -75,7 +75,18 @@ export const resendOfficeLink = defineContract({
   path: '/api/requests/:paId/resend-office',
   schema: commandSchema(
     "Send the hospital's business office a new link (policyholder or agent; 60 s apart, 5 an hour)",
-    resendOfficeLinkBodySchema,
+    resendLinkBodySchema,
+    429,
+  ),
+});
+
+export const resendAuthorisationLink = defineContract({
+  operationId: 'resendAuthorisationLink',
+  method: 'PUT',
+  path: '/api/requests/:paId/resend-authorisation',
+  schema: commandSchema(
+    'Send the policyholder a new authorisation link (the agent; 60 s apart, 5 an hour)',
+    resendLinkBodySchema,
     429,
   ),
 });

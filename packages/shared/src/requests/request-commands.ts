@@ -177,9 +177,12 @@ export const resendRequestBodySchema = z.object({
 });
 export type ResendRequestBody = z.input<typeof resendRequestBodySchema>;
 
-/** `PUT /api/requests/{paId}/resend-office`: the office's address is the hospital's, so no field. */
-export const resendOfficeLinkBodySchema = z.object({});
-export type ResendOfficeLinkBody = z.input<typeof resendOfficeLinkBodySchema>;
+/**
+ * `PUT /api/requests/{paId}/resend-office` and `…/resend-authorisation`: a new link to the address
+ * the request already has (the hospital's office, the policyholder's account), so no field.
+ */
+export const resendLinkBodySchema = z.object({});
+export type ResendLinkBody = z.input<typeof resendLinkBodySchema>;
 
 const reason = (requiredMessage: string) =>
   multilineText(requiredMessage)

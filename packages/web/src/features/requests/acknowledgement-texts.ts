@@ -15,6 +15,7 @@ export type AcknowledgementId =
   | 'raised'
   | 'resend'
   | 'resend-office'
+  | 'resend-authorisation'
   | 'cancel'
   | 'amend'
   | 'review'
@@ -121,6 +122,14 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
     body: ({ notified }) => [
       "The hospital's business office has been sent a new link to confirm the fees; the link it " +
         'had no longer works.',
+      ...(notified && notified.length === 0 ? [NOBODY_ELSE] : []),
+    ],
+  },
+  'resend-authorisation': {
+    title: 'New authorisation link sent',
+    body: ({ notified }) => [
+      'The policyholder has been sent a new link to authorise the request; the link they had no ' +
+        'longer works.',
       ...(notified && notified.length === 0 ? [NOBODY_ELSE] : []),
     ],
   },

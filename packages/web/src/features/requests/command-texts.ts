@@ -38,6 +38,15 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
     confirm: 'Do you want to send the business office a new link?',
     done: 'sent to the business office again',
   },
+  'resend-authorisation': {
+    title: 'Resend Authorisation Link',
+    field: null,
+    label: '',
+    hint: ({ requestPolicy: { responseWindowDays } }) =>
+      `The policyholder is emailed a new link to authorise the request; the link they had stops working. They then have ${responseWindowDays} calendar days to answer, and can also log in and authorise it from their dashboard.`,
+    confirm: 'Do you want to send the policyholder a new authorisation link?',
+    done: 'sent to the policyholder again',
+  },
   cancel: {
     title: 'Cancel Request',
     field: 'cancelReason',

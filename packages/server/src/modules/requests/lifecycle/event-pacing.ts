@@ -37,6 +37,13 @@ const PACED_EVENTS: Partial<Record<LifecycleEvent, Pace>> = {
     tooMany: (minutes) =>
       `The business office has been sent a new link ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in ${plural(minutes, 'minute')}.`,
   },
+  'resend-authorisation-link': {
+    ...RESEND_POLICY,
+    tooSoon: (seconds) =>
+      `A new link was sent to the policyholder moments ago. Please wait ${plural(seconds, 'second')} before sending another.`,
+    tooMany: (minutes) =>
+      `The policyholder has been sent a new link ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in ${plural(minutes, 'minute')}.`,
+  },
 };
 
 const HOUR_MS = 60 * 60 * 1000;

@@ -40,6 +40,7 @@ const DONE: Record<LifecycleEvent, string> = {
   'reverse-automatic-approval': 'returned to Processing',
   resend: 'resent',
   'resend-office-link': 'sent to the business office again',
+  'resend-authorisation-link': 'sent to the policyholder again',
   amend: 'amended',
   cancel: 'cancelled',
 };

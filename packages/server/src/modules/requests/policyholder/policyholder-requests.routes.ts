@@ -39,7 +39,7 @@ async function requireRaisedByAgent(
 
 /**
  * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; both
- * send the business office a new link.
+ * send the business office a new link; the agent, the policyholder a new authorisation link.
  */
 export async function policyholderRequestsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -81,6 +81,20 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
     config: { callers: REQUEST_RAISERS },
     handler: async (request) =>
       commands.resendOfficeLink(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
+      ),
+  });
+
+  // The table gives it to the agent only (the policyholder authorises from the dashboard).
+  routes.route({
+    ...routeOf(contracts.resendAuthorisationLink),
+    config: { callers: REQUEST_RAISERS },
+    handler: async (request) =>
+      commands.resendAuthorisationLink(
         currentPrincipal(request),
         request.params.paId,
         request.body,

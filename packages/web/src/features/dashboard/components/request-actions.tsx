@@ -15,6 +15,7 @@ type ScreenAction = Exclude<PolicyholderAction, 'certificate'>;
 const SCREEN_ACTIONS: Record<ScreenAction, { label: string; screen: string }> = {
   resend: { label: 'Resend', screen: 'resend' },
   'resend-office': { label: 'Resend to business office', screen: 'resend-office' },
+  'resend-authorisation': { label: 'Resend authorisation link', screen: 'resend-authorisation' },
   authorise: { label: 'Authorise', screen: 'authorise' },
   amend: { label: 'Amend', screen: 'amend' },
   cancel: { label: 'Cancel', screen: 'cancel' },

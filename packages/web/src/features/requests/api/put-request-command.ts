@@ -2,7 +2,7 @@ import {
   type AmendRequestBody,
   type CancelRequestBody,
   type RequestCommandResponse,
-  type ResendOfficeLinkBody,
+  type ResendLinkBody,
   type ResendRequestBody,
   contracts,
 } from '@preauth/shared';
@@ -10,12 +10,13 @@ import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/
 import { callApi } from '../../../lib/api-client';
 
 /**
- * The policyholder commands that take one field (000 §2.7), and the office's new link that takes
- * none, by the screen's action name.
+ * The policyholder commands that take one field (000 §2.7), and the new links (the office's, the
+ * policyholder's authorisation) that take none, by the screen's action name.
  */
 const commandContracts = {
   resend: contracts.resendRequest,
   'resend-office': contracts.resendOfficeLink,
+  'resend-authorisation': contracts.resendAuthorisationLink,
   cancel: contracts.cancelRequest,
   amend: contracts.amendRequest,
 } as const;
@@ -26,6 +27,7 @@ export type RequestCommand = keyof typeof commandContracts;
 export const commandBodySchemas = {
   resend: commandContracts.resend.schema.body,
   'resend-office': commandContracts['resend-office'].schema.body,
+  'resend-authorisation': commandContracts['resend-authorisation'].schema.body,
   cancel: commandContracts.cancel.schema.body,
   amend: commandContracts.amend.schema.body,
 } as const;
@@ -33,8 +35,7 @@ export const commandBodySchemas = {
 export const isRequestCommand = (action: string): action is RequestCommand =>
   Object.hasOwn(commandBodySchemas, action);
 
-export type CommandBody =
-  ResendRequestBody | ResendOfficeLinkBody | CancelRequestBody | AmendRequestBody;
+export type CommandBody = ResendRequestBody | ResendLinkBody | CancelRequestBody | AmendRequestBody;
 
 export type CommandVariables = {
   paId: string;
@@ -43,7 +44,7 @@ export type CommandVariables = {
   idempotencyKey: string;
 };
 
-/** `PUT /api/requests/{paId}/resend|resend-office|cancel|amend`; the body is the command's own. */
+/** `PUT /api/requests/{paId}/resend|resend-office|resend-authorisation|cancel|amend`; the body is the command's own. */
 export function putRequestCommand(
   command: RequestCommand,
   { paId, body, idempotencyKey }: CommandVariables,
