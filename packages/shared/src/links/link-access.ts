@@ -65,19 +65,52 @@ export const LINK_MESSAGES = {
   sessionIdle: `This link session ended after ${LINK_ACCESS_POLICY.sessionIdleTimeoutMs / 60_000} minutes without activity. Please open the link in your email again.`,
 } as const;
 
-/**
- * The attempt that locked a link, by its holder: who can send a new one (issue 25; ours). The
- * policyholder resends to the doctor; the policyholder or the agent to the office; the agent to
- * the policyholder, who can also authorise from the dashboard.
- */
-export const LINK_LOCKED_MESSAGES: Record<LinkRole, string> = {
-  doctor:
-    'This link is locked after too many attempts. Please ask the policyholder to send the request to you again.',
+/** Who can send a link's holder a new link (issue 25; ours). */
+const NEW_LINK_FROM: Record<LinkRole, string> = {
+  doctor: 'Please ask the policyholder to send the request to you again.',
   'business-office':
-    'This link is locked after too many attempts. Please ask the policyholder or their insurance agent to send the business office a new link.',
+    'Please ask the policyholder or their insurance agent to send the business office a new link.',
   'remote-authoriser':
-    'This link is locked after too many attempts. You can log in to the portal and authorise the request from your dashboard, or ask your insurance agent to send you a new link.',
+    'You can log in to the portal and authorise the request from your dashboard, or ask your insurance agent to send you a new link.',
 };
+
+/**
+ * The attempt that locked a link, by its holder: who can send a new one. The policyholder resends
+ * to the doctor; the policyholder or the agent to the office; the agent to the policyholder, who
+ * can also authorise from the dashboard.
+ */
+export const LINK_LOCKED_MESSAGES = Object.fromEntries(
+  LINK_ROLES.map((role) => [
+    role,
+    `This link is locked after too many attempts. ${NEW_LINK_FROM[role]}`,
+  ]),
+) as Record<LinkRole, string>;
+
+/**
+ * Why a genuine link no longer opens (issue 25): locked, expired, replaced by a newer link of the
+ * same holder, the request cancelled, or the holder's step done (`statusText`: where the request
+ * is now). An unknown or altered token keeps `LINK_MESSAGES.invalidLink`.
+ */
+export type LinkEndedReason = 'locked' | 'expired' | 'replaced' | 'cancelled' | 'done';
+
+export function linkEndedMessage(
+  reason: LinkEndedReason,
+  role: LinkRole,
+  statusText: string,
+): string {
+  switch (reason) {
+    case 'locked':
+      return LINK_LOCKED_MESSAGES[role];
+    case 'expired':
+      return `This link has expired. ${NEW_LINK_FROM[role]}`;
+    case 'replaced':
+      return 'This link was replaced by a newer one. Please open the link in the newest email about this request.';
+    case 'cancelled':
+      return 'This request was cancelled, so this link no longer works. Nothing more is needed from you.';
+    case 'done':
+      return `This link has been used: the request is now ${statusText}. Nothing more is needed from you through this link.`;
+  }
+}
 
 const M = LINK_MESSAGES;
 

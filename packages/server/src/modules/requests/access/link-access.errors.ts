@@ -1,4 +1,12 @@
-import { LINK_LOCKED_MESSAGES, LINK_MESSAGES, type LinkRole } from '@preauth/shared';
+import {
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+  linkEndedMessage,
+  statusLabel,
+  type LinkEndedReason,
+  type LinkRole,
+  type StatusCode,
+} from '@preauth/shared';
 import {
   AppError,
   NotFoundError,
@@ -13,6 +21,17 @@ import {
 export class InvalidLinkError extends NotFoundError {
   constructor() {
     super(LINK_MESSAGES.invalidLink);
+  }
+}
+
+/**
+ * A genuine link (its token found, for the role and request its address names) that no longer
+ * opens: the same 404, saying why and who can help (issue 25). Only the holder of a real token
+ * sees it; an unknown or altered one keeps `InvalidLinkError`.
+ */
+export class LinkEndedError extends NotFoundError {
+  constructor(reason: LinkEndedReason, role: LinkRole, status: StatusCode) {
+    super(linkEndedMessage(reason, role, statusLabel(status)));
   }
 }
 

@@ -59,7 +59,7 @@ const dashboardReads = (world: LinkWorld) => [
 ];
 
 describe('POST /api/policyholder-verification', () => {
-  it("answers the link's request while it is live, and the one 404 otherwise", async () => {
+  it("answers the link's request while it is live, the one 404 for another token, and why for its own ended", async () => {
     const world = await remoteWorld();
     const doctor = await linkHolderWorld(env, 'doctor');
 
@@ -75,10 +75,12 @@ describe('POST /api/policyholder-verification', () => {
 
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ erefNo: world.request.erefNo, insurerCode: world.insurer.code });
-    for (const refused of [unknown, otherRole, revoked]) {
+    for (const refused of [unknown, otherRole]) {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().detailMessage).toBe(LINK_MESSAGES.invalidLink);
     }
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json().detailMessage).toMatch(/^This link was replaced by a newer one\./);
   });
 });
 

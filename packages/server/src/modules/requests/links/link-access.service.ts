@@ -25,6 +25,7 @@ import {
 import {
   IdentityMismatchError,
   InvalidLinkError,
+  LinkEndedError,
   LinkLockedError,
   PinRefusedError,
   PinSendRefusedError,
@@ -35,7 +36,9 @@ import { openLinkSession, revokeLinkSession } from '../access/link-sessions';
 import {
   findLinkById,
   findLinkByToken,
-  isLinkUsable,
+  isLinkExpected,
+  isLinkLive,
+  linkEndedReason,
   type LinkTokenInContext,
 } from '../access/link-tokens';
 import {
@@ -97,10 +100,16 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     insurerId: found.insurerId,
   });
 
-  /** The link the address and token name, or the one 404 for every kind of refusal. */
+  /**
+   * The link the address and token name; else 404: why, for a genuine token of this address that
+   * no longer opens, the one refusal for any other.
+   */
   async function usableLink(address: LinkAddress, token: string | undefined, now: Date) {
     const found = await findLinkByToken(db, secret, token ?? '');
-    if (!isLinkUsable(found, address, now)) throw new InvalidLinkError();
+    if (!found || !isLinkExpected(found, address)) throw new InvalidLinkError();
+    if (!isLinkLive(found, now)) {
+      throw new LinkEndedError(linkEndedReason(found, now), found.link.role, found.requestStatus);
+    }
     return found;
   }
 
