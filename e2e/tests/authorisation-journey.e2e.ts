@@ -1,4 +1,4 @@
-import { AUTHORISATION_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES, statusLabel } from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -153,10 +153,15 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     expect(await p.getByRole('link', { name: `Cancel ${erefNo}` }).count()).toBe(0);
     expect(await p.getByRole('link', { name: `View ${erefNo}` }).count()).toBe(1);
 
-    // The emailed link does not open again.
+    // The emailed link does not open again, and says why (issue 25).
     const later = await freshPage();
     await later.goto(link);
-    await later.getByText(LINK_MESSAGES.invalidLink).first().waitFor();
+    await later
+      .getByText(`This link has been used: the request is now ${statusLabel('REM-REJ')}.`, {
+        exact: false,
+      })
+      .first()
+      .waitFor();
   });
 
   it("by Singpass: another person's login is refused with a way back, the policyholder's own reaches the declaration", async () => {

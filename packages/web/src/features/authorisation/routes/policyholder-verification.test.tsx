@@ -34,13 +34,28 @@ describe('policyholder verification page (/verify)', () => {
 
   it('checks the payload once more after a failure, then is not found', async () => {
     const server = stubFetch({
-      [CHECK]: () => apiError(404, { code: 'NOT_FOUND', detailMessage: 'Not found.' }),
+      [CHECK]: () => apiError(404, { code: 'NOT_FOUND', detailMessage: LINK_MESSAGES.invalidLink }),
     });
     const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(view.location()).toBe('/not-found');
     expect(server.callsTo(CHECK)).toHaveLength(2);
     expect(server.callsTo(CHECK)[0]?.body).toEqual({ payload: PAYLOAD });
+  });
+
+  it("says why a genuine link ended, in the server's words, instead of not found (issue 25)", async () => {
+    stubFetch({
+      [CHECK]: () =>
+        apiError(404, {
+          code: 'NOT_FOUND',
+          detailMessage: LINK_LOCKED_MESSAGES['remote-authoriser'],
+        }),
+    });
+    const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LINK_LOCKED_MESSAGES['remote-authoriser'],
+    );
+    expect(view.location()).toMatch(/^\/verify/);
   });
 
   it('says it is processing while the payload is checked, then asks the identity', async () => {
