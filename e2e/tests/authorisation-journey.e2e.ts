@@ -1,4 +1,9 @@
-import { AUTHORISATION_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  LINK_ACCESS_POLICY,
+  LINK_LOCKED_MESSAGES,
+  statusLabel,
+} from '@preauth/shared';
 import type { Page } from 'playwright-core';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import {
@@ -21,7 +26,7 @@ import {
 } from '../support/authorisation';
 import { usePage } from '../support/browser';
 import { doctorLink, PHONE } from '../support/doctor';
-import { logIn, mailTo } from '../support/session';
+import { logIn, mailTo, waitForMail } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
 
@@ -153,10 +158,15 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     expect(await p.getByRole('link', { name: `Cancel ${erefNo}` }).count()).toBe(0);
     expect(await p.getByRole('link', { name: `View ${erefNo}` }).count()).toBe(1);
 
-    // The emailed link does not open again.
+    // The emailed link does not open again, and says why (issue 25).
     const later = await freshPage();
     await later.goto(link);
-    await later.getByText(LINK_MESSAGES.invalidLink).first().waitFor();
+    await later
+      .getByText(`This link has been used: the request is now ${statusLabel('REM-REJ')}.`, {
+        exact: false,
+      })
+      .first()
+      .waitFor();
   });
 
   it("by Singpass: another person's login is refused with a way back, the policyholder's own reaches the declaration", async () => {
@@ -184,5 +194,58 @@ describe('authorisation of requests raised by others (the agent raises, the poli
     await declare(h, 'Submit');
     await h.waitForURL(new RegExp(`/acknowledgment/authorise/${erefNo}`));
     await expectStatus(agent, erefNo, 'SUB');
+  });
+
+  it('the authorisation link locks after five wrong NRICs; the agent sends a new one; the policyholder opens it', async () => {
+    const p = page();
+    const request = await raiseAsAgent(p, AGENT_PATIENTS.mother);
+    onTestFinished(() => cancelIfOpen(baseUrl, request.paId));
+    const { erefNo } = request;
+
+    // Into the dead end: five wrong last 4 characters lock the link, which says what to do.
+    const link = await verificationLink(p, erefNo);
+    const h = await freshPage();
+    await h.setViewportSize(PHONE);
+    await h.goto(link);
+    const last4 = h.getByRole('textbox', { name: 'NRIC/FIN/Passport (Last 4 Chars)' });
+    for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures; i += 1) {
+      await last4.fill('0000');
+      await h.getByRole('button', { name: 'Continue' }).click();
+      await h.getByRole('alert').first().waitFor();
+    }
+    await h.getByText(LINK_LOCKED_MESSAGES['remote-authoriser']).first().waitFor();
+
+    // Out of it: the agent sends a new authorisation link from the dashboard.
+    await p.goto(`/dashboard?erefNo=${erefNo}`);
+    await p.getByRole('link', { name: `Resend authorisation link ${erefNo}` }).click();
+    await p.getByRole('heading', { name: 'Resend Authorisation Link' }).waitFor();
+    await checkScreen(p);
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await p.getByRole('heading', { name: 'New authorisation link sent' }).waitFor();
+
+    // The old link says why; the new one opens and the policyholder verifies.
+    const fresh = await freshPage();
+    await fresh.goto(link);
+    await fresh.getByText(LINK_LOCKED_MESSAGES['remote-authoriser']).first().waitFor();
+    const newMail = await waitForMail(
+      p,
+      CLIENT.login,
+      (m) =>
+        m.subject.includes(erefNo) && m.text.includes('/verify?payload=') && !m.text.includes(link),
+    );
+    const newLink = new URL(/https?:\/\/\S+\/verify\?payload=[\w%-]+/.exec(newMail.text)![0]);
+    const n = await freshPage();
+    await n.setViewportSize(PHONE);
+    await n.goto(newLink.pathname + newLink.search);
+    await n
+      .getByRole('textbox', { name: 'NRIC/FIN/Passport (Last 4 Chars)' })
+      .fill(CLIENT.nric.slice(-4));
+    await n.getByRole('button', { name: 'Continue' }).click();
+    await n.getByRole('heading', { name: AUTHORISATION_MESSAGES.remoteTitle }).waitFor();
+    await n.getByLabel('Password').fill(`${CLIENT.dateOfBirth}${CLIENT.nric}`);
+    await n.getByRole('button', { name: 'Verify' }).click();
+    await n.waitForURL('**/dashboard');
+    await n.getByRole('link', { name: `Authorise ${erefNo}` }).waitFor();
   });
 });

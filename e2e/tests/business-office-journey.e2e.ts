@@ -1,6 +1,8 @@
 import {
   BUSINESS_OFFICE_ACKNOWLEDGEMENT,
   DOCTOR_ACKNOWLEDGEMENT,
+  LINK_ACCESS_POLICY,
+  LINK_LOCKED_MESSAGES,
   LINK_MESSAGES,
   formatMoney,
 } from '@preauth/shared';
@@ -17,11 +19,14 @@ import { usePage } from '../support/browser';
 // The doctor's side of the request, as the doctor journey does it.
 import * as doctor from '../support/doctor';
 import { downloadLiaForm } from '../support/pdf';
+import { waitForMail } from '../support/session';
 
 const { page, baseUrl } = usePage();
 
 /** The business office of the panel hospital the doctor picks, at the second insurer. */
 const OFFICE_EMAIL = officeEmail('HSP01', 'beacon.demo.sg');
+/** The second insurer's notices address (the seed's). */
+const INSURER_NOTICES = 'preauth@beacon.demo.sg';
 
 describe('the business-office journey', () => {
   it('panel hospital: the doctor submits, the office fails the NRIC check once, verifies with its PIN, adjusts the fees, saves and proceeds, downloads the PDF; the policyholder sees Processing', async () => {
@@ -91,6 +96,62 @@ describe('the business-office journey', () => {
     expect(text).toContain(adjusted);
 
     // The policyholder's dashboard (still logged in, in the first tab): Processing.
+    await p.goto(`/dashboard?erefNo=${erefNo}`);
+    const item = p.getByRole('listitem').filter({ has: p.getByText(erefNo, { exact: true }) });
+    await item.getByText('Processing').waitFor();
+  }, 240_000);
+
+  it("the office's link locks after five wrong NRICs; the policyholder sends the office a new link; the office finishes with it", async () => {
+    const p = page();
+    const patient = doctor.SPOUSES.beacon;
+    const { erefNo } = await doctor.openAsDoctor(p, patient);
+    await doctor.panelRequestDetails(p);
+    await doctor.herniaDiagnosis(p);
+    await doctor.noReferralNorMore(p);
+    await doctor.herniaRepairFees(p, { surgeonFee: '1000', hospitalCharges: '1200' });
+    await doctor.declareAndSubmit(p);
+    await p.getByText(DOCTOR_ACKNOWLEDGEMENT.panel).waitFor();
+
+    // Into the dead end: five wrong NRICs lock the office's link, which says who can help.
+    const lockedLink = await officeLink(p, OFFICE_EMAIL, erefNo);
+    const o = await openOfficeLink(p, lockedLink);
+    for (let i = 1; i <= LINK_ACCESS_POLICY.identityMaxFailures; i += 1) {
+      await o.getByLabel('Patient NRIC/FIN/Passport (Last 4 Chars)').fill('0000');
+      await o.getByRole('button', { name: 'Continue' }).click();
+      const answer =
+        i < LINK_ACCESS_POLICY.identityMaxFailures
+          ? LINK_MESSAGES.identityMismatch
+          : LINK_LOCKED_MESSAGES['business-office'];
+      await o.getByText(answer).first().waitFor();
+    }
+    await expectAccessible(o);
+    // The insurer is told.
+    await waitForMail(
+      o,
+      INSURER_NOTICES,
+      (m) => m.text.includes(`request ${erefNo}`) && m.text.includes('was locked'),
+    );
+
+    // Out of it: the policyholder (still logged in, in the first tab) sends the office a new link.
+    await p.goto(`/dashboard?erefNo=${erefNo}`);
+    await p.getByRole('link', { name: `Resend to business office ${erefNo}` }).click();
+    await p.getByRole('heading', { name: 'Resend to Business Office' }).waitFor();
+    const paId = new URL(p.url()).pathname.split('/')[2]!;
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
+    await expectAccessible(p);
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.getByRole('alertdialog').getByRole('button', { name: 'Yes' }).click();
+    await p.getByRole('heading', { name: 'New link sent to the business office' }).waitFor();
+
+    // The locked link, opened again, says why and who can help; the new link works.
+    await o.goto(lockedLink);
+    await o.getByText(LINK_LOCKED_MESSAGES['business-office']).waitFor();
+    const n = await openOfficeLink(p, await officeLink(p, OFFICE_EMAIL, erefNo, [lockedLink]));
+    await verifyAsOffice(n, OFFICE_EMAIL, erefNo, patient.last4);
+    await n.getByLabel(BUSINESS_OFFICE_ACKNOWLEDGEMENT).check();
+    await n.getByRole('button', { name: 'Save and Proceed' }).click();
+    await n.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
+
     await p.goto(`/dashboard?erefNo=${erefNo}`);
     const item = p.getByRole('listitem').filter({ has: p.getByText(erefNo, { exact: true }) });
     await item.getByText('Processing').waitFor();

@@ -72,6 +72,8 @@ export {
   amendRequest,
   cancelRequest,
   createRequest,
+  resendAuthorisationLink,
+  resendOfficeLink,
   resendRequest,
 } from '../requests/request-commands.contracts';
 export { downloadLiaForm } from '../requests/lia-form.contracts';

@@ -55,8 +55,6 @@ export const LINK_MESSAGES = {
   otpRequired: 'Please enter the OTP.',
   // Ours: the specification shows no wording for these.
   identityMismatch: 'The details you entered do not match the request. Please check and try again.',
-  identityLocked:
-    'This link is locked after too many attempts. Please ask for the request to be sent again.',
   otpWrong: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'The OTP has expired. Please ask for a new one.',
   otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
@@ -66,6 +64,53 @@ export const LINK_MESSAGES = {
   sessionEnded: 'This link session has ended. Please open the link in your email again.',
   sessionIdle: `This link session ended after ${LINK_ACCESS_POLICY.sessionIdleTimeoutMs / 60_000} minutes without activity. Please open the link in your email again.`,
 } as const;
+
+/** Who can send a link's holder a new link (issue 25; ours). */
+const NEW_LINK_FROM: Record<LinkRole, string> = {
+  doctor: 'Please ask the policyholder to send the request to you again.',
+  'business-office':
+    'Please ask the policyholder or their insurance agent to send the business office a new link.',
+  'remote-authoriser':
+    'You can log in to the portal and authorise the request from your dashboard, or ask your insurance agent to send you a new link.',
+};
+
+/**
+ * The attempt that locked a link, by its holder: who can send a new one. The policyholder resends
+ * to the doctor; the policyholder or the agent to the office; the agent to the policyholder, who
+ * can also authorise from the dashboard.
+ */
+export const LINK_LOCKED_MESSAGES = Object.fromEntries(
+  LINK_ROLES.map((role) => [
+    role,
+    `This link is locked after too many attempts. ${NEW_LINK_FROM[role]}`,
+  ]),
+) as Record<LinkRole, string>;
+
+/**
+ * Why a genuine link no longer opens (issue 25): locked, expired, replaced by a newer link of the
+ * same holder, the request cancelled, or the holder's step done (`statusText`: where the request
+ * is now). An unknown or altered token keeps `LINK_MESSAGES.invalidLink`.
+ */
+export type LinkEndedReason = 'locked' | 'expired' | 'replaced' | 'cancelled' | 'done';
+
+export function linkEndedMessage(
+  reason: LinkEndedReason,
+  role: LinkRole,
+  statusText: string,
+): string {
+  switch (reason) {
+    case 'locked':
+      return LINK_LOCKED_MESSAGES[role];
+    case 'expired':
+      return `This link has expired. ${NEW_LINK_FROM[role]}`;
+    case 'replaced':
+      return 'This link was replaced by a newer one. Please open the link in the newest email about this request.';
+    case 'cancelled':
+      return 'This request was cancelled, so this link no longer works. Nothing more is needed from you.';
+    case 'done':
+      return `This link has been used: the request is now ${statusText}. Nothing more is needed from you through this link.`;
+  }
+}
 
 const M = LINK_MESSAGES;
 

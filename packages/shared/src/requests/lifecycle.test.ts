@@ -9,6 +9,7 @@ import {
 import { STATUS_CODES, type StatusCode } from './statuses';
 
 describe('policyholderActions', () => {
+  // Section 4's actions, and ours: a new link for the business office while it is waited for.
   it('offers exactly the actions of specification 000 section 4 for every status', () => {
     const expected: Record<StatusCode, string[]> = {
       SUB: ['resend', 'cancel', 'view'],
@@ -23,7 +24,7 @@ describe('policyholderActions', () => {
       'REM-EXP': ['view'],
       'BO-EXP': ['view'],
       'REM-REJ': ['view'],
-      'PEN-AI': ['view'],
+      'PEN-AI': ['resend-office', 'view'],
     };
     for (const status of STATUS_CODES) {
       expect(policyholderActions(status).sort(), status).toEqual(expected[status].sort());
@@ -32,14 +33,14 @@ describe('policyholderActions', () => {
 });
 
 describe("the agent's actions", () => {
-  it('offers the agent Cancel only while its request waits for authorisation', () => {
+  it("offers the agent Cancel and a new authorisation link while its request waits for authorisation, and the office's new link", () => {
+    const agentActions: Partial<Record<StatusCode, string[]>> = {
+      PEN: ['cancel', 'resend-authorisation', 'view'],
+      APP: ['certificate', 'view'],
+      'PEN-AI': ['resend-office', 'view'],
+    };
     for (const status of STATUS_CODES) {
-      const expected =
-        status === 'PEN'
-          ? ['cancel', 'view']
-          : status === 'APP'
-            ? ['certificate', 'view']
-            : ['view'];
+      const expected = agentActions[status] ?? ['view'];
       expect(policyholderActions(status, 'insurance-agent').sort(), status).toEqual(expected);
     }
   });

@@ -27,6 +27,8 @@ export type LifecycleEvent =
   | 'request-amendment'
   | 'reverse-automatic-approval'
   | 'resend'
+  | 'resend-office-link'
+  | 'resend-authorisation-link'
   | 'amend'
   | 'cancel';
 
@@ -65,6 +67,18 @@ export const TRANSITIONS: readonly Transition[] = [
     by: ['insurer-adjudicator'],
   },
   { event: 'resend', from: ['SUB', 'AME-REQ'], to: null, by: ['policy-holder'] },
+  // The business office's link was lost or locked (five wrong identity checks): the policyholder
+  // or the agent sends the office a new one; the status and the office's window restart as a
+  // resend to the doctor does (docs/decisions/082-no-link-leaves-anyone-stranded.md).
+  {
+    event: 'resend-office-link',
+    from: ['PEN-AI'],
+    to: null,
+    by: ['policy-holder', 'insurance-agent'],
+  },
+  // The policyholder's authorisation link was lost or locked: the agent sends a new one (the
+  // policyholder can also authorise from the dashboard); the authorisation window restarts.
+  { event: 'resend-authorisation-link', from: ['PEN'], to: null, by: ['insurance-agent'] },
   { event: 'amend', from: ['PRO', 'APP'], to: 'AMEND', by: ['policy-holder'] },
   { event: 'cancel', from: ['SUB', 'PRO', 'PEN', 'AMEND'], to: 'CAN', by: ['policy-holder'] },
   // The agent may withdraw a request it raised only while no doctor has been asked.
@@ -116,10 +130,19 @@ export function isTerminal(status: StatusCode): boolean {
 
 /** What the policyholder's list and review screens offer (specification 000 §4). */
 export type PolicyholderAction =
-  'resend' | 'authorise' | 'amend' | 'cancel' | 'certificate' | 'view';
+  | 'resend'
+  | 'resend-office'
+  | 'resend-authorisation'
+  | 'authorise'
+  | 'amend'
+  | 'cancel'
+  | 'certificate'
+  | 'view';
 
 const EVENT_ACTIONS: Partial<Record<LifecycleEvent, PolicyholderAction>> = {
   resend: 'resend',
+  'resend-office-link': 'resend-office',
+  'resend-authorisation-link': 'resend-authorisation',
   'authorise-accept': 'authorise',
   amend: 'amend',
   cancel: 'cancel',

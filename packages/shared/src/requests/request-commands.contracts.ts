@@ -9,6 +9,7 @@ import {
   insurerRequestParamsSchema,
   requestCommandResponseSchema,
   requestParamsSchema,
+  resendLinkBodySchema,
   resendRequestBodySchema,
 } from './request-commands';
 
@@ -64,6 +65,28 @@ export const resendRequest = defineContract({
   schema: commandSchema(
     'Send the request to the doctor again, to this address (60 s apart, 5 an hour)',
     resendRequestBodySchema,
+    429,
+  ),
+});
+
+export const resendOfficeLink = defineContract({
+  operationId: 'resendOfficeLink',
+  method: 'PUT',
+  path: '/api/requests/:paId/resend-office',
+  schema: commandSchema(
+    "Send the hospital's business office a new link (policyholder or agent; 60 s apart, 5 an hour)",
+    resendLinkBodySchema,
+    429,
+  ),
+});
+
+export const resendAuthorisationLink = defineContract({
+  operationId: 'resendAuthorisationLink',
+  method: 'PUT',
+  path: '/api/requests/:paId/resend-authorisation',
+  schema: commandSchema(
+    'Send the policyholder a new authorisation link (the agent; 60 s apart, 5 an hour)',
+    resendLinkBodySchema,
     429,
   ),
 });

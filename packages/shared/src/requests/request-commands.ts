@@ -177,6 +177,13 @@ export const resendRequestBodySchema = z.object({
 });
 export type ResendRequestBody = z.input<typeof resendRequestBodySchema>;
 
+/**
+ * `PUT /api/requests/{paId}/resend-office` and `…/resend-authorisation`: a new link to the address
+ * the request already has (the hospital's office, the policyholder's account), so no field.
+ */
+export const resendLinkBodySchema = z.object({});
+export type ResendLinkBody = z.input<typeof resendLinkBodySchema>;
+
 const reason = (requiredMessage: string) =>
   multilineText(requiredMessage)
     .min(1, requiredMessage)

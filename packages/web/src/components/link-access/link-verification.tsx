@@ -7,6 +7,7 @@ import {
   tokenInFragment,
   writeLinkToken,
 } from '../../lib/link-session';
+import { isApiError } from '../../lib/api-error';
 import { PageLoading } from '../ui/page-loading';
 import { useLinkCheck } from './link-access-api';
 import { LinkPage } from './link-page';
@@ -31,7 +32,8 @@ function useEmailedToken(address: LinkAddress): string | null {
 
 /**
  * A link's verification page (001 §2): the link check with its waiting text and one retry, "This
- * PreAuth request is expired or invalid." when it fails, otherwise the role's identity form.
+ * PreAuth request is expired or invalid." when it fails (or, for a genuine link that ended, the
+ * server's why and who can help), otherwise the role's identity form.
  */
 export function LinkVerification({
   address,
@@ -47,9 +49,14 @@ export function LinkVerification({
 
   let content;
   if (token === null || check.isError) {
+    // A genuine link that no longer opens says why (issue 25); any other refusal, the seed's text.
+    const why =
+      isApiError(check.error) && check.error.status === 404
+        ? check.error.body?.detailMessage
+        : undefined;
     content = (
       <div className="alert alert--error" role="alert">
-        {LINK_MESSAGES.invalidLink}
+        {why ?? LINK_MESSAGES.invalidLink}
       </div>
     );
   } else if (check.isPending) {

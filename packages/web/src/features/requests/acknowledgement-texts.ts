@@ -11,7 +11,16 @@ import { type NotifiedParty, REQUEST_TIMINGS } from '@preauth/shared';
  * specification's conditions ("if you asked for them to be notified").
  */
 export type AcknowledgementId =
-  'new' | 'raised' | 'resend' | 'cancel' | 'amend' | 'review' | 'authorise' | 'decline';
+  | 'new'
+  | 'raised'
+  | 'resend'
+  | 'resend-office'
+  | 'resend-authorisation'
+  | 'cancel'
+  | 'amend'
+  | 'review'
+  | 'authorise'
+  | 'decline';
 
 /**
  * Who was emailed: the server's answer, or null when unknown; `fc` is the `?fc=true` of a new
@@ -106,6 +115,22 @@ const ACKNOWLEDGEMENTS: Record<AcknowledgementId, Acknowledgement> = {
       ...(notified
         ? emailedTo('A copy has been emailed to', notified)
         : ['A copy has been emailed to the doctor and the insurer.']),
+    ],
+  },
+  'resend-office': {
+    title: 'New link sent to the business office',
+    body: ({ notified }) => [
+      "The hospital's business office has been sent a new link to confirm the fees; the link it " +
+        'had no longer works.',
+      ...(notified && notified.length === 0 ? [NOBODY_ELSE] : []),
+    ],
+  },
+  'resend-authorisation': {
+    title: 'New authorisation link sent',
+    body: ({ notified }) => [
+      'The policyholder has been sent a new link to authorise the request; the link they had no ' +
+        'longer works.',
+      ...(notified && notified.length === 0 ? [NOBODY_ELSE] : []),
     ],
   },
   cancel: {

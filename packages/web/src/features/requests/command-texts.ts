@@ -7,8 +7,8 @@ import type { RequestCommand } from './api/put-request-command';
  */
 export type CommandScreenTexts = {
   title: string;
-  /** The body field (000 §7) and how it is asked. */
-  field: 'doctorEmail' | 'cancelReason' | 'amendReason';
+  /** The body field (000 §7) and how it is asked; null when the command takes none. */
+  field: 'doctorEmail' | 'cancelReason' | 'amendReason' | null;
   label: string;
   /** Under the field, by the request: its insurer's policy (the response window), its status. */
   hint: (request: Pick<RequestDetail, 'requestPolicy' | 'statusCode'>) => string;
@@ -27,6 +27,25 @@ export const COMMAND_TEXTS: Record<RequestCommand, CommandScreenTexts> = {
       `The request is emailed to the doctor at this address. The doctor then has ${responseWindowDays} calendar days to respond.`,
     confirm: 'Do you want to resend this request to the doctor?',
     done: 'resent',
+  },
+  // The office's link is lost or locked after five wrong identity checks (issue 25).
+  'resend-office': {
+    title: 'Resend to Business Office',
+    field: null,
+    label: '',
+    hint: ({ requestPolicy: { responseWindowDays } }) =>
+      `The hospital's business office is emailed a new link; the link it had stops working. The office then has ${responseWindowDays} calendar days to confirm the fees.`,
+    confirm: 'Do you want to send the business office a new link?',
+    done: 'sent to the business office again',
+  },
+  'resend-authorisation': {
+    title: 'Resend Authorisation Link',
+    field: null,
+    label: '',
+    hint: ({ requestPolicy: { responseWindowDays } }) =>
+      `The policyholder is emailed a new link to authorise the request; the link they had stops working. They then have ${responseWindowDays} calendar days to answer, and can also log in and authorise it from their dashboard.`,
+    confirm: 'Do you want to send the policyholder a new authorisation link?',
+    done: 'sent to the policyholder again',
   },
   cancel: {
     title: 'Cancel Request',

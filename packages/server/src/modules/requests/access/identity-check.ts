@@ -3,6 +3,7 @@ import { and, eq, isNull, lt, sql } from 'drizzle-orm';
 import { createHash, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../../core/db/database';
 import { linkTokens, paRequests, policyholders } from '../../../core/db/schema';
+import { tellInsurerLinkLocked } from '../notifications/link-locked-notice';
 import { LINK_ROLE_RULES, type IdentitySnapshot, type LinkIdentity } from './link-roles';
 
 /** The request's identity fields, read for the check only; never logged or audited. */
@@ -95,10 +96,17 @@ export async function clearIdentityFailures(db: Executor, linkTokenId: string): 
   await db.update(linkTokens).set({ identityFailures: 0 }).where(eq(linkTokens.id, linkTokenId));
 }
 
-/** Locks the link for good: it is invalid for everything from now on. */
+/**
+ * Locks the link for good: it is invalid for everything from now on. The insurer is told, once,
+ * in the same transaction.
+ */
 export async function lockLink(db: Executor, linkTokenId: string, now: Date): Promise<void> {
-  await db
-    .update(linkTokens)
-    .set({ lockedAt: now })
-    .where(and(eq(linkTokens.id, linkTokenId), isNull(linkTokens.lockedAt)));
+  await db.transaction(async (tx) => {
+    const locked = await tx
+      .update(linkTokens)
+      .set({ lockedAt: now })
+      .where(and(eq(linkTokens.id, linkTokenId), isNull(linkTokens.lockedAt)))
+      .returning({ id: linkTokens.id });
+    if (locked.length > 0) await tellInsurerLinkLocked(tx, linkTokenId, now);
+  });
 }

@@ -1,4 +1,12 @@
-import { LINK_MESSAGES } from '@preauth/shared';
+import {
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+  linkEndedMessage,
+  statusLabel,
+  type LinkEndedReason,
+  type LinkRole,
+  type StatusCode,
+} from '@preauth/shared';
 import {
   AppError,
   NotFoundError,
@@ -16,6 +24,17 @@ export class InvalidLinkError extends NotFoundError {
   }
 }
 
+/**
+ * A genuine link (its token found, for the role and request its address names) that no longer
+ * opens: the same 404, saying why and who can help (issue 25). Only the holder of a real token
+ * sees it; an unknown or altered one keeps `InvalidLinkError`.
+ */
+export class LinkEndedError extends NotFoundError {
+  constructor(reason: LinkEndedReason, role: LinkRole, status: StatusCode) {
+    super(linkEndedMessage(reason, role, statusLabel(status)));
+  }
+}
+
 /** The identity details do not match the request; which field is not said. */
 export class IdentityMismatchError extends ValidationError {
   constructor() {
@@ -23,10 +42,13 @@ export class IdentityMismatchError extends ValidationError {
   }
 }
 
-/** The attempt that used the link's last identity check; the link is invalid from now on. */
+/**
+ * The attempt that used the link's last identity check; the link is invalid from now on. Says who
+ * can send its holder a new link.
+ */
 export class LinkLockedError extends AppError {
-  constructor() {
-    super(403, 'FORBIDDEN', LINK_MESSAGES.identityLocked);
+  constructor(role: LinkRole) {
+    super(403, 'FORBIDDEN', LINK_LOCKED_MESSAGES[role]);
   }
 }
 

@@ -1,4 +1,11 @@
-import { LINK_ACCESS_POLICY, PAGE_PATHS } from '@preauth/shared';
+import {
+  LINK_ACCESS_POLICY,
+  PAGE_PATHS,
+  TRANSITIONS,
+  type LifecycleEvent,
+  type LinkEndedReason,
+  type StatusCode,
+} from '@preauth/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { insurers, linkTokens, paRequests } from '../../../core/db/schema';
@@ -71,6 +78,7 @@ export interface LinkState {
 /** A link token with the request and insurer it is for, as the link holder's checks read it. */
 export interface LinkTokenInContext extends LinkState {
   erefNo: string;
+  requestStatus: StatusCode;
   insurerId: string;
   insurerCode: string;
   insurerName: string;
@@ -82,6 +90,7 @@ function selectLinkInContext(db: Executor) {
     .select({
       link: linkTokens,
       requestChangedAt: paRequests.statusChangedAt,
+      requestStatus: paRequests.statusCode,
       erefNo: paRequests.erefNo,
       insurerId: insurers.id,
       insurerCode: insurers.code,
@@ -95,7 +104,7 @@ function selectLinkInContext(db: Executor) {
 
 /**
  * The token's row with its request and insurer, whatever its state: one lookup by the token's
- * hash (a unique index), so a wrong token and a refused one cost the same. `isLinkUsable` decides.
+ * hash (a unique index). `isLinkExpected` and `isLinkLive` decide.
  */
 export async function findLinkByToken(
   db: Executor,
@@ -151,24 +160,34 @@ export const isLinkRecentlyEnded = (state: LinkState, now: Date) => {
 export type ExpectedLink =
   { role: LinkRole; insurerCode: string; erefNo: string } | { role: LinkRole };
 
-/**
- * Whether the token found is live and is the one expected. Every test is made, so every refusal
- * takes the same path.
- */
-export function isLinkUsable(
-  found: LinkTokenInContext | null,
-  expected: ExpectedLink,
-  now: Date,
-): found is LinkTokenInContext {
-  if (!found) return false;
+/** Whether the token found is the one expected (its role, and the request the path names). */
+export function isLinkExpected(found: LinkTokenInContext, expected: ExpectedLink): boolean {
   const named = 'erefNo' in expected ? expected : found;
   const checks = [
-    isLinkLive(found, now),
     found.link.role === expected.role,
     found.insurerCode === named.insurerCode,
     found.erefNo === named.erefNo,
   ];
   return checks.every(Boolean);
+}
+
+/** The step each holder's link is for: while the request allows it, a link ended was replaced. */
+const HOLDERS_STEP: Record<LinkRole, LifecycleEvent> = {
+  doctor: 'doctor-submit-panel',
+  'business-office': 'business-office-submit',
+  'remote-authoriser': 'authorise-accept',
+};
+
+/** Why a genuine link that is not live no longer opens (the message's reason). */
+export function linkEndedReason(found: LinkTokenInContext, now: Date): LinkEndedReason {
+  if (found.link.lockedAt) return 'locked';
+  if (found.requestStatus === 'CAN') return 'cancelled';
+  const step = HOLDERS_STEP[found.link.role];
+  const stillWaiting = TRANSITIONS.some(
+    (t) => t.event === step && t.from.includes(found.requestStatus),
+  );
+  if (linkEndedAt(found)) return stillWaiting ? 'replaced' : 'done';
+  return found.link.expiresAt <= now && stillWaiting ? 'expired' : 'done';
 }
 
 /**

@@ -1,4 +1,9 @@
-import { AUTHORISATION_MESSAGES, LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  LINK_ACCESS_POLICY,
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+} from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
@@ -54,7 +59,7 @@ const dashboardReads = (world: LinkWorld) => [
 ];
 
 describe('POST /api/policyholder-verification', () => {
-  it("answers the link's request while it is live, and the one 404 otherwise", async () => {
+  it("answers the link's request while it is live, the one 404 for another token, and why for its own ended", async () => {
     const world = await remoteWorld();
     const doctor = await linkHolderWorld(env, 'doctor');
 
@@ -70,10 +75,12 @@ describe('POST /api/policyholder-verification', () => {
 
     expect(live.statusCode).toBe(200);
     expect(live.json()).toEqual({ erefNo: world.request.erefNo, insurerCode: world.insurer.code });
-    for (const refused of [unknown, otherRole, revoked]) {
+    for (const refused of [unknown, otherRole]) {
       expect(refused.statusCode).toBe(404);
       expect(refused.json().detailMessage).toBe(LINK_MESSAGES.invalidLink);
     }
+    expect(revoked.statusCode).toBe(404);
+    expect(revoked.json().detailMessage).toMatch(/^This link was replaced by a newer one\./);
   });
 });
 
@@ -127,7 +134,7 @@ describe('the remote authoriser', () => {
     expect(answers.slice(0, -1).map((r) => r.statusCode)).toEqual([400, 400, 400, 400]);
     expect(answers[0]!.json().detailMessage).toBe(AUTHORISATION_MESSAGES.remoteMismatch);
     expect(answers.at(-1)!.statusCode).toBe(403);
-    expect(answers.at(-1)!.json().detailMessage).toBe(LINK_MESSAGES.identityLocked);
+    expect(answers.at(-1)!.json().detailMessage).toBe(LINK_LOCKED_MESSAGES['remote-authoriser']);
     expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(401);
     expect((await getAuthorize(world)).statusCode).toBe(404);
   });

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, OTP_POLICY } from '@preauth/shared';
+import { LINK_LOCKED_MESSAGES, LINK_MESSAGES, OTP_POLICY } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -86,7 +86,7 @@ describe("the business office's identity check", () => {
     }
 
     expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 403]);
-    expect(answers[4]!.json().detailMessage).toBe(LINK_MESSAGES.identityLocked);
+    expect(answers[4]!.json().detailMessage).toBe(LINK_LOCKED_MESSAGES['business-office']);
     expect((await verifyIdentity(env, world)).statusCode).toBe(404);
     expect(await pinsOf(world)).toEqual([]);
   });

@@ -17,7 +17,7 @@ interface Pace {
 const plural = (n: number, unit: string) => `${n} ${unit}${n === 1 ? '' : 's'}`;
 
 /**
- * The events that mail an address the caller types, paced per request so a request cannot be used
+ * The events that mail an address the caller types (and the office's new link), paced per request so a request cannot be used
  * to mail anyone over and over. Their history is the audit log's `request.{event}` entries, which
  * the engine writes in the event's own transaction.
  */
@@ -28,6 +28,21 @@ const PACED_EVENTS: Partial<Record<LifecycleEvent, Pace>> = {
       `This request was sent to the doctor moments ago. Please wait ${plural(seconds, 'second')} before sending it again.`,
     tooMany: (minutes) =>
       `This request has been sent to the doctor ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in ${plural(minutes, 'minute')}.`,
+  },
+  // The office's address is the hospital's, not typed; paced alike so no one floods it.
+  'resend-office-link': {
+    ...RESEND_POLICY,
+    tooSoon: (seconds) =>
+      `A new link was sent to the business office moments ago. Please wait ${plural(seconds, 'second')} before sending another.`,
+    tooMany: (minutes) =>
+      `The business office has been sent a new link ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in ${plural(minutes, 'minute')}.`,
+  },
+  'resend-authorisation-link': {
+    ...RESEND_POLICY,
+    tooSoon: (seconds) =>
+      `A new link was sent to the policyholder moments ago. Please wait ${plural(seconds, 'second')} before sending another.`,
+    tooMany: (minutes) =>
+      `The policyholder has been sent a new link ${RESEND_POLICY.maxPerHour} times in the last hour. Please try again in ${plural(minutes, 'minute')}.`,
   },
 };
 

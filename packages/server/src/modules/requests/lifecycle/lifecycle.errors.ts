@@ -39,6 +39,8 @@ const DONE: Record<LifecycleEvent, string> = {
   'request-amendment': 'sent back for amendment',
   'reverse-automatic-approval': 'returned to Processing',
   resend: 'resent',
+  'resend-office-link': 'sent to the business office again',
+  'resend-authorisation-link': 'sent to the policyholder again',
   amend: 'amended',
   cancel: 'cancelled',
 };

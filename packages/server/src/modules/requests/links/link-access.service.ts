@@ -25,6 +25,7 @@ import {
 import {
   IdentityMismatchError,
   InvalidLinkError,
+  LinkEndedError,
   LinkLockedError,
   PinRefusedError,
   PinSendRefusedError,
@@ -35,7 +36,9 @@ import { openLinkSession, revokeLinkSession } from '../access/link-sessions';
 import {
   findLinkById,
   findLinkByToken,
-  isLinkUsable,
+  isLinkExpected,
+  isLinkLive,
+  linkEndedReason,
   type LinkTokenInContext,
 } from '../access/link-tokens';
 import {
@@ -97,10 +100,16 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     insurerId: found.insurerId,
   });
 
-  /** The link the address and token name, or the one 404 for every kind of refusal. */
+  /**
+   * The link the address and token name; else 404: why, for a genuine token of this address that
+   * no longer opens, the one refusal for any other.
+   */
   async function usableLink(address: LinkAddress, token: string | undefined, now: Date) {
     const found = await findLinkByToken(db, secret, token ?? '');
-    if (!isLinkUsable(found, address, now)) throw new InvalidLinkError();
+    if (!found || !isLinkExpected(found, address)) throw new InvalidLinkError();
+    if (!isLinkLive(found, now)) {
+      throw new LinkEndedError(linkEndedReason(found, now), found.link.role, found.requestStatus);
+    }
     return found;
   }
 
@@ -195,7 +204,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const attempt = await countIdentityAttempt(db, link.id);
     if (attempt === null) {
       await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
-      throw new LinkLockedError();
+      throw new LinkLockedError(link.role);
     }
     const snapshot = await loadIdentitySnapshot(db, link.paId);
     if (!identityMatches(address.role, typed, snapshot)) {
@@ -203,7 +212,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
         await lockLink(db, link.id, now);
         await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
-        throw new LinkLockedError();
+        throw new LinkLockedError(link.role);
       }
       throw new IdentityMismatchError();
     }

@@ -1,4 +1,4 @@
-import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
+import { LINK_ACCESS_POLICY, LINK_LOCKED_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -61,18 +61,9 @@ describe('GET /api/links/:role/:insurerCode/:erefNo (the link check)', () => {
     });
   });
 
-  it('answers every kind of refusal with the same 404 and the same body', async () => {
+  it('answers every kind of refusal but a genuine link of its own address with the same 404 and body', async () => {
     const world = await linkHolderWorld(env, 'doctor');
     const other = await linkHolderWorld(env, 'doctor');
-    const revoked = await linkHolderWorld(env, 'doctor');
-    await revokeLinkTokens(db, revoked.request.id, clock.now());
-    const expired = await linkHolderWorld(env, 'doctor');
-    await db
-      .update(t.linkTokens)
-      .set({ expiresAt: clock.now() })
-      .where(eq(t.linkTokens.id, expired.link.id));
-    const locked = await linkHolderWorld(env, 'doctor');
-    await lockByWrongAnswers(locked);
     const officeToken = await issueLinkToken(db, {
       paId: world.request.id,
       role: 'business-office',
@@ -89,9 +80,6 @@ describe('GET /api/links/:role/:insurerCode/:erefNo (the link check)', () => {
       ['truncated', world.address, world.token.slice(0, -1)],
       ['no token', world.address, undefined],
       ['empty token', world.address, ''],
-      ['revoked', revoked.address, revoked.token],
-      ['expired', expired.address, expired.token],
-      ['locked', locked.address, locked.token],
       ["another request's token", world.address, other.token],
       ['the right token on another request', other.address, world.token],
       ['another role of the request', world.address, officeToken],
@@ -112,14 +100,58 @@ describe('GET /api/links/:role/:insurerCode/:erefNo (the link check)', () => {
     expect((await checkLink(env, world.address, world.token)).statusCode).toBe(200);
   });
 
-  it('refuses a link whose 3-day window has passed', async () => {
+  // Issue 25: only the holder of a real token of this address learns why it ended.
+  it('says why a genuine link no longer opens: replaced, expired, locked, cancelled, used', async () => {
+    const revoked = await linkHolderWorld(env, 'doctor');
+    await revokeLinkTokens(db, revoked.request.id, clock.now());
+    const expired = await linkHolderWorld(env, 'doctor');
+    await db
+      .update(t.linkTokens)
+      .set({ expiresAt: clock.now() })
+      .where(eq(t.linkTokens.id, expired.link.id));
+    const locked = await linkHolderWorld(env, 'doctor');
+    await lockByWrongAnswers(locked);
+    const cancelled = await linkHolderWorld(env, 'doctor');
+    const used = await linkHolderWorld(env, 'doctor');
+    for (const [world, statusCode] of [
+      [cancelled, 'CAN'],
+      [used, 'PRO'],
+    ] as const) {
+      clock.advance(1000);
+      await db
+        .update(t.paRequests)
+        .set({ statusCode, statusChangedAt: clock.now() })
+        .where(eq(t.paRequests.id, world.request.id));
+    }
+
+    const cases: [LinkWorld, string][] = [
+      [revoked, 'This link was replaced by a newer one.'],
+      [
+        expired,
+        `This link has expired. Please ask the policyholder to send the request to you again.`,
+      ],
+      [locked, LINK_LOCKED_MESSAGES.doctor],
+      [cancelled, 'This request was cancelled, so this link no longer works.'],
+      [used, 'This link has been used: the request is now Processing.'],
+    ];
+    for (const [world, why] of cases) {
+      const response = await checkLink(env, world.address, world.token);
+      expect(response.statusCode, why).toBe(404);
+      expect(response.json(), why).toEqual({
+        code: 'NOT_FOUND',
+        detailMessage: expect.stringContaining(why),
+      });
+    }
+  });
+
+  it('refuses a link whose 3-day window has passed, saying it expired', async () => {
     const world = await linkHolderWorld(env, 'doctor');
     clock.advance(3 * DAY);
 
     const response = await checkLink(env, world.address, world.token);
 
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual(INVALID);
+    expect(response.json().detailMessage).toMatch(/^This link has expired\./);
   });
 });
 
@@ -259,12 +291,15 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
     expect(answers.map((r) => r.statusCode)).toEqual([400, 400, 400, 400, 403]);
     expect(answers[4]!.json()).toEqual({
       code: 'FORBIDDEN',
-      detailMessage: LINK_MESSAGES.identityLocked,
+      detailMessage: LINK_LOCKED_MESSAGES.doctor,
     });
     expect(await linkRow(world)).toMatchObject({ identityFailures: 5, lockedAt: clock.now() });
     const right = await verifyIdentity(env, world);
     expect(right.statusCode).toBe(404);
-    expect(right.json()).toEqual(INVALID);
+    expect(right.json()).toEqual({
+      code: 'NOT_FOUND',
+      detailMessage: LINK_LOCKED_MESSAGES.doctor,
+    });
     expect((await checkLink(env, world.address, world.token)).statusCode).toBe(404);
     expect(
       await db.select().from(t.linkSessions).where(eq(t.linkSessions.linkTokenId, world.link.id)),

@@ -70,7 +70,7 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
     const attempt = await countIdentityAttempt(db, holder.linkTokenId);
     if (attempt === null) {
       await auditLink(db, 'link.remote-authentication-refused-locked', holder, caller, now);
-      throw new LinkLockedError();
+      throw new LinkLockedError('remote-authoriser');
     }
     const snapshot = await loadIdentitySnapshot(db, holder.paId);
     if (!remotePasswordMatches(typed, snapshot)) {
@@ -78,7 +78,7 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
       if (attempt >= LINK_ACCESS_POLICY.identityMaxFailures) {
         await lockLink(db, holder.linkTokenId, now);
         await auditLink(db, 'link.identity-locked', holder, caller, now, { attempt });
-        throw new LinkLockedError();
+        throw new LinkLockedError('remote-authoriser');
       }
       throw new RemotePasswordMismatchError();
     }

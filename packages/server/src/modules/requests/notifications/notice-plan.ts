@@ -205,6 +205,14 @@ export async function planNotices(
       tellPolicyholder({ email: 'office-submitted' });
       await copyConsultants('office-submitted');
       break;
+    // The office's link was lost or locked: a new one, the earlier ones ended by this event.
+    case 'resend-office-link':
+      if (office) tell('business-office', office, { email: 'business-office-link' });
+      break;
+    // The authorisation link was lost or locked: a new one, to the account's address as at create.
+    case 'resend-authorisation-link':
+      tell('policyholder', policyholder, { email: 'authorisation-link' });
+      break;
     // Three calendar days without the office's answer (BO-EXP): the policyholder is told.
     case 'business-office-window-expired':
       tellPolicyholder({ email: 'office-expired' });

@@ -37,7 +37,10 @@ async function requireRaisedByAgent(
   if (row.createdByUserId !== principal.user.userId) throw new ForbiddenError();
 }
 
-/** The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel. */
+/**
+ * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; both
+ * send the business office a new link; the agent, the policyholder a new authorisation link.
+ */
 export async function policyholderRequestsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const creation = createRequestCreation(app.deps);
@@ -63,6 +66,35 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
     config: { callers: POLICYHOLDERS },
     handler: async (request) =>
       commands.resend(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
+      ),
+  });
+
+  // The agent may send the office a new link on any of its clients' requests (a locked link is
+  // not the agent's doing), so no `requireRaisedByAgent` here.
+  routes.route({
+    ...routeOf(contracts.resendOfficeLink),
+    config: { callers: REQUEST_RAISERS },
+    handler: async (request) =>
+      commands.resendOfficeLink(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+        idempotentCallOf(request, currentPrincipal(request)),
+      ),
+  });
+
+  // The table gives it to the agent only (the policyholder authorises from the dashboard).
+  routes.route({
+    ...routeOf(contracts.resendAuthorisationLink),
+    config: { callers: REQUEST_RAISERS },
+    handler: async (request) =>
+      commands.resendAuthorisationLink(
         currentPrincipal(request),
         request.params.paId,
         request.body,

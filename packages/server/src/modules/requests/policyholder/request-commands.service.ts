@@ -3,6 +3,7 @@ import type {
   CancelRequestBody,
   LifecycleEvent,
   RequestCommandResponse,
+  ResendLinkBody,
   ResendRequestBody,
 } from '@preauth/shared';
 import type { CallerContext } from '../../../core/http/context';
@@ -11,7 +12,7 @@ import type { Principal } from '../../../core/http/principal';
 import type { RequestFields } from '../lifecycle/request.repository';
 import type { TransitionEngine } from '../lifecycle/transition-engine';
 
-/** The policyholder's resend, cancel and amend: one lifecycle event each, through the engine. */
+/** The policyholder's resend (to the doctor or the office), cancel and amend, the agent's new authorisation link: one lifecycle event each, through the engine. */
 export function createRequestCommands(engine: TransitionEngine) {
   /** One command: the event, with the request fields its body sets. */
   const command =
@@ -37,6 +38,8 @@ export function createRequestCommands(engine: TransitionEngine) {
     resend: command<ResendRequestBody>('resend', (body) => ({
       resendEmailAddress: body.doctorEmail,
     })),
+    resendOfficeLink: command<ResendLinkBody>('resend-office-link', () => ({})),
+    resendAuthorisationLink: command<ResendLinkBody>('resend-authorisation-link', () => ({})),
     cancel: command<CancelRequestBody>('cancel', (body) => ({ cancelReason: body.cancelReason })),
     amend: command<AmendRequestBody>('amend', (body) => ({ amendReason: body.amendReason })),
   };

@@ -1,4 +1,9 @@
-import { AUTHORISATION_MESSAGES, type GetAuthorizeResponse, LINK_MESSAGES } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  type GetAuthorizeResponse,
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+} from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { isRemoteAuthenticationRequired } from '../../../lib/session-storage';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
@@ -29,13 +34,28 @@ describe('policyholder verification page (/verify)', () => {
 
   it('checks the payload once more after a failure, then is not found', async () => {
     const server = stubFetch({
-      [CHECK]: () => apiError(404, { code: 'NOT_FOUND', detailMessage: 'Not found.' }),
+      [CHECK]: () => apiError(404, { code: 'NOT_FOUND', detailMessage: LINK_MESSAGES.invalidLink }),
     });
     const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
     expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
     expect(view.location()).toBe('/not-found');
     expect(server.callsTo(CHECK)).toHaveLength(2);
     expect(server.callsTo(CHECK)[0]?.body).toEqual({ payload: PAYLOAD });
+  });
+
+  it("says why a genuine link ended, in the server's words, instead of not found (issue 25)", async () => {
+    stubFetch({
+      [CHECK]: () =>
+        apiError(404, {
+          code: 'NOT_FOUND',
+          detailMessage: LINK_LOCKED_MESSAGES['remote-authoriser'],
+        }),
+    });
+    const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      LINK_LOCKED_MESSAGES['remote-authoriser'],
+    );
+    expect(view.location()).toMatch(/^\/verify/);
   });
 
   it('says it is processing while the payload is checked, then asks the identity', async () => {
@@ -106,7 +126,7 @@ describe('policyholder verification page (/verify)', () => {
 
   it.each([
     [403, 'FORBIDDEN', LINK_MESSAGES.identityMismatch],
-    [403, 'FORBIDDEN', LINK_MESSAGES.identityLocked],
+    [403, 'FORBIDDEN', LINK_LOCKED_MESSAGES['remote-authoriser']],
     [429, 'RATE_LIMITED', 'Too many attempts. Please try again later.'],
   ] as const)("shows the server's %s refusal above the form", async (status, code, message) => {
     const startSession = vi.fn();

@@ -4,6 +4,7 @@ import { LinkPage } from '../../../components/link-access/link-page';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
+import { isApiError } from '../../../lib/api-error';
 import { useVerifyPayload } from '../api/authorisation-api';
 import { PolicyholderIdentityForm } from '../components/policyholder-identity-form';
 
@@ -24,6 +25,21 @@ export function PolicyholderVerificationRoute({
   const payload = search.get('payload') || null;
   const check = useVerifyPayload(payload);
 
+  // A genuine link that ended says why (issue 25); any other refusal is not found, as before.
+  const why =
+    isApiError(check.error) && check.error.body?.detailMessage !== LINK_MESSAGES.invalidLink
+      ? check.error.body?.detailMessage
+      : undefined;
+  if (why) {
+    return (
+      <section className="link-page">
+        <PageHeading title={TITLE} />
+        <div className="alert alert--error" role="alert">
+          {why}
+        </div>
+      </section>
+    );
+  }
   if (payload === null || check.isError) return <Navigate to={paths.notFound} replace />;
   if (check.isPending) {
     return (

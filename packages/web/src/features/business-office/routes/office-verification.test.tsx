@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@preauth/shared';
+import { LINK_LOCKED_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
@@ -32,12 +32,17 @@ describe('business-office verification page', () => {
     expect(view.router.state.location.hash).toBe('');
   });
 
-  it('retries the check once, then says the request is expired or invalid', async () => {
+  // The server's 404 says why when the token is genuine (issue 25), else the seed's text.
+  it("retries the check once, then says why the link no longer opens, in the server's words", async () => {
     const server = stubFetch({
-      [CHECK]: () => apiError(404, { code: 'NOT_FOUND', detailMessage: 'gone' }),
+      [CHECK]: () =>
+        apiError(404, {
+          code: 'NOT_FOUND',
+          detailMessage: LINK_LOCKED_MESSAGES['business-office'],
+        }),
     });
     renderOfficeAt(`${BASE}/verification#token=${TOKEN}`);
-    expect(await screen.findByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+    expect(await screen.findByText(LINK_LOCKED_MESSAGES['business-office'])).toBeInTheDocument();
     expect(server.callsTo(CHECK)).toHaveLength(2);
     expect(screen.queryByLabelText(NRIC)).not.toBeInTheDocument();
   });

@@ -14,6 +14,8 @@ type ScreenAction = Exclude<PolicyholderAction, 'certificate'>;
 /** Each action's button text and the request screen it opens (000 §2.3). */
 const SCREEN_ACTIONS: Record<ScreenAction, { label: string; screen: string }> = {
   resend: { label: 'Resend', screen: 'resend' },
+  'resend-office': { label: 'Resend to business office', screen: 'resend-office' },
+  'resend-authorisation': { label: 'Resend authorisation link', screen: 'resend-authorisation' },
   authorise: { label: 'Authorise', screen: 'authorise' },
   amend: { label: 'Amend', screen: 'amend' },
   cancel: { label: 'Cancel', screen: 'cancel' },

@@ -2,15 +2,21 @@ import {
   type AmendRequestBody,
   type CancelRequestBody,
   type RequestCommandResponse,
+  type ResendLinkBody,
   type ResendRequestBody,
   contracts,
 } from '@preauth/shared';
 import { useMutation, useQueryClient, type UseMutationOptions } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 
-/** The three policyholder commands that take one field (000 §2.7), by the screen's action name. */
+/**
+ * The policyholder commands that take one field (000 §2.7), and the new links (the office's, the
+ * policyholder's authorisation) that take none, by the screen's action name.
+ */
 const commandContracts = {
   resend: contracts.resendRequest,
+  'resend-office': contracts.resendOfficeLink,
+  'resend-authorisation': contracts.resendAuthorisationLink,
   cancel: contracts.cancelRequest,
   amend: contracts.amendRequest,
 } as const;
@@ -20,6 +26,8 @@ export type RequestCommand = keyof typeof commandContracts;
 /** Each command's body schema, which its form validates with. */
 export const commandBodySchemas = {
   resend: commandContracts.resend.schema.body,
+  'resend-office': commandContracts['resend-office'].schema.body,
+  'resend-authorisation': commandContracts['resend-authorisation'].schema.body,
   cancel: commandContracts.cancel.schema.body,
   amend: commandContracts.amend.schema.body,
 } as const;
@@ -27,7 +35,7 @@ export const commandBodySchemas = {
 export const isRequestCommand = (action: string): action is RequestCommand =>
   Object.hasOwn(commandBodySchemas, action);
 
-export type CommandBody = ResendRequestBody | CancelRequestBody | AmendRequestBody;
+export type CommandBody = ResendRequestBody | ResendLinkBody | CancelRequestBody | AmendRequestBody;
 
 export type CommandVariables = {
   paId: string;
@@ -36,7 +44,7 @@ export type CommandVariables = {
   idempotencyKey: string;
 };
 
-/** `PUT /api/requests/{paId}/resend|cancel|amend`; the body is the command's own. */
+/** `PUT /api/requests/{paId}/resend|resend-office|resend-authorisation|cancel|amend`; the body is the command's own. */
 export function putRequestCommand(
   command: RequestCommand,
   { paId, body, idempotencyKey }: CommandVariables,

@@ -58,7 +58,9 @@ export function RequestCommandForm({
     // Validate a field when it loses focus, then again on every change (000 §2.12).
     mode: 'onTouched',
     // Resend starts from the address the doctor's emails go to now, to keep or correct.
-    defaultValues: { [texts.field]: command === 'resend' ? currentDoctorEmail(detail) : '' },
+    defaultValues: texts.field
+      ? { [texts.field]: command === 'resend' ? currentDoctorEmail(detail) : '' }
+      : {},
   });
   // What was typed is kept until the command is done, per request and command.
   const draft = useFormDraft(form, `${command}:${detail.paId}`);
@@ -74,7 +76,8 @@ export function RequestCommandForm({
     onError: (error) => {
       setToConfirm(null);
       if (showsOutdatedData(error)) onOvertaken();
-      if (isApiError(error)) applyFieldIssues(error.body?.issues, [texts.field], form.setError);
+      if (isApiError(error) && texts.field)
+        applyFieldIssues(error.body?.issues, [texts.field], form.setError);
     },
   });
 
@@ -85,16 +88,20 @@ export function RequestCommandForm({
       <RestoredDraftNote draft={draft} />
       {warning && <p className="alert alert--warning">{warning}</p>}
       <form className="form" onSubmit={onSubmit} noValidate aria-label={texts.title}>
-        <Field
-          control={form.control}
-          type={command === 'resend' ? 'text' : 'textarea'}
-          name={texts.field}
-          label={texts.label}
-          hint={texts.hint(detail)}
-          {...(command === 'resend'
-            ? { autoComplete: 'email' }
-            : { maxLength: TEXT_LIMITS.cancelOrAmendReason })}
-        />
+        {texts.field ? (
+          <Field
+            control={form.control}
+            type={command === 'resend' ? 'text' : 'textarea'}
+            name={texts.field}
+            label={texts.label}
+            hint={texts.hint(detail)}
+            {...(command === 'resend'
+              ? { autoComplete: 'email' }
+              : { maxLength: TEXT_LIMITS.cancelOrAmendReason })}
+          />
+        ) : (
+          <p>{texts.hint(detail)}</p>
+        )}
         <div className="screen-actions">
           <Button type="submit">Submit</Button>
           <BackToHomepage />

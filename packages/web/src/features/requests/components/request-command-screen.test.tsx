@@ -165,6 +165,58 @@ describe('resend, cancel and amend screens', () => {
     },
   );
 
+  it.each<[RequestCommand, StatusCode, UserType, string, string]>([
+    [
+      'resend-office',
+      'PEN-AI',
+      'policy-holder',
+      'Do you want to send the business office a new link?',
+      'New link sent to the business office',
+    ],
+    [
+      'resend-authorisation',
+      'PEN',
+      'insurance-agent',
+      'Do you want to send the policyholder a new authorisation link?',
+      'New authorisation link sent',
+    ],
+  ])(
+    '%s asks for nothing but a confirmation, then acknowledges (issue 25)',
+    async (command, status, userType, question, acknowledged) => {
+      const { user, puts, location, detail } = await openScreen(
+        command,
+        status,
+        (d) =>
+          json(200, {
+            paId: d.paId,
+            erefNo: d.erefNo,
+            statusCode: status,
+            notified: [command === 'resend-office' ? 'business-office' : 'policyholder'],
+          }),
+        {},
+        userType,
+      );
+      expect(screen.queryByRole('textbox')).toBeNull();
+      expect(screen.getByText(/stops working/)).toBeVisible();
+      await user.click(submit());
+      const confirm = await dialog();
+      expect(confirm).toHaveTextContent(question);
+      await user.click(within(confirm).getByRole('button', { name: 'Yes' }));
+
+      expect(await screen.findByRole('heading', { level: 1 })).toHaveTextContent(acknowledged);
+      expect(location()).toMatch(`/acknowledgment/${command}/${detail.erefNo}?notified=`);
+      expect(puts().map((c) => c.body)).toEqual([{}]);
+    },
+  );
+
+  it('does not offer the office a new link before the doctor has submitted', async () => {
+    await openScreen('resend-office', 'SUB');
+    expect(screen.getByRole('status')).toHaveTextContent(
+      'This request is Submitted, so it cannot be sent to the business office again.',
+    );
+    expect(screen.queryByRole('button', { name: 'Submit' })).toBeNull();
+  });
+
   it('puts the server’s field issues on the field and closes the confirmation', async () => {
     const { user, location, detail } = await openScreen('cancel', 'SUB', () =>
       apiError(
