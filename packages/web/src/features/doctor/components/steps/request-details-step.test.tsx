@@ -74,6 +74,20 @@ describe('doctor step 1, request details', () => {
     expect(await within(ward).findByText(M.daySurgeryOneWard)).toBeInTheDocument();
   });
 
+  it('a Day Surgery admission with "Day surgery: No" stays on the step with the message', async () => {
+    stubDoctorInput({
+      draft: {
+        ...daySurgeryDraft,
+        wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
+        daysurgery: 'false',
+      },
+    });
+    const view = renderDoctorAt(`${BASE}/doctor-input`);
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    expect(await screen.findByText(M.daySurgeryAdmission)).toBeInTheDocument();
+    expect(view.location()).toBe(`${BASE}/doctor-input/request-details`);
+  });
+
   it('saves the draft with its version and step; a stale save says so and loads the newer draft', async () => {
     let saves = 0;
     const newer = { ...daySurgeryDraft, hospitalisationReason: 'Saved in the other tab' };
