@@ -30,6 +30,9 @@ describe("doctor step 5, PRINCIPAL DOCTOR'S DECLARATION", () => {
     expect(heading).toBeInTheDocument();
     expect(screen.getByText(/I have personally examined the patient/)).toBeInTheDocument();
     expect(screen.getByText('Dr Lee Kah Wai')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Timing' })).toHaveTextContent(
+      'Decision turnaround is 1-3 working days after all information is received.',
+    );
     expect(screen.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
