@@ -64,6 +64,21 @@ describe('the doctor journey', () => {
 
     const { pinSentAt } = await verify(p, opening);
     await p.getByRole('heading', { name: 'Request Details' }).waitFor();
+    // The progress bar is drawn (001 L46): a coloured fifth of its track on step 1.
+    const progress = p.getByRole('progressbar', { name: 'Progress' });
+    const track = await progress.boundingBox();
+    const filled = await progress.locator('div').boundingBox();
+    expect(track?.height).toBeGreaterThan(0);
+    expect(filled?.width).toBeCloseTo((track?.width ?? 0) / 5, 0);
+    expect(
+      await progress
+        .locator('div')
+        .evaluate(
+          (bar, track) =>
+            getComputedStyle(bar).backgroundColor !== getComputedStyle(track).backgroundColor,
+          await progress.elementHandle(),
+        ),
+    ).toBe(true);
 
     // Step 1, day surgery with two wards: the day-surgery rule, then one ward.
     await lookUp(p, 'Hospital', 'Bukit', /Bukit Timah Specialist Hospital/);

@@ -40,6 +40,7 @@ export * from './doctor/doctor-submission';
 export * from './identity/nric';
 export * from './links/link-access';
 export * from './links/link-session-token';
+export * from './links/one-time-pin';
 export * from './lookups/lookups';
 export * from './messages';
 export * from './money/money';

@@ -98,20 +98,23 @@ export type InsurerPolicy = z.infer<typeof insurerPolicySchema>;
 
 /**
  * The parts of its insurer's policy a request's screens read (the doctor's form, the business
- * office, the policyholder's request and the case view): the doctor's response window and the fee
- * caps. Sent with the request's data, so a screen never assumes the defaults.
+ * office, the policyholder's request and the case view): the doctor's response window, the
+ * decision's working days (the screens' "1-3 working days", 001 §1) and the fee caps. Sent with
+ * the request's data, so a screen never assumes the defaults.
  */
 export const requestPolicySchema = z.strictObject({
   responseWindowDays: insurerPolicySchema.shape.responseWindowDays,
+  decisionWorkingDays: insurerPolicySchema.shape.decisionWorkingDays,
   feeCaps: feeCapsSchema,
 });
 export type RequestPolicy = z.infer<typeof requestPolicySchema>;
 
 /** A request's part of its insurer's policy (`requestPolicySchema`). */
-export const requestPolicyOf = ({ responseWindowDays, feeCaps }: InsurerPolicy): RequestPolicy => ({
+export const requestPolicyOf = ({
   responseWindowDays,
+  decisionWorkingDays,
   feeCaps,
-});
+}: InsurerPolicy): RequestPolicy => ({ responseWindowDays, decisionWorkingDays, feeCaps });
 
 /** Today's constants: the policy of an insurer that never changed it. */
 export const DEFAULT_INSURER_POLICY: InsurerPolicy = {

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginResponseSchema } from '../auth/auth.schemas';
 import { userTypeSchema } from '../auth/user-types';
 import { linkTokenSchema, LINK_MESSAGES } from '../links/link-access';
-import { OTP_POLICY } from '../policy/limits';
+import { oneTimePinSchema } from '../links/one-time-pin';
 import { singleLineText } from '../text/text';
 import { optionalDateSchema } from '../dates/iso-date';
 
@@ -115,11 +115,8 @@ export const sendAuthorisationPinResponseSchema = z.object({
 });
 export type SendAuthorisationPinResponse = z.infer<typeof sendAuthorisationPinResponseSchema>;
 
-/** 000 §5: exactly 6 characters. */
-export const authorisationOtpSchema = singleLineText(M.otpLength).length(
-  OTP_POLICY.length,
-  M.otpLength,
-);
+/** 000 §5: exactly 6 characters (the one PIN rule: 6 ASCII digits). */
+export const authorisationOtpSchema = oneTimePinSchema(M.otpLength, M.otpLength);
 
 /** `POST {authorise-request}/{id}/verify` (000 §7). */
 export const verifyAuthorisationPinBodySchema = z.object({

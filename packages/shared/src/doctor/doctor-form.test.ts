@@ -12,6 +12,7 @@ import {
 import { doctorDraftJsonSchema, withUpdatedFees } from './doctor-draft';
 import { createDoctorForm } from '../testing/doctor-form';
 import { DEFAULT_INSURER_POLICY } from '../adjudication/insurer-policy';
+import { MONEY_TOO_MANY_DECIMALS } from '../money/money';
 
 /** The caps of an insurer that never changed its policy. */
 const caps = DEFAULT_INSURER_POLICY.feeCaps;
@@ -61,7 +62,15 @@ describe('request-details step', () => {
 
   it('allows one ward row below 2 days for day surgery (DY)', () => {
     const dy = (wardTypes: DoctorForm['wardTypes']) =>
-      messages(requestDetailsStepSchema, createDoctorForm({ admissionType: 'DY', wardTypes }));
+      messages(
+        requestDetailsStepSchema,
+        createDoctorForm({
+          admissionType: 'DY',
+          daysurgery: 'true',
+          hospitalisationReason: 'Cataract',
+          wardTypes,
+        }),
+      );
     expect(
       dy([
         { wardtypeCode: 'A1', lengthStay: '1' },
@@ -98,6 +107,16 @@ describe('request-details step', () => {
     ).wardTypes;
     expect(wards).toBeDefined();
     expect(wards).not.toBe(M.daySurgeryOneWard);
+  });
+
+  it('refuses a Day Surgery admission that says "Day surgery: No", in the step and the whole form', () => {
+    const dy = createDoctorForm({
+      admissionType: 'DY',
+      daysurgery: 'false',
+      wardTypes: [{ wardtypeCode: 'A1', lengthStay: '1' }],
+    });
+    expect(messages(requestDetailsStepSchema, dy)).toEqual({ daysurgery: M.daySurgeryAdmission });
+    expect(messages(doctorFormSchema(caps), dy).daysurgery).toBe(M.daySurgeryAdmission);
   });
 
   it('wants the reason of a day surgery, without ^ or backslash, within 300 characters', () => {
@@ -285,6 +304,31 @@ describe('requested-fee step', () => {
     });
   });
 
+  it('says an amount with more than 2 decimals has too many, not that it is not positive', () => {
+    expect(
+      messages(requestedFeeStepSchema(caps), createDoctorForm({ doctorAttendancefee: '12.345' })),
+    ).toEqual({ doctorAttendancefee: MONEY_TOO_MANY_DECIMALS });
+    const row = { tospCode: 'SA701', surgeonfee: '1,000.999' };
+    expect(
+      messages(requestedFeeStepSchema(caps), createDoctorForm({ surgeryDetails: [row] })),
+    ).toEqual({ 'surgeryDetails.0.surgeonfee': MONEY_TOO_MANY_DECIMALS });
+  });
+
+  it('refuses a fee step that requests nothing (a total of S$ 0.00)', () => {
+    const empty = createDoctorForm({
+      surgeryDetails: [],
+      doctorAttendancefee: '0',
+      otherFees: [],
+      totalHospitalcharges: '',
+    });
+    expect(messages(requestedFeeStepSchema(caps), empty)).toEqual({
+      surgeryDetails: M.nothingRequested,
+    });
+    expect(
+      messages(requestedFeeStepSchema(caps), { ...empty, totalHospitalcharges: '0.01' }),
+    ).toEqual({});
+  });
+
   it('takes at most 4 other fees, each type once', () => {
     const fee = (feesCode: string) => ({ feesCode, feesAmount: '10' });
     expect(
@@ -308,6 +352,8 @@ describe('the whole form', () => {
         doctorFormSchema(caps),
         createDoctorForm({
           admissionType: 'DY',
+          daysurgery: 'true',
+          hospitalisationReason: 'Cataract',
           wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
           surgeryDetails: [],
           termsAndConditions: false,

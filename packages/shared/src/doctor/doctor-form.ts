@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
-import { exceedsMoneyMax, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from '../money/money';
+import { compareMoney, moneyInputProblem, moneySchema, parseMoneyInput } from '../money/money';
 import { multilineText, singleLineText } from '../text/text';
 import type { FeeCaps } from '../adjudication/insurer-policy';
 import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
@@ -60,10 +60,9 @@ const optionalFee = z
   .nullish()
   .transform((text, ctx) => {
     if (text === null || text === undefined || text.trim() === '') return null;
-    const amount = parseMoneyInput(text);
-    if (amount === null) ctx.addIssue({ code: 'custom', message: M.positiveAmount });
-    else if (exceedsMoneyMax(amount)) ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE });
-    return amount;
+    const problem = moneyInputProblem(text, M.positiveAmount);
+    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
+    return parseMoneyInput(text);
   });
 
 /** Length of stay in days: a whole number from 1 to 99. */
@@ -131,7 +130,10 @@ function withRules<S extends z.ZodObject>(schema: S, rules: readonly CrossRule<z
   );
 }
 
-/** Day surgery (DY) has exactly one ward row, under 2 days; a day surgery states its reason. */
+/**
+ * Day surgery (DY) has exactly one ward row, under 2 days, and is a day surgery ("Day surgery: Yes");
+ * a day surgery states its reason.
+ */
 const requestDetailsRules: CrossRule<RequestDetails>[] = [
   {
     reads: ['admissionType', 'wardTypes'],
@@ -146,6 +148,14 @@ const requestDetailsRules: CrossRule<RequestDetails>[] = [
           ctx.addIssue({ code: 'custom', path, message: M.daySurgeryOneWard });
         }
       });
+    },
+  },
+  {
+    reads: ['admissionType', 'daysurgery'],
+    check: (form, ctx) => {
+      if (form.admissionType === DAY_SURGERY_ADMISSION && !form.daysurgery) {
+        ctx.addIssue({ code: 'custom', path: ['daysurgery'], message: M.daySurgeryAdmission });
+      }
     },
   },
   {
@@ -278,10 +288,18 @@ const requestedFeeFields = {
 type RequestedFee = z.output<z.ZodObject<typeof requestedFeeFields>>;
 
 /**
- * A fee over its agreed-price cap (the insurer's `caps`) needs its justification; a fee type is
- * used once.
+ * Something is requested (a total above S$ 0.00); a fee over its agreed-price cap (the insurer's
+ * `caps`) needs its justification; a fee type is used once.
  */
 const requestedFeeRules = (caps: FeeCaps): CrossRule<RequestedFee>[] => [
+  {
+    reads: ['surgeryDetails', 'doctorAttendancefee', 'otherFees', 'totalHospitalcharges'],
+    check: (form, ctx) => {
+      if (compareMoney(totalBill(form), '0') === 0) {
+        issueAt(ctx, ['surgeryDetails'], M.nothingRequested);
+      }
+    },
+  },
   {
     reads: ['surgeryDetails'],
     check: (form, ctx) =>

@@ -92,6 +92,9 @@ export const DOCTOR_MESSAGES = {
   enterOtherComorbidity: 'Please describe the co-morbidity.',
   comorbiditiesMax: `Please add at most ${DOCTOR_LIMITS.comorbiditiesMax} co-morbidities.`,
   daySurgeryNeedsSurgery: 'Please add at least one surgery for day surgery.',
+  daySurgeryAdmission: 'A Day Surgery admission is a day surgery. Please choose Yes.',
+  nothingRequested:
+    'Please enter the fees requested: a surgery, the attendance fee, another fee or the hospital charges.',
   surgeryRowsMax: `Please add at most ${DOCTOR_LIMITS.surgeryRowsMax} surgeries.`,
   otherFeesMax: `Please add at most ${DOCTOR_LIMITS.otherFeesMax} other fees.`,
   feeTypeUsed: 'This fee type is already used.',

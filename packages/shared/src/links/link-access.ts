@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { TEXT_LIMITS } from '../policy/limits';
 import { singleLineText } from '../text/text';
+import { oneTimePinSchema } from './one-time-pin';
 
 /**
  * People who reach one request through an emailed link, with no portal login: the doctor or
@@ -53,6 +54,8 @@ export const LINK_MESSAGES = {
   patientNricRequired: 'Please enter Patient NRIC/FIN/Passport (Last 4 Chars)',
   policyholderNricRequired: 'Please enter last 4 characters of your NRIC',
   otpRequired: 'Please enter the OTP.',
+  // Ours: 001 §5 only describes the office's OTP as 6 digits.
+  otpFormat: 'The OTP has 6 digits. Please enter all 6.',
   // Ours: the specification shows no wording for these.
   identityMismatch: 'The details you entered do not match the request. Please check and try again.',
   otpWrong: 'The OTP is incorrect. Please check it and try again.',
@@ -187,7 +190,7 @@ export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
 
 export const otpBodySchema = z.object({
   authMethod: z.literal('email'),
-  otp: singleLineText(M.otpRequired).min(1, M.otpRequired).max(12),
+  otp: oneTimePinSchema(M.otpRequired, M.otpFormat),
 });
 export type OtpBody = z.infer<typeof otpBodySchema>;
 

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { formatMoney, MONEY_TOO_LARGE, moneySchema, parseMoneyInput } from './money';
+import {
+  formatMoney,
+  MONEY_TOO_LARGE,
+  MONEY_TOO_MANY_DECIMALS,
+  moneySchema,
+  parseMoneyInput,
+} from './money';
 
 describe('formatMoney', () => {
   it("shows 'S$ ' with thousands separators and two decimals", () => {
@@ -45,8 +51,14 @@ describe('moneySchema', () => {
   });
 
   it('refuses what is not an amount, with the message', () => {
-    for (const bad of ['', 'abc', '1.234', '-5']) {
+    for (const bad of ['', 'abc', '-5', '1.2.345']) {
       expect(schema.safeParse(bad).error?.issues[0]?.message).toBe('Please enter an amount.');
+    }
+  });
+
+  it('says an amount with more than two decimals has too many (001 §9: 2 decimals)', () => {
+    for (const bad of ['12.345', 'S$ 1,234.5678']) {
+      expect(schema.safeParse(bad).error?.issues[0]?.message).toBe(MONEY_TOO_MANY_DECIMALS);
     }
   });
 

@@ -51,6 +51,21 @@ export const MONEY_MAX = `${'9'.repeat(FORM_LIMITS.moneyMaxWholeDigits)}.99`;
 /** "Please enter an amount of at most S$ 99,999,999.99." (ours: the specification gives none). */
 export const MONEY_TOO_LARGE = `Please enter an amount of at most ${formatMoney(MONEY_MAX)}.`;
 
+/** "Please enter an amount with at most 2 decimals." (ours: 001 §9 gives money 2 decimals, step 0.01). */
+export const MONEY_TOO_MANY_DECIMALS = 'Please enter an amount with at most 2 decimals.';
+
+/**
+ * What is wrong with a typed amount, or null when it is one: an amount with more than 2 decimals
+ * ('12.345') is told so rather than "not a positive number"; `notAmount` for anything else.
+ */
+export function moneyInputProblem(text: string, notAmount: string): string | null {
+  const amount = parseMoneyInput(text);
+  if (amount !== null) return exceedsMoneyMax(amount) ? MONEY_TOO_LARGE : null;
+  return parseMoneyInput(text.replace(/(\.\d{2})\d+\s*$/, '$1')) === null
+    ? notAmount
+    : MONEY_TOO_MANY_DECIMALS;
+}
+
 /** Whether a decimal string from parseMoneyInput is more than MONEY_MAX. */
 export function exceedsMoneyMax(amount: string): boolean {
   return (amount.split('.')[0] ?? '').length > FORM_LIMITS.moneyMaxWholeDigits;
@@ -62,16 +77,12 @@ export function exceedsMoneyMax(amount: string): boolean {
  */
 export function moneySchema(message: string) {
   return z.string({ error: message }).transform((text, ctx) => {
-    const amount = parseMoneyInput(text);
-    if (amount === null) {
-      ctx.addIssue({ code: 'custom', message });
+    const problem = moneyInputProblem(text, message);
+    if (problem !== null) {
+      ctx.addIssue({ code: 'custom', message: problem });
       return z.NEVER;
     }
-    if (exceedsMoneyMax(amount)) {
-      ctx.addIssue({ code: 'custom', message: MONEY_TOO_LARGE });
-      return z.NEVER;
-    }
-    return amount;
+    return parseMoneyInput(text)!;
   });
 }
 

@@ -31,18 +31,19 @@ describe('route table', () => {
     expect(app.location()).toBe(path);
   });
 
-  const notBuiltPublic = [
-    '/INS/PA2026-000001',
-    '/INS/PA2026-000001/acknowledgment',
-    '/INS/PA2026-000001/bo',
-  ];
-
-  it.each(notBuiltPublic)('shows not-found for %s without asking to log in', async (path) => {
-    stubFetch({});
-    const app = renderApp(path);
-    expect(await notFoundHeading()).toBeInTheDocument();
-    expect(app.location()).toBe(path);
-  });
+  it.each([
+    ['/INS/PA2026-000001', '/INS/PA2026-000001/verification'],
+    ['/INS/PA2026-000001/acknowledgment', '/INS/PA2026-000001/verification'],
+    ['/INS/PA2026-000001/bo', '/INS/PA2026-000001/bo/verification'],
+  ])(
+    'opens the identity check for the bare link address %s, not "Page not found" (001 L21)',
+    async (path, verification) => {
+      stubFetch({});
+      const app = renderApp(path);
+      expect(await screen.findByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
+      expect(app.location()).toBe(verification);
+    },
+  );
 
   it("opens the doctor's link pages without asking to log in; the OTP page needs the identity check first", async () => {
     stubFetch({});

@@ -15,16 +15,6 @@ import { RouteError } from './routes/route-error';
 import { SessionExpiredRoute } from './routes/session-expired';
 
 /**
- * A screen that a later issue builds. Until then its route exists and shows the not-found screen,
- * never a stand-in page; the issue replaces this element.
- */
-const notBuilt = <NotFound />;
-
-/** Route entries with the not-built element, for each path. */
-const notBuiltRoutes = (...pagePaths: string[]): RouteObject[] =>
-  pagePaths.map((path) => ({ path, element: notBuilt }));
-
-/**
  * The logged-in screens, each loaded when first visited, so the login page does not carry them.
  * The dashboard's two screens share one chunk, as do the new-request and the request screens.
  */
@@ -123,9 +113,15 @@ export const routes: RouteObject[] = [
             path: P.linkAcknowledgmentOutcome,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
           },
-          ...notBuiltRoutes(P.link, P.linkAcknowledgment),
+          ...[P.link, P.linkAcknowledgment].map((path) => ({
+            path,
+            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />)),
+          })),
           // Business office: /{insurerCode}/{eRefNo}/bo/…
-          ...notBuiltRoutes(P.businessOffice),
+          {
+            path: P.businessOffice,
+            lazy: lazyScreen(() => office().then((m) => <m.OfficeLinkEntryRoute />)),
+          },
           {
             path: P.businessOfficeVerification,
             lazy: lazyScreen(() => office().then((m) => <m.OfficeVerificationRoute />)),

@@ -34,13 +34,13 @@ type UploadAreaProps<T extends FieldValues> = {
 };
 
 /**
- * Why an upload failed: the server's reason when it gave one ("Only PDF, JPEG or PNG files can be
- * uploaded."), that the portal cannot be reached when there was no answer, otherwise the
- * specification's fixed text (000 §5, §8).
+ * Why an upload failed: always the specification's fixed text first (000 §5, §8; 001 L168), then
+ * the server's reason when it gave one ("Only PDF, JPEG or PNG files can be uploaded.") or that the
+ * portal cannot be reached when there was no answer.
  */
 function uploadProblem(error: unknown): string {
-  if (isApiError(error) && error.body) return error.body.detailMessage;
-  if (isUnreachable(error)) return error.message;
+  if (isApiError(error) && error.body) return `${UPLOAD_TEXTS.failed} ${error.body.detailMessage}`;
+  if (isUnreachable(error)) return `${UPLOAD_TEXTS.failed} ${error.message}`;
   return UPLOAD_TEXTS.failed;
 }
 

@@ -1,7 +1,7 @@
 import { OTP_POLICY } from '@preauth/shared';
 import type { ReactNode } from 'react';
-import { Field } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
+import { PinInput } from './pin-input';
 import { ResendPin } from './resend-pin';
 
 /**
@@ -26,14 +26,7 @@ export function PinFields({
         A {OTP_POLICY.length}-digit one-time PIN was sent to <strong>{sentTo}</strong>.
       </p>
       {children}
-      <Field
-        type="text"
-        name="otp"
-        label="OTP"
-        placeholder={`Enter ${OTP_POLICY.length} digits OTP here`}
-        maxLength={OTP_POLICY.length}
-        autoComplete="one-time-code"
-      />
+      <PinInput />
       <ResendPin availableAt={availableAt} onResend={onResend} />
       <div className="screen-actions">
         <SubmitButton>Verify</SubmitButton>

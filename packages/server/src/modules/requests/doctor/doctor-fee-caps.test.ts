@@ -61,6 +61,7 @@ describe("the insurer's fee caps", () => {
 
     expect((await paramsOf(world)).json().requestPolicy).toEqual({
       responseWindowDays: DEFAULT_INSURER_POLICY.responseWindowDays,
+      decisionWorkingDays: DEFAULT_INSURER_POLICY.decisionWorkingDays,
       feeCaps: caps,
     });
     expect((await paramsOf(plain)).json().requestPolicy).toEqual(

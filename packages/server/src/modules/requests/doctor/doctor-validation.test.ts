@@ -1,4 +1,9 @@
-import { DOCTOR_MESSAGES as M, type DoctorSubmission, MONEY_TOO_LARGE } from '@preauth/shared';
+import {
+  DOCTOR_MESSAGES as M,
+  type DoctorSubmission,
+  MONEY_TOO_LARGE,
+  MONEY_TOO_MANY_DECIMALS,
+} from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createUpload } from '../../../../test/upload-factories';
@@ -70,6 +75,12 @@ const cases: [string, Edit, string, string][] = [
     (p) => ({ ...details({ admissionCode: 'DY' })(p), wardTypes: [ward], surgeryDetails: [] }),
     'surgeryDetails',
     M.daySurgeryNeedsSurgery,
+  ],
+  [
+    'a Day Surgery admission with "Day surgery: No"',
+    (p) => ({ ...details({ admissionCode: 'DY', daysurgery: false })(p), wardTypes: [ward] }),
+    'daysurgery',
+    M.daySurgeryAdmission,
   ],
   [
     'a day surgery without its reason',
@@ -200,6 +211,22 @@ const cases: [string, Edit, string, string][] = [
     details({ totalHospitalcharges: '12345678901234567890' }),
     'totalHospitalcharges',
     MONEY_TOO_LARGE,
+  ],
+  [
+    'a fee with 3 decimals',
+    (p) => ({ ...p, surgeryDetails: [{ ...p.surgeryDetails[0]!, surgeonfee: '12.345' }] }),
+    'surgeryDetails.0.surgeonfee',
+    MONEY_TOO_MANY_DECIMALS,
+  ],
+  [
+    'nothing requested (a total of S$ 0.00)',
+    (p) => ({
+      ...details({ doctorAttendancefee: null, totalHospitalcharges: null })(p),
+      surgeryDetails: [],
+      otherFees: [],
+    }),
+    'surgeryDetails',
+    M.nothingRequested,
   ],
   [
     'an other fee without its type',

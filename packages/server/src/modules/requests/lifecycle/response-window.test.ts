@@ -48,6 +48,7 @@ describe("the insurer's response window", () => {
     const detail = await readDetail(world.login, world.insurer.code, paId);
     expect(detail.json().requestPolicy).toEqual({
       responseWindowDays: 5,
+      decisionWorkingDays: DEFAULT_INSURER_POLICY.decisionWorkingDays,
       feeCaps: DEFAULT_INSURER_POLICY.feeCaps,
     });
 

@@ -33,13 +33,14 @@ function openAuthorise(
   detail: RequestDetail,
   modes: AuthMode[] = [mode('SP'), mode('EMAIL'), mode('SMS')],
   routes: Routes = {},
+  path = `/request/${PA_ID}/authorise`,
 ) {
   const server = stubFetch({
     [DETAIL]: () => json(200, detail),
     [MODES]: () => json(200, modes),
     ...routes,
   });
-  const view = renderAuthorisationAt(`/request/${PA_ID}/authorise`);
+  const view = renderAuthorisationAt(path);
   return { server, view };
 }
 
@@ -162,6 +163,13 @@ describe('authorise screen', () => {
       authMethod: 'SP',
       verified: false,
     });
+  });
+
+  it('/request/{id}/authorise/SP opens the authorise screen with Singpass chosen (000 L46)', async () => {
+    const { view } = openAuthorise(pending(), undefined, {}, `/request/${PA_ID}/authorise/SP`);
+    expect(await screen.findByRole('radio', { name: 'Singpass' })).toBeChecked();
+    expect(screen.getByRole('button', { name: 'Log in with Singpass' })).toBeInTheDocument();
+    expect(view.location()).toBe(`/request/${PA_ID}/authorise`);
   });
 
   it('says a request that is not pending cannot be authorised', async () => {

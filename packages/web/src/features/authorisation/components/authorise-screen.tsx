@@ -10,7 +10,7 @@ import {
 } from '@preauth/shared';
 import { useState } from 'react';
 import toast from 'react-hot-toast';
-import { useNavigate } from 'react-router';
+import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { PageHeading } from '../../../components/layouts/page-heading';
@@ -28,6 +28,9 @@ import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-
 import { choosableMethods, defaultMethod } from '../lib/choosable-methods';
 import { startAuthorisation } from '../lib/stored-authorisation';
 import { SingpassButton } from './singpass-button';
+
+/** What a method's address hands the authorise screen: the method to start on. */
+export type ChosenMethodState = { authMethod: SubmitAuthMethod };
 import './authorisation.css';
 
 const skipsChoice = (creatorRole: string) =>
@@ -103,8 +106,10 @@ function AuthoriseActions({
 }) {
   const navigate = useNavigate();
   const { userId } = useCurrentUser();
-  const [method, setMethod] = useState<SubmitAuthMethod>(
-    () => defaultMethod(offered) ?? DEFAULT_AUTH_METHOD,
+  // `/request/{id}/authorise/SP` (000 §2.3) opens here with Singpass chosen, when it is offered.
+  const asked = (useLocation().state as ChosenMethodState | null)?.authMethod;
+  const [method, setMethod] = useState<SubmitAuthMethod>(() =>
+    asked && offered.includes(asked) ? asked : (defaultMethod(offered) ?? DEFAULT_AUTH_METHOD),
   );
   const send = useSendAuthorisationPin();
   const singpass = useDigitalIdentityState();

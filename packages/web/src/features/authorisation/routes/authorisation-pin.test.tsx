@@ -25,7 +25,7 @@ describe('authorisation PIN screen', () => {
 
   it.each([
     '/request/not-an-id/authorise/EMAIL',
-    `/request/${PA_ID}/authorise/SP`,
+    '/request/not-an-id/authorise/SP',
     `/request/${PA_ID}/review/EMAIL`,
   ])('is not found at %s', async (path) => {
     pinSent();

@@ -4,15 +4,25 @@ import { OTP_PAGE_TITLE } from '../../../components/link-access/link-page';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { NotFound } from '../../../components/screens/not-found';
 import { paths } from '../../../config/paths';
+import type { ChosenMethodState } from '../components/authorise-screen';
 import { PinForm } from '../components/pin-form';
 import { readAuthorisationOf } from '../lib/stored-authorisation';
 
 /**
  * /request/{id}/authorise/{EMAIL|SMS} (000 §2.3, §2.8). Any other action or method is not found;
  * without a PIN sent by this method for this request in this tab, back to the authorise screen.
+ * /request/{id}/authorise/SP has no PIN: it is the authorise screen with Singpass chosen.
  */
 export function AuthorisationPinRoute() {
   const { id = '', action, method } = useParams();
+  if (
+    action === 'authorise' &&
+    method === 'SP' &&
+    requestParamsSchema.safeParse({ paId: id }).success
+  ) {
+    const chosen: ChosenMethodState = { authMethod: 'SP' };
+    return <Navigate to={paths.request(id, 'authorise')} state={chosen} replace />;
+  }
   const authMethod = pinAuthMethodSchema.safeParse(method);
   if (
     action !== 'authorise' ||

@@ -1,16 +1,32 @@
 import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
-import { describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it } from 'vitest';
+import { createLoginResponse } from '../../../testing/data-generators';
 import {
   isRemoteAuthenticationRequired,
   setRemoteAuthenticationRequired,
 } from '../../../lib/session-storage';
 import { apiError, noBody, stubFetch } from '../../../testing/fetch-stub';
-import { screen } from '../../../testing/test-utils';
+import { screen, seedSession } from '../../../testing/test-utils';
 import { renderAuthorisationAt } from '../testing';
 
 const AUTHENTICATE = 'POST /api/remote-authentication';
 
+/** The remote authoriser's session, opened by the emailed link (a link session's token). */
+const remoteAuthoriser = () =>
+  seedSession(createLoginResponse({ access_token: 'link.remote-authoriser' }));
+
 describe('remote authentication screen', () => {
+  beforeEach(remoteAuthoriser);
+
+  it("sends a login's session (not the remote authoriser's) to the dashboard, asking nothing (000 L37)", async () => {
+    seedSession(createLoginResponse());
+    const server = stubFetch({});
+    const view = renderAuthorisationAt('/remote-authentication');
+    expect(await screen.findByText('Elsewhere')).toBeInTheDocument();
+    expect(view.location()).toBe('/dashboard');
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('shows the title, the text and one password field named otp', async () => {
     stubFetch({});
     renderAuthorisationAt('/remote-authentication');

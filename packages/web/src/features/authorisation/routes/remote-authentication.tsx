@@ -5,21 +5,35 @@ import {
   remoteAuthenticationBodySchema,
 } from '@preauth/shared';
 import { FormProvider, useForm } from 'react-hook-form';
-import { useNavigate } from 'react-router';
+import { Navigate, useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { paths } from '../../../config/paths';
 import { isApiError } from '../../../lib/api-error';
 import { applyFieldIssues } from '../../../lib/form-issues';
+import {
+  isRemoteAuthenticationRequired,
+  isRemoteAuthoriserSession,
+} from '../../../lib/session-storage';
 import { useRemoteAuthenticate } from '../api/authorisation-api';
 
 /**
  * /remote-authentication (000 §2.2): one password field named otp, the date of birth (DDMMYYYY)
  * followed by the NRIC/FIN/passport. A pass goes to the dashboard (and the other logged-in pages
  * stop sending the user here); a refusal shows on the field, and the query layer's toast says it.
+ * Only the remote authoriser's session is asked; a login's goes to the dashboard.
  */
 export function RemoteAuthenticationRoute() {
+  // 000 §2.2: the step only navigates to /dashboard; a login's session (not the remote
+  // authoriser's) has nothing to prove here, so it goes there at once rather than meet a 403.
+  if (!isRemoteAuthoriserSession() && !isRemoteAuthenticationRequired()) {
+    return <Navigate to={paths.dashboard} replace />;
+  }
+  return <RemoteAuthenticationForm />;
+}
+
+function RemoteAuthenticationForm() {
   const navigate = useNavigate();
   const form = useForm<RemoteAuthenticationBody>({
     resolver: zodResolver(remoteAuthenticationBodySchema),

@@ -1,4 +1,4 @@
-import { DOCTOR_ACKNOWLEDGEMENT as T } from '@preauth/shared';
+import { DOCTOR_ACKNOWLEDGEMENT as T, LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { writeLinkSession } from '../../../lib/link-session';
 import { deferred, stubFetch } from '../../../testing/fetch-stub';
@@ -43,5 +43,16 @@ describe('business-office acknowledgement', () => {
     const call = server.callsTo('GET /api/requests/lia-form')[0];
     expect(call?.query.get('paId')).toBe(PA_ID);
     expect(call?.headers.get('Authorization')).toBe('Bearer office.done');
+  });
+
+  it("another request's acknowledgement address opens the identity check", async () => {
+    writeLinkSession(ADDRESS, createOfficeSession({ stage: 'verified' }));
+    stubFetch({});
+    const view = renderOfficeAt(`${BASE}/acknowledgment/some-other-request`);
+    expect(
+      await screen.findByText(LINK_MESSAGES.invalidLink, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(view.location()).toBe(`${BASE}/verification`);
+    expect(screen.queryByText(OFFICE_TEXTS.submitted(EREF))).not.toBeInTheDocument();
   });
 });

@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
 import { LinkAcknowledgement } from '../../../components/link-access/link-acknowledgement';
-import { useOfficeAddress } from '../lib/office-paths';
+import { officePaths, useOfficeAddress } from '../lib/office-paths';
 import { OFFICE_TEXTS } from '../lib/office-texts';
 
 /**
@@ -16,6 +16,7 @@ export function OfficeAcknowledgementRoute() {
       paId={paId}
       submitted={OFFICE_TEXTS.submitted(address.erefNo)}
       download
+      verification={officePaths.verification(address)}
     />
   );
 }

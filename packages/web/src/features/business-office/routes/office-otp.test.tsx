@@ -47,7 +47,14 @@ describe('business-office OTP page', () => {
     expect(await screen.findByText(LINK_MESSAGES.otpRequired)).toBeInTheDocument();
     expect(server.callsTo(VERIFY)).toHaveLength(0);
 
-    await view.user.type(pin, '123456');
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await view.user.type(pin, 'abc12345');
+    expect(pin).toHaveValue('12345');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(LINK_MESSAGES.otpFormat)).toBeInTheDocument();
+    expect(server.callsTo(VERIFY)).toHaveLength(0);
+
+    await view.user.type(pin, '6');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     expect(
       await screen.findByRole('heading', { name: 'Pre-Authorisation Request Details' }),

@@ -2,6 +2,7 @@ import type { DoctorStep } from '@preauth/shared';
 import { type ReactNode, useEffect } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { FormProvider, useForm, type UseFormReturn } from 'react-hook-form';
+import { useLocation } from 'react-router';
 import type { z } from 'zod';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useDoctorInput } from '../lib/doctor-input-context';
@@ -22,9 +23,13 @@ export function useStepForm(schema: z.ZodType): UseFormReturn<DoctorFormValues> 
   });
 }
 
+/** What the review's "Edit again" links carry to the step they open. */
+export type EditAgainState = { fromReview: true };
+export const EDIT_AGAIN_STATE: EditAgainState = { fromReview: true };
+
 /**
  * A step with fields: its form (validated by the step's shared schema), "Save as Draft", and
- * Next, which goes on once the step is valid. What was typed is kept in the whole form when the
+ * Next, which goes on once the step is valid (back to the review when "Edit again" opened it). What was typed is kept in the whole form when the
  * step is left in any way (Next, Back, a progress jump), so nothing typed is lost between steps,
  * and kept in the tab until it is saved or submitted.
  */
@@ -47,7 +52,9 @@ export function StepForm({
     return () => subscription.unsubscribe();
   }, [watch, keep, step]);
 
-  const next = nextStep(step);
+  // A step opened by the review's "Edit again" goes back to the review on Next.
+  const fromReview = (useLocation().state as EditAgainState | null)?.fromReview === true;
+  const next = fromReview ? 'review-submit' : nextStep(step);
   const onSubmit = form.handleSubmit(() => {
     input.commit(getValues());
     if (next) input.goTo(next);

@@ -8,6 +8,7 @@ import {
   requireDocuments,
 } from '@preauth/shared';
 import type { DoctorFormValues } from './doctor-form-values';
+import { fieldLabel } from './field-labels';
 
 /** The step whose fields hold `field` (the whole form's checks name the field first). */
 function stepOf(field: PropertyKey | undefined, caps: FeeCaps): DoctorStep {
@@ -19,7 +20,25 @@ function stepOf(field: PropertyKey | undefined, caps: FeeCaps): DoctorStep {
   return 'request-details';
 }
 
-export type FormProblem = { step: DoctorStep; message: string };
+/** A problem, the step to fix it on, and the field it is in ("Surgery 1, Surgeon fee"). */
+export type FormProblem = { step: DoctorStep; field: string; message: string };
+
+/** A problem at `path` (the form's field path, as the form's checks and the server name it). */
+export function problemAt(
+  path: readonly PropertyKey[],
+  message: string,
+  caps: FeeCaps,
+): FormProblem {
+  return { step: stepOf(path[0], caps), field: fieldLabel(path), message };
+}
+
+/** A problem the server named by its dotted path ('surgeryDetails.0.surgeonfee'). */
+export const problemAtDotted = (path: string, message: string, caps: FeeCaps) =>
+  problemAt(
+    path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+    message,
+    caps,
+  );
 
 /**
  * What stops the whole form from being submitted (the shared `doctorFormSchema`: every step's
@@ -35,5 +54,5 @@ export function formProblems(
   if (result.success) return [];
   return result.error.issues
     .filter((issue) => issue.path[0] !== 'termsAndConditions')
-    .map((issue) => ({ step: stepOf(issue.path[0], caps), message: issue.message }));
+    .map((issue) => problemAt(issue.path, issue.message, caps));
 }

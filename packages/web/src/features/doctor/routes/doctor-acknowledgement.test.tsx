@@ -1,4 +1,4 @@
-import { DOCTOR_ACKNOWLEDGEMENT as T } from '@preauth/shared';
+import { DOCTOR_ACKNOWLEDGEMENT as T, LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
 import { stubFetch } from '../../../testing/fetch-stub';
 import { screen, within } from '../../../testing/test-utils';
@@ -57,5 +57,16 @@ describe('doctor acknowledgement', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Yes' }));
     expect(await screen.findByText(T.closed)).toBeInTheDocument();
     expect(readLinkSession(ADDRESS)).toBeNull();
+  });
+
+  it("another request's acknowledgement address says nothing: it opens the identity check", async () => {
+    writeLinkSession(ADDRESS, createLinkSessionResponse({ stage: 'verified' }));
+    stubFetch({});
+    const view = renderDoctorAt(`${BASE}/acknowledgment/some-other-request?hospital=non-panel`);
+    expect(
+      await screen.findByText(LINK_MESSAGES.invalidLink, {}, { timeout: 5000 }),
+    ).toBeInTheDocument();
+    expect(view.location()).toBe(`${BASE}/verification`);
+    expect(screen.queryByText(T.submitted('PA2026-000042'))).not.toBeInTheDocument();
   });
 });

@@ -1,7 +1,7 @@
 import { DOCTOR_ACKNOWLEDGEMENT as T } from '@preauth/shared';
 import { useParams, useSearchParams } from 'react-router';
 import { LinkAcknowledgement } from '../../../components/link-access/link-acknowledgement';
-import { HOSPITAL_QUERY, useDoctorAddress } from '../lib/link-address';
+import { doctorPaths, HOSPITAL_QUERY, useDoctorAddress } from '../lib/link-address';
 
 /**
  * `/{insurerCode}/{eRefNo}/acknowledgment/{paId}` (001 §2): the submission's acknowledgement,
@@ -19,6 +19,7 @@ export function DoctorAcknowledgementRoute() {
       submitted={nonPanel ? T.submitted(address.erefNo) : T.submittedToOffice(address.erefNo)}
       next={nonPanel ? undefined : T.panel}
       download={nonPanel}
+      verification={doctorPaths.verification(address)}
     />
   );
 }

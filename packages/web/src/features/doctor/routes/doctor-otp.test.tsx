@@ -31,6 +31,21 @@ describe('doctor OTP page', () => {
     expect(server.calls).toHaveLength(0);
   });
 
+  it('keeps only digits, at most 6, on a numeric keypad, and spends no try on fewer (001 L77)', async () => {
+    writeLinkSession(ADDRESS, createLinkSessionResponse());
+    const server = stubFetch({});
+    const { user } = renderDoctorAt(`${BASE}/otp`);
+    const pin = await screen.findByRole('textbox', { name: 'OTP' });
+    expect(pin).toHaveAttribute('inputmode', 'numeric');
+    await user.type(pin, '1a2b3c4d5');
+    expect(pin).toHaveValue('12345');
+    await user.click(screen.getByRole('button', { name: 'Verify' }));
+    expect(await screen.findByText(LINK_MESSAGES.otpFormat)).toBeInTheDocument();
+    await user.type(pin, '67');
+    expect(pin).toHaveValue('123456');
+    expect(server.calls).toHaveLength(0);
+  });
+
   it('hides the resend link for 60 seconds, then offers "Resend again", which starts again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     writeLinkSession(ADDRESS, createLinkSessionResponse({ resendAfterSeconds: 60 }));

@@ -1,7 +1,7 @@
 import { DOCTOR_MESSAGES as M } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
-import { deferred, json } from '../../../../testing/fetch-stub';
-import { act, screen } from '../../../../testing/test-utils';
+import { apiError, deferred, json } from '../../../../testing/fetch-stub';
+import { act, screen, within } from '../../../../testing/test-utils';
 import { BASE, createCompleteDraft, PA_ID, renderDoctorAt, stubDoctorInput } from '../../testing';
 
 const SUBMIT = `PUT /api/insurers/INS/doctor-input/${PA_ID}`;
@@ -30,6 +30,9 @@ describe("doctor step 5, PRINCIPAL DOCTOR'S DECLARATION", () => {
     expect(heading).toBeInTheDocument();
     expect(screen.getByText(/I have personally examined the patient/)).toBeInTheDocument();
     expect(screen.getByText('Dr Lee Kah Wai')).toBeInTheDocument();
+    expect(screen.getByRole('list', { name: 'Timing' })).toHaveTextContent(
+      'Decision turnaround is 1-3 working days after all information is received.',
+    );
     expect(screen.getByText(/^\d{2}-\d{2}-\d{4} \d{2}:\d{2}$/)).toBeInTheDocument();
 
     await view.user.click(screen.getByRole('button', { name: 'Submit' }));
@@ -58,5 +61,41 @@ describe("doctor step 5, PRINCIPAL DOCTOR'S DECLARATION", () => {
       await screen.findByRole('heading', { name: 'Pre-Authorisation Request Submitted' }),
     ).toBeInTheDocument();
     expect(view.location()).toBe(`${BASE}/acknowledgment/${PA_ID}?hospital=non-panel`);
+  });
+
+  it('says which step and field a problem is in, from the form or the server, with Edit again', async () => {
+    const server = stubDoctorInput({
+      draft: createCompleteDraft({ currentStep: 'declaration', onsetsymptomsDesc: '' }),
+      routes: {
+        [SUBMIT]: () =>
+          apiError(400, {
+            code: 'VALIDATION_FAILED',
+            detailMessage: 'The form has problems.',
+            issues: [{ path: 'surgeryDetails.0.surgeonfee', message: M.positiveAmount }],
+          }),
+      },
+    });
+    const view = renderDoctorAt(`${BASE}/doctor-input`);
+    await view.user.click(
+      await screen.findByLabelText('I agree to the declaration above.', {}, { timeout: 5000 }),
+    );
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    const alert = await screen.findByRole('alert');
+    expect(alert).toHaveTextContent(
+      `Patient Diagnosis, Description of symptoms: ${M.enterSymptom} Edit again`,
+    );
+    expect(server.callsTo(SUBMIT)).toHaveLength(0);
+
+    await view.user.click(within(alert).getByRole('link', { name: 'Edit again' }));
+    await view.user.type(await screen.findByLabelText('Description of symptoms'), 'Pain');
+    await view.user.click(screen.getByRole('button', { name: 'Next' }));
+    await view.user.click(
+      await screen.findByRole('button', { name: 'Everything is fine' }, { timeout: 5000 }),
+    );
+    await view.user.click(await screen.findByLabelText('I agree to the declaration above.'));
+    await view.user.click(screen.getByRole('button', { name: 'Submit' }));
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `Requested Fee, Surgery 1, Surgeon fee: ${M.positiveAmount}`,
+    );
   });
 });

@@ -21,7 +21,8 @@ import { randomUuid } from '../../../../lib/random-uuid';
 import { useNow } from '../../../../lib/use-now';
 import { useSubmitDoctorInput } from '../../api/doctor-input';
 import { useDoctorInput } from '../../lib/doctor-input-context';
-import { formProblems } from '../../lib/form-problems';
+import { type FormProblem, formProblems, problemAtDotted } from '../../lib/form-problems';
+import { FormProblemLine } from '../form-problem-line';
 import { SaveDraft } from '../save-draft';
 import { useNavigate } from 'react-router';
 import { doctorPaths } from '../../lib/link-address';
@@ -58,7 +59,7 @@ export function DeclarationStep() {
   const submit = useSubmitDoctorInput(session.accessToken);
   // One per visit of the declaration: a double click or a retry submits once.
   const [idempotencyKey] = useState(randomUuid);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<FormProblem | string | null>(null);
 
   const onSubmit = form.handleSubmit(async (declared) => {
     const whole = { ...values, ...declared, termsAndConditions: true };
@@ -67,7 +68,7 @@ export function DeclarationStep() {
     const parsed = requireDocuments(doctorFormSchema(feeCaps), required).safeParse(whole);
     if (!parsed.success) {
       const [first] = formProblems(whole, feeCaps, required);
-      setProblem(first?.message ?? DOCTOR_MESSAGES.acceptDeclaration);
+      setProblem(first ?? DOCTOR_MESSAGES.acceptDeclaration);
       return;
     }
     const body = toDoctorSubmission(parsed.data, {
@@ -91,7 +92,9 @@ export function DeclarationStep() {
         replace: true,
       });
     } catch (error) {
+      const [issue] = (isApiError(error) && error.body?.issues) || [];
       if (isApiError(error) && error.status === 401) input.endSession();
+      else if (issue) setProblem(problemAtDotted(issue.path, issue.message, feeCaps));
       else setProblem(errorMessage(error, 'write'));
     }
   });
@@ -115,7 +118,7 @@ export function DeclarationStep() {
         />
         {problem && (
           <div className="alert alert--error" role="alert">
-            {problem}
+            {typeof problem === 'string' ? problem : <FormProblemLine problem={problem} />}
           </div>
         )}
         <div className="screen-actions">

@@ -1,8 +1,8 @@
-import { DOCTOR_MESSAGES as M } from '@preauth/shared';
+import { DEFAULT_INSURER_POLICY, DOCTOR_MESSAGES as M, requestPolicyOf } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, json } from '../../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../../testing/test-utils';
-import { BASE, PA_ID, renderDoctorAt, stubDoctorInput } from '../../testing';
+import { BASE, createDoctorParams, PA_ID, renderDoctorAt, stubDoctorInput } from '../../testing';
 
 const STALE =
   'This draft was saved in another window since you opened it. Please load the newer draft before saving again.';
@@ -72,6 +72,37 @@ describe('doctor step 1, request details', () => {
     await view.user.click(await screen.findByRole('button', { name: 'Next' }));
     const ward = await screen.findByRole('group', { name: 'Ward 1' });
     expect(await within(ward).findByText(M.daySurgeryOneWard)).toBeInTheDocument();
+  });
+
+  it('a Day Surgery admission with "Day surgery: No" stays on the step with the message', async () => {
+    stubDoctorInput({
+      draft: {
+        ...daySurgeryDraft,
+        wardTypes: [{ wardtypeCode: 'A1', lengthStay: 1 }],
+        daysurgery: 'false',
+      },
+    });
+    const view = renderDoctorAt(`${BASE}/doctor-input`);
+    await view.user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    expect(await screen.findByText(M.daySurgeryAdmission)).toBeInTheDocument();
+    expect(view.location()).toBe(`${BASE}/doctor-input/request-details`);
+  });
+
+  it("states the seed's timing facts with the insurer's figures on the first step and the declaration (001 L9–11)", async () => {
+    const requestPolicy = {
+      ...requestPolicyOf(DEFAULT_INSURER_POLICY),
+      responseWindowDays: 5,
+      decisionWorkingDays: 2,
+    };
+    stubDoctorInput({ params: createDoctorParams({ requestPolicy }) });
+    renderDoctorAt(`${BASE}/doctor-input`);
+    const facts = await screen.findByRole('list', { name: 'Timing' }, { timeout: 5000 });
+    expect(facts).toHaveTextContent(
+      'The doctor has 5 calendar days to supply the information; after that the request expires.',
+    );
+    expect(facts).toHaveTextContent(
+      'Decision turnaround is 1-2 working days after all information is received.',
+    );
   });
 
   it('saves the draft with its version and step; a stale save says so and loads the newer draft', async () => {

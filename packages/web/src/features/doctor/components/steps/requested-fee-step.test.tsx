@@ -1,4 +1,8 @@
-import { DOCTOR_MESSAGES as M, type RequestClinicalDetails } from '@preauth/shared';
+import {
+  DOCTOR_MESSAGES as M,
+  MONEY_TOO_MANY_DECIMALS,
+  type RequestClinicalDetails,
+} from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { screen, within } from '../../../../testing/test-utils';
 import { BASE, createDoctorParams, renderDoctorAt, stubDoctorInput } from '../../testing';
@@ -86,6 +90,27 @@ describe('doctor step 3, requested fee', () => {
     await user.type(attendance, 'abc');
     // Not a number: counted as 0.
     expect(totals).toHaveTextContent('Total bill (inclusive of GST)S$ 3,850.00');
+  });
+
+  it('says "12.345" has too many decimals, not that it is not a positive number (001 L243)', async () => {
+    stubDoctorInput({ draft: onStep3 });
+    const { user } = renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
+    const attendance = await screen.findByLabelText('Total attendance fee', {}, { timeout: 5000 });
+    await user.clear(attendance);
+    await user.type(attendance, '12.345');
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(await screen.findByText(MONEY_TOO_MANY_DECIMALS)).toBeInTheDocument();
+    expect(screen.queryByText(M.positiveAmount)).not.toBeInTheDocument();
+  });
+
+  it('an empty fee step does not pass to review with a total of S$ 0.00 (001 L172)', async () => {
+    stubDoctorInput({
+      draft: { ...onStep3, surgeryDetails: [], doctorAttendancefee: '', totalHospitalcharges: '' },
+    });
+    const { user } = renderDoctorAt(`${BASE}/doctor-input/requested-fee`);
+    await user.click(await screen.findByRole('button', { name: 'Next' }, { timeout: 5000 }));
+    expect(await screen.findByText(M.nothingRequested)).toBeInTheDocument();
+    expect(screen.getByRole('heading', { name: 'Requested Fee' })).toBeInTheDocument();
   });
 
   it('an amendment request (AME-REQ) opens on the draft as saved, whatever the latest fees', async () => {

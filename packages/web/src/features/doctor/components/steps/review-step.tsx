@@ -16,11 +16,14 @@ import { Button } from '../../../../components/ui/button';
 import { type DetailItem, DetailList, ReviewSection } from '../../../../components/ui/detail-list';
 import { displayTimestampDate } from '../../../../lib/display-date';
 import { useAdmissionTypes } from '../../api/doctor-lookups';
+import { useReviewLabels } from '../../api/review-labels';
 import { useDoctorInput } from '../../lib/doctor-input-context';
 import { doctorPaths } from '../../lib/link-address';
 import { type FormProblem, formProblems } from '../../lib/form-problems';
 import { STEP_TITLES } from '../../lib/doctor-steps';
 import { SaveDraft } from '../save-draft';
+import { FormProblemLine } from '../form-problem-line';
+import { EDIT_AGAIN_STATE } from '../step-form';
 
 type Row = Record<string, string | number | null | undefined>;
 const GST = '(inclusive of GST)';
@@ -34,8 +37,6 @@ const money = (value: unknown) => text(value) && formatMoney(String(value));
 const documentKindLabel = (kind: unknown) =>
   DOCUMENT_KIND_LABELS[kind as DocumentKind] ?? 'Kind not chosen';
 const fileNameOf = (row: Row) => text(row.fileName) ?? 'Uploaded document';
-/** A chosen code as shown where it was chosen, else the code. */
-const chosen = (row: Row, field: string) => text(row[`${field}label`]) ?? text(row[field]);
 const list = (lines: (string | null)[]) => {
   const kept = lines.filter((line): line is string => Boolean(line));
   return kept.length ? (
@@ -57,6 +58,10 @@ export function ReviewStep() {
   const { params, values: v, address } = input;
   const admissionTypes = useAdmissionTypes(input.session.accessToken);
   const [problems, setProblems] = useState<FormProblem[]>([]);
+  const looked = useReviewLabels(v, input.session.accessToken);
+  /** A chosen code as shown where it was chosen (or looked up again), else the code. */
+  const chosen = (row: Row, field: string, path = field) =>
+    text(row[`${field}label`]) ?? looked(path) ?? text(row[field]);
   const rows = (name: string) => (Array.isArray(v[name]) ? (v[name] as Row[]) : []);
   const info = (v.additionalInfo ?? {}) as Partial<AdditionalInfo>;
   const onset =
@@ -97,9 +102,9 @@ export function ReviewStep() {
         {
           label: 'Ward details',
           value: list(
-            rows('wardTypes').map((row) =>
+            rows('wardTypes').map((row, i) =>
               chosen(row, 'wardtypeCode')
-                ? `${chosen(row, 'wardtypeCode')}: ${text(row.lengthStay) ?? 'N/A'} day(s)`
+                ? `${chosen(row, 'wardtypeCode', `wardTypes.${i}.wardtypeCode`)}: ${text(row.lengthStay) ?? 'N/A'} day(s)`
                 : null,
             ),
           ),
@@ -115,9 +120,9 @@ export function ReviewStep() {
         {
           label: 'Diagnoses',
           value: list(
-            rows('diagnosis').map((row) =>
+            rows('diagnosis').map((row, i) =>
               chosen(row, 'icdCode')
-                ? `${chosen(row, 'icdCode')} (first consultation ${date(row.firstConsultDate) ?? 'N/A'}, diagnosed ${date(row.diagnosisDate) ?? 'N/A'})`
+                ? `${chosen(row, 'icdCode', `diagnosis.${i}.icdCode`)} (first consultation ${date(row.firstConsultDate) ?? 'N/A'}, diagnosed ${date(row.diagnosisDate) ?? 'N/A'})`
                 : null,
             ),
           ),
@@ -154,9 +159,10 @@ export function ReviewStep() {
             v.comorbiditiesInd === 'true'
               ? list(
                   rows('comorbidities').map(
-                    (row) =>
+                    (row, i) =>
                       [
-                        text(row.comorbidityOthers) ?? chosen(row, 'comorbidityCode'),
+                        text(row.comorbidityOthers) ??
+                          chosen(row, 'comorbidityCode', `comorbidities.${i}.comorbidityCode`),
                         date(row.comorbidityDate),
                         text(row.comorbidityDoctorClinic),
                         text(row.comorbidityClinicName),
@@ -176,9 +182,9 @@ export function ReviewStep() {
         {
           label: `Surgery fees ${GST}`,
           value: list(
-            rows('surgeryDetails').map((row) =>
+            rows('surgeryDetails').map((row, i) =>
               chosen(row, 'tospCode')
-                ? `${chosen(row, 'tospCode')}: surgeon ${money(row.surgeonfee) ?? 'N/A'}, anaesthetist ${money(row.anaesthetistfee) ?? 'N/A'}`
+                ? `${chosen(row, 'tospCode', `surgeryDetails.${i}.tospCode`)}: surgeon ${money(row.surgeonfee) ?? 'N/A'}, anaesthetist ${money(row.anaesthetistfee) ?? 'N/A'}`
                 : null,
             ),
           ),
@@ -191,9 +197,9 @@ export function ReviewStep() {
         {
           label: `Other fees ${GST}`,
           value: list(
-            rows('otherFees').map((row) =>
+            rows('otherFees').map((row, i) =>
               chosen(row, 'feesCode')
-                ? `${chosen(row, 'feesCode')}: ${money(row.feesAmount) ?? 'N/A'}`
+                ? `${chosen(row, 'feesCode', `otherFees.${i}.feesCode`)}: ${money(row.feesAmount) ?? 'N/A'}`
                 : null,
             ),
           ),
@@ -223,6 +229,7 @@ export function ReviewStep() {
           <p>
             <Link
               to={doctorPaths.step(address, section.step)}
+              state={EDIT_AGAIN_STATE}
               aria-label={`Edit again: ${STEP_TITLES[section.step]}`}
             >
               Edit again
@@ -236,8 +243,7 @@ export function ReviewStep() {
           <ul>
             {problems.map((problem, i) => (
               <li key={i}>
-                {STEP_TITLES[problem.step]}: {problem.message}{' '}
-                <Link to={doctorPaths.step(address, problem.step)}>Edit again</Link>
+                <FormProblemLine problem={problem} />
               </li>
             ))}
           </ul>

@@ -1,0 +1,18 @@
+import { z } from 'zod';
+import { OTP_POLICY } from '../policy/flow-limits';
+
+/**
+ * The one rule for a one-time PIN as typed or sent (001 §9, 000 §5): exactly 6 ASCII digits,
+ * nothing else (no letters, full-width digits, spaces or line breaks; not trimmed). Every PIN
+ * schema (the link's, the authorisation's) is built from it, so the screens refuse what the server
+ * refuses, before a try is spent.
+ */
+export const ONE_TIME_PIN_PATTERN = new RegExp(`^[0-9]{${OTP_POLICY.length}}$`);
+
+/** Only the ASCII digits of what was typed, at most a PIN's length (the PIN fields keep this). */
+export const pinDigitsOf = (typed: string) =>
+  typed.replace(/[^0-9]/g, '').slice(0, OTP_POLICY.length);
+
+/** A PIN: `required` when empty, `format` when it is not exactly 6 ASCII digits. */
+export const oneTimePinSchema = (required: string, format: string) =>
+  z.string({ error: required }).min(1, required).regex(ONE_TIME_PIN_PATTERN, format);
