@@ -199,7 +199,7 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await openReview(h, erefNo);
     // Its review gives each fee approved beside the amount requested, the lowered one's reason.
     const amounts = h.getByRole('table', { name: 'Approved amounts' });
-    const lowered = amounts.getByRole('row', { name: /Total hospital charges/ });
+    const lowered = amounts.getByRole('row', { name: /^Hospital charges/ });
     await lowered.getByText(formatMoney('24000.00')).waitFor();
     await lowered.getByText(formatMoney('24800.50')).waitFor();
     await lowered.getByText("Above the plan's benefit limit (RED-LIMIT)").waitFor();

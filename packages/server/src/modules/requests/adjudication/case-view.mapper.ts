@@ -8,7 +8,7 @@ import {
   type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
-import { submittedFormOf } from '../aggregate/clinical-details';
+import { clinicalDetailsOf, submittedFormOf } from '../aggregate/clinical-details';
 import { feeRevisionOf } from '../aggregate/fee-revision';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
@@ -92,7 +92,10 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       amendReason: request.reasons.amend,
       rejectReason: request.reasons.reject,
     },
-    decision: latestDecisionSection(extras.decisions),
+    decision: latestDecisionSection(
+      extras.decisions,
+      request.submission && clinicalDetailsOf(request.submission),
+    ),
     history: caseHistoryOf(request, extras.decisions.made, extras.submissions),
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),

@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../../components/ui/detail-list';
 import { AlertMark } from '../queue/alert-mark';
+import '../../../../components/ui/fee-table.css';
 import './case-fees.css';
 
 type Amount = string | null;

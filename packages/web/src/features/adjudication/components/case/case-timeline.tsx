@@ -1,12 +1,13 @@
 import {
   type CaseHistoryEntry,
+  codedReason,
   displaySingaporeDateTime,
   formatMoney,
   type SubmissionChange,
 } from '@preauth/shared';
 import { ReviewSection } from '../../../../components/ui/detail-list';
-import { codedReason, decidedByText, OUTCOME_LABELS } from './case-decision';
-import './case-fees.css';
+import { decidedByText, OUTCOME_LABELS } from './case-decision';
+import '../../../../components/ui/fee-table.css';
 import './case-timeline.css';
 
 type SubmissionEntry = Extract<CaseHistoryEntry, { kind: 'submission' }>;
