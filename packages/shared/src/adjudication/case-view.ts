@@ -195,10 +195,22 @@ export const caseHistoryDecisionSchema = caseDecisionSchema
   })
   .extend({ kind: z.literal('decision') });
 
-/** The case's submissions and decisions, oldest first. */
+/**
+ * A policyholder's amend in the case's history: when, the reason given for that amend (null for
+ * an amend made before each was kept), and whether it withdrew an approval (amended at APP).
+ */
+export const caseHistoryAmendSchema = z.object({
+  kind: z.literal('amend'),
+  amendedAt: z.string(),
+  reason: z.string().nullable(),
+  approvalWithdrawn: z.boolean(),
+});
+
+/** The case's submissions, decisions and policyholder's amends, oldest first. */
 export const caseHistoryEntrySchema = z.discriminatedUnion('kind', [
   caseHistorySubmissionSchema,
   caseHistoryDecisionSchema,
+  caseHistoryAmendSchema,
 ]);
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 

@@ -13,18 +13,19 @@ import { feeRevisionOf } from '../aggregate/fee-revision';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
 import { officeChangesOf } from '../aggregate/submission-changes';
-import type { CaseDecisions } from './case-view.repository';
+import type { CaseDecisions, PolicyholderAmend } from './case-view.repository';
 import { latestDecisionSection } from './case-decision.mapper';
 import { caseHistoryOf } from './case-history.mapper';
 
 /**
  * What the case view adds to the request: the adjudicator's clock, hold, rules, files and log,
- * every decision with who made it, and every submission (oldest first) for the history.
+ * every decision with who made it, and every submission and policyholder's amend (oldest first)
+ * for the history.
  */
 export type CaseViewExtras = Pick<
   CaseView,
   'due' | 'hold' | 'straightThrough' | 'uploads' | 'attachments' | 'audit'
-> & { decisions: CaseDecisions; submissions: Submission[] };
+> & { decisions: CaseDecisions; submissions: Submission[]; amends: PolicyholderAmend[] };
 
 /** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
 export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): CaseView {
@@ -96,7 +97,7 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       extras.decisions,
       request.submission && clinicalDetailsOf(request.submission),
     ),
-    history: caseHistoryOf(request, extras.decisions.made, extras.submissions),
+    history: caseHistoryOf(request, extras.decisions.made, extras.submissions, extras.amends),
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,

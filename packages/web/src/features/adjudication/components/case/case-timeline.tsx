@@ -12,6 +12,7 @@ import './case-timeline.css';
 
 type SubmissionEntry = Extract<CaseHistoryEntry, { kind: 'submission' }>;
 type DecisionEntry = Extract<CaseHistoryEntry, { kind: 'decision' }>;
+type AmendEntry = Extract<CaseHistoryEntry, { kind: 'amend' }>;
 
 /** The change tables' columns, also each cell's name in the stacked phone layout. */
 export const CHANGE_COLUMNS = { field: 'Field', before: 'Before', after: 'After' } as const;
@@ -112,9 +113,29 @@ function Decision({ entry }: { entry: DecisionEntry }) {
   );
 }
 
+/** A policyholder's amend: when, why, and the approval it withdrew. */
+function Amend({ entry }: { entry: AmendEntry }) {
+  return (
+    <>
+      <h3>Amended by the policyholder</h3>
+      <p>On {dateTime(entry.amendedAt)}.</p>
+      <p>Reason: {entry.reason ?? 'Not recorded'}</p>
+      {entry.approvalWithdrawn && <p>The approval was withdrawn; its certificate is void.</p>}
+    </>
+  );
+}
+
+const keyOf = (entry: CaseHistoryEntry) =>
+  entry.kind === 'submission'
+    ? `s${entry.number}`
+    : entry.kind === 'decision'
+      ? `d${entry.decidedAt}`
+      : `a${entry.amendedAt}`;
+
 /**
  * The case's history, oldest first: each submission (who and when, what changed from the one
- * before, old and new, and the business office's answer) and each decision (what, who, when, why).
+ * before, old and new, and the business office's answer), each decision (what, who, when, why)
+ * and each policyholder's amend (when, why, whether it withdrew an approval).
  */
 export function CaseTimeline({ history }: { history: CaseHistoryEntry[] }) {
   return (
@@ -124,11 +145,13 @@ export function CaseTimeline({ history }: { history: CaseHistoryEntry[] }) {
       ) : (
         <ol className="case-timeline">
           {history.map((entry) => (
-            <li key={entry.kind === 'submission' ? `s${entry.number}` : `d${entry.decidedAt}`}>
+            <li key={keyOf(entry)}>
               {entry.kind === 'submission' ? (
                 <Submission entry={entry} />
-              ) : (
+              ) : entry.kind === 'decision' ? (
                 <Decision entry={entry} />
+              ) : (
+                <Amend entry={entry} />
               )}
             </li>
           ))}
