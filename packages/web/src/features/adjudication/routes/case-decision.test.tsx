@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCaseView } from '../../../testing/adjudication-generators';
 import { createCaseDecision } from '../../../testing/decision-generators';
 import { screen, within } from '../../../testing/test-utils';
-import { atTenPastTen, opened, section, setup } from './case.test-support';
+import { atTenPastTen, opened, rowsOf, section, setup } from './case.test-support';
 
 const LATEST = 'Latest decision';
 
@@ -48,16 +48,7 @@ describe("the case page's latest decision", () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Fee', 'Requested', 'Approved', 'Reason for the reduction']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ]);
-    expect(rows).toEqual([
+    expect(rowsOf(table)).toEqual([
       [
         'Surgery 1: surgeon fee (SF801H)',
         'S$ 3,800.00',

@@ -7,21 +7,9 @@ import {
   createHistorySubmission,
 } from '../../../testing/case-history-generators';
 import { screen, within } from '../../../testing/test-utils';
-import { atTenPastTen, opened, section, setup } from './case.test-support';
+import { atTenPastTen, opened, rowsOf, section, setup } from './case.test-support';
 
 const HISTORY = 'History';
-
-/** A change table's rows as [field, before, after]. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      ...within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ]);
 
 describe("the case page's history", () => {
   atTenPastTen();

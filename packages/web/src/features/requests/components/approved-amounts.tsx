@@ -6,7 +6,7 @@ import {
   type RequestDetail,
 } from '@preauth/shared';
 import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../components/ui/detail-list';
-import '../../../components/ui/fee-table.css';
+import { FeeTableHead } from '../../../components/ui/fee-table-head';
 import './approved-amounts.css';
 
 export const AMOUNT_COLUMNS = {
@@ -74,14 +74,7 @@ export function ApprovedAmounts({ detail }: { detail: RequestDetail }) {
         className="fee-table fee-table--reasons"
         aria-labelledby="review-approved-amounts-title"
       >
-        <thead>
-          <tr>
-            <th scope="col">Fee</th>
-            <th scope="col">{AMOUNT_COLUMNS.requested}</th>
-            <th scope="col">{AMOUNT_COLUMNS.approved}</th>
-            <th scope="col">{AMOUNT_COLUMNS.reason}</th>
-          </tr>
-        </thead>
+        <FeeTableHead columns={['Fee', ...Object.values(AMOUNT_COLUMNS)]} />
         <tbody>
           {decision.lines.map((line, row) => (
             <AmountRow

@@ -11,7 +11,7 @@ import {
   formatMoney,
 } from '@preauth/shared';
 import { DetailList, type DetailItem, ReviewSection } from '../../../../components/ui/detail-list';
-import '../../../../components/ui/fee-table.css';
+import { FeeTableHead } from '../../../../components/ui/fee-table-head';
 import './case-fees.css';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
@@ -118,15 +118,7 @@ export function CaseDecision({ decision }: { decision: Decision | null }) {
         <div className="fee-block">
           <table className="fee-table fee-table--reasons">
             <caption>Approved amounts</caption>
-            <thead>
-              <tr>
-                {Object.values(DECISION_COLUMNS).map((column) => (
-                  <th scope="col" key={column}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <FeeTableHead columns={Object.values(DECISION_COLUMNS)} />
             <tbody>
               {decision.lines.map((line) => (
                 <LineRow key={`${line.fee}:${line.index ?? ''}`} line={line} />

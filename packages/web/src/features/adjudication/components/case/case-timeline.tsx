@@ -6,8 +6,8 @@ import {
   type SubmissionChange,
 } from '@preauth/shared';
 import { ReviewSection } from '../../../../components/ui/detail-list';
+import { FeeTableHead } from '../../../../components/ui/fee-table-head';
 import { decidedByText, OUTCOME_LABELS } from './case-decision';
-import '../../../../components/ui/fee-table.css';
 import './case-timeline.css';
 
 type SubmissionEntry = Extract<CaseHistoryEntry, { kind: 'submission' }>;
@@ -30,15 +30,7 @@ function Changes({ caption, changes }: { caption: string; changes: SubmissionCha
   return (
     <table className="fee-table change-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {Object.values(CHANGE_COLUMNS).map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FeeTableHead columns={Object.values(CHANGE_COLUMNS)} />
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
