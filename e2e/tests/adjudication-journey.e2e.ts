@@ -176,6 +176,17 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await doctor.choose(a, 'Reason for less', "Above the plan's benefit limit");
     await decide(a, 'Approve');
     await a.getByText('Approved.', { exact: false }).first().waitFor();
+    // The case's latest decision: the lowered line with its reason, the certificate's validity.
+    const latest = caseSection(a, 'Latest decision');
+    await latest
+      .getByRole('row', { name: /^Hospital charges/ })
+      .getByText(REDUCED_FOR)
+      .waitFor();
+    await latest
+      .getByText(/^\d{2}-\d{2}-\d{4}$/)
+      .first()
+      .waitFor();
+    expect(await latest.innerText()).toContain('Certificate valid until');
     await expectAccessible(a);
 
     // The business office and the doctor are each sent the approval with the certificate PDF
@@ -203,6 +214,10 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await lowered.getByText(formatMoney('24000.00')).waitFor();
     await lowered.getByText(formatMoney('24800.50')).waitFor();
     await lowered.getByText("Above the plan's benefit limit (RED-LIMIT)").waitFor();
+    await h
+      .getByRole('region', { name: 'Approved amounts' })
+      .getByText(/The certificate is valid until \d{2}-\d{2}-\d{4}/)
+      .waitFor();
     await checkScreen(h);
     const certificate = await downloadCertificate(h);
     expect(certificate).toContain(formatMoney('24000.00'));
@@ -243,6 +258,15 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
       expect(notice.text).toContain('the policyholder has amended the request');
       expect(notice.text).toContain('The certificate issued with it is void.');
     }
+    // The case's history: the approval, then the policyholder's amend with its reason.
+    await a.reload();
+    const history = caseSection(a, 'History');
+    const steps = history.getByRole('heading', { level: 3 });
+    await expect
+      .poll(() => steps.allInnerTexts())
+      .toEqual(['Submission 1', 'Decision: Approved', 'Amended by the policyholder']);
+    await history.getByText('Reason: The admission date has moved.').waitFor();
+    await history.getByText('The approval was withdrawn; its certificate is void.').waitFor();
   }, 300_000);
 
   it('the adjudicator asks for an amendment naming a histology report, the doctor resubmits from the new link with the office’s fees and the report, the adjudicator opens it, rejects and the policyholder reads why', async () => {
@@ -284,6 +308,8 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
       .check();
     await decide(a, 'Request amendment');
     await a.getByText('Amendment requested', { exact: false }).first().waitFor();
+    // The case's latest decision names the documents it requires.
+    await caseSection(a, 'Latest decision').getByText('Histology report').waitFor();
     await checkScreen(a);
 
     // The policyholder's review says what must change.
@@ -389,6 +415,15 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await a.getByLabel('Explanation for the policyholder').fill(why);
     await decide(a, 'Reject');
     await a.getByText('Rejected.', { exact: false }).first().waitFor();
+    // Both submissions and both decisions, in order.
+    await expect
+      .poll(() => caseSection(a, 'History').getByRole('heading', { level: 3 }).allInnerTexts())
+      .toEqual([
+        'Submission 1',
+        'Decision: Amendment requested',
+        'Submission 2 (resubmitted)',
+        'Decision: Rejected',
+      ]);
 
     // The policyholder reads the reason on the review.
     await expectStatus(p, erefNo, 'REJ');
