@@ -490,4 +490,28 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     // The policyholder sees it in Processing again, with no certificate.
     await expect.poll(() => dashboardStatus(h, erefNo)).toBe(statusLabel('PRO'));
   }, 300_000);
+
+  it('an expired certificate: the oldest approval in the queue verifies as genuine but expired, with its validity', async () => {
+    // The adjudicator's approved requests, the longest approved first: a demo approval of months
+    // ago, whose certificate was valid for the insurer's 30 days.
+    const a = await freshPage();
+    await logInToQueue(a, ADJUDICATORS.aurora);
+    await a.goto('/adjudication?statusCode=APP');
+    const oldest = queueList(a).getByRole('listitem').first().getByRole('link').first();
+    const erefNo = await oldest.innerText();
+    await openCase(a, erefNo);
+    /** The value beside `label` in the case's section `title`. */
+    const value = (title: string, label: string) =>
+      caseSection(a, title)
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+    const code = await value('Latest decision', 'Certificate verification code');
+    const validUntil = await value('Latest decision', 'Certificate valid until');
+    const dateOfBirth = (await value('Patient', 'Date of birth')).replaceAll('-', '');
+
+    const v = await phone();
+    expect(await verifyCertificate(v, { erefNo, code, dateOfBirth })).toBe('Genuine, but expired');
+    await v.getByRole('status').getByText(`to ${validUntil}`, { exact: false }).waitFor();
+  }, 120_000);
 });
