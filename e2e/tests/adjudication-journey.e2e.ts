@@ -176,6 +176,17 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await doctor.choose(a, 'Reason for less', "Above the plan's benefit limit");
     await decide(a, 'Approve');
     await a.getByText('Approved.', { exact: false }).first().waitFor();
+    // The case's latest decision: the lowered line with its reason, the certificate's validity.
+    const latest = caseSection(a, 'Latest decision');
+    await latest
+      .getByRole('row', { name: /^Hospital charges/ })
+      .getByText(REDUCED_FOR)
+      .waitFor();
+    await latest
+      .getByText(/^\d{2}-\d{2}-\d{4}$/)
+      .first()
+      .waitFor();
+    expect(await latest.innerText()).toContain('Certificate valid until');
     await expectAccessible(a);
 
     // The business office and the doctor are each sent the approval with the certificate PDF
@@ -199,10 +210,14 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await openReview(h, erefNo);
     // Its review gives each fee approved beside the amount requested, the lowered one's reason.
     const amounts = h.getByRole('table', { name: 'Approved amounts' });
-    const lowered = amounts.getByRole('row', { name: /Total hospital charges/ });
+    const lowered = amounts.getByRole('row', { name: /^Hospital charges/ });
     await lowered.getByText(formatMoney('24000.00')).waitFor();
     await lowered.getByText(formatMoney('24800.50')).waitFor();
     await lowered.getByText("Above the plan's benefit limit (RED-LIMIT)").waitFor();
+    await h
+      .getByRole('region', { name: 'Approved amounts' })
+      .getByText(/The certificate is valid until \d{2}-\d{2}-\d{4}/)
+      .waitFor();
     await checkScreen(h);
     const certificate = await downloadCertificate(h);
     expect(certificate).toContain(formatMoney('24000.00'));
@@ -243,6 +258,15 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
       expect(notice.text).toContain('the policyholder has amended the request');
       expect(notice.text).toContain('The certificate issued with it is void.');
     }
+    // The case's history: the approval, then the policyholder's amend with its reason.
+    await a.reload();
+    const history = caseSection(a, 'History');
+    const steps = history.getByRole('heading', { level: 3 });
+    await expect
+      .poll(() => steps.allInnerTexts())
+      .toEqual(['Submission 1', 'Decision: Approved', 'Amended by the policyholder']);
+    await history.getByText('Reason: The admission date has moved.').waitFor();
+    await history.getByText('The approval was withdrawn; its certificate is void.').waitFor();
   }, 300_000);
 
   it('the adjudicator asks for an amendment naming a histology report, the doctor resubmits from the new link with the office’s fees and the report, the adjudicator opens it, rejects and the policyholder reads why', async () => {
@@ -284,6 +308,8 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
       .check();
     await decide(a, 'Request amendment');
     await a.getByText('Amendment requested', { exact: false }).first().waitFor();
+    // The case's latest decision names the documents it requires.
+    await caseSection(a, 'Latest decision').getByText('Histology report').waitFor();
     await checkScreen(a);
 
     // The policyholder's review says what must change.
@@ -389,6 +415,15 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     await a.getByLabel('Explanation for the policyholder').fill(why);
     await decide(a, 'Reject');
     await a.getByText('Rejected.', { exact: false }).first().waitFor();
+    // Both submissions and both decisions, in order.
+    await expect
+      .poll(() => caseSection(a, 'History').getByRole('heading', { level: 3 }).allInnerTexts())
+      .toEqual([
+        'Submission 1',
+        'Decision: Amendment requested',
+        'Submission 2 (resubmitted)',
+        'Decision: Rejected',
+      ]);
 
     // The policyholder reads the reason on the review.
     await expectStatus(p, erefNo, 'REJ');
@@ -455,4 +490,28 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
     // The policyholder sees it in Processing again, with no certificate.
     await expect.poll(() => dashboardStatus(h, erefNo)).toBe(statusLabel('PRO'));
   }, 300_000);
+
+  it('an expired certificate: the oldest approval in the queue verifies as genuine but expired, with its validity', async () => {
+    // The adjudicator's approved requests, the longest approved first: a demo approval of months
+    // ago, whose certificate was valid for the insurer's 30 days.
+    const a = await freshPage();
+    await logInToQueue(a, ADJUDICATORS.aurora);
+    await a.goto('/adjudication?statusCode=APP');
+    const oldest = queueList(a).getByRole('listitem').first().getByRole('link').first();
+    const erefNo = await oldest.innerText();
+    await openCase(a, erefNo);
+    /** The value beside `label` in the case's section `title`. */
+    const value = (title: string, label: string) =>
+      caseSection(a, title)
+        .locator('dt', { hasText: label })
+        .locator('xpath=following-sibling::dd[1]')
+        .innerText();
+    const code = await value('Latest decision', 'Certificate verification code');
+    const validUntil = await value('Latest decision', 'Certificate valid until');
+    const dateOfBirth = (await value('Patient', 'Date of birth')).replaceAll('-', '');
+
+    const v = await phone();
+    expect(await verifyCertificate(v, { erefNo, code, dateOfBirth })).toBe('Genuine, but expired');
+    await v.getByRole('status').getByText(`to ${validUntil}`, { exact: false }).waitFor();
+  }, 120_000);
 });

@@ -7,7 +7,7 @@ import { decisionDueSchema, urgencySchema } from './urgency';
 import { caseHoldSchema } from './case-assignment';
 import { requestPolicySchema } from './insurer-policy';
 import { straightThroughEvaluationSchema } from './decision-rules';
-import { DECISION_FEES, DECISION_OUTCOMES } from './decisions';
+import { approvedFeeLineSchema, DECISION_OUTCOMES } from './decisions';
 
 const money = z.string().nullable();
 const clinical = requestClinicalDetailsSchema.shape;
@@ -110,21 +110,6 @@ export const caseAttachmentSchema = caseUploadSchema.omit({ purpose: true }).ext
 });
 export type CaseAttachment = z.infer<typeof caseAttachmentSchema>;
 
-/** One fee of an approval: the amount requested, the amount approved and a reduction's reason. */
-export const caseDecisionLineSchema = z.object({
-  fee: z.enum(DECISION_FEES),
-  /** The surgery line or other fee (0-based); null for the attendance fee and hospital charges. */
-  index: z.number().int().nullable(),
-  /** The TOSP code of a surgery line, the fee code of an other fee. */
-  itemCode: z.string().nullable(),
-  requested: z.string(),
-  approved: z.string(),
-  /** The reduction's reason as the insurer's list had it then; null unless approved lower. */
-  reasonCode: z.string().nullable(),
-  reasonLabel: z.string().nullable(),
-});
-export type CaseDecisionLine = z.infer<typeof caseDecisionLineSchema>;
-
 /**
  * The request's latest decision as its case shows it: what was decided, by whom (an adjudicator,
  * or the straight-through rules of a version) and when; an approval's amounts per fee, its total,
@@ -149,11 +134,13 @@ export const caseDecisionSchema = z.object({
   /** The kinds of document an amendment request asked for; empty for other outcomes. */
   requiredDocumentKinds: z.array(documentKindSchema),
   /** An approval's amounts, in the order the case's fees list them; empty for other outcomes. */
-  lines: z.array(caseDecisionLineSchema),
+  lines: z.array(approvedFeeLineSchema),
   /** An approval's total: the requested total bill less every reduction. */
   approvedTotal: z.string().nullable(),
   /** An approval's certificate code, checked by the public verification. */
   verificationCode: z.string().nullable(),
+  /** The last day (ISO date, Singapore) its certificate is valid; null for other outcomes. */
+  validUntil: z.string().nullable(),
   /** An adjudicator's reversal of an automatic approval; null otherwise. */
   reversal: z
     .object({ reversedAt: z.string(), reversedBy: z.string(), reason: z.string() })
@@ -208,10 +195,22 @@ export const caseHistoryDecisionSchema = caseDecisionSchema
   })
   .extend({ kind: z.literal('decision') });
 
-/** The case's submissions and decisions, oldest first. */
+/**
+ * A policyholder's amend in the case's history: when, the reason given for that amend (null for
+ * an amend made before each was kept), and whether it withdrew an approval (amended at APP).
+ */
+export const caseHistoryAmendSchema = z.object({
+  kind: z.literal('amend'),
+  amendedAt: z.string(),
+  reason: z.string().nullable(),
+  approvalWithdrawn: z.boolean(),
+});
+
+/** The case's submissions, decisions and policyholder's amends, oldest first. */
 export const caseHistoryEntrySchema = z.discriminatedUnion('kind', [
   caseHistorySubmissionSchema,
   caseHistoryDecisionSchema,
+  caseHistoryAmendSchema,
 ]);
 export type CaseHistoryEntry = z.infer<typeof caseHistoryEntrySchema>;
 

@@ -22,7 +22,7 @@ export const VERIFICATION_MESSAGES = {
   dateOfBirthRequired: "Please enter the patient's date of birth.",
   approved: 'This certificate is genuine and the request is still approved.',
   noLongerApproved:
-    'This certificate was issued by the insurer, but the request is no longer approved: it has been changed since.',
+    'This certificate was issued by the insurer, but its approval has been withdrawn: the certificate is void and can no longer be used for an admission.',
   expired:
     'This certificate was issued by the insurer, but its validity has ended: it can no longer be used for an admission.',
   notConfirmed:

@@ -24,3 +24,10 @@ export const approvedFeeName = (line: { fee: DecisionFee; itemCode: string | nul
   line.itemCode
     ? `${DECISION_FEE_NAMES[line.fee]}, ${line.itemCode}`
     : DECISION_FEE_NAMES[line.fee];
+
+/**
+ * "Above the agreed price (RED-AGREED)": a coded reason as the insurer's list named it then, as
+ * the certificate, the emails, the case and the review print it; null without a code.
+ */
+export const codedReason = (code: string | null, label: string | null) =>
+  code ? (label ? `${label} (${code})` : code) : null;

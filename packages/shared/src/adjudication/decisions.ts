@@ -144,8 +144,8 @@ export const decisionResponseSchema = z.object({
 export type DecisionResponse = z.infer<typeof decisionResponseSchema>;
 
 /**
- * One fee of an approval as the policyholder's review shows it: the amount approved beside the
- * amount requested, and why it is lower. Amounts are decimal strings.
+ * One fee of an approval, as the policyholder's review and the case show it: the amount approved
+ * beside the amount requested, and why it is lower. Amounts are decimal strings.
  */
 export const approvedFeeLineSchema = z.object({
   fee: z.enum(DECISION_FEES),
@@ -178,5 +178,7 @@ export const requestDecisionSchema = z.object({
   lines: z.array(approvedFeeLineSchema),
   /** An approval's total (the requested total less every reduction); null otherwise. */
   approvedTotal: z.string().nullable(),
+  /** The last day (ISO date, Singapore) an approval's certificate is valid; null otherwise. */
+  validUntil: z.string().nullable(),
 });
 export type RequestDecision = z.infer<typeof requestDecisionSchema>;

@@ -29,7 +29,8 @@ export const DOCUMENT_KIND_LABELS: Record<DocumentKind, string> = {
 /** Ours: how many documents one submission may carry besides the referral letter. */
 export const DOCUMENTS_MAX = 10;
 
-const kindList = (kinds: readonly DocumentKind[]) =>
+/** "Histology report, Imaging": kinds of document as a list to read. */
+export const documentKindList = (kinds: readonly DocumentKind[]) =>
   kinds.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ');
 
 export const DOCUMENT_MESSAGES = {
@@ -39,7 +40,7 @@ export const DOCUMENT_MESSAGES = {
   /** The upload is not one the doctor made for this request, or not a checked PDF, JPEG or PNG. */
   notYourUpload: 'This file was not uploaded for this request. Please upload it again.',
   missingKinds: (missing: readonly DocumentKind[]) =>
-    `The insurer asks for these documents: ${kindList(missing)}. Please attach them.`,
+    `The insurer asks for these documents: ${documentKindList(missing)}. Please attach them.`,
 } as const;
 
 /** One attached document as the form holds it: the upload, its kind, its name for the screen. */

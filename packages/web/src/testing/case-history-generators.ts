@@ -1,8 +1,9 @@
-// Test data of the case's history: a submission and a decision as the case view lists them.
+// Test data of the case's history: a submission, a decision and an amend as the case view lists them.
 import type { CaseHistoryEntry, SubmissionChange } from '@preauth/shared';
 
 type HistorySubmission = Extract<CaseHistoryEntry, { kind: 'submission' }>;
 type HistoryDecision = Extract<CaseHistoryEntry, { kind: 'decision' }>;
+type HistoryAmend = Extract<CaseHistoryEntry, { kind: 'amend' }>;
 
 /** The doctor's first submission, the business office not asked (a non-panel hospital). */
 export function createHistorySubmission(
@@ -43,6 +44,17 @@ export function createFeeChange(overrides: Partial<SubmissionChange> = {}): Subm
     kind: 'money',
     before: '4500.00',
     after: '4000.00',
+    ...overrides,
+  };
+}
+
+/** The policyholder's amend of an approved request on 23-11-2026 09:00 (Singapore). */
+export function createHistoryAmend(overrides: Partial<HistoryAmend> = {}): HistoryAmend {
+  return {
+    kind: 'amend',
+    amendedAt: '2026-11-23T01:00:00.000Z',
+    reason: 'The admission date has moved.',
+    approvalWithdrawn: true,
     ...overrides,
   };
 }

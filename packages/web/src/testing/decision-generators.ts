@@ -26,6 +26,7 @@ export function createRequestDecision(overrides: Partial<RequestDecision> = {}):
     conditions: null,
     lines: [],
     approvedTotal: null,
+    validUntil: null,
     ...overrides,
   };
 }
@@ -52,19 +53,19 @@ export function createApprovedFeeLine(overrides: Partial<ApprovedFeeLine> = {}):
 export function createCaseDecision(overrides: Partial<CaseDecision> = {}): CaseDecision {
   const n = next();
   const line = (
-    fee: CaseDecision['lines'][number]['fee'],
+    fee: ApprovedFeeLine['fee'],
     index: number | null,
     itemCode: string | null,
     amount: string,
-  ) => ({
-    fee,
-    index,
-    itemCode,
-    requested: amount,
-    approved: amount,
-    reasonCode: null,
-    reasonLabel: null,
-  });
+  ) =>
+    createApprovedFeeLine({
+      fee,
+      index,
+      itemCode,
+      itemDescription: null,
+      requestedAmount: amount,
+      approvedAmount: amount,
+    });
   return {
     outcome: 'approve',
     decidedAt: '2026-11-25T03:00:00.000Z',
@@ -83,6 +84,7 @@ export function createCaseDecision(overrides: Partial<CaseDecision> = {}): CaseD
     ],
     approvedTotal: '12320.00',
     verificationCode: `VC${String(n).padStart(8, '0')}`,
+    validUntil: '2027-01-24',
     reversal: null,
     ...overrides,
   };

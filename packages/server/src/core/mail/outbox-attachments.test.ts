@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createFakeClock } from '../../../test/fake-clock';
 import { mailboxAttachments, mailboxMessages, outbox } from '../db/schema';
-import { freshDatabase, recordingLogger } from './outbox.test-support';
+import { freshDatabase, mailboxWorker, recordingLogger } from './outbox.test-support';
 import { enqueueEmail } from './outbox';
 import { OUTBOX_POLICY, createOutboxWorker } from './outbox-worker';
 import { mailboxTransport } from './transports';
@@ -76,13 +76,7 @@ describe('outbox attachments', () => {
   });
 
   it('retries an email whose kind of file this process cannot draw', async () => {
-    const db = await freshDatabase();
-    const clock = createFakeClock();
-    const worker = createOutboxWorker({
-      db,
-      clock,
-      transport: mailboxTransport(db, 'portal@example.sg', clock),
-    });
+    const { db, clock, worker } = await mailboxWorker();
     const id = await enqueueEmail(db, approval, clock.now());
 
     await worker.runOnce();

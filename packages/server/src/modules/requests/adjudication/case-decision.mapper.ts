@@ -1,4 +1,5 @@
-import type { CaseDecision } from '@preauth/shared';
+import type { CaseDecision, RequestClinicalDetails } from '@preauth/shared';
+import { approvedFeeLineOf } from '../aggregate/approved-fee-line';
 import type { CaseDecisions, DecisionMade } from './case-view.repository';
 
 /** Who decided: the adjudicator, else the rule set's version that approved automatically. */
@@ -16,8 +17,14 @@ export const reversalOf = ({ reversal }: DecisionMade) =>
     reason: reversal.reason,
   };
 
-/** The latest decision, its lines in the order the case's fees list them; null before any. */
-export function latestDecisionSection({ made, latestLines }: CaseDecisions): CaseDecision | null {
+/**
+ * The latest decision, its lines in the order the case's fees list them (their items described
+ * from `details`, the latest submission's); null before any.
+ */
+export function latestDecisionSection(
+  { made, latestLines }: CaseDecisions,
+  details: RequestClinicalDetails | null,
+): CaseDecision | null {
   const latest = made.at(-1);
   if (!latest) return null;
   const { record } = latest;
@@ -30,17 +37,10 @@ export function latestDecisionSection({ made, latestLines }: CaseDecisions): Cas
     reasonText: record.reasonText,
     conditions: record.conditions,
     requiredDocumentKinds: record.requiredDocumentKinds,
-    lines: latestLines.map((line) => ({
-      fee: line.fee,
-      index: line.lineIndex,
-      itemCode: line.itemCode,
-      requested: line.requestedAmount,
-      approved: line.approvedAmount,
-      reasonCode: line.reasonCode,
-      reasonLabel: line.reasonLabel,
-    })),
+    lines: latestLines.map((line) => approvedFeeLineOf(line, details)),
     approvedTotal: record.approvedTotalBill,
     verificationCode: record.verificationCode,
+    validUntil: record.validUntil,
     reversal: reversalOf(latest),
   };
 }

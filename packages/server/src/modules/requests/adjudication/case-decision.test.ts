@@ -21,7 +21,7 @@ describe("the case view's decision", () => {
     expect((await caseOf(world.adjudicator, world.request.id)).decision).toBeNull();
   });
 
-  it("gives an adjudicator's approval: each fee requested and approved, a reduction's coded reason, the conditions, who, when and the certificate's code", async () => {
+  it("gives an adjudicator's approval: each fee requested and approved, a reduction's coded reason, the conditions, who, when and the certificate's code and validity", async () => {
     const world = await decisionWorld();
     const decidedAt = clock.now().toISOString();
     await decide(world.adjudicator, world.request.id, 'approve', {
@@ -38,8 +38,9 @@ describe("the case view's decision", () => {
       fee,
       index,
       itemCode,
-      requested: amount,
-      approved: amount,
+      itemDescription: null,
+      requestedAmount: amount,
+      approvedAmount: amount,
       reasonCode: null,
       reasonLabel: null,
     });
@@ -57,8 +58,9 @@ describe("the case view's decision", () => {
           fee: 'surgeon',
           index: 0,
           itemCode: 'SF801H',
-          requested: '3800.00',
-          approved: '3500.00',
+          itemDescription: null,
+          requestedAmount: '3800.00',
+          approvedAmount: '3500.00',
           reasonCode: REDUCTION.code,
           reasonLabel: REDUCTION.label,
         },
@@ -69,8 +71,10 @@ describe("the case view's decision", () => {
       ],
       approvedTotal: '12020.00',
       verificationCode: record!.verificationCode,
+      validUntil: record!.validUntil,
       reversal: null,
     });
+    expect(decision.validUntil).toMatch(/^\d{4}-\d{2}-\d{2}$/);
     expect(decision.verificationCode).toMatch(/^[2-9A-HJKMNP-TV-Z]{10}$/);
   });
 

@@ -210,4 +210,71 @@ describe("the case's history", () => {
       office: '3000.00',
     });
   });
+
+  it("lists each policyholder's amend where it happened, with the reason given for that amend", async () => {
+    const world = await businessOfficeWorld(env);
+    const adjudicator = () =>
+      loggedInUser(app, db, world.insurer.id, {
+        userType: 'insurer-adjudicator',
+        name: 'Grace Ong',
+      });
+    const holder = () =>
+      loggedInUser(app, db, world.insurer.id, {
+        userType: 'policy-holder',
+        policyholderId: world.holder.id,
+      });
+    /** The adjudicator approves; the policyholder then amends with `reason`. */
+    const approvedThenAmended = async (reason: string) => {
+      clock.advance(HOUR);
+      const approved = await app.inject({
+        method: 'POST',
+        url: `/api/adjudication/cases/${world.request.id}/approve`,
+        headers: { authorization: (await adjudicator()).authorization },
+        payload: {},
+      });
+      expect(approved.statusCode, approved.body).toBe(200);
+      clock.advance(HOUR);
+      const amended = await app.inject({
+        method: 'PUT',
+        url: `/api/requests/${world.request.id}/amend`,
+        headers: { authorization: (await holder()).authorization },
+        payload: { amendReason: reason },
+      });
+      expect(amended.statusCode, amended.body).toBe(200);
+    };
+    await officeAnswers(world, () => {});
+    await approvedThenAmended('The admission date has moved.');
+    clock.advance(HOUR);
+    await doctorResubmits(world, () => {});
+    clock.advance(HOUR);
+    await officeAnswers(world, () => {}, true);
+    await approvedThenAmended('The ward class has changed.');
+
+    const view = await caseOf(world, await adjudicator());
+
+    expect(view.history.map((entry) => entry.kind)).toEqual([
+      'submission',
+      'decision',
+      'amend',
+      'submission',
+      'decision',
+      'amend',
+    ]);
+    // Each amend with its own reason, though the request keeps only the latest.
+    expect(view.history.filter((entry) => entry.kind === 'amend')).toEqual([
+      {
+        kind: 'amend',
+        amendedAt: expect.any(String),
+        reason: 'The admission date has moved.',
+        approvalWithdrawn: true,
+      },
+      {
+        kind: 'amend',
+        amendedAt: expect.any(String),
+        reason: 'The ward class has changed.',
+        approvalWithdrawn: true,
+      },
+    ]);
+    expect(view.reasons.amendReason).toBe('The ward class has changed.');
+  });
 });

@@ -8,23 +8,24 @@ import {
   type CaseSubmission,
   type CaseView,
 } from '@preauth/shared';
-import { submittedFormOf } from '../aggregate/clinical-details';
+import { clinicalDetailsOf, submittedFormOf } from '../aggregate/clinical-details';
 import { feeRevisionOf } from '../aggregate/fee-revision';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
 import type { Submission } from '../aggregate/submission';
 import { officeChangesOf } from '../aggregate/submission-changes';
-import type { CaseDecisions } from './case-view.repository';
+import type { CaseDecisions, PolicyholderAmend } from './case-view.repository';
 import { latestDecisionSection } from './case-decision.mapper';
 import { caseHistoryOf } from './case-history.mapper';
 
 /**
  * What the case view adds to the request: the adjudicator's clock, hold, rules, files and log,
- * every decision with who made it, and every submission (oldest first) for the history.
+ * every decision with who made it, and every submission and policyholder's amend (oldest first)
+ * for the history.
  */
 export type CaseViewExtras = Pick<
   CaseView,
   'due' | 'hold' | 'straightThrough' | 'uploads' | 'attachments' | 'audit'
-> & { decisions: CaseDecisions; submissions: Submission[] };
+> & { decisions: CaseDecisions; submissions: Submission[]; amends: PolicyholderAmend[] };
 
 /** The request as its insurer's adjudicator opens it (the case view), in its wire names. */
 export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): CaseView {
@@ -92,8 +93,11 @@ export function caseViewOf(request: RequestAggregate, extras: CaseViewExtras): C
       amendReason: request.reasons.amend,
       rejectReason: request.reasons.reject,
     },
-    decision: latestDecisionSection(extras.decisions),
-    history: caseHistoryOf(request, extras.decisions.made, extras.submissions),
+    decision: latestDecisionSection(
+      extras.decisions,
+      request.submission && clinicalDetailsOf(request.submission),
+    ),
+    history: caseHistoryOf(request, extras.decisions.made, extras.submissions, extras.amends),
     submission: submission && submissionSections(submission),
     fees: submission && feesSideBySide(submission, request.insurer.policy.feeCaps),
     uploads: extras.uploads,

@@ -5,7 +5,7 @@ import {
   type CaseAuditParams,
   type CaseView,
 } from '@preauth/shared';
-import { asc, count, desc, eq, sql } from 'drizzle-orm';
+import { and, asc, count, desc, eq, sql } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -99,6 +99,28 @@ export async function caseStraightThrough(
     approvedAutomatically: evaluation.decisionId !== null,
     reversedAt: evaluation.reversedAt?.toISOString() ?? null,
   };
+}
+
+/** A policyholder's amend: when, from which status, and the reason its event kept. */
+export interface PolicyholderAmend {
+  at: Date;
+  fromStatus: string | null;
+  reason: string | null;
+}
+
+/** The request's amends by its policyholder, oldest first (its 'amend' events). */
+export async function policyholderAmends(db: Executor, paId: string): Promise<PolicyholderAmend[]> {
+  const e = t.requestEvents;
+  const rows = await db
+    .select({ at: e.occurredAt, fromStatus: e.fromStatus, facts: e.facts })
+    .from(e)
+    .where(and(eq(e.paId, paId), eq(e.event, 'amend')))
+    .orderBy(asc(e.id));
+  return rows.map(({ at, fromStatus, facts }) => ({
+    at,
+    fromStatus,
+    reason: typeof facts?.reason === 'string' ? facts.reason : null,
+  }));
 }
 
 /** A decision with who made it and any reversal (`caseDecisions`). */

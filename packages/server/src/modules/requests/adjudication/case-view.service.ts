@@ -19,6 +19,7 @@ import {
   caseDecisions,
   caseStraightThrough,
   caseUploads,
+  policyholderAmends,
 } from './case-view.repository';
 import { latestAttachments } from '../submissions/submission-attachments.repository';
 import { holidayDates } from './holidays.repository';
@@ -55,6 +56,7 @@ export async function loadCaseView(
     straightThrough,
     decisions,
     submissions,
+    amends,
   ] = await Promise.all([
     loadRequestAggregate(db, row),
     holidayDates(db, row.insurerId),
@@ -66,6 +68,7 @@ export async function loadCaseView(
     caseStraightThrough(db, paId),
     caseDecisions(db, paId),
     loadSubmissions(db, paId),
+    policyholderAmends(db, paId),
   ]);
   return caseViewOf(request, {
     due: decisionDue(
@@ -81,6 +84,7 @@ export async function loadCaseView(
     audit,
     decisions,
     submissions,
+    amends,
   });
 }
 

@@ -1,4 +1,5 @@
 import {
+  VERIFICATION_MESSAGES,
   certificateValidUntil,
   DECISION_RULE_MESSAGES as R,
   DEFAULT_INSURER_POLICY,
@@ -353,7 +354,11 @@ describe('POST /api/adjudication/cases/{paId}/reverse-automatic', () => {
     });
     expect(evaluation!.reversedAt).not.toBeNull();
     const verified = await verify(request.erefNo, decision!.verificationCode!, request.patient.dob);
-    expect(verified.json().outcome).toBe('no-longer-approved');
+    // The same words as for an amended request: withdrawn and void, whatever withdrew it.
+    expect(verified.json()).toMatchObject({
+      outcome: 'no-longer-approved',
+      message: VERIFICATION_MESSAGES.noLongerApproved,
+    });
     expect(await auditOf(request.id, 'request.automatic-approval-reversed')).toHaveLength(1);
     const view = await caseOf(world.adjudicator, request.id);
     expect(view.straightThrough.reversedAt).not.toBeNull();

@@ -235,6 +235,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
         },
       ],
       approvedTotal: '12020.00',
+      validUntil: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
     });
     // Who decided, the decision's and its lines' ids and the certificate's code are the insurer's.
     const [decision] = await db
@@ -270,6 +271,7 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
       outcome: 'reject',
       lines: [],
       approvedTotal: null,
+      validUntil: null,
     });
   });
 

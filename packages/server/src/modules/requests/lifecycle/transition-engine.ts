@@ -146,6 +146,9 @@ export function createTransitionEngine(deps: AppDeps) {
       });
     }
     await alongside?.(tx, read, now);
+    // The request keeps only the latest reason of each kind; the event keeps the one it was given
+    // (an amend's, read by the case's history).
+    const reason = set.amendReason ?? set.cancelReason ?? set.rejectReason;
     // Last, so the stream's lock is held only to the commit (event-stream.ts).
     const notified = await record(tx, {
       paId: read.id,
@@ -156,6 +159,7 @@ export function createTransitionEngine(deps: AppDeps) {
       ...eventActor(mover),
       occurredAt: now,
       version: moved.version,
+      ...(reason ? { facts: { reason } } : {}),
     });
     return { row: moved, notified };
   }

@@ -1,4 +1,4 @@
-import { approvedFeeName, compareMoney } from '@preauth/shared';
+import { approvedFeeName, codedReason, compareMoney } from '@preauth/shared';
 import type { DecisionLine, DecisionRecord } from '../lifecycle/decision-records.repository';
 import type { ApprovedLine, DecisionNews } from './decision-emails';
 
@@ -7,8 +7,7 @@ const lowered = (line: DecisionLine) => compareMoney(line.approvedAmount, line.r
 /** Why a fee was lowered, "label (code)" as the certificate prints it; null when it was not. */
 function reductionReason(line: DecisionLine): string | null {
   if (!lowered(line)) return null;
-  if (!line.reasonCode) return 'not recorded';
-  return line.reasonLabel ? `${line.reasonLabel} (${line.reasonCode})` : line.reasonCode;
+  return codedReason(line.reasonCode, line.reasonLabel) ?? 'not recorded';
 }
 
 /** A fee of the approval with the reason it was lowered. */

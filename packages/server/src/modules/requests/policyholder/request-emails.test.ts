@@ -40,26 +40,24 @@ async function notifiedBy(response: ReturnType<typeof command>) {
 }
 
 /**
- * Every email has both parts, names the request, and holds no NRIC; the typed reason reaches only
- * the kind of email given (the doctor's new link after an amend says why, record 079).
+ * Every email has both parts, names the request, and holds no NRIC and no typed reason; but the
+ * doctor's new link after an amend, which gives the policyholder's reason (issue 24, record 079).
  */
-async function expectDecentBodies(
-  world: World,
-  paId: string,
-  erefNo: string,
-  reasonGoesTo?: string,
-) {
+async function expectDecentBodies(world: World, paId: string, erefNo: string, amended = false) {
   for (const email of await outboxOf(paId)) {
     expect(email.subject).toContain(erefNo);
     expect(email.text).toContain(erefNo);
     expect(email.html).toContain(erefNo);
     expect(email.html).toMatch(/^<p>/);
-    const body = email.subject + email.html + email.text;
+    const reasonShown = amended && email.kind === 'doctor-link';
     for (const secret of [world.patient.nric, world.holder.nric]) {
-      expect(body).not.toContain(secret);
+      expect(email.subject + email.html + email.text).not.toContain(secret);
     }
-    if (email.kind === reasonGoesTo) expect(email.text).toContain('REASON-MARKER');
-    else expect(body).not.toContain('REASON-MARKER');
+    if (reasonShown) {
+      expect(email.text).toContain("The policyholder's reason for amending: REASON-MARKER");
+    } else {
+      expect(email.subject + email.html + email.text).not.toContain('REASON-MARKER');
+    }
   }
 }
 
@@ -204,7 +202,7 @@ describe('request emails', () => {
       ['business-office-copy', BUSINESS_OFFICE],
       ['consultant-copy', world.consultant.email],
     ]);
-    await expectDecentBodies(world, request.id, request.erefNo, 'doctor-link');
+    await expectDecentBodies(world, request.id, request.erefNo, true);
   });
 
   it('on amend at a non-panel hospital without consent: the doctor only', async () => {

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { createCaseView } from '../../../testing/adjudication-generators';
 import { createCaseDecision } from '../../../testing/decision-generators';
 import { screen, within } from '../../../testing/test-utils';
-import { atTenPastTen, opened, section, setup } from './case.test-support';
+import { atTenPastTen, opened, rowsOf, section, setup } from './case.test-support';
 
 const LATEST = 'Latest decision';
 
@@ -15,7 +15,7 @@ const valueOf = (label: string) => {
 describe("the case page's latest decision", () => {
   atTenPastTen();
 
-  it("shows an adjudicator's approval: who and when, conditions, total, the certificate's code, and each fee requested beside approved with a reduction's reason", async () => {
+  it("shows an adjudicator's approval: who and when, conditions, total, the certificate's code and validity, and each fee requested beside approved with a reduction's reason", async () => {
     const base = createCaseDecision();
     const decision = createCaseDecision({
       conditions: 'Ward class B1 or lower.',
@@ -24,7 +24,7 @@ describe("the case page's latest decision", () => {
       lines: [
         {
           ...base.lines[0]!,
-          approved: '3500.00',
+          approvedAmount: '3500.00',
           reasonCode: 'RED-AGREED',
           reasonLabel: 'Above the agreed price for the procedure',
         },
@@ -40,6 +40,7 @@ describe("the case page's latest decision", () => {
     expect(valueOf('Conditions')).toBe('Ward class B1 or lower.');
     expect(valueOf('Approved total')).toBe('S$ 12,020.00');
     expect(valueOf('Certificate verification code')).toBe('K7M2P9QRST');
+    expect(valueOf('Certificate valid until')).toBe('24-01-2027');
 
     const table = within(section(LATEST)).getByRole('table', { name: 'Approved amounts' });
     expect(
@@ -47,16 +48,7 @@ describe("the case page's latest decision", () => {
         .getAllByRole('columnheader')
         .map((cell) => cell.textContent),
     ).toEqual(['Fee', 'Requested', 'Approved', 'Reason for the reduction']);
-    const rows = within(table)
-      .getAllByRole('row')
-      .slice(1)
-      .map((row) => [
-        within(row).getByRole('rowheader').textContent,
-        ...within(row)
-          .getAllByRole('cell')
-          .map((cell) => cell.textContent),
-      ]);
-    expect(rows).toEqual([
+    expect(rowsOf(table)).toEqual([
       [
         'Surgery 1: surgeon fee (SF801H)',
         'S$ 3,800.00',
@@ -97,6 +89,25 @@ describe("the case page's latest decision", () => {
     expect(valueOf('Reason for rejecting')).toBe('Condition excluded by the policy (REJ-EXCL)');
     expect(valueOf('Explanation to the policyholder')).toBe('Cosmetic procedures are not covered.');
     expect(within(section(LATEST)).queryByRole('table')).toBeNull();
+  });
+
+  it('shows an amendment request with what must change and the kinds of document it requires', async () => {
+    const decision = createCaseDecision({
+      outcome: 'request-amendment',
+      reasonText: 'Please attach the histology.',
+      requiredDocumentKinds: ['histology', 'imaging'],
+      lines: [],
+      approvedTotal: null,
+      verificationCode: null,
+      validUntil: null,
+    });
+    setup(createCaseView({ statusCode: 'AME-REQ', due: null, decision }));
+    await opened();
+
+    expect(valueOf('Outcome')).toBe('Amendment requested');
+    expect(valueOf('What must change')).toBe('Please attach the histology.');
+    expect(valueOf('Documents required')).toBe('Histology report, Imaging');
+    expect(within(section(LATEST)).queryByText('Certificate valid until')).toBeNull();
   });
 
   it('shows the reversal of an automatic approval: who, when and why, the certificate no longer valid', async () => {

@@ -2,25 +2,14 @@ import { describe, expect, it } from 'vitest';
 import { createCaseFees, createCaseView } from '../../../testing/adjudication-generators';
 import {
   createFeeChange,
+  createHistoryAmend,
   createHistoryDecision,
   createHistorySubmission,
 } from '../../../testing/case-history-generators';
 import { screen, within } from '../../../testing/test-utils';
-import { atTenPastTen, opened, section, setup } from './case.test-support';
+import { atTenPastTen, opened, rowsOf, section, setup } from './case.test-support';
 
 const HISTORY = 'History';
-
-/** A change table's rows as [field, before, after]. */
-const rowsOf = (table: HTMLElement) =>
-  within(table)
-    .getAllByRole('row')
-    .slice(1)
-    .map((row) => [
-      within(row).getByRole('rowheader').textContent,
-      ...within(row)
-        .getAllByRole('cell')
-        .map((cell) => cell.textContent),
-    ]);
 
 describe("the case page's history", () => {
   atTenPastTen();
@@ -120,6 +109,39 @@ describe("the case page's history", () => {
     expect(history).toHaveTextContent('Approved total: S$ 14,000.00');
     expect(history).toHaveTextContent('Nothing changed from submission 1.');
     expect(within(history).queryByRole('table')).toBeNull();
+  });
+
+  it("lists a policyholder's amend where it happened, with its reason and the approval it withdrew", async () => {
+    const view = createCaseView({
+      history: [
+        createHistorySubmission(),
+        createHistoryDecision({ outcome: 'approve', reasonText: null, approvedTotal: '12000.00' }),
+        createHistoryAmend(),
+        createHistoryAmend({
+          amendedAt: '2026-11-24T01:00:00.000Z',
+          reason: null,
+          approvalWithdrawn: false,
+        }),
+      ],
+    });
+    setup(view);
+    await opened();
+
+    const items = within(within(section(HISTORY)).getByRole('list')).getAllByRole('listitem');
+    expect(
+      items.map((item) => within(item).getByRole('heading', { level: 3 }).textContent),
+    ).toEqual([
+      'Submission 1',
+      'Decision: Approved',
+      'Amended by the policyholder',
+      'Amended by the policyholder',
+    ]);
+    const [, , amended, older] = items as HTMLElement[];
+    expect(amended).toHaveTextContent('On 23-11-2026 09:00.');
+    expect(amended).toHaveTextContent('Reason: The admission date has moved.');
+    expect(amended).toHaveTextContent('The approval was withdrawn; its certificate is void.');
+    expect(older).toHaveTextContent('Reason: Not recorded');
+    expect(older).not.toHaveTextContent('withdrawn');
   });
 
   it('is empty before the doctor submits', async () => {

@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { createUserInfo } from '../../../testing/data-generators';
 import { withDateFixedAt } from '../../../testing/fixed-date';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen } from '../../../testing/test-utils';
+import { renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { CaseRoute } from './case';
 
 export const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
@@ -41,6 +41,18 @@ export function setup(
 
 export const section = (name: string) => screen.getByRole('region', { name });
 export const opened = () => screen.findByRole('heading', { level: 1 });
+
+/** A table's body rows as [row header, ...cells], by their text. */
+export const rowsOf = (table: HTMLElement) =>
+  within(table)
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => [
+      within(row).getByRole('rowheader').textContent,
+      ...within(row)
+        .getAllByRole('cell')
+        .map((cell) => cell.textContent),
+    ]);
 
 /** The case page's tests run at NOW (Singapore 10:10 on 26-11-2026), with the fakes undone after. */
 export const atTenPastTen = () => withDateFixedAt(NOW);

@@ -75,7 +75,7 @@ describe('certificate verification page (/verify-certificate)', () => {
     });
   });
 
-  it('says a certificate changed since is no longer approved, with the status now', async () => {
+  it('says a certificate whose approval was withdrawn is void, with the status now', async () => {
     stubFetch({
       [VERIFY]: () =>
         json(200, createCertificateVerification('no-longer-approved', { statusCode: 'AMEND' })),

@@ -31,6 +31,7 @@ const approval = () =>
       }),
     ],
     approvedTotal: '13500.00',
+    validUntil: '2027-01-24',
   });
 
 /** The table's rows, each as its cells' texts. */
@@ -41,7 +42,7 @@ function rowsOf(table: HTMLElement): string[][] {
 }
 
 describe('the approved amounts on the review', () => {
-  it('shows each fee approved beside the amount requested, the reason for less, and the totals', async () => {
+  it("shows the certificate's validity, each fee approved beside the amount requested, the reason for less, and the totals", async () => {
     const detail = createRequestDetail({
       statusCode: 'APP',
       details: createClinicalDetails(),
@@ -51,6 +52,9 @@ describe('the approved amounts on the review', () => {
     renderRequestsAt(reviewPath(detail.paId));
 
     const table = await screen.findByRole('table', { name: 'Approved amounts' });
+    expect(screen.getByRole('region', { name: 'Approved amounts' })).toHaveTextContent(
+      'The certificate is valid until 24-01-2027',
+    );
     expect(rowsOf(table)).toEqual([
       ['Fee', 'Requested', 'Approved', 'Reason for less'],
       [
@@ -59,7 +63,7 @@ describe('the approved amounts on the review', () => {
         'S$ 4,000.00',
         'Above the agreed price (RED-AGREED)',
       ],
-      ['Total hospital charges', 'S$ 8,000.00', 'S$ 8,000.00', 'N/A'],
+      ['Hospital charges', 'S$ 8,000.00', 'S$ 8,000.00', 'N/A'],
       ['Total bill', 'S$ 14,000.00', 'S$ 13,500.00', ''],
     ]);
     // Each procedure's row is named by its fee and procedure, for a screen reader's row header.

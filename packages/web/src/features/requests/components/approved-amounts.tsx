@@ -1,27 +1,19 @@
-import { type ApprovedFeeLine, formatMoney, type RequestDetail } from '@preauth/shared';
+import {
+  codedReason,
+  DECISION_FEE_NAMES,
+  displayIsoDate,
+  formatMoney,
+  type RequestDetail,
+} from '@preauth/shared';
 import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../components/ui/detail-list';
+import { FeeTableHead } from '../../../components/ui/fee-table-head';
 import './approved-amounts.css';
-
-/** Each fee as the review's fee details name it. */
-const FEE_NAMES: Record<ApprovedFeeLine['fee'], string> = {
-  surgeon: 'Surgeon fee',
-  anaesthetist: 'Anaesthetist fee',
-  attendance: 'Doctor attendance fee',
-  other: 'Other fee',
-  'hospital-charges': 'Total hospital charges',
-};
 
 export const AMOUNT_COLUMNS = {
   requested: 'Requested',
   approved: 'Approved',
   reason: 'Reason for less',
 } as const;
-
-/** The reduction's reason in the insurer's words with its code, as the certificate prints it. */
-const reasonOf = (line: ApprovedFeeLine) => {
-  if (!line.reasonCode) return NOT_AVAILABLE;
-  return line.reasonLabel ? `${line.reasonLabel} (${line.reasonCode})` : line.reasonCode;
-};
 
 /** One row: the fee (and its procedure or fee type) and its figures, each cell named for phones. */
 function AmountRow({
@@ -62,8 +54,8 @@ function AmountRow({
 }
 
 /**
- * An approved request's amounts (issue 24): each fee approved beside the amount requested, the
- * reason for each reduction, and the totals. Shown while the approval stands (APP); an approval
+ * An approved request's amounts (issue 24): the certificate's validity, each fee approved beside
+ * the amount requested, the reason for each reduction, and the totals. Shown while the approval stands (APP); an approval
  * recorded without its amounts (the demo's oldest) shows none.
  */
 export function ApprovedAmounts({ detail }: { detail: RequestDetail }) {
@@ -72,24 +64,26 @@ export function ApprovedAmounts({ detail }: { detail: RequestDetail }) {
   if (decision.lines.length === 0) return null;
   return (
     <ReviewSection id="approved-amounts" title="Approved amounts">
-      <table className="approved-amounts" aria-labelledby="review-approved-amounts-title">
-        <thead>
-          <tr>
-            <th scope="col">Fee</th>
-            <th scope="col">{AMOUNT_COLUMNS.requested}</th>
-            <th scope="col">{AMOUNT_COLUMNS.approved}</th>
-            <th scope="col">{AMOUNT_COLUMNS.reason}</th>
-          </tr>
-        </thead>
+      {decision.validUntil && (
+        <p>
+          The certificate is valid until {displayIsoDate(decision.validUntil)}: the hospital admits
+          against it until then.
+        </p>
+      )}
+      <table
+        className="fee-table fee-table--reasons"
+        aria-labelledby="review-approved-amounts-title"
+      >
+        <FeeTableHead columns={['Fee', ...Object.values(AMOUNT_COLUMNS)]} />
         <tbody>
           {decision.lines.map((line, row) => (
             <AmountRow
               key={row}
-              name={FEE_NAMES[line.fee]}
+              name={DECISION_FEE_NAMES[line.fee]}
               item={line.itemCode && codeWithName(line.itemCode, line.itemDescription)}
               requested={line.requestedAmount}
               approved={line.approvedAmount}
-              reason={reasonOf(line)}
+              reason={codedReason(line.reasonCode, line.reasonLabel) ?? NOT_AVAILABLE}
             />
           ))}
         </tbody>

@@ -1,4 +1,9 @@
-import { DOCUMENT_KIND_LABELS, type CaseAttachment, type CaseView } from '@preauth/shared';
+import {
+  DOCUMENT_KIND_LABELS,
+  documentKindList,
+  type CaseAttachment,
+  type CaseView,
+} from '@preauth/shared';
 import { useMutation } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Button } from '../../../../components/ui/button';
@@ -27,12 +32,7 @@ export function CaseAttachments({
   const save = (attachment: CaseAttachment) => download.mutate(attachment);
   return (
     <ReviewSection id="attachments" title="Documents from the doctor">
-      {asked.length > 0 && (
-        <p>
-          The amendment request asked for:{' '}
-          {asked.map((kind) => DOCUMENT_KIND_LABELS[kind]).join(', ')}.
-        </p>
-      )}
+      {asked.length > 0 && <p>The amendment request asked for: {documentKindList(asked)}.</p>}
       {attachments.length === 0 ? (
         <p>The doctor attached no documents.</p>
       ) : (

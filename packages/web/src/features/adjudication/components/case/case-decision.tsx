@@ -1,15 +1,18 @@
 import {
   type CaseDecision as Decision,
-  type CaseDecisionLine,
+  type ApprovedFeeLine,
   type DecisionOutcome,
+  codedReason,
   compareMoney,
+  decisionFeeName,
+  displayIsoDate,
   displaySingaporeDateTime,
+  documentKindList,
   formatMoney,
 } from '@preauth/shared';
 import { DetailList, type DetailItem, ReviewSection } from '../../../../components/ui/detail-list';
-import { feeName } from '../decision/approve-fee-row';
+import { FeeTableHead } from '../../../../components/ui/fee-table-head';
 import './case-fees.css';
-import './case-decision.css';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
 
@@ -26,10 +29,6 @@ export const DECISION_COLUMNS = {
   approved: 'Approved',
   reason: 'Reason for the reduction',
 } as const;
-
-/** 'Above the agreed price (RED-AGREED)': a coded reason as the insurer's list named it then. */
-export const codedReason = (code: string | null, label: string | null) =>
-  code ? (label ? `${label} (${code})` : code) : null;
 
 export const decidedByText = ({ decidedBy }: Pick<Decision, 'decidedBy'>) =>
   decidedBy.kind === 'adjudicator'
@@ -55,6 +54,13 @@ function decisionItems(decision: Decision): DetailItem[] {
       value: decision.reasonText,
     },
     outcome === 'request-amendment' && { label: 'What must change', value: decision.reasonText },
+    outcome === 'request-amendment' && {
+      label: 'Documents required',
+      value:
+        decision.requiredDocumentKinds.length > 0
+          ? documentKindList(decision.requiredDocumentKinds)
+          : 'None',
+    },
     outcome === 'approve' && { label: 'Conditions', value: decision.conditions ?? 'None' },
     outcome === 'approve' && {
       label: 'Approved total',
@@ -66,6 +72,10 @@ function decisionItems(decision: Decision): DetailItem[] {
         ? `${decision.verificationCode ?? ''} (no longer valid)`
         : decision.verificationCode,
     },
+    outcome === 'approve' && {
+      label: 'Certificate valid until',
+      value: decision.validUntil && displayIsoDate(decision.validUntil),
+    },
     !!reversal && {
       label: 'Reversed',
       value: `${dateTime(reversal.reversedAt)} by ${reversal.reversedBy}`,
@@ -76,16 +86,16 @@ function decisionItems(decision: Decision): DetailItem[] {
 }
 
 /** One fee of the approval; each cell carries its column's name for the stacked phone layout. */
-function LineRow({ line }: { line: CaseDecisionLine }) {
-  const lowered = compareMoney(line.approved, line.requested) < 0;
+function LineRow({ line }: { line: ApprovedFeeLine }) {
+  const lowered = compareMoney(line.approvedAmount, line.requestedAmount) < 0;
   return (
     <tr>
       <th scope="row">
-        {feeName(line)}
+        {decisionFeeName(line)}
         {line.itemCode && ` (${line.itemCode})`}
       </th>
-      <td data-label={DECISION_COLUMNS.requested}>{formatMoney(line.requested)}</td>
-      <td data-label={DECISION_COLUMNS.approved}>{formatMoney(line.approved)}</td>
+      <td data-label={DECISION_COLUMNS.requested}>{formatMoney(line.requestedAmount)}</td>
+      <td data-label={DECISION_COLUMNS.approved}>{formatMoney(line.approvedAmount)}</td>
       <td data-label={DECISION_COLUMNS.reason}>
         {lowered ? (codedReason(line.reasonCode, line.reasonLabel) ?? 'Not given') : 'As requested'}
       </td>
@@ -106,17 +116,9 @@ export function CaseDecision({ decision }: { decision: Decision | null }) {
       <DetailList items={decisionItems(decision)} />
       {decision.lines.length > 0 && (
         <div className="fee-block">
-          <table className="fee-table decision-table">
+          <table className="fee-table fee-table--reasons">
             <caption>Approved amounts</caption>
-            <thead>
-              <tr>
-                {Object.values(DECISION_COLUMNS).map((column) => (
-                  <th scope="col" key={column}>
-                    {column}
-                  </th>
-                ))}
-              </tr>
-            </thead>
+            <FeeTableHead columns={Object.values(DECISION_COLUMNS)} />
             <tbody>
               {decision.lines.map((line) => (
                 <LineRow key={`${line.fee}:${line.index ?? ''}`} line={line} />

@@ -7,6 +7,7 @@ import {
 import type { ReactNode } from 'react';
 import { codeWithName, NOT_AVAILABLE, ReviewSection } from '../../../../components/ui/detail-list';
 import { AlertMark } from '../queue/alert-mark';
+import { FeeTableHead } from '../../../../components/ui/fee-table-head';
 import './case-fees.css';
 
 type Amount = string | null;
@@ -62,20 +63,8 @@ function FeeRow({
 }
 
 function FeeHead({ withOffice, extra = [] }: { withOffice: boolean; extra?: string[] }) {
-  return (
-    <thead>
-      <tr>
-        <th scope="col">Fee</th>
-        <th scope="col">{FEE_COLUMNS.doctor}</th>
-        {withOffice && <th scope="col">{FEE_COLUMNS.office}</th>}
-        {extra.map((column) => (
-          <th scope="col" key={column}>
-            {column}
-          </th>
-        ))}
-      </tr>
-    </thead>
-  );
+  const office = withOffice ? [FEE_COLUMNS.office] : [];
+  return <FeeTableHead columns={['Fee', FEE_COLUMNS.doctor, ...office, ...extra]} />;
 }
 
 /**

@@ -1,16 +1,18 @@
 import {
   type CaseHistoryEntry,
+  codedReason,
   displaySingaporeDateTime,
   formatMoney,
   type SubmissionChange,
 } from '@preauth/shared';
 import { ReviewSection } from '../../../../components/ui/detail-list';
-import { codedReason, decidedByText, OUTCOME_LABELS } from './case-decision';
-import './case-fees.css';
+import { FeeTableHead } from '../../../../components/ui/fee-table-head';
+import { decidedByText, OUTCOME_LABELS } from './case-decision';
 import './case-timeline.css';
 
 type SubmissionEntry = Extract<CaseHistoryEntry, { kind: 'submission' }>;
 type DecisionEntry = Extract<CaseHistoryEntry, { kind: 'decision' }>;
+type AmendEntry = Extract<CaseHistoryEntry, { kind: 'amend' }>;
 
 /** The change tables' columns, also each cell's name in the stacked phone layout. */
 export const CHANGE_COLUMNS = { field: 'Field', before: 'Before', after: 'After' } as const;
@@ -28,15 +30,7 @@ function Changes({ caption, changes }: { caption: string; changes: SubmissionCha
   return (
     <table className="fee-table change-table">
       <caption>{caption}</caption>
-      <thead>
-        <tr>
-          {Object.values(CHANGE_COLUMNS).map((column) => (
-            <th scope="col" key={column}>
-              {column}
-            </th>
-          ))}
-        </tr>
-      </thead>
+      <FeeTableHead columns={Object.values(CHANGE_COLUMNS)} />
       <tbody>
         {changes.map((change) => (
           <tr key={change.field}>
@@ -111,9 +105,29 @@ function Decision({ entry }: { entry: DecisionEntry }) {
   );
 }
 
+/** A policyholder's amend: when, why, and the approval it withdrew. */
+function Amend({ entry }: { entry: AmendEntry }) {
+  return (
+    <>
+      <h3>Amended by the policyholder</h3>
+      <p>On {dateTime(entry.amendedAt)}.</p>
+      <p>Reason: {entry.reason ?? 'Not recorded'}</p>
+      {entry.approvalWithdrawn && <p>The approval was withdrawn; its certificate is void.</p>}
+    </>
+  );
+}
+
+const keyOf = (entry: CaseHistoryEntry) =>
+  entry.kind === 'submission'
+    ? `s${entry.number}`
+    : entry.kind === 'decision'
+      ? `d${entry.decidedAt}`
+      : `a${entry.amendedAt}`;
+
 /**
  * The case's history, oldest first: each submission (who and when, what changed from the one
- * before, old and new, and the business office's answer) and each decision (what, who, when, why).
+ * before, old and new, and the business office's answer), each decision (what, who, when, why)
+ * and each policyholder's amend (when, why, whether it withdrew an approval).
  */
 export function CaseTimeline({ history }: { history: CaseHistoryEntry[] }) {
   return (
@@ -123,11 +137,13 @@ export function CaseTimeline({ history }: { history: CaseHistoryEntry[] }) {
       ) : (
         <ol className="case-timeline">
           {history.map((entry) => (
-            <li key={entry.kind === 'submission' ? `s${entry.number}` : `d${entry.decidedAt}`}>
+            <li key={keyOf(entry)}>
               {entry.kind === 'submission' ? (
                 <Submission entry={entry} />
-              ) : (
+              ) : entry.kind === 'decision' ? (
                 <Decision entry={entry} />
+              ) : (
+                <Amend entry={entry} />
               )}
             </li>
           ))}

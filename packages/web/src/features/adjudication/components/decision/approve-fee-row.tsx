@@ -4,12 +4,6 @@ import { Select, type SelectOption } from '../../../../components/form/select';
 import type { ApproveFormValues } from './approve-values';
 
 /**
- * "Surgery 1: surgeon fee", "Other fee 2", "Attendance fee": the row's name, as the certificate
- * and its public check name it. (The case page imports it from here; shared is its home.)
- */
-export const feeName = decisionFeeName;
-
-/**
  * One fee of the approval: its name and item, the amount requested, the approved amount (the
  * requested one to start with) and, once it is lower, the reason for that.
  */
@@ -30,7 +24,7 @@ export function ApproveFeeRow({
   const name = `fees.${row}` as const;
   return (
     <fieldset className="approve-fee">
-      <legend className="approve-fee__name">{feeName(fee)}</legend>
+      <legend className="approve-fee__name">{decisionFeeName(fee)}</legend>
       <div className="approve-fee__body">
         <div className="approve-fee__facts">
           {item && <p className="approve-fee__item">{item}</p>}
