@@ -3,7 +3,7 @@ import { loginResponseSchema } from '../auth/auth.schemas';
 import { userTypeSchema } from '../auth/user-types';
 import { linkTokenSchema, LINK_MESSAGES } from '../links/link-access';
 import { OTP_POLICY } from '../policy/limits';
-import { singleLineText } from '../text/text';
+import { pinText, singleLineText } from '../text/text';
 import { optionalDateSchema } from '../dates/iso-date';
 
 /**
@@ -115,11 +115,8 @@ export const sendAuthorisationPinResponseSchema = z.object({
 });
 export type SendAuthorisationPinResponse = z.infer<typeof sendAuthorisationPinResponseSchema>;
 
-/** 000 §5: exactly 6 characters. */
-export const authorisationOtpSchema = singleLineText(M.otpLength).length(
-  OTP_POLICY.length,
-  M.otpLength,
-);
+/** 000 §5: exactly 6 characters, and only digits reach the check. */
+export const authorisationOtpSchema = pinText(OTP_POLICY.length, M.otpLength, M.otpLength);
 
 /** `POST {authorise-request}/{id}/verify` (000 §7). */
 export const verifyAuthorisationPinBodySchema = z.object({

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
-import { TEXT_LIMITS } from '../policy/limits';
-import { singleLineText } from '../text/text';
+import { OTP_POLICY, TEXT_LIMITS } from '../policy/limits';
+import { pinText, singleLineText } from '../text/text';
 
 /**
  * People who reach one request through an emailed link, with no portal login: the doctor or
@@ -57,6 +57,7 @@ export const LINK_MESSAGES = {
   identityMismatch: 'The details you entered do not match the request. Please check and try again.',
   identityLocked:
     'This link is locked after too many attempts. Please ask for the request to be sent again.',
+  otpFormat: 'The OTP is 6 digits.',
   otpWrong: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'The OTP has expired. Please ask for a new one.',
   otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
@@ -142,7 +143,7 @@ export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
 
 export const otpBodySchema = z.object({
   authMethod: z.literal('email'),
-  otp: singleLineText(M.otpRequired).min(1, M.otpRequired).max(12),
+  otp: pinText(OTP_POLICY.length, M.otpRequired, M.otpFormat),
 });
 export type OtpBody = z.infer<typeof otpBodySchema>;
 
