@@ -16,8 +16,8 @@ import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
 import { secondsUntil } from '../../../core/security/clock';
 import {
-  clearIdentityFailures,
-  countIdentityAttempt,
+  clearFailures,
+  countAttempt,
   identityMatches,
   loadIdentitySnapshot,
   lockLink,
@@ -192,7 +192,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const found = await usableLink(address, token, now);
     const { link } = found;
     const actor = actorOf(found);
-    const attempt = await countIdentityAttempt(db, link.id);
+    const attempt = await countAttempt(db, link.id, 'identity');
     if (attempt === null) {
       await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
       throw new LinkLockedError();
@@ -207,7 +207,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       }
       throw new IdentityMismatchError();
     }
-    await clearIdentityFailures(db, link.id);
+    await clearFailures(db, link.id, 'identity');
     await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
 
     const stage = LINK_ROLE_RULES[address.role].afterIdentity;

@@ -9,8 +9,8 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, ValidationError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import {
-  clearIdentityFailures,
-  countIdentityAttempt,
+  clearFailures,
+  countAttempt,
   loadIdentitySnapshot,
   lockLink,
   remotePasswordMatches,
@@ -60,14 +60,14 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
   }
 
   /**
-   * The password: counted before it is compared, on the link's identity-check count, so the
-   * identity check and this check share one budget and the limit's last failure locks the link.
+   * The password: counted before it is compared, on its own count (a right identity check never
+   * forgives its failures, record 081); the limit's last failure locks the link.
    * A match verifies the session in place (its token stays the same).
    */
   async function authenticate(holder: LinkHolder, typed: string, caller: CallerContext) {
     if (holder.stage !== 'remote-authentication-required') throw new ForbiddenError();
     const now = clock.now();
-    const attempt = await countIdentityAttempt(db, holder.linkTokenId);
+    const attempt = await countAttempt(db, holder.linkTokenId, 'password');
     if (attempt === null) {
       await auditLink(db, 'link.remote-authentication-refused-locked', holder, caller, now);
       throw new LinkLockedError();
@@ -83,7 +83,7 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
       throw new RemotePasswordMismatchError();
     }
     await db.transaction(async (tx) => {
-      await clearIdentityFailures(tx, holder.linkTokenId);
+      await clearFailures(tx, holder.linkTokenId, 'password');
       if (!(await verifyLinkSessionInPlace(tx, holder.linkSessionId, holder.stage))) {
         throw new ForbiddenError();
       }

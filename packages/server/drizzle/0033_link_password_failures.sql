@@ -1,0 +1,1 @@
+ALTER TABLE "link_tokens" ADD COLUMN "password_failures" integer DEFAULT 0 NOT NULL;
