@@ -77,8 +77,8 @@ declare module 'fastify' {
      * policyholder, for `GET /api/users/me` (answered by the requests module).
      */
     remoteAuthoriserInfo(link: LinkHolder): Promise<UserInfo>;
-    /** Ends a link session: the remote authoriser's logout (answered by the requests module). */
-    endLinkSession(link: LinkHolder): Promise<void>;
+    /** Ends a link session on the server: a link holder's logout (answered by the requests module). */
+    endLinkSession(link: LinkHolder, caller: CallerContext): Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;

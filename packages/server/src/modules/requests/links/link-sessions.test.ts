@@ -212,6 +212,24 @@ describe('link sessions as bearer tokens', () => {
     expect(response.json()).toEqual(EXPIRED);
   });
 
+  it("end on the server at the doctor's and office's logout, at any stage (204, then 401)", async () => {
+    const doctor = await linkHolderWorld(env, 'doctor');
+    const office = await linkHolderWorld(env, 'business-office');
+    const verified = await verifiedLinkSession(env, doctor);
+    const pending = (await verifyIdentity(env, office)).json().access_token;
+
+    for (const bearer of [verified, pending]) {
+      expect((await as(bearer, '/api/auth/logout', 'POST')).statusCode).toBe(204);
+      const after = await whoAmI(bearer);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual(NOT_LOGGED_IN);
+    }
+    const logouts = await db.select().from(t.auditLog).where(eq(t.auditLog.action, 'link.logout'));
+    expect(logouts.map((a) => a.actorId)).toEqual(
+      expect.arrayContaining([doctor.link.id, office.link.id]),
+    );
+  });
+
   it('end when their link is revoked or locked (401 UNAUTHENTICATED)', async () => {
     const revoked = await linkHolderWorld(env, 'doctor');
     const revokedSession = await verifiedLinkSession(env, revoked);
