@@ -173,17 +173,22 @@ describe('the remote authoriser', () => {
     }
 
     expect(answers).toEqual([400, 400, 400, 400]);
-    expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(204);
+    expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(200);
   });
 
   it('passes with its date of birth and NRIC in any case, then reads only its request and authorises it by SMS', async () => {
     const world = await remoteWorld();
     const other = await linkHolderWorld(env, 'remote-authoriser');
-    const bearer = (await getAuthorize(world)).json().access_token;
+    const waiting = (await getAuthorize(world)).json().access_token;
 
-    const check = await remoteAuthenticate(env, bearer, world.remotePassword.toLowerCase());
+    const check = await remoteAuthenticate(env, waiting, world.remotePassword.toLowerCase());
 
-    expect(check.statusCode).toBe(204);
+    // A new token for the verified session: the one from before the check is over (401).
+    expect(check.statusCode).toBe(200);
+    const bearer = check.json().access_token;
+    expect(bearer).not.toBe(waiting);
+    expect(check.json().userInfo).toMatchObject({ userId: world.holder.id });
+    expect((await get('/api/users/me', waiting)).statusCode).toBe(401);
     for (const url of dashboardReads(world)) {
       expect((await get(url, bearer)).statusCode, url).toBe(200);
     }
@@ -219,8 +224,9 @@ describe('the remote authoriser', () => {
 
   it('keeps its dashboard a while after its decision ended the link, until it logs out', async () => {
     const world = await remoteWorld();
-    const bearer = (await getAuthorize(world)).json().access_token;
-    await remoteAuthenticate(env, bearer, world.remotePassword);
+    const waiting = (await getAuthorize(world)).json().access_token;
+    const bearer = (await remoteAuthenticate(env, waiting, world.remotePassword)).json()
+      .access_token;
     await verifiedPin(bearer, world.holder.id, world.request.id, 'EMAIL');
     await submitDeclaration(bearer, world.request.id, {
       insurerCode: world.insurer.code,
@@ -238,8 +244,9 @@ describe('the remote authoriser', () => {
 
   it("may not send a PIN under another person's id (403)", async () => {
     const world = await remoteWorld();
-    const bearer = (await getAuthorize(world)).json().access_token;
-    await remoteAuthenticate(env, bearer, world.remotePassword);
+    const waiting = (await getAuthorize(world)).json().access_token;
+    const bearer = (await remoteAuthenticate(env, waiting, world.remotePassword)).json()
+      .access_token;
 
     const response = await post(
       `/api/users/${world.patient.id}/send`,

@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTHORISATION_MESSAGES as M,
+  type LoginResponse,
   type RemoteAuthenticationBody,
   remoteAuthenticationBodySchema,
 } from '@preauth/shared';
@@ -19,14 +20,18 @@ import { useRemoteAuthenticate } from '../api/authorisation-api';
  * followed by the NRIC/FIN/passport. A pass goes to the dashboard (and the other logged-in pages
  * stop sending the user here); a refusal shows on the field, and the query layer's toast says it.
  */
-export function RemoteAuthenticationRoute() {
+export function RemoteAuthenticationRoute({
+  startSession,
+}: {
+  startSession: (answer: LoginResponse) => void;
+}) {
   const navigate = useNavigate();
   const form = useForm<RemoteAuthenticationBody>({
     resolver: zodResolver(remoteAuthenticationBodySchema),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
-  const authenticate = useRemoteAuthenticate();
+  const authenticate = useRemoteAuthenticate(startSession);
 
   const onSubmit = form.handleSubmit((body) =>
     authenticate
