@@ -140,11 +140,8 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         patientName: found.patientName,
         insurerName: found.insurerName,
       };
-      await enqueueEmail(
-        tx,
-        linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes),
-        now,
-      );
+      const email = linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes);
+      await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
       await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;

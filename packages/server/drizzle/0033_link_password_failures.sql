@@ -1,1 +1,0 @@
-ALTER TABLE "link_tokens" ADD COLUMN "password_failures" integer DEFAULT 0 NOT NULL;
