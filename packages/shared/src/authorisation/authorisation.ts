@@ -3,7 +3,8 @@ import { loginResponseSchema } from '../auth/auth.schemas';
 import { userTypeSchema } from '../auth/user-types';
 import { linkTokenSchema, LINK_MESSAGES } from '../links/link-access';
 import { OTP_POLICY } from '../policy/limits';
-import { pinText, singleLineText } from '../text/text';
+import { pinText } from '../text/pin-text';
+import { singleLineText } from '../text/text';
 import { optionalDateSchema } from '../dates/iso-date';
 
 /**

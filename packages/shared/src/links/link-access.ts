@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { OTP_POLICY, TEXT_LIMITS } from '../policy/limits';
-import { pinText, singleLineText } from '../text/text';
+import { pinText } from '../text/pin-text';
+import { singleLineText } from '../text/text';
 
 /**
  * People who reach one request through an emailed link, with no portal login: the doctor or
