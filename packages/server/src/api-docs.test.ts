@@ -5,7 +5,7 @@ import { createTestApp } from '../test/test-app';
 /** What a production server is given, with or without API_DOCS. */
 const production = (env: Record<string, string> = {}) =>
   loadConfig({
-    SESSION_SECRET: 's'.repeat(40),
+    SESSION_SECRET: 'k3Y9-fQ2xW7pL0zR8mN4vB6tH1jC5dG3sA9eU2yI',
     DATABASE_URL: 'postgresql://db/preauth',
     ...env,
   });

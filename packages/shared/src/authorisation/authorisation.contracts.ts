@@ -1,5 +1,5 @@
-import { z } from 'zod';
 import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { loginResponseSchema } from '../auth/auth.schemas';
 import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 import { requestCommandResponseSchema } from '../requests/request-commands';
 import {
@@ -168,6 +168,7 @@ export const remoteAuthenticate = defineContract({
     summary: 'The remote-authentication check: date of birth (DDMMYYYY) then NRIC/FIN/passport',
     security: BEARER_AUTH,
     body: remoteAuthenticationBodySchema,
-    response: { 204: z.null(), ...errorResponses(400, 401, 403, 429) },
+    // A new token for the verified session, and who it stands for, as a login answers (record 081).
+    response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
   },
 });

@@ -33,6 +33,7 @@ export const UPLOAD_TEXTS = {
   failed: 'Upload failed! Please do it again.',
   unsupportedType: 'Only PDF, JPEG or PNG files can be uploaded.',
   emptyFile: 'The file is empty.',
+  incomplete: 'The upload was cut off before its end. Please do it again.',
   /** Spec 000 §5 wording for a missing EP letter. */
   noFile: 'Please choose a file.',
   notMultipart: "Send the file as multipart/form-data in the field 'file'.",

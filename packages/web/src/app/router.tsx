@@ -166,7 +166,9 @@ export const routes: RouteObject[] = [
               {
                 path: P.remoteAuthentication,
                 lazy: lazyScreen(() =>
-                  authorisation().then((m) => <m.RemoteAuthenticationRoute />),
+                  authorisation().then((m) => (
+                    <m.RemoteAuthenticationRoute startSession={startSession} />
+                  )),
                 ),
               },
               {

@@ -86,3 +86,9 @@ export function restartResendCountdown(
 export function clearLinkSession(address: LinkAddress, storage: Storage = sessionStorage): void {
   storage.removeItem(keyOf(address, 'session'));
 }
+
+/** The link holder logged out: this tab forgets the link's token and its session. */
+export function forgetLink(address: LinkAddress, storage: Storage = sessionStorage): void {
+  storage.removeItem(keyOf(address, 'token'));
+  storage.removeItem(keyOf(address, 'session'));
+}

@@ -51,6 +51,7 @@ interface FixedAuditActions {
   'link.identity-verified': { attempt: number };
   'link.identity-refused-locked': never;
   'link.session-opened': { stage: string };
+  'link.logout': never;
   'link.remote-authentication-failed': { attempt: number };
   'link.remote-authentication-verified': { attempt: number };
   'link.remote-authentication-refused-locked': never;

@@ -20,7 +20,7 @@ function problemsOf(
 /** What a production server is given. */
 const production = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 's'.repeat(40),
+  SESSION_SECRET: 'k3Y9-fQ2xW7pL0zR8mN4vB6tH1jC5dG3sA9eU2yI',
   DATABASE_URL: 'postgresql://db/preauth',
 };
 
@@ -128,6 +128,19 @@ describe('loadConfig', () => {
     expect(problemsOf({ NODE_ENV: 'production', SESSION_SECRET: 'short' })).toEqual([
       'SESSION_SECRET: must be at least 32 characters',
     ]);
+  });
+
+  it('refuses in production the published development secret and a secret of one repeated character', () => {
+    expect(
+      problemsOf({
+        ...production,
+        SESSION_SECRET: 'development-only-session-secret-not-for-production-use',
+      }),
+    ).toEqual(['SESSION_SECRET: is the published development secret; set a random value']);
+    expect(problemsOf({ ...production, SESSION_SECRET: 'a'.repeat(32) })).toEqual([
+      'SESSION_SECRET: must be random (fewer than 8 different characters)',
+    ]);
+    expect(problemsOf({ ...production, SESSION_SECRET: 'abab'.repeat(10) })).toHaveLength(1);
   });
 
   it('keeps uploads on the local disk unless S3_BUCKET is set', () => {

@@ -212,6 +212,22 @@ function isProcessRole(value: string): value is ProcessRole {
   return (PROCESS_ROLES as readonly string[]).includes(value);
 }
 
+/** A production secret with fewer different characters than this is not random (e.g. 32 × "a"). */
+const SESSION_SECRET_MIN_DISTINCT = 8;
+
+/** The published development secret, or one a guess finds, is no secret: one line each. */
+function sessionSecretProblems(secret: string): string[] {
+  if (secret === DEVELOPMENT_SESSION_SECRET) {
+    return ['SESSION_SECRET: is the published development secret; set a random value'];
+  }
+  if (new Set(secret).size < SESSION_SECRET_MIN_DISTINCT) {
+    return [
+      `SESSION_SECRET: must be random (fewer than ${SESSION_SECRET_MIN_DISTINCT} different characters)`,
+    ];
+  }
+  return [];
+}
+
 /**
  * Reads the environment; throws a ConfigError naming each bad variable on its own line. Without
  * NODE_ENV (and without `development`) the server is production: it needs SESSION_SECRET and
@@ -235,6 +251,8 @@ export function loadConfig(source: NodeJS.ProcessEnv, options: LoadConfigOptions
     const unset = env.NODE_ENV ? '' : 'NODE_ENV is not set, which means production';
     if (!env.SESSION_SECRET) {
       problems.push(`SESSION_SECRET: is required in production${unset && ` (${unset})`}`);
+    } else {
+      problems.push(...sessionSecretProblems(env.SESSION_SECRET));
     }
     if (!env.DATABASE_URL) {
       problems.push(`DATABASE_URL: is required in production (PostgreSQL${unset && `; ${unset}`})`);

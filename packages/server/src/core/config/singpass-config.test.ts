@@ -6,7 +6,7 @@ const development = { development: true };
 
 const production = {
   NODE_ENV: 'production',
-  SESSION_SECRET: 's'.repeat(40),
+  SESSION_SECRET: 'k3Y9-fQ2xW7pL0zR8mN4vB6tH1jC5dG3sA9eU2yI',
   DATABASE_URL: 'postgresql://db/preauth',
 };
 

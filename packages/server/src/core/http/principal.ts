@@ -77,8 +77,8 @@ declare module 'fastify' {
      * policyholder, for `GET /api/users/me` (answered by the requests module).
      */
     remoteAuthoriserInfo(link: LinkHolder): Promise<UserInfo>;
-    /** Ends a link session: the remote authoriser's logout (answered by the requests module). */
-    endLinkSession(link: LinkHolder): Promise<void>;
+    /** Ends a link session on the server: a link holder's logout (answered by the requests module). */
+    endLinkSession(link: LinkHolder, caller: CallerContext): Promise<void>;
   }
   interface FastifyRequest {
     principal: Principal | null;
@@ -101,7 +101,7 @@ function accepts(callers: RouteCallers, principal: Principal): boolean {
 }
 
 /**
- * The one access check: a preHandler on every route that reads the route's `callers`, turns the
+ * The one access check: a preValidation hook on every route that reads the route's `callers`, turns the
  * bearer token into a principal through the registered resolvers, and refuses a principal the
  * route does not name (403), so a link session never opens a user's route or the reverse.
  */
@@ -111,7 +111,8 @@ export function registerAccessControl(app: FastifyInstance): void {
     resolvers.push(resolver);
   });
   app.decorateRequest('principal', null);
-  app.addHook('preHandler', async (request: FastifyRequest) => {
+  // preValidation: who asks is answered (401/403) before the body's field messages (record 081).
+  app.addHook('preValidation', async (request: FastifyRequest) => {
     const { callers } = request.routeOptions.config;
     if (!callers) return;
     const token = request.headers.authorization?.match(BEARER)?.[1];

@@ -152,6 +152,45 @@ describe('outbox worker', () => {
     expect(JSON.stringify(lines)).not.toContain('doctor-3@');
   });
 
+  it('delivers PIN messages first, and never one past its end: it fails, its PIN scrubbed', async () => {
+    const db = await freshDatabase();
+    const clock = createFakeClock();
+    const sent: string[] = [];
+    let smtpUp = false;
+    const transport: MailTransport = {
+      kind: 'smtp',
+      send: async (message) => {
+        if (!smtpUp) throw new Error('connect ECONNREFUSED');
+        sent.push(message.subject);
+      },
+      close: () => {},
+    };
+    const worker = createOutboxWorker({ db, clock, transport, policy: { batchSize: 1 } });
+    const pinEmail = (pin: string, minutes: number) => ({
+      ...email(9),
+      kind: 'link-pin',
+      subject: `PIN ${pin}`,
+      text: `Your PIN is ${pin}.`,
+      secrets: [pin],
+      expiresAt: new Date(clock.now().getTime() + minutes * 60_000),
+    });
+    await enqueueEmail(db, email(1), clock.now());
+    const late = await enqueueEmail(db, pinEmail('111111', 1), clock.now());
+
+    // The mail server is down past the PIN's end: the PIN goes out never, the other mail later.
+    await worker.runOnce();
+    clock.advance(2 * 60_000);
+    smtpUp = true;
+    await enqueueEmail(db, pinEmail('222222', 10), clock.now());
+    while ((await worker.runOnce()) > 0);
+
+    expect(sent).toEqual(['PIN 222222', 'Pre-authorisation request 1']);
+    const expired = await outboxRow(db, late);
+    expect(expired).toMatchObject({ status: 'failed', sentAt: null, secrets: null });
+    expect(expired?.lastError).toContain('expired');
+    expect(expired?.text).not.toContain('111111');
+  });
+
   it('keeps no secret in the outbox row once sent; the mailbox receives the message whole', async () => {
     const { db, clock, worker } = await mailboxWorker();
     const link = 'https://preauth.example.sg/INS-1/PA2026-000001/verification#token=Ab_cD-12';

@@ -98,7 +98,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       .select({ id: outbox.id })
       .from(outbox)
       .where(and(eq(outbox.status, 'pending'), lte(outbox.nextAttemptAt, now)))
-      .orderBy(asc(outbox.id))
+      // Expiring messages (PINs) first, soonest end first; then in the order they were queued.
+      .orderBy(sql`${outbox.expiresAt} asc nulls last`, asc(outbox.id))
       .limit(policy.batchSize)
       .for('update', { skipLocked: true });
     const rows = await db
@@ -109,7 +110,8 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       })
       .where(inArray(outbox.id, due))
       .returning();
-    return rows.sort((a, b) => a.id - b.id);
+    const end = (row: (typeof rows)[number]) => row.expiresAt?.getTime() ?? Infinity;
+    return rows.sort((a, b) => end(a) - end(b) || a.id - b.id);
   }
 
   type Claimed = Awaited<ReturnType<typeof claimDue>>[number];
@@ -175,7 +177,13 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       : {};
 
   async function deliver(row: Claimed): Promise<void> {
-    const { channel, via, send } = route(row);
+    const routed = route(row);
+    const { channel, via } = routed;
+    // Past its end a message (a PIN) is worth nothing: failed, never delivered late.
+    const expired = row.expiresAt !== null && row.expiresAt <= clock.now();
+    const send = expired
+      ? () => Promise.reject(new UndeliverableError('expired before it could be delivered'))
+      : routed.send;
     try {
       await send();
     } catch (error) {

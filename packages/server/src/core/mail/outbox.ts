@@ -32,6 +32,11 @@ export interface EmailMessage {
    * `SCRUBBED` in their place (`scrubSecrets`).
    */
   secrets?: readonly string[];
+  /**
+   * When the message becomes worthless (a PIN's, at the PIN's end): it is delivered before the
+   * messages without one, and never after this (it fails instead).
+   */
+  expiresAt?: Date;
   /** Files to attach, rendered at sending time (`AttachmentRef`). */
   attachments?: readonly AttachmentRef[];
 }
@@ -46,6 +51,8 @@ export interface SmsMessage {
   text: string;
   /** As for an email: scrubbed from the outbox row once the message is sent or given up. */
   secrets?: readonly string[];
+  /** As for an email: delivered first, and never after it. */
+  expiresAt?: Date;
 }
 
 /** What the outbox row keeps in place of each secret once its message has gone. */
@@ -91,6 +98,7 @@ async function enqueue(
       text: message.text,
       secrets: checkedSecrets(message.secrets),
       attachments: message.attachments?.length ? [...message.attachments] : null,
+      expiresAt: message.expiresAt ?? null,
       status: 'pending',
       nextAttemptAt: now,
       createdAt: now,
@@ -136,6 +144,7 @@ export async function enqueueSms(tx: Executor, message: SmsMessage, now: Date): 
       html: '',
       text: message.text,
       secrets: message.secrets,
+      expiresAt: message.expiresAt,
     },
     now,
   );

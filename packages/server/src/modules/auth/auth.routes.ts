@@ -1,4 +1,4 @@
-import { LOGIN_POLICY, contracts } from '@preauth/shared';
+import { LINK_ROLES, LOGIN_POLICY, contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -30,18 +30,20 @@ export const authModule = fp(
 
     routes.route({
       ...routeOf(contracts.logout),
-      // The remote authoriser logs out of its link session from the same header.
+      // A link holder (doctor, business office, remote authoriser) logs out of its link session
+      // from the same header, at any stage: shared clinic and hospital computers (record 081).
       config: {
         callers: {
           users: ANY_USER,
-          links: ['remote-authoriser'],
+          links: LINK_ROLES,
+          pinPending: true,
           remoteAuthenticationPending: true,
           endedLinks: true,
         },
       },
       handler: async (request, reply) => {
         const principal = currentPrincipal(request);
-        if (principal.kind === 'link') await app.endLinkSession(principal.link);
+        if (principal.kind === 'link') await app.endLinkSession(principal.link, callerOf(request));
         else await auth.logout(currentUser(request), callerOf(request));
         return reply.status(204).send(null);
       },

@@ -8,6 +8,7 @@ import { certificateAttachment } from './certificate/certificate-attachment';
 import { CERTIFICATE_ATTACHMENT } from './notifications/decision-emails';
 import { createStraightThrough } from './decisions/straight-through.service';
 import { revokeLinkSession } from './access/link-sessions';
+import { auditLink } from './links/link-access.service';
 import { remoteAuthoriserInfo } from './access/remote-authoriser';
 import { adjudicationModule } from './adjudication/adjudication.routes';
 import { mayRead } from './access/request-policy';
@@ -55,7 +56,7 @@ export const requestEmailAttachments = (deps: AppDeps, pdf: PdfRenderer): Attach
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
  * encapsulated, so other modules can ask the request policy through `app.mayReadRequest` (and who
- * a remote authoriser stands for through `app.remoteAuthoriserInfo`, and its logout through
+ * a remote authoriser stands for through `app.remoteAuthoriserInfo`, and a link holder's logout through
  * `app.endLinkSession`).
  */
 export const requestsModule = fp(
@@ -64,8 +65,11 @@ export const requestsModule = fp(
       mayRead(app.deps, principal, paId, caller),
     );
     app.decorate('remoteAuthoriserInfo', (link) => remoteAuthoriserInfo(app.deps.db, link.paId));
-    app.decorate('endLinkSession', async (link) => {
-      await revokeLinkSession(app.deps.db, link.linkSessionId, app.deps.clock.now());
+    app.decorate('endLinkSession', async (link, caller) => {
+      const now = app.deps.clock.now();
+      if (await revokeLinkSession(app.deps.db, link.linkSessionId, now)) {
+        await auditLink(app.deps.db, 'link.logout', link, caller, now);
+      }
     });
     registerRequestEventConsumers({ ...app.deps, logger: app.log });
     await app.register(requestListModule);

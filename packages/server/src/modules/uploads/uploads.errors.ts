@@ -32,3 +32,13 @@ export class TooManyUploadsError extends TooManyRequestsError {
     super('RATE_LIMITED', message, retryAfterSeconds);
   }
 }
+
+/**
+ * A multipart body that ended before its closing boundary, or whose connection closed mid-body:
+ * the parser's own error (@fastify/multipart tells it apart by this message too).
+ */
+export function isCutOffForm(error: unknown): boolean {
+  if (!(error instanceof Error) || error instanceof AppError) return false;
+  const code = (error as { code?: unknown }).code;
+  return code === 'FST_MP_PREMATURE_CLOSE' || error.message === 'Unexpected end of multipart data';
+}

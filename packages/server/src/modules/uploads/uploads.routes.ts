@@ -7,7 +7,7 @@ import {
   UPLOAD_TEXTS,
   contracts,
 } from '@preauth/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { finished } from 'node:stream/promises';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../core/http/context';
@@ -15,8 +15,8 @@ import { routeOf } from '../../core/http/openapi';
 import { openFileStore } from '../../core/storage/open-file-store';
 import { createClamdScanner } from '../../core/storage/virus-scan';
 import { attachmentDisposition } from './file-name';
-import { BadUploadError, UnsupportedUploadTypeError } from './uploads.errors';
-import { createUploadsService, uploaderOf } from './uploads.service';
+import { BadUploadError, isCutOffForm, UnsupportedUploadTypeError } from './uploads.errors';
+import { createUploadsService, type Uploader, uploaderOf } from './uploads.service';
 import {
   ANY_USER,
   currentPrincipal,
@@ -71,24 +71,32 @@ export async function uploadsModule(app: FastifyInstance) {
       }
       const release = await uploads.admit(uploader);
       try {
-        const part = await request.file();
-        if (!part) throw new BadUploadError(UPLOAD_TEXTS.noFile);
-        if (part.fieldname !== UPLOAD_FIELD_NAME) {
-          // Read it to its end first: answering mid-body would strand the connection.
-          await finished(part.file.resume());
-          throw new BadUploadError(UPLOAD_TEXTS.noFile);
-        }
-        const stored = await uploads.receive(
-          uploader,
-          { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
-          callerOf(request),
-        );
-        return [stored];
+        return await receiveFile(request, uploader);
+      } catch (error) {
+        // A body that breaks off before the form's end is the caller's mistake (record 081).
+        if (isCutOffForm(error)) throw new BadUploadError(UPLOAD_TEXTS.incomplete);
+        throw error;
       } finally {
         release();
       }
     },
   });
+
+  async function receiveFile(request: FastifyRequest, uploader: Uploader) {
+    const part = await request.file();
+    if (!part) throw new BadUploadError(UPLOAD_TEXTS.noFile);
+    if (part.fieldname !== UPLOAD_FIELD_NAME) {
+      // Read it to its end first: answering mid-body would strand the connection.
+      await finished(part.file.resume());
+      throw new BadUploadError(UPLOAD_TEXTS.noFile);
+    }
+    const stored = await uploads.receive(
+      uploader,
+      { fileName: part.filename, bytes: part.file, truncated: () => part.file.truncated },
+      callerOf(request),
+    );
+    return [stored];
+  }
 
   routes.route({
     ...routeOf(contracts.downloadUpload),

@@ -228,6 +228,20 @@ describe('POST /api/insurers/:insurerCode/uploads', () => {
     });
   });
 
+  it('refuses a form cut off before its end with 400, storing nothing', async () => {
+    const session = await loggedIn();
+    const whole = filePart(PDF);
+    const cut = { ...whole, payload: whole.payload.subarray(0, whole.payload.length - 200) };
+    await expectNothingStored(session, async () => {
+      const response = await upload(session, cut);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual({
+        code: 'BAD_REQUEST',
+        detailMessage: UPLOAD_TEXTS.incomplete,
+      });
+    });
+  });
+
   it('refuses a body that is not multipart with 415', async () => {
     const session = await loggedIn();
     const response = await app.inject({

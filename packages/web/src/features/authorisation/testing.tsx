@@ -1,4 +1,4 @@
-import type { GetAuthorizeResponse, UserInfo } from '@preauth/shared';
+import type { GetAuthorizeResponse, LoginResponse, UserInfo } from '@preauth/shared';
 import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
@@ -30,7 +30,10 @@ export function renderAuthorisationAt(
   {
     user = policyholder(),
     startSession = () => undefined,
-  }: { user?: UserInfo; startSession?: (answer: GetAuthorizeResponse) => void } = {},
+  }: {
+    user?: UserInfo;
+    startSession?: (answer: GetAuthorizeResponse | LoginResponse) => void;
+  } = {},
 ) {
   const failures: string[] = [];
   const view = renderWithProviders(
@@ -40,7 +43,10 @@ export function renderAuthorisationAt(
           path="verify"
           element={<PolicyholderVerificationRoute startSession={startSession} />}
         />
-        <Route path="remote-authentication" element={<RemoteAuthenticationRoute />} />
+        <Route
+          path="remote-authentication"
+          element={<RemoteAuthenticationRoute startSession={startSession} />}
+        />
         <Route path="spcb" element={<SingpassCallbackRoute />} />
         <Route path="request/:id/:action" element={<AuthorisationActionRoute />} />
         <Route path="request/:id/:action/:method" element={<AuthorisationPinRoute />} />

@@ -72,6 +72,11 @@ export const outbox = pgTable(
     attempts: integer('attempts').notNull().default(0),
     nextAttemptAt: timestamptz('next_attempt_at').notNull().defaultNow(),
     lastError: text('last_error'),
+    /**
+     * A message worth nothing after this (a PIN's email or SMS, at the PIN's end): claimed before
+     * the others, and failed instead of sent once past it (record 081).
+     */
+    expiresAt: timestamptz('expires_at'),
     sentAt: timestamptz('sent_at'),
     createdAt: createdAt(),
   },

@@ -37,6 +37,11 @@ export const linkTokens = pgTable(
     revokedAt: timestamptz('revoked_at'),
     /** Failed identity checks, counted before comparing; the limit locks the link for good. */
     identityFailures: integer('identity_failures').notNull().default(0),
+    /**
+     * Failed remote-authentication passwords (the remote authoriser's DOB + NRIC), counted apart:
+     * a right identity check never forgives them (record 081).
+     */
+    passwordFailures: integer('password_failures').notNull().default(0),
     lockedAt: timestamptz('locked_at'),
     createdAt: createdAt(),
   },

@@ -72,28 +72,44 @@ export function remotePasswordMatches(typed: string, snapshot: IdentitySnapshot)
 }
 
 /**
- * Counts an identity attempt before it is compared, in one conditional UPDATE, so parallel
- * attempts cannot exceed the limit. Answers the attempt's number, or null when the link has used
- * its attempts or is locked (the attempt is then refused without comparing).
+ * The link's two checks, each with its own budget: the identity check (every role) and the remote
+ * authoriser's password. A right answer to one never forgives the other's failures (record 081).
  */
-export async function countIdentityAttempt(db: Executor, linkTokenId: string) {
+const FAILURE_FIELDS = { identity: 'identityFailures', password: 'passwordFailures' } as const;
+export type AttemptCounter = keyof typeof FAILURE_FIELDS;
+
+/**
+ * Counts an attempt of one check before it is compared, in one conditional UPDATE, so parallel
+ * attempts cannot exceed the limit. Answers the attempt's number, or null when that check has
+ * used its attempts or the link is locked (the attempt is then refused without comparing).
+ */
+export async function countAttempt(db: Executor, linkTokenId: string, counter: AttemptCounter) {
+  const field = FAILURE_FIELDS[counter];
+  const column = linkTokens[field];
   const [row] = await db
     .update(linkTokens)
-    .set({ identityFailures: sql`${linkTokens.identityFailures} + 1` })
+    .set({ [field]: sql`${column} + 1` })
     .where(
       and(
         eq(linkTokens.id, linkTokenId),
-        lt(linkTokens.identityFailures, LINK_ACCESS_POLICY.identityMaxFailures),
+        lt(column, LINK_ACCESS_POLICY.identityMaxFailures),
         isNull(linkTokens.lockedAt),
       ),
     )
-    .returning({ attempt: linkTokens.identityFailures });
+    .returning({ attempt: column });
   return row?.attempt ?? null;
 }
 
-/** A right answer: the attempts counted so far are forgiven. */
-export async function clearIdentityFailures(db: Executor, linkTokenId: string): Promise<void> {
-  await db.update(linkTokens).set({ identityFailures: 0 }).where(eq(linkTokens.id, linkTokenId));
+/** A right answer: the attempts counted so far at this check (only) are forgiven. */
+export async function clearFailures(
+  db: Executor,
+  linkTokenId: string,
+  counter: AttemptCounter,
+): Promise<void> {
+  await db
+    .update(linkTokens)
+    .set({ [FAILURE_FIELDS[counter]]: 0 })
+    .where(eq(linkTokens.id, linkTokenId));
 }
 
 /**

@@ -57,26 +57,34 @@ export async function revokeLinkSession(db: Executor, sessionId: string, now: Da
 }
 
 /**
- * Moves a session waiting at `from` to 'verified' in place (the remote-authentication check, whose
- * answer carries no new token); false when it was no longer at `from`.
+ * Ends a session waiting at `from` and opens a 'verified' one in its place with a new token and
+ * the same absolute end (the remote-authentication check, record 081): a token seen before the
+ * check never stands for the verified session. Null when it was no longer at `from`.
  */
-export async function verifyLinkSessionInPlace(
-  db: Executor,
-  sessionId: string,
-  from: LinkSessionStage,
-): Promise<boolean> {
-  const rows = await db
+export async function verifyLinkSession(
+  tx: Executor,
+  secret: string,
+  session: { linkSessionId: string; linkTokenId: string; stage: LinkSessionStage },
+  now: Date,
+) {
+  const [ended] = await tx
     .update(linkSessions)
-    .set({ stage: 'verified' })
+    .set({ revokedAt: now })
     .where(
       and(
-        eq(linkSessions.id, sessionId),
-        eq(linkSessions.stage, from),
+        eq(linkSessions.id, session.linkSessionId),
+        eq(linkSessions.stage, session.stage),
         isNull(linkSessions.revokedAt),
       ),
     )
-    .returning({ id: linkSessions.id });
-  return rows.length > 0;
+    .returning({ expiresAt: linkSessions.expiresAt });
+  if (!ended) return null;
+  return openLinkSession(tx, secret, {
+    linkTokenId: session.linkTokenId,
+    stage: 'verified',
+    now,
+    expiresAt: ended.expiresAt,
+  });
 }
 
 /** The session of a token hash with its link, request and insurer. */

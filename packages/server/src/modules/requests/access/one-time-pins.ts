@@ -55,7 +55,8 @@ const isLive = (pin: typeof c.$inferSelect, now: Date) =>
   !pin.consumedAt && pin.expiresAt > now && pin.attempts < pin.maxAttempts;
 
 export type PinIssue =
-  | { kind: 'sent'; pin: string; resendAvailableAt: Date }
+  /** `expiresAt`: the PIN's end, which its message carries (never delivered after it). */
+  | { kind: 'sent'; pin: string; resendAvailableAt: Date; expiresAt: Date }
   /** `keepLive` and the subject already had a live PIN: nothing was sent. */
   | { kind: 'live'; resendAvailableAt: Date }
   | { kind: 'refused'; reason: 'too-soon' | 'too-many-sends'; retryAfterSeconds: number };
@@ -105,6 +106,7 @@ export async function issuePin(
     .where(and(subjectIs(delivery), isNull(c.consumedAt)));
   const pin = newPin();
   const resendAvailableAt = new Date(now.getTime() + policy.resendWaitSeconds * 1000);
+  const expiresAt = new Date(now.getTime() + policy.lifetimeMinutes * 60_000);
   await tx.insert(c).values({
     purpose: delivery.purpose,
     subjectId: delivery.subjectId,
@@ -114,11 +116,11 @@ export async function issuePin(
     codeHash: pinHash(secret, delivery, pin),
     attempts: 0,
     maxAttempts: policy.maxAttempts,
-    expiresAt: new Date(now.getTime() + policy.lifetimeMinutes * 60_000),
+    expiresAt,
     resendAvailableAt,
     createdAt: now,
   });
-  return { kind: 'sent', pin, resendAvailableAt };
+  return { kind: 'sent', pin, resendAvailableAt, expiresAt };
 }
 
 export type PinCheck =

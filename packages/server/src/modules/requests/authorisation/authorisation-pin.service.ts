@@ -116,11 +116,11 @@ export function createAuthorisationPins(deps: AppDeps) {
             pin.pin,
             pinPolicy.lifetimeMinutes,
           );
-          await enqueueEmail(tx, email, now);
+          await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
         } else {
           const minutes = pinPolicy.lifetimeMinutes;
           const sms = authorisationPinSms(ref, destination.address, pin.pin, minutes);
-          await enqueueSms(tx, sms, now);
+          await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
         }
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });
         return pin;

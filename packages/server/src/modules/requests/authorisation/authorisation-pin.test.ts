@@ -148,6 +148,23 @@ describe('POST /api/authorise-request/:paId/verify', () => {
     expect(await auditOf(pending.id, 'authorisation.pin-failed')).toHaveLength(3);
   });
 
+  it('refuses full-width digits and letters with 400 without spending a try', async () => {
+    const { login, pending } = await authorisationWorld();
+    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const { pin } = await sentPin(pending.id, 'EMAIL');
+
+    for (const typed of ['１２３４５６', 'abcdef', '12345', `${pin}\n`]) {
+      const response = await verifyPin(login, pending.id, 'EMAIL', typed);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toEqual([
+        { path: 'otp', message: AUTHORISATION_MESSAGES.otpLength },
+      ]);
+    }
+
+    expect(await auditOf(pending.id, 'authorisation.pin-failed')).toHaveLength(0);
+    expect((await verifyPin(login, pending.id, 'EMAIL', pin)).statusCode).toBe(200);
+  });
+
   it('answers the too-many-tries message from the 5th wrong PIN, and an expired PIN after 10 minutes', async () => {
     const { login, pending } = await authorisationWorld();
     await sendPin(login, login.user.id, pending.id, 'EMAIL');

@@ -121,7 +121,7 @@ describe('the remote authoriser', () => {
     expect(response.json().detailMessage).toBe(LINK_MESSAGES.identityMismatch);
   });
 
-  it('counts wrong passwords with the identity checks; the 5th failure locks the link', async () => {
+  it('counts wrong passwords on their own; the 5th failure locks the link', async () => {
     const world = await remoteWorld();
     const bearer = (await getAuthorize(world)).json().access_token;
     const answers = [];
@@ -150,18 +150,52 @@ describe('the remote authoriser', () => {
     const mismatches = answers.filter((r) => r.statusCode === 400);
     expect(mismatches).toHaveLength(LINK_ACCESS_POLICY.identityMaxFailures - 1);
     const [link] = await db.select().from(t.linkTokens).where(eq(t.linkTokens.id, world.link.id));
-    expect(link).toMatchObject({ identityFailures: LINK_ACCESS_POLICY.identityMaxFailures });
+    expect(link).toMatchObject({ passwordFailures: LINK_ACCESS_POLICY.identityMaxFailures });
     expect(link?.lockedAt).not.toBeNull();
+  });
+
+  it('never forgives wrong passwords on a right identity check: the 5th locks across checks', async () => {
+    const world = await remoteWorld();
+    const wrongPassword = `01011990${world.request.policyholderNric}`;
+    const answers = [];
+    for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures; i += 1) {
+      // A fresh, right identity check before each guess at the date of birth.
+      const bearer = (await getAuthorize(world)).json().access_token;
+      answers.push((await remoteAuthenticate(env, bearer, wrongPassword)).statusCode);
+    }
+
+    expect(answers).toEqual([400, 400, 400, 400, 403]);
+    expect((await getAuthorize(world)).statusCode).toBe(404);
+  });
+
+  it('keeps the identity check its own budget: wrong identity checks leave the password 5 tries', async () => {
+    const world = await remoteWorld();
+    for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures - 1; i += 1) {
+      expect((await getAuthorize(world, { identifier: '000X' })).statusCode).toBe(400);
+    }
+    const bearer = (await getAuthorize(world)).json().access_token;
+    const answers = [];
+    for (let i = 0; i < LINK_ACCESS_POLICY.identityMaxFailures - 1; i += 1) {
+      answers.push((await remoteAuthenticate(env, bearer, 'wrong-password')).statusCode);
+    }
+
+    expect(answers).toEqual([400, 400, 400, 400]);
+    expect((await remoteAuthenticate(env, bearer, world.remotePassword)).statusCode).toBe(200);
   });
 
   it('passes with its date of birth and NRIC in any case, then reads only its request and authorises it by SMS', async () => {
     const world = await remoteWorld();
     const other = await linkHolderWorld(env, 'remote-authoriser');
-    const bearer = (await getAuthorize(world)).json().access_token;
+    const waiting = (await getAuthorize(world)).json().access_token;
 
-    const check = await remoteAuthenticate(env, bearer, world.remotePassword.toLowerCase());
+    const check = await remoteAuthenticate(env, waiting, world.remotePassword.toLowerCase());
 
-    expect(check.statusCode).toBe(204);
+    // A new token for the verified session: the one from before the check is over (401).
+    expect(check.statusCode).toBe(200);
+    const bearer = check.json().access_token;
+    expect(bearer).not.toBe(waiting);
+    expect(check.json().userInfo).toMatchObject({ userId: world.holder.id });
+    expect((await get('/api/users/me', waiting)).statusCode).toBe(401);
     for (const url of dashboardReads(world)) {
       expect((await get(url, bearer)).statusCode, url).toBe(200);
     }
@@ -197,8 +231,9 @@ describe('the remote authoriser', () => {
 
   it('keeps its dashboard a while after its decision ended the link, until it logs out', async () => {
     const world = await remoteWorld();
-    const bearer = (await getAuthorize(world)).json().access_token;
-    await remoteAuthenticate(env, bearer, world.remotePassword);
+    const waiting = (await getAuthorize(world)).json().access_token;
+    const bearer = (await remoteAuthenticate(env, waiting, world.remotePassword)).json()
+      .access_token;
     await verifiedPin(bearer, world.holder.id, world.request.id, 'EMAIL');
     await submitDeclaration(bearer, world.request.id, {
       insurerCode: world.insurer.code,
@@ -216,8 +251,9 @@ describe('the remote authoriser', () => {
 
   it("may not send a PIN under another person's id (403)", async () => {
     const world = await remoteWorld();
-    const bearer = (await getAuthorize(world)).json().access_token;
-    await remoteAuthenticate(env, bearer, world.remotePassword);
+    const waiting = (await getAuthorize(world)).json().access_token;
+    const bearer = (await remoteAuthenticate(env, waiting, world.remotePassword)).json()
+      .access_token;
 
     const response = await post(
       `/api/users/${world.patient.id}/send`,

@@ -16,8 +16,8 @@ import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
 import { secondsUntil } from '../../../core/security/clock';
 import {
-  clearIdentityFailures,
-  countIdentityAttempt,
+  clearFailures,
+  countAttempt,
   identityMatches,
   loadIdentitySnapshot,
   lockLink,
@@ -149,11 +149,8 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         patientName: found.patientName,
         insurerName: found.insurerName,
       };
-      await enqueueEmail(
-        tx,
-        linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes),
-        now,
-      );
+      const email = linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes);
+      await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
       await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;
@@ -201,7 +198,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const found = await usableLink(address, token, now);
     const { link } = found;
     const actor = actorOf(found);
-    const attempt = await countIdentityAttempt(db, link.id);
+    const attempt = await countAttempt(db, link.id, 'identity');
     if (attempt === null) {
       await auditLink(db, 'link.identity-refused-locked', actor, caller, now);
       throw new LinkLockedError(link.role);
@@ -216,7 +213,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       }
       throw new IdentityMismatchError();
     }
-    await clearIdentityFailures(db, link.id);
+    await clearFailures(db, link.id, 'identity');
     await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
 
     const stage = LINK_ROLE_RULES[address.role].afterIdentity;

@@ -1,5 +1,5 @@
 import { LINK_ACCESS_POLICY, LINK_MESSAGES } from '@preauth/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { PassThrough } from 'node:stream';
 import { afterAll, describe, expect, it } from 'vitest';
 import { createInsurer, createRequest } from '../../../../test/factories';
@@ -33,6 +33,13 @@ const whoAmI = (bearer: string) => as(bearer, '/api/links/session');
 
 const EXPIRED = { code: 'SESSION_EXPIRED', detailMessage: LINK_MESSAGES.sessionIdle };
 const NOT_LOGGED_IN = { code: 'UNAUTHENTICATED', detailMessage: LINK_MESSAGES.sessionEnded };
+
+/** The link's verified session (the one the check before it ended is not). */
+const verifiedSessions = (linkTokenId: string) =>
+  db
+    .select()
+    .from(t.linkSessions)
+    .where(and(eq(t.linkSessions.linkTokenId, linkTokenId), eq(t.linkSessions.stage, 'verified')));
 
 /** The app with one more route, which names the doctor's links only. */
 async function appWithDoctorRoute() {
@@ -166,10 +173,7 @@ describe('link sessions as bearer tokens', () => {
     expect(idle.statusCode).toBe(401);
     expect(idle.json()).toEqual(EXPIRED);
     expect(after.json()).toEqual(NOT_LOGGED_IN);
-    const [session] = await db
-      .select()
-      .from(t.linkSessions)
-      .where(eq(t.linkSessions.linkTokenId, world.link.id));
+    const [session] = await verifiedSessions(world.link.id);
     expect(session!.revokedAt).toEqual(clock.now());
   });
 
@@ -177,10 +181,7 @@ describe('link sessions as bearer tokens', () => {
     const world = await linkHolderWorld(env, 'remote-authoriser');
     const bearer = await verifiedLinkSession(env, world);
     const opened = clock.now();
-    const lastSeen = async () =>
-      (
-        await db.select().from(t.linkSessions).where(eq(t.linkSessions.linkTokenId, world.link.id))
-      )[0]!.lastSeenAt;
+    const lastSeen = async () => (await verifiedSessions(world.link.id))[0]!.lastSeenAt;
 
     clock.advance(30 * 1000);
     await whoAmI(bearer);
@@ -210,6 +211,24 @@ describe('link sessions as bearer tokens', () => {
 
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual(EXPIRED);
+  });
+
+  it("end on the server at the doctor's and office's logout, at any stage (204, then 401)", async () => {
+    const doctor = await linkHolderWorld(env, 'doctor');
+    const office = await linkHolderWorld(env, 'business-office');
+    const verified = await verifiedLinkSession(env, doctor);
+    const pending = (await verifyIdentity(env, office)).json().access_token;
+
+    for (const bearer of [verified, pending]) {
+      expect((await as(bearer, '/api/auth/logout', 'POST')).statusCode).toBe(204);
+      const after = await whoAmI(bearer);
+      expect(after.statusCode).toBe(401);
+      expect(after.json()).toEqual(NOT_LOGGED_IN);
+    }
+    const logouts = await db.select().from(t.auditLog).where(eq(t.auditLog.action, 'link.logout'));
+    expect(logouts.map((a) => a.actorId)).toEqual(
+      expect.arrayContaining([doctor.link.id, office.link.id]),
+    );
   });
 
   it('end when their link is revoked or locked (401 UNAUTHENTICATED)', async () => {

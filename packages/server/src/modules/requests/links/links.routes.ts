@@ -92,14 +92,12 @@ export async function linksModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.remoteAuthenticate),
     config: { callers: { links: ['remote-authoriser'], remoteAuthenticationPending: true } },
-    handler: async (request, reply) => {
-      await remoteAuthoriser.authenticate(
+    handler: async (request) =>
+      remoteAuthoriser.authenticate(
         currentLinkHolder(request),
         request.body.otp,
         callerOf(request),
-      );
-      return reply.status(204).send(null);
-    },
+      ),
   });
 
   routes.route({

@@ -111,6 +111,19 @@ describe('POST /api/links/otp/verify', () => {
     expect(response.json()).toEqual(refusedPin(LINK_MESSAGES.otpWrong));
   });
 
+  it('refuses anything but 6 ASCII digits with 400 on the otp field, spending no try', async () => {
+    const { world, bearer, pin } = await pinPending();
+
+    for (const typed of ['12345', '1234567', '１２３４５６', `${pin}\n`, 'abcdef']) {
+      const response = await verifyPin(env, bearer, typed);
+      expect(response.statusCode).toBe(400);
+      expect(response.json()).toEqual(refusedPin(LINK_MESSAGES.otpFormat));
+    }
+
+    expect((await challenges(world))[0]).toMatchObject({ attempts: 0, consumedAt: null });
+    expect((await verifyPin(env, bearer, pin)).statusCode).toBe(200);
+  });
+
   it('accepts the PIN until 10 minutes after it was sent, and refuses it from then on', async () => {
     const inTime = await pinPending();
     const late = await pinPending();

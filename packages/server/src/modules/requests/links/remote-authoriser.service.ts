@@ -2,6 +2,7 @@ import {
   AUTHORISATION_MESSAGES,
   LINK_ACCESS_POLICY,
   type GetAuthorizeResponse,
+  type LoginResponse,
 } from '@preauth/shared';
 import type { z } from 'zod';
 import type { getAuthorizeBodySchema } from '@preauth/shared';
@@ -9,14 +10,14 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, ValidationError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import {
-  clearIdentityFailures,
-  countIdentityAttempt,
+  clearFailures,
+  countAttempt,
   loadIdentitySnapshot,
   lockLink,
   remotePasswordMatches,
 } from '../access/identity-check';
 import { LinkLockedError } from '../access/link-access.errors';
-import { verifyLinkSessionInPlace } from '../access/link-sessions';
+import { verifyLinkSession } from '../access/link-sessions';
 import { remoteAuthoriserInfo } from '../access/remote-authoriser';
 import { auditLink, type LinkAccessService } from './link-access.service';
 
@@ -36,7 +37,10 @@ class RemotePasswordMismatchError extends ValidationError {
  * link check and identity check of its link by the token alone, then the remote-authentication
  * password, which alone makes its session 'verified'.
  */
-export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: LinkAccessService) {
+export function createRemoteAuthoriserAccess(
+  { db, clock, config }: AppDeps,
+  links: LinkAccessService,
+) {
   /** The verification page's payload check: the same 404 as every refused link. */
   async function checkPayload(payload: string, caller: CallerContext) {
     const { erefNo, insurerCode } = await links.checkLink(ROLE, payload, caller);
@@ -60,14 +64,19 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
   }
 
   /**
-   * The password: counted before it is compared, on the link's identity-check count, so the
-   * identity check and this check share one budget and the limit's last failure locks the link.
-   * A match verifies the session in place (its token stays the same).
+   * The password: counted before it is compared, on its own count (a right identity check never
+   * forgives its failures, record 081); the limit's last failure locks the link.
+   * A match ends the waiting session and answers a new 'verified' one (a new token, record 081)
+   * with who it stands for, as a login answers.
    */
-  async function authenticate(holder: LinkHolder, typed: string, caller: CallerContext) {
+  async function authenticate(
+    holder: LinkHolder,
+    typed: string,
+    caller: CallerContext,
+  ): Promise<LoginResponse> {
     if (holder.stage !== 'remote-authentication-required') throw new ForbiddenError();
     const now = clock.now();
-    const attempt = await countIdentityAttempt(db, holder.linkTokenId);
+    const attempt = await countAttempt(db, holder.linkTokenId, 'password');
     if (attempt === null) {
       await auditLink(db, 'link.remote-authentication-refused-locked', holder, caller, now);
       throw new LinkLockedError('remote-authoriser');
@@ -82,13 +91,17 @@ export function createRemoteAuthoriserAccess({ db, clock }: AppDeps, links: Link
       }
       throw new RemotePasswordMismatchError();
     }
-    await db.transaction(async (tx) => {
-      await clearIdentityFailures(tx, holder.linkTokenId);
-      if (!(await verifyLinkSessionInPlace(tx, holder.linkSessionId, holder.stage))) {
-        throw new ForbiddenError();
-      }
+    const session = await db.transaction(async (tx) => {
+      await clearFailures(tx, holder.linkTokenId, 'password');
+      const verified = await verifyLinkSession(tx, config.sessionSecret, holder, now);
+      if (!verified) throw new ForbiddenError();
       await auditLink(tx, 'link.remote-authentication-verified', holder, caller, now, { attempt });
+      return verified;
     });
+    return {
+      access_token: session.token,
+      userInfo: await remoteAuthoriserInfo(db, holder.paId),
+    };
   }
 
   return { checkPayload, getAuthorize, authenticate };

@@ -56,14 +56,14 @@ describe("the agent's request, answered by the policyholder", () => {
       payload: { payload: token, identifier: world.holder.nric.slice(-4) },
     });
     expect(opened.statusCode).toBe(200);
-    const bearer = opened.json().access_token;
     const [year, month, day] = world.holder.dob.split('-');
     const checked = await remoteAuthenticate(
       env,
-      bearer,
+      opened.json().access_token,
       `${day}${month}${year}${world.holder.nric}`,
     );
-    expect(checked.statusCode).toBe(204);
+    expect(checked.statusCode).toBe(200);
+    const bearer = checked.json().access_token;
     await verifiedPin(bearer, world.holder.id, created.paId, 'SMS');
     const submit = await submitDeclaration(bearer, created.paId, {
       insurerCode: world.insurer.code,

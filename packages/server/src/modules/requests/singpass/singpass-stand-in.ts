@@ -35,8 +35,18 @@ export interface StandIn {
   stop(): void;
 }
 
+/**
+ * Restarts after an unexpected exit (MockPass exits on an altered `code`, record 081), at most
+ * this many times over the portal's life, so a port in use does not restart it for ever.
+ */
+export const STAND_IN_MAX_RESTARTS = 10;
+
 /** The stand-in when the configuration asks for one; undefined otherwise. */
-export function singpassStandIn(config: AppConfig, logger: FastifyBaseLogger): StandIn | undefined {
+export function singpassStandIn(
+  config: AppConfig,
+  logger: FastifyBaseLogger,
+  spawnChild: typeof spawn = spawn,
+): StandIn | undefined {
   const port = config.singpass?.standInPort;
   if (port === undefined) return undefined;
   let appPath: string;
@@ -49,30 +59,44 @@ export function singpassStandIn(config: AppConfig, logger: FastifyBaseLogger): S
   }
   const jwksHost = config.host === '0.0.0.0' || config.host === '::' ? LOOPBACK_HOST : config.host;
   let child: ChildProcess | undefined;
+  let stopped = false;
+  let restarts = 0;
+  function run() {
+    child = spawnChild(process.execPath, ['-e', CHILD, appPath, String(port), config.host], {
+      // MockPass reads a .env file of its working folder: not the portal's.
+      cwd: path.dirname(appPath),
+      env: {
+        PATH: process.env.PATH,
+        SP_RP_JWKS_ENDPOINT: `http://${jwksHost}:${config.port}/api/singpass/jwks`,
+        SHOW_LOGIN_PAGE: 'true',
+      },
+      // MockPass logs every request and token on stdout; its errors (stderr) are worth seeing.
+      stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
+    });
+    child.stderr?.on('data', (chunk: Buffer) => {
+      for (const line of chunk.toString().split('\n')) {
+        if (line.trim()) logger.debug({ standIn: line }, 'Singpass stand-in');
+      }
+    });
+    child.on('exit', (code) => {
+      if (stopped) return;
+      if (restarts >= STAND_IN_MAX_RESTARTS) {
+        logger.warn({ port }, `Singpass stand-in exited with code ${code} (port in use?)`);
+        return;
+      }
+      restarts += 1;
+      logger.warn({ port, code }, 'Singpass stand-in exited; restarting it');
+      run();
+    });
+  }
   return {
     start() {
-      child = spawn(process.execPath, ['-e', CHILD, appPath, String(port), config.host], {
-        // MockPass reads a .env file of its working folder: not the portal's.
-        cwd: path.dirname(appPath),
-        env: {
-          PATH: process.env.PATH,
-          SP_RP_JWKS_ENDPOINT: `http://${jwksHost}:${config.port}/api/singpass/jwks`,
-          SHOW_LOGIN_PAGE: 'true',
-        },
-        // MockPass logs every request and token on stdout; its errors (stderr) are worth seeing.
-        stdio: ['ignore', 'ignore', 'pipe', 'ipc'],
-      });
-      child.stderr?.on('data', (chunk: Buffer) => {
-        for (const line of chunk.toString().split('\n')) {
-          if (line.trim()) logger.debug({ standIn: line }, 'Singpass stand-in');
-        }
-      });
-      child.on('exit', (code) => {
-        if (code)
-          logger.warn({ port }, `Singpass stand-in exited with code ${code} (port in use?)`);
-      });
+      run();
       logger.info({ issuer: config.singpass?.issuer }, 'Singpass stand-in (MockPass) started');
     },
-    stop: () => child?.kill(),
+    stop: () => {
+      stopped = true;
+      child?.kill();
+    },
   };
 }

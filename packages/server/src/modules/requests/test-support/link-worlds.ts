@@ -194,8 +194,8 @@ export async function verifiedLinkSession(env: TestApp, world: LinkWorld): Promi
   const session = identity.json<{ access_token: string; stage: string }>();
   if (session.stage === 'remote-authentication-required') {
     const check = await remoteAuthenticate(env, session.access_token, world.remotePassword);
-    if (check.statusCode !== 204) throw new Error(`Remote authentication: ${check.statusCode}`);
-    return session.access_token;
+    if (check.statusCode !== 200) throw new Error(`Remote authentication: ${check.statusCode}`);
+    return check.json<{ access_token: string }>().access_token;
   }
   const pin = await verifyPin(env, session.access_token, await emailedPin(env, world.request.id));
   if (pin.statusCode !== 200) throw new Error(`PIN check: ${pin.statusCode}`);

@@ -1,4 +1,5 @@
 import {
+  type LoginResponse,
   type GetAuthorizeBody,
   type GetAuthorizeResponse,
   QUERY_POLICY,
@@ -124,9 +125,16 @@ export function useGetAuthorize(startSession: (answer: GetAuthorizeResponse) => 
   });
 }
 
-export function useRemoteAuthenticate() {
+/**
+ * The remote-authentication check. A pass answers a new token for the verified session (record
+ * 081), kept in place of the one the identity check gave (`startSession`, as for that check).
+ */
+export function useRemoteAuthenticate(startSession: (answer: LoginResponse) => void) {
   return useMutation({
     mutationFn: (body: RemoteAuthenticationBody) => callApi(contracts.remoteAuthenticate, { body }),
-    onSuccess: () => setRemoteAuthenticationRequired(false),
+    onSuccess: (answer) => {
+      startSession(answer);
+      setRemoteAuthenticationRequired(false);
+    },
   });
 }

@@ -58,6 +58,19 @@ describe('policyholder verification page (/verify)', () => {
     expect(view.location()).toMatch(/^\/verify/);
   });
 
+  it('takes the payload out of the address once read, and still knows it after a reload', async () => {
+    const server = stubFetch({ [CHECK]: () => json(200, { erefNo: EREF, insurerCode: INSURER }) });
+    const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(view.location()).toBe('/verify');
+    expect(window.location.href).not.toContain(PAYLOAD);
+    view.unmount();
+
+    renderAuthorisationAt('/verify');
+    expect(await screen.findByRole('button', { name: 'Continue' })).toBeInTheDocument();
+    expect(server.callsTo(CHECK).map((c) => c.body)).toContainEqual({ payload: PAYLOAD });
+  });
+
   it('says it is processing while the payload is checked, then asks the identity', async () => {
     const answer = deferred();
     stubFetch({ [CHECK]: () => answer.promise });
@@ -141,7 +154,7 @@ describe('policyholder verification page (/verify)', () => {
     );
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
     expect(await screen.findByRole('alert')).toHaveTextContent(message);
-    expect(view.location()).toBe(`/verify?payload=${PAYLOAD}`);
+    expect(view.location()).toBe('/verify');
     expect(startSession).not.toHaveBeenCalled();
   });
 });

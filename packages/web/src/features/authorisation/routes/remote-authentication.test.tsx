@@ -1,13 +1,13 @@
 import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
-import { beforeEach, describe, expect, it } from 'vitest';
+import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { createLoginResponse } from '../../../testing/data-generators';
 import {
   isRemoteAuthenticationRequired,
   setRemoteAuthenticationRequired,
 } from '../../../lib/session-storage';
-import { apiError, noBody, stubFetch } from '../../../testing/fetch-stub';
+import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { screen, seedSession } from '../../../testing/test-utils';
-import { renderAuthorisationAt } from '../testing';
+import { policyholder, renderAuthorisationAt } from '../testing';
 
 const AUTHENTICATE = 'POST /api/remote-authentication';
 
@@ -39,10 +39,12 @@ describe('remote authentication screen', () => {
     expect(screen.getByRole('button', { name: 'Verify' })).toBeInTheDocument();
   });
 
-  it('asks for the password when empty; a pass goes to the dashboard and ends the redirect', async () => {
+  it('asks for the password when empty; a pass keeps the new token, goes to the dashboard and ends the redirect', async () => {
     setRemoteAuthenticationRequired(true);
-    const server = stubFetch({ [AUTHENTICATE]: () => noBody(204) });
-    const view = renderAuthorisationAt('/remote-authentication');
+    const verified = { access_token: 'link.verified-token', userInfo: policyholder() };
+    const server = stubFetch({ [AUTHENTICATE]: () => json(200, verified) });
+    const startSession = vi.fn();
+    const view = renderAuthorisationAt('/remote-authentication', { startSession });
 
     await view.user.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(M.remoteRequired)).toBeInTheDocument();
@@ -54,6 +56,7 @@ describe('remote authentication screen', () => {
     expect(view.location()).toBe('/dashboard');
     expect(server.callsTo(AUTHENTICATE)[0]?.body).toEqual({ otp: '01021980S1234567D' });
     expect(isRemoteAuthenticationRequired()).toBe(false);
+    expect(startSession).toHaveBeenCalledWith(verified);
   });
 
   it("shows the server's refusal on the field and keeps the redirect", async () => {

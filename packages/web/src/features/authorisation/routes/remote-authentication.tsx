@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   AUTHORISATION_MESSAGES as M,
+  type LoginResponse,
   type RemoteAuthenticationBody,
   remoteAuthenticationBodySchema,
 } from '@preauth/shared';
@@ -18,29 +19,31 @@ import {
 } from '../../../lib/session-storage';
 import { useRemoteAuthenticate } from '../api/authorisation-api';
 
+type StartSession = (answer: LoginResponse) => void;
+
 /**
  * /remote-authentication (000 §2.2): one password field named otp, the date of birth (DDMMYYYY)
  * followed by the NRIC/FIN/passport. A pass goes to the dashboard (and the other logged-in pages
  * stop sending the user here); a refusal shows on the field, and the query layer's toast says it.
  * Only the remote authoriser's session is asked; a login's goes to the dashboard.
  */
-export function RemoteAuthenticationRoute() {
+export function RemoteAuthenticationRoute({ startSession }: { startSession: StartSession }) {
   // 000 §2.2: the step only navigates to /dashboard; a login's session (not the remote
   // authoriser's) has nothing to prove here, so it goes there at once rather than meet a 403.
   if (!isRemoteAuthoriserSession() && !isRemoteAuthenticationRequired()) {
     return <Navigate to={paths.dashboard} replace />;
   }
-  return <RemoteAuthenticationForm />;
+  return <RemoteAuthenticationForm startSession={startSession} />;
 }
 
-function RemoteAuthenticationForm() {
+function RemoteAuthenticationForm({ startSession }: { startSession: StartSession }) {
   const navigate = useNavigate();
   const form = useForm<RemoteAuthenticationBody>({
     resolver: zodResolver(remoteAuthenticationBodySchema),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
-  const authenticate = useRemoteAuthenticate();
+  const authenticate = useRemoteAuthenticate(startSession);
 
   const onSubmit = form.handleSubmit((body) =>
     authenticate

@@ -4,8 +4,9 @@ import {
   LINK_MESSAGES,
 } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { readLinkSession } from '../../../lib/link-session';
-import { apiError, deferred, json } from '../../../testing/fetch-stub';
+import { LINK_LOGGED_OUT } from '../../../components/link-access/link-logout';
+import { readLinkSession, readLinkToken, writeLinkToken } from '../../../lib/link-session';
+import { apiError, deferred, json, noBody } from '../../../testing/fetch-stub';
 import { act, screen, within } from '../../../testing/test-utils';
 import { OFFICE_TEXTS } from '../lib/office-texts';
 import {
@@ -41,6 +42,21 @@ async function openInput() {
 }
 
 describe('business-office input page', () => {
+  it('logs out: the server ends the link session, the tab forgets the link and says so', async () => {
+    writeLinkToken(ADDRESS, 'emailed-token');
+    const server = stubOfficeInput({ 'POST /api/auth/logout': () => noBody(204) });
+    const { user } = await openInput();
+
+    await user.click(screen.getByRole('button', { name: 'Log out' }));
+
+    expect(await screen.findByRole('status')).toHaveTextContent(LINK_LOGGED_OUT);
+    const [logout] = server.callsTo('POST /api/auth/logout');
+    expect(logout?.headers.get('authorization')).toBe('Bearer office.verified');
+    expect(readLinkSession(ADDRESS)).toBeNull();
+    expect(readLinkToken(ADDRESS)).toBeNull();
+    expect(screen.queryByRole('button', { name: 'Save and Proceed' })).not.toBeInTheDocument();
+  });
+
   it('shows the request: ref no, service provider, the ICD descriptions without blanks, the policyholder masked', async () => {
     stubOfficeInput();
     await openInput();

@@ -46,7 +46,7 @@ function OfficeInput({ address, session }: { address: LinkAddress; session: Stor
     return <LoadError wholeScreen error={params.error} onRetry={() => void params.refetch()} />;
   }
   return (
-    <LinkPage title={OFFICE_TEXTS.inputTitle} erefNo={address.erefNo}>
+    <LinkPage title={OFFICE_TEXTS.inputTitle} erefNo={address.erefNo} logoutOf={address}>
       {params.data ? (
         <OfficeInputForm
           address={address}

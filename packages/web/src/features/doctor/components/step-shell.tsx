@@ -28,7 +28,7 @@ export function StepShell({
   const number = stepNumber(step);
   const back = previousStep(step);
   return (
-    <LinkPage title={STEP_TITLES[step]} erefNo={address.erefNo}>
+    <LinkPage title={STEP_TITLES[step]} erefNo={address.erefNo} logoutOf={address}>
       <div
         className="step-progress"
         role="progressbar"
