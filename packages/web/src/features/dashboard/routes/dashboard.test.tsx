@@ -39,12 +39,13 @@ describe('the dashboard', () => {
     expect(screen.getByRole('heading', { level: 2, name: 'Total requests' })).toBeVisible();
     expect(screen.getByRole('link', { name: 'New Request' })).toBeVisible();
     const actions = await screen.findByRole('list', { name: 'Actions for PA-1' });
-    // The policyholder authorises; the agent may only withdraw it while it waits.
+    // The policyholder authorises; while it waits the agent may send a new authorisation link
+    // (a locked one, record 082) or withdraw it.
     expect(
       within(actions)
         .getAllByRole('link')
         .map((link) => link.textContent),
-    ).toEqual(['Cancel', 'View']);
+    ).toEqual(['Resend authorisation link', 'Cancel', 'View']);
   });
 
   it('shows other user types only the welcome line, asking for no list', () => {
