@@ -1,11 +1,23 @@
 import { z } from 'zod';
-import { DATE_MESSAGES, requiredDateSchema, optionalDateSchema } from '../dates/iso-date';
-import { compareMoney, moneyInputProblem, moneySchema, parseMoneyInput } from '../money/money';
-import { multilineText, singleLineText } from '../text/text';
+import { DATE_MESSAGES, optionalDateSchema } from '../dates/iso-date';
+import { compareMoney } from '../money/money';
 import type { FeeCaps } from '../adjudication/insurer-policy';
 import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
 import { ADDITIONAL_INFO_FLAGS, additionalInfoSchema } from './doctor-additional-info';
 import { documentAttachmentsSchema } from './doctor-documents';
+import {
+  chosen,
+  date,
+  echo,
+  fee,
+  freeText,
+  lengthOfStay,
+  numberOf,
+  optionalFee,
+  optionalFreeText,
+  typedNumber,
+  yesNo,
+} from './doctor-form-fields';
 import { exceedsCap, feeOverCapMessage, totalBill } from './doctor-fees';
 import {
   DAY_SURGERY_ADMISSION,
@@ -19,65 +31,6 @@ import {
  * resolver on screen and, merged, by the submit route. Inputs are what the screen's fields hold
  * (text, 'true'/'false' radios); outputs are typed (amounts as decimal strings, days as numbers).
  */
-
-/** The doctor's free text: trimmed, no control characters, nor `^` or `\` (§5). */
-const freeText = (max: number, required?: string) => {
-  const text = multilineText(required)
-    .max(max, M.textTooLong(max))
-    .regex(/^[^\\^]*$/, { error: M.forbiddenCharacters });
-  return required === undefined ? text : text.min(1, required);
-};
-const optionalFreeText = (max: number) =>
-  freeText(max)
-    .nullish()
-    .transform((value) => value || null);
-
-/** A code or id chosen from a lookup. */
-const chosen = (message: string) => singleLineText(message).min(1, message).max(100);
-
-/** An echoed value the form holds (prefilled or from a lookup): accepted, never believed. */
-const echo = () => singleLineText().max(500).nullish();
-
-const date = () => requiredDateSchema(M.enterDate, DATE_MESSAGES.invalid);
-
-/** A yes/no radio: 'true' or 'false' as text on screen (§3 `daysurgery`), a boolean after. */
-const yesNo = (message: string) =>
-  z.enum(['true', 'false'], { error: message }).transform((value) => value === 'true');
-
-/** A number typed in a field (text) or held as one; '' and letters are not numbers. */
-const typedNumber = z.union([z.string(), z.number()]).nullish();
-const numberOf = (value: z.infer<typeof typedNumber>): number | null => {
-  if (value === null || value === undefined) return null;
-  if (typeof value === 'number') return Number.isFinite(value) ? value : null;
-  const text = value.trim();
-  return text !== '' && Number.isFinite(Number(text)) ? Number(text) : null;
-};
-
-const fee = moneySchema(M.positiveAmount);
-/** An amount that may be left empty ('' or missing): null then. */
-const optionalFee = z
-  .string({ error: M.positiveAmount })
-  .nullish()
-  .transform((text, ctx) => {
-    if (text === null || text === undefined || text.trim() === '') return null;
-    const problem = moneyInputProblem(text, M.positiveAmount);
-    if (problem !== null) ctx.addIssue({ code: 'custom', message: problem });
-    return parseMoneyInput(text);
-  });
-
-/** Length of stay in days: a whole number from 1 to 99. */
-const lengthOfStay = typedNumber.transform((value, ctx) => {
-  const days = numberOf(value);
-  const fail = (message: string) => {
-    ctx.addIssue({ code: 'custom', message });
-    return z.NEVER;
-  };
-  if (days === null) return fail(M.mustBeNumber);
-  if (days <= 0) return fail(M.positiveDays);
-  if (!Number.isInteger(days)) return fail(M.wholeDays);
-  if (days > L.lengthOfStayMax) return fail(M.lengthOfStayMax);
-  return days;
-});
 
 const wardRowSchema = z.object({ wardtypeCode: chosen(M.chooseWard), lengthStay: lengthOfStay });
 
