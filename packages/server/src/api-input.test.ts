@@ -263,6 +263,9 @@ describe('every route of the OpenAPI document', () => {
           field: string,
         ) => {
           expect(response.statusCode, label).not.toBe(500);
+          // Access comes before the body (record 081): a route the world's login may not call
+          // (a link holder's) refuses it first; its fields are checked by the route's own tests.
+          if (response.statusCode === 403) return;
           expect(response.statusCode, label).toBe(400);
           const paths = response.json<{ issues?: Issue[] }>().issues?.map((i) => i.path);
           expect(paths, label).toContain(field);

@@ -32,6 +32,8 @@ const consoleSettings = () => import('../features/adjudication/routes/console-se
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
 /** The doctor's link pages (no login), one chunk. */
 const doctor = () => import('../features/doctor/routes/doctor-routes');
+/** A doctor's link opened at its bare or acknowledgement address: the identity check first. */
+const doctorLinkEntry = lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />));
 /** The business office's link pages (no login), one chunk. */
 const office = () => import('../features/business-office/routes/office-routes');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
@@ -113,10 +115,8 @@ export const routes: RouteObject[] = [
             path: P.linkAcknowledgmentOutcome,
             lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
           },
-          ...[P.link, P.linkAcknowledgment].map((path) => ({
-            path,
-            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />)),
-          })),
+          { path: P.link, lazy: doctorLinkEntry },
+          { path: P.linkAcknowledgment, lazy: doctorLinkEntry },
           // Business office: /{insurerCode}/{eRefNo}/bo/…
           {
             path: P.businessOffice,
