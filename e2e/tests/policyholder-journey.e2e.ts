@@ -108,11 +108,13 @@ describe('the policyholder journey', () => {
     await p.getByRole('navigation', { name: 'Request pages' }).waitFor();
     // The previous page stays on screen while the sorted one loads.
     await expect.poll(() => listItem(p, erefNo).count()).toBe(0);
+    // Other journeys raise requests for this policyholder too, so the last page is not always 2.
     await p
       .getByRole('navigation', { name: 'Request pages' })
-      .getByRole('button', { name: 'Page 2', exact: true })
+      .getByRole('button', { name: /^Page \d+$/ })
+      .last()
       .click();
-    await p.waitForURL(/page=2/);
+    await p.waitForURL(/page=\d+/);
     await listItem(p, erefNo).waitFor();
 
     // Review: the request, the patient and its progress.

@@ -30,8 +30,12 @@ export type LinkSessionStage = z.infer<typeof linkSessionStageSchema>;
 export const LINK_ACCESS_POLICY = {
   /** Wrong identity checks that lock a link for good (a new link is needed). */
   identityMaxFailures: 5,
-  /** Identity checks accepted from one address per window, whatever the link. */
-  identityPerAddressMax: 20,
+  /**
+   * Identity checks accepted from one address per window, whatever the link. A hospital's office
+   * or a clinic works behind one address, so this is sized for a busy one; each link's own five
+   * tries are the protection against guessing (issue 25).
+   */
+  identityPerAddressMax: 200,
   identityPerAddressWindowMs: 15 * 60 * 1000,
   /** A link session unused for this long ends. */
   sessionIdleTimeoutMs: 30 * 60 * 1000,
