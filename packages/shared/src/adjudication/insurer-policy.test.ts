@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { DEFAULT_INSURER_POLICY, FEE_CAP_MESSAGES, insurerPolicySchema } from './insurer-policy';
 import { OTP_POLICY, REQUEST_TIMINGS } from '../policy/flow-limits';
 import { INSURER_CLOCK_POLICY } from './urgency';
+import { messagesByPath } from '../testing/schema-messages';
 
 const withPin = (pin: Partial<typeof DEFAULT_INSURER_POLICY.pin>) => ({
   ...DEFAULT_INSURER_POLICY,
@@ -9,11 +10,7 @@ const withPin = (pin: Partial<typeof DEFAULT_INSURER_POLICY.pin>) => ({
 });
 
 /** The messages the schema gives, by the path of their field. */
-const refusals = (input: unknown) => {
-  const parsed = insurerPolicySchema.safeParse(input);
-  if (parsed.success) return {};
-  return Object.fromEntries(parsed.error.issues.map((i) => [i.path.join('.'), i.message]));
-};
+const refusals = (input: unknown) => messagesByPath(insurerPolicySchema, input);
 
 describe("an insurer's policy", () => {
   it("defaults to today's constants, which are within its bounds", () => {
