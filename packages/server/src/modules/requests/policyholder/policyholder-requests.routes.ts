@@ -1,5 +1,5 @@
 import { contracts } from '@preauth/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   callerOf,
@@ -8,7 +8,7 @@ import {
   type CallerContext,
 } from '../../../core/http/context';
 import { ForbiddenError } from '../../../core/http/errors';
-import { idempotentCallOf } from '../../../core/http/idempotency';
+import { idempotentCallOf, type IdempotentCall } from '../../../core/http/idempotency';
 import {
   POLICYHOLDERS,
   REQUEST_RAISERS,
@@ -37,6 +37,34 @@ async function requireRaisedByAgent(
   if (row.createdByUserId !== principal.user.userId) throw new ForbiddenError();
 }
 
+/** A lifecycle command's arguments, as every command route reads them from its request. */
+type CommandRequest<Body> = Pick<
+  FastifyRequest,
+  'headers' | 'method' | 'routeOptions' | 'ip' | 'id' | 'principal'
+> & { params: { paId: string }; body: Body };
+
+/** The handler of a route that runs one lifecycle command on the request named in its path. */
+function runsCommand<Body, Result>(
+  command: (
+    principal: Principal,
+    paId: string,
+    body: Body,
+    caller: CallerContext,
+    idempotent: IdempotentCall | null,
+  ) => Promise<Result>,
+) {
+  return async (request: CommandRequest<Body>) => {
+    const principal = currentPrincipal(request);
+    return command(
+      principal,
+      request.params.paId,
+      request.body,
+      callerOf(request),
+      idempotentCallOf(request, principal),
+    );
+  };
+}
+
 /**
  * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; both
  * send the business office a new link; the agent, the policyholder a new authorisation link.
@@ -45,6 +73,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const creation = createRequestCreation(app.deps);
   const commands = createRequestCommands(createTransitionEngine(app.deps));
+  const cancel = runsCommand(commands.cancel);
 
   routes.route({
     ...routeOf(contracts.createRequest),
@@ -64,14 +93,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.resendRequest),
     config: { callers: POLICYHOLDERS },
-    handler: async (request) =>
-      commands.resend(
-        currentPrincipal(request),
-        request.params.paId,
-        request.body,
-        callerOf(request),
-        idempotentCallOf(request, currentPrincipal(request)),
-      ),
+    handler: runsCommand(commands.resend),
   });
 
   // The agent may send the office a new link on any of its clients' requests (a locked link is
@@ -79,28 +101,14 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.resendOfficeLink),
     config: { callers: REQUEST_RAISERS },
-    handler: async (request) =>
-      commands.resendOfficeLink(
-        currentPrincipal(request),
-        request.params.paId,
-        request.body,
-        callerOf(request),
-        idempotentCallOf(request, currentPrincipal(request)),
-      ),
+    handler: runsCommand(commands.resendOfficeLink),
   });
 
   // The table gives it to the agent only (the policyholder authorises from the dashboard).
   routes.route({
     ...routeOf(contracts.resendAuthorisationLink),
     config: { callers: REQUEST_RAISERS },
-    handler: async (request) =>
-      commands.resendAuthorisationLink(
-        currentPrincipal(request),
-        request.params.paId,
-        request.body,
-        callerOf(request),
-        idempotentCallOf(request, currentPrincipal(request)),
-      ),
+    handler: runsCommand(commands.resendAuthorisationLink),
   });
 
   routes.route({
@@ -109,26 +117,13 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
     handler: async (request) => {
       const principal = currentPrincipal(request);
       await requireRaisedByAgent(app.deps, principal, request.params.paId, callerOf(request));
-      return commands.cancel(
-        principal,
-        request.params.paId,
-        request.body,
-        callerOf(request),
-        idempotentCallOf(request, principal),
-      );
+      return cancel(request);
     },
   });
 
   routes.route({
     ...routeOf(contracts.amendRequest),
     config: { callers: POLICYHOLDERS },
-    handler: async (request) =>
-      commands.amend(
-        currentPrincipal(request),
-        request.params.paId,
-        request.body,
-        callerOf(request),
-        idempotentCallOf(request, currentPrincipal(request)),
-      ),
+    handler: runsCommand(commands.amend),
   });
 }
