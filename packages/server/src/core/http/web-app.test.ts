@@ -16,6 +16,7 @@ describe('the built web app', () => {
   writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js'), script);
   writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js.br'), brotliCompressSync(script));
   writeFileSync(path.join(dist, 'assets', 'index-AbC123xy.js.gz'), gzipSync(script));
+  writeFileSync(path.join(dist, 'favicon.ico'), Buffer.from([0, 0, 1, 0]));
   const asset = '/assets/index-AbC123xy.js';
 
   it('sends the precompressed copy the Accept-Encoding allows, immutable', async () => {
@@ -89,6 +90,19 @@ describe('the built web app', () => {
       expect(unknown.body, url).toBe(html);
       expect(unknown.headers['cache-control'], url).toBe('no-cache');
     }
+  });
+
+  it('answers HEAD as it answers GET, for pages, unknown paths and files, without a body', async () => {
+    const { app } = await createTestApp({ config: { webDistDir: dist } });
+
+    for (const url of ['/login', '/logins', '/favicon.ico', asset, '/assets/index-Gone1234.js']) {
+      const get = await app.inject({ url });
+      const head = await app.inject({ method: 'HEAD', url });
+      expect(head.statusCode, url).toBe(get.statusCode);
+      expect(head.headers['content-type'], url).toBe(get.headers['content-type']);
+      expect(head.body, url).toBe('');
+    }
+    expect((await app.inject({ method: 'HEAD', url: '/login' })).statusCode).toBe(200);
   });
 
   it('answers a missing asset file with the JSON 404, not the app', async () => {

@@ -44,8 +44,9 @@ export async function registerWebApp(
     // Development pages (the /dev/ui gallery, the /dev/mailbox) do not exist in production.
     const isHiddenDevPage = !options.servesDevPages && /^\/dev(\/|$)/.test(pathname);
     // A missing file under /assets/ is no page: a stale script must not get HTML back.
+    // HEAD as GET: monitors and link checkers ask for a page's headers only.
     const isPage =
-      request.method === 'GET' &&
+      (request.method === 'GET' || request.method === 'HEAD') &&
       !pathname.startsWith('/api') &&
       !pathname.startsWith('/assets/') &&
       !isHiddenDevPage;
