@@ -112,6 +112,21 @@ describe('pages, keyboard and small screens', () => {
     expect(await filtersForm.isVisible()).toBe(true);
   });
 
+  it("at 360 × 740 gives each of the adjudicator's header links a target of at least 24 × 24 px", async () => {
+    const p = page();
+    await p.setViewportSize({ width: 360, height: 740 });
+    await logIn(p, 'adjudicator@demo.sg', '**/adjudication');
+    const places = p.getByRole('banner').getByRole('navigation').getByRole('link');
+    await places.first().waitFor();
+
+    const boxes = await Promise.all((await places.all()).map((link) => link.boundingBox()));
+    expect(boxes.length).toBeGreaterThan(1);
+    for (const box of boxes) {
+      expect(box?.width).toBeGreaterThanOrEqual(24);
+      expect(box?.height).toBeGreaterThanOrEqual(24);
+    }
+  });
+
   it("prefills the resend screen with the doctor's current email", async () => {
     const p = page();
     await logIn(p, 'policyholder@demo.sg');
