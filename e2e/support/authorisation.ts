@@ -89,7 +89,10 @@ export async function messagesBefore(p: Page, recipient: string): Promise<Set<st
   return new Set((await mailTo(p, recipient)).map((m) => m.text));
 }
 
-/** The authorisation PIN of `erefNo` sent to `recipient` (an address or a mobile number). */
+/**
+ * The authorisation PIN of `erefNo` sent to `recipient` (an address or a mobile number), to
+ * authorise or to reject it.
+ */
 export async function authorisationPin(
   p: Page,
   recipient: string,
@@ -101,7 +104,9 @@ export async function authorisationPin(
     recipient,
     (m) =>
       !before.has(m.text) &&
-      m.text.includes(`one-time PIN to authorise pre-authorisation request ${erefNo}`),
+      new RegExp(`one-time PIN to (authorise|reject) pre-authorisation request ${erefNo}`).test(
+        m.text,
+      ),
   );
   const pin = /is (\d{6})\./.exec(message.text)?.[1];
   if (!pin) throw new Error(`No PIN in the message to ${recipient}`);

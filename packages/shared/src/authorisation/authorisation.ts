@@ -100,10 +100,17 @@ export function offeredAuthModes(
 export const userParamsSchema = z.object({ userId: z.uuid() });
 export const authoriseParamsSchema = z.object({ paId: z.uuid() });
 
-/** `POST users/{id}/send` (000 §7). */
+export const AUTHORISATION_DECISIONS = ['accept', 'reject'] as const;
+export type AuthorisationDecision = (typeof AUTHORISATION_DECISIONS)[number];
+
+/**
+ * `POST users/{id}/send` (000 §7), with the decision the PIN is for (ours): its message says
+ * whether it authorises or rejects the request.
+ */
 export const sendAuthorisationPinBodySchema = z.object({
   authMethod: pinAuthMethodSchema,
   paId: z.uuid(),
+  decision: z.enum(AUTHORISATION_DECISIONS),
 });
 export type SendAuthorisationPinBody = z.infer<typeof sendAuthorisationPinBodySchema>;
 
@@ -141,9 +148,6 @@ export const declarationFormSchema = z.object({
   hasRecommendedbyServiceprovider: z.boolean().default(false),
 });
 export type DeclarationForm = z.input<typeof declarationFormSchema>;
-
-export const AUTHORISATION_DECISIONS = ['accept', 'reject'] as const;
-export type AuthorisationDecision = (typeof AUTHORISATION_DECISIONS)[number];
 
 /** `PUT requests/{id}/submit` (000 §2.9 "Submit sends the insurer code, request id, type and method"). */
 export const submitAuthorisationBodySchema = declarationFormSchema.extend({

@@ -115,11 +115,18 @@ export function createAuthorisationPins(deps: AppDeps) {
             destination.address,
             pin.pin,
             pinPolicy.lifetimeMinutes,
+            body.decision,
           );
           await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
         } else {
           const minutes = pinPolicy.lifetimeMinutes;
-          const sms = authorisationPinSms(ref, destination.address, pin.pin, minutes);
+          const sms = authorisationPinSms(
+            ref,
+            destination.address,
+            pin.pin,
+            minutes,
+            body.decision,
+          );
           await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
         }
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });

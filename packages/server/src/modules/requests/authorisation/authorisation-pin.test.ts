@@ -34,6 +34,33 @@ describe('POST /api/users/:userId/send', () => {
     expect(JSON.stringify(audit)).not.toContain(pin);
   });
 
+  it('says the PIN is to reject the request when the person is rejecting, by email and by SMS', async () => {
+    const { login, pending } = await authorisationWorld();
+
+    await sendPin(login, login.user.id, pending.id, 'EMAIL', 'reject');
+    clock.advance(OTP_POLICY.resendCountdownSeconds * SECOND);
+    await sendPin(login, login.user.id, pending.id, 'SMS', 'reject');
+
+    for (const method of ['EMAIL', 'SMS'] as const) {
+      const { message, pin } = await sentPin(pending.id, method);
+      expect(message.text).toContain(
+        `Your one-time PIN to reject pre-authorisation request ${pending.erefNo} is ${pin}.`,
+      );
+      expect(message.text).not.toContain('to authorise');
+    }
+  });
+
+  it('says the PIN is to authorise the request when the person is accepting', async () => {
+    const { login, pending } = await authorisationWorld();
+
+    await sendPin(login, login.user.id, pending.id, 'EMAIL', 'accept');
+
+    const { message, pin } = await sentPin(pending.id, 'EMAIL');
+    expect(message.text).toContain(
+      `Your one-time PIN to authorise pre-authorisation request ${pending.erefNo} is ${pin}.`,
+    );
+  });
+
   it('texts the PIN to the policyholder’s mobile in E.164 and masks the number', async () => {
     const { login, pending } = await authorisationWorld();
 

@@ -12,6 +12,7 @@ import {
   freshAddress,
   linkHolderWorld,
   remoteAuthenticate,
+  verifiedLinkSession,
   type LinkWorld,
 } from '../test-support/link-worlds';
 import {
@@ -110,6 +111,38 @@ describe('the remote authoriser', () => {
     }
     const send = await sendPin(session.access_token, world.holder.id, world.request.id, 'EMAIL');
     expect(send.statusCode).toBe(403);
+  });
+
+  it('reads what it is asked to authorise (who raised it, policy, rider, clinic) for its own request only', async () => {
+    const world = await linkHolderWorld(env, 'remote-authoriser', {
+      request: {
+        creatorRole: 'insurance-agent',
+        createdByName: 'Agent Lee',
+        riderName: 'Shield Rider',
+        riderNumber: 'R9',
+        clinicName: 'Orchard Clinic',
+      },
+    });
+    const other = await linkHolderWorld(env, 'remote-authoriser');
+    const bearer = await verifiedLinkSession(env, world);
+    const detailOf = (w: LinkWorld) =>
+      get(`/api/insurers/${w.insurer.code}/requests/${w.request.id}?expanded=true`, bearer);
+
+    const own = await detailOf(world);
+
+    expect(own.statusCode).toBe(200);
+    expect(own.json()).toMatchObject({
+      paId: world.request.id,
+      createdBy: 'Agent Lee',
+      creatorRole: 'insurance-agent',
+      policyName: world.request.policyName,
+      policyNumber: world.request.policyNumber,
+      policyRiderName: 'Shield Rider',
+      policyRiderNumber: 'R9',
+      clinic: { clinicName: 'Orchard Clinic' },
+      details: null,
+    });
+    expect((await detailOf(other)).statusCode).toBe(404);
   });
 
   it('refuses a wrong NRIC on the verification page (400)', async () => {
@@ -257,7 +290,7 @@ describe('the remote authoriser', () => {
 
     const response = await post(
       `/api/users/${world.patient.id}/send`,
-      { authMethod: 'EMAIL', paId: world.request.id },
+      { authMethod: 'EMAIL', paId: world.request.id, decision: 'accept' },
       bearer,
     );
 

@@ -1,4 +1,4 @@
-import { REQUEST_TIMINGS, formatMoney } from '@preauth/shared';
+import { REQUEST_TIMINGS, formatMoney, type AuthorisationDecision } from '@preauth/shared';
 import type { EmailMessage, SmsMessage } from '../../../core/mail/outbox';
 import { about, compose, windowOf, type RequestNaming, type RequestRef } from './email-compose';
 import { urgentLines, urgentSubject, type UrgentNote } from './urgency-emails';
@@ -321,6 +321,10 @@ export function linkPinEmail(
   );
 }
 
+/** The PIN's line says what it is for: authorising or rejecting the request (issue 25). */
+const authorisationPinLine = (ref: RequestNaming, decision: AuthorisationDecision, pin: string) =>
+  `Your one-time PIN to ${decision === 'reject' ? 'reject' : 'authorise'} pre-authorisation request ${ref.erefNo} is ${pin}.`;
+
 /**
  * To the policyholder: the PIN that lets it authorise or decline a request raised by someone else
  * (000 §2.8), by email. Like the link PIN, it names the request by its reference only.
@@ -330,8 +334,9 @@ export function authorisationPinEmail(
   recipient: string,
   pin: string,
   lifetimeMinutes: number,
+  decision: AuthorisationDecision,
 ): EmailMessage {
-  const pinLine = `Your one-time PIN to authorise pre-authorisation request ${ref.erefNo} is ${pin}.`;
+  const pinLine = authorisationPinLine(ref, decision, pin);
   return compose(
     ref,
     'authorisation-pin',
@@ -352,8 +357,9 @@ export function authorisationPinSms(
   recipient: string,
   pin: string,
   lifetimeMinutes: number,
+  decision: AuthorisationDecision,
 ): SmsMessage {
-  const pinLine = `Your one-time PIN to authorise pre-authorisation request ${ref.erefNo} is ${pin}.`;
+  const pinLine = authorisationPinLine(ref, decision, pin);
   return {
     paId: ref.paId,
     kind: 'authorisation-pin',

@@ -1,7 +1,7 @@
 // The authorisation tests' fixtures: a request an insurance agent raised for the policyholder's
 // patient, waiting in PEN for the policyholder (logged in, or reached by its verification link),
 // and the calls of the authorisation screens.
-import { OTP_POLICY, type PinAuthMethod } from '@preauth/shared';
+import { OTP_POLICY, type AuthorisationDecision, type PinAuthMethod } from '@preauth/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
 import { app, db, policyholderWorld, type Login, type World } from './request-worlds';
@@ -29,12 +29,18 @@ export type AuthorisationWorld = Awaited<ReturnType<typeof authorisationWorld>>;
 export const anotherPending = (world: World) =>
   world.requestForNewPatient({ statusCode: 'PEN', creatorRole: 'insurance-agent' });
 
-export function sendPin(as: Authoriser, userId: string, paId: string, authMethod: PinAuthMethod) {
+export function sendPin(
+  as: Authoriser,
+  userId: string,
+  paId: string,
+  authMethod: PinAuthMethod,
+  decision: AuthorisationDecision = 'accept',
+) {
   return app.inject({
     method: 'POST',
     url: `/api/users/${userId}/send`,
     headers: { authorization: authorisation(as) },
-    payload: { authMethod, paId },
+    payload: { authMethod, paId, decision },
   });
 }
 

@@ -20,6 +20,8 @@ export const sessionMessageSchema = z.discriminatedUnion('type', [
     accessToken: z.string().min(1),
     userInfo: userInfoSchema,
     lastActiveAt: z.number().nullable(),
+    /** A remote authoriser's session still owes the password step: the new tab asks it too. */
+    remoteAuthenticationRequired: z.boolean(),
   }),
   /** The session ended: every tab ends it the same way. */
   z.object({ type: z.literal('end'), reason: z.enum(SESSION_END_REASONS) }),

@@ -1,4 +1,8 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  isRemoteAuthenticationRequired,
+  setRemoteAuthenticationRequired,
+} from '../../../lib/session-storage';
 import { channelBus, memoryStorage } from '../../../testing/browser-tabs';
 import { createLoginResponse } from '../../../testing/data-generators';
 import { createTabSession, HANDOVER_WAIT_MS } from './tab-session';
@@ -35,6 +39,23 @@ describe('the session across tabs', () => {
       isAskingOpenTabs: false,
     });
     expect(second.storage.getItem('access_token')).toBe(login.access_token);
+  });
+
+  it('hands a remote authoriser’s session to a new tab still owing the password step, and a passed one as passed', async () => {
+    const { openTab, flush } = browser();
+    const first = openTab();
+    setRemoteAuthenticationRequired(true, first.storage);
+    first.tab.start(createLoginResponse());
+
+    const second = openTab();
+    await flush();
+    expect(isRemoteAuthenticationRequired(second.storage)).toBe(true);
+
+    setRemoteAuthenticationRequired(false, first.storage);
+    const third = openTab();
+    await flush();
+    expect(third.tab.getState().session).not.toBeNull();
+    expect(isRemoteAuthenticationRequired(third.storage)).toBe(false);
   });
 
   it('counts a new tab as logged out when no open tab answers within the wait', async () => {

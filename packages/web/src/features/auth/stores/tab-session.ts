@@ -1,8 +1,10 @@
 import type { LoginResponse } from '@preauth/shared';
 import {
   clearStoredSession,
+  isRemoteAuthenticationRequired,
   readLastActiveAt,
   readStoredSession,
+  setRemoteAuthenticationRequired,
   type StoredSession,
   writeLastActiveAt,
   writeStoredSession,
@@ -109,7 +111,12 @@ export function createTabSession(storage: Storage, clock: () => number = Date.no
   function share(): void {
     const session = readStoredSession(storage);
     if (!session) return;
-    post({ type: 'share', ...session, lastActiveAt: readLastActiveAt(storage) });
+    post({
+      type: 'share',
+      ...session,
+      lastActiveAt: readLastActiveAt(storage),
+      remoteAuthenticationRequired: isRemoteAuthenticationRequired(storage),
+    });
   }
 
   function receive(message: SessionMessage): void {
@@ -120,7 +127,10 @@ export function createTabSession(storage: Storage, clock: () => number = Date.no
         return;
       case 'share':
         // A tab with a session keeps it; one without takes the first it is offered.
-        if (!session) adopt(message, message.lastActiveAt);
+        if (session) return;
+        // A remote authoriser's session that still owes the password step owes it here too.
+        setRemoteAuthenticationRequired(message.remoteAuthenticationRequired, storage);
+        adopt(message, message.lastActiveAt);
         return;
       case 'end':
         if (session) endHere(message.reason);

@@ -119,8 +119,9 @@ export function useGetAuthorize(startSession: (answer: GetAuthorizeResponse) => 
     onSuccess: (answer) => {
       queryClient.removeQueries();
       clearErrorNotices();
-      startSession(answer);
+      // Before the session is kept: keeping it offers it to the other tabs with this mark.
       setRemoteAuthenticationRequired(answer.remoteAuthenticationRequired);
+      startSession(answer);
     },
   });
 }
@@ -133,8 +134,8 @@ export function useRemoteAuthenticate(startSession: (answer: LoginResponse) => v
   return useMutation({
     mutationFn: (body: RemoteAuthenticationBody) => callApi(contracts.remoteAuthenticate, { body }),
     onSuccess: (answer) => {
-      startSession(answer);
       setRemoteAuthenticationRequired(false);
+      startSession(answer);
     },
   });
 }

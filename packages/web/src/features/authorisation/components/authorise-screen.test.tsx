@@ -92,7 +92,11 @@ describe('authorise screen', () => {
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
       expect(await pinScreen()).toBeInTheDocument();
       expect(server.callsTo(MODES)).toHaveLength(0);
-      expect(server.callsTo(SEND)[0]?.body).toEqual({ authMethod: 'EMAIL', paId: PA_ID });
+      expect(server.callsTo(SEND)[0]?.body).toEqual({
+        authMethod: 'EMAIL',
+        paId: PA_ID,
+        decision: 'accept',
+      });
     },
   );
 
@@ -105,7 +109,11 @@ describe('authorise screen', () => {
 
     expect(await findToast(M.otpSent)).toBeInTheDocument();
     expect(view.location()).toBe(`/request/${PA_ID}/authorise/SMS`);
-    expect(server.callsTo(SEND)[0]?.body).toEqual({ authMethod: 'SMS', paId: PA_ID });
+    expect(server.callsTo(SEND)[0]?.body).toEqual({
+      authMethod: 'SMS',
+      paId: PA_ID,
+      decision: 'accept',
+    });
     expect(readAuthorisation()).toMatchObject({
       paId: PA_ID,
       decision: 'accept',
@@ -123,14 +131,15 @@ describe('authorise screen', () => {
     expect(await findToast(M.preparingOtp)).toBeInTheDocument();
   });
 
-  it('Reject also sends a PIN first, remembering the decision', async () => {
-    const { view } = openAuthorise(pending(), undefined, {
+  it('Reject also sends a PIN first, for a reject (its message says so), remembering the decision', async () => {
+    const { server, view } = openAuthorise(pending(), undefined, {
       [SEND]: () => json(200, { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 }),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await pinScreen()).toBeInTheDocument();
     expect(view.location()).toBe(`/request/${PA_ID}/authorise/EMAIL`);
     expect(readAuthorisation()).toMatchObject({ decision: 'reject', authMethod: 'EMAIL' });
+    expect(server.callsTo(SEND)[0]?.body).toMatchObject({ decision: 'reject' });
   });
 
   it("shows the server's refusal of the send in the toast and stays", async () => {

@@ -14,7 +14,6 @@ import { useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { ChoiceGroup } from '../../../components/form/choice-group';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { RequestKeyFacts } from '../../../components/request/request-key-facts';
 import { Button } from '../../../components/ui/button';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { paths } from '../../../config/paths';
@@ -25,6 +24,7 @@ import {
   useSendAuthorisationPin,
 } from '../api/authorisation-api';
 import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-texts';
+import { AuthorisationSummary } from './authorisation-summary';
 import { choosableMethods, defaultMethod } from '../lib/choosable-methods';
 import { startAuthorisation } from '../lib/stored-authorisation';
 import { SingpassButton } from './singpass-button';
@@ -46,7 +46,7 @@ export function AuthoriseScreen({ detail }: { detail: RequestDetail }) {
   return (
     <article className="authorisation-screen" aria-labelledby="authorise-title">
       <PageHeading id="authorise-title" title={T.authoriseTitle} />
-      <RequestKeyFacts detail={detail} />
+      <AuthorisationSummary detail={detail} />
       {!allowed ? (
         <>
           <p className="alert alert--error" role="status">
@@ -119,7 +119,7 @@ function AuthoriseActions({
     const preparing = toast.loading(M.preparingOtp);
     return (
       send
-        .mutateAsync({ userId, body: { authMethod, paId } })
+        .mutateAsync({ userId, body: { authMethod, paId, decision } })
         .then((answer) => {
           toast.success(M.otpSent, { id: preparing });
           startAuthorisation({ paId, decision, authMethod }, answer);

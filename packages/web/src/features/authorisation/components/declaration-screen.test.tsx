@@ -1,8 +1,8 @@
 import { AUTHORISATION_MESSAGES as M, type RequestDetail } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
-import { createRequestDetail } from '../../../testing/data-generators';
+import { createClinicalDetails, createRequestDetail } from '../../../testing/data-generators';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
-import { screen } from '../../../testing/test-utils';
+import { screen, within } from '../../../testing/test-utils';
 import { startAuthorisation, writeAuthorisation } from '../lib/stored-authorisation';
 import { EREF, INSURER, PA_ID, renderAuthorisationAt } from '../testing';
 
@@ -128,5 +128,53 @@ describe('declaration screens', () => {
     renderAuthorisationAt(`/request/${PA_ID}/declaration-accept`);
     expect(await screen.findByRole('alert')).toHaveTextContent(/cannot be authorised/);
     expect(screen.queryByRole('button', { name: 'Submit' })).not.toBeInTheDocument();
+  });
+
+  it('shows what is being authorised before the person commits: who raised it, policy, rider, clinic, hospital, admission, fees', async () => {
+    verified('accept');
+    stubFetch({
+      [DETAIL]: () =>
+        json(
+          200,
+          pending({
+            createdBy: 'Agent Lee',
+            policyName: 'Shield Plan',
+            policyNumber: 'POL9',
+            policyRiderName: 'Shield Rider',
+            policyRiderNumber: 'R9',
+            clinic: { clinicId: 'c1', clinicName: 'Orchard Clinic', clinicCode: 'OC' },
+            details: createClinicalDetails({
+              hospitalName: 'Test Hospital',
+              admissionDate: '2026-12-01',
+              totalBill: '14000.00',
+            }),
+          }),
+        ),
+    });
+    renderAuthorisationAt(`/request/${PA_ID}/declaration-accept`);
+
+    const summary = await screen.findByRole('region', { name: 'What you are asked to authorise' });
+    const text = summary.textContent ?? '';
+    for (const fact of [
+      EREF,
+      'Agent Lee (your insurance agent)',
+      'Shield Plan (POL9)',
+      'Shield Rider (R9)',
+      'Orchard Clinic',
+      'Test Hospital',
+      '01-12-2026',
+      'S$ 14,000.00',
+    ]) {
+      expect(text, fact).toContain(fact);
+    }
+  });
+
+  it('before the doctor has sent the details, says the hospital, admission and fees are not known yet', async () => {
+    verified('reject');
+    stubFetch({ [DETAIL]: () => json(200, pending({ details: null })) });
+    renderAuthorisationAt(`/request/${PA_ID}/declaration-reject`);
+
+    const summary = await screen.findByRole('region', { name: 'What you are asked to authorise' });
+    expect(within(summary).getAllByText(/Not known yet/)).toHaveLength(3);
   });
 });

@@ -14,7 +14,6 @@ import { Field } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { TermsCheckbox } from '../../../components/form/terms-checkbox';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { RequestKeyFacts } from '../../../components/request/request-key-facts';
 import { Button } from '../../../components/ui/button';
 import { TermsModal } from '../../../components/ui/terms-modal';
 import { TermsText } from '../../../components/ui/terms-text';
@@ -23,6 +22,7 @@ import { isApiError } from '../../../lib/api-error';
 import { randomUuid } from '../../../lib/random-uuid';
 import { useSubmitAuthorisation } from '../api/authorisation-api';
 import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-texts';
+import { AuthorisationSummary } from './authorisation-summary';
 import { readAuthorisationOf } from '../lib/stored-authorisation';
 import './authorisation.css';
 
@@ -70,7 +70,7 @@ export function DeclarationScreen({
   return (
     <article className="authorisation-screen" aria-labelledby="declaration-title">
       <PageHeading id="declaration-title" title={title} />
-      <RequestKeyFacts detail={detail} />
+      <AuthorisationSummary detail={detail} />
       {content}
     </article>
   );

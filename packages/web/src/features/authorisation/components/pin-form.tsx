@@ -69,7 +69,7 @@ export function PinForm({
   const onResend = () => {
     const preparing = toast.loading(M.preparingOtp);
     return send
-      .mutateAsync({ userId, body: { authMethod, paId } })
+      .mutateAsync({ userId, body: { authMethod, paId, decision } })
       .then((answer) => {
         toast.success(M.otpSent, { id: preparing });
         setAuthorisation(startAuthorisation({ paId, decision, authMethod }, answer));

@@ -2,16 +2,21 @@ import { pinAuthMethodSchema, requestParamsSchema } from '@preauth/shared';
 import { Navigate, useParams } from 'react-router';
 import { OTP_PAGE_TITLE } from '../../../components/link-access/link-page';
 import { PageHeading } from '../../../components/layouts/page-heading';
+import { RequestDetailGate } from '../../../components/request/request-detail-gate';
 import { NotFound } from '../../../components/screens/not-found';
+import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import type { ChosenMethodState } from '../components/authorise-screen';
 import { PinForm } from '../components/pin-form';
+import { AUTHORISATION_TEXTS as T, pinPurpose } from '../lib/authorisation-texts';
 import { readAuthorisationOf } from '../lib/stored-authorisation';
 
 /**
  * /request/{id}/authorise/{EMAIL|SMS} (000 §2.3, §2.8). Any other action or method is not found;
  * without a PIN sent by this method for this request in this tab, back to the authorise screen.
  * /request/{id}/authorise/SP has no PIN: it is the authorise screen with Singpass chosen.
+ * The screen names the request and whether the person is authorising or rejecting it, with
+ * Cancel (the dashboard) and Back (the authorise screen, to choose again).
  */
 export function AuthorisationPinRoute() {
   const { id = '', action, method } = useParams();
@@ -38,7 +43,22 @@ export function AuthorisationPinRoute() {
   return (
     <section className="card--narrow" aria-labelledby="authorisation-pin-title">
       <PageHeading id="authorisation-pin-title" title={OTP_PAGE_TITLE} />
-      <PinForm authorisation={authorisation} authMethod={authMethod.data} />
+      <RequestDetailGate paId={id}>
+        {(detail) => (
+          <>
+            <p className="authorisation-purpose">{pinPurpose(authorisation.decision, detail)}</p>
+            <PinForm authorisation={authorisation} authMethod={authMethod.data} />
+            <div className="screen-actions">
+              <Button variant="outline" to={paths.dashboard}>
+                Cancel
+              </Button>
+              <Button variant="secondary" to={paths.request(id, 'authorise')}>
+                {T.backToChoice}
+              </Button>
+            </div>
+          </>
+        )}
+      </RequestDetailGate>
     </section>
   );
 }
