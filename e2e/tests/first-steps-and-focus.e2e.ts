@@ -1,12 +1,13 @@
 import type { Page } from 'playwright-core';
-import { describe, expect, it } from 'vitest';
+import { DOCTOR_MESSAGES } from '@preauth/shared';
+import { describe, expect, it, onTestFinished } from 'vitest';
 import { ADJUDICATORS, logInToQueue, openCase, queueList } from '../support/adjudication';
-import { AGENT, CLIENT } from '../support/authorisation';
+import { AGENT, cancelIfOpen, CLIENT } from '../support/authorisation';
 import { usePage } from '../support/browser';
-import { choose, SPOUSES } from '../support/doctor';
+import { choose, createRequest, doctorLink, SPOUSES, verify } from '../support/doctor';
 import { logIn } from '../support/session';
 
-const { page } = usePage();
+const { page, baseUrl } = usePage();
 
 /** What the focused element is to assistive tech: its role's tag, name, and error state. */
 const focused = (p: Page) =>
@@ -55,6 +56,30 @@ describe('first steps after a server start, and where the focus goes', () => {
     const now = await focused(p);
     expect(now.labelledBy).toMatch(/Doctor name/);
     expect(now.description).toMatch(/doctor/i);
+  });
+
+  it("the doctor's Next with no hospital chosen focuses the Hospital autocomplete, which says why", async () => {
+    const p = page();
+    const patient = SPOUSES.first;
+    const { erefNo, doctorEmail } = await createRequest(p, patient);
+    await p.goto(`/dashboard?erefNo=${erefNo}`);
+    const view = await p.getByRole('link', { name: `View ${erefNo}` }).getAttribute('href');
+    const paId = view!.split('/').at(-2)!;
+    // The patient is free again for the other journeys.
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
+    await verify(p, {
+      link: await doctorLink(p, doctorEmail, erefNo),
+      doctorEmail,
+      erefNo,
+      patient,
+    });
+    await p.getByRole('heading', { name: 'Request Details' }).waitFor();
+
+    await p.getByRole('button', { name: 'Next' }).click();
+    await expect.poll(() => focused(p)).toMatchObject({ role: 'combobox', invalid: 'true' });
+    const now = await focused(p);
+    expect(now.labelledBy).toBe('Hospital');
+    expect(now.description).toBe(DOCTOR_MESSAGES.selectHospital);
   });
 
   it("after 'Take this case' the focus is on the case's Decision heading, not the page's body", async () => {
