@@ -59,6 +59,7 @@ export * from './requests/request-commands';
 export * from './requests/request-detail';
 export * from './requests/request-list';
 export * from './requests/statuses';
+export * from './text/drawable-text';
 export * from './text/salutation';
 export * from './text/text';
 export * from './text/with-number';

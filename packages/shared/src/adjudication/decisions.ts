@@ -3,6 +3,7 @@ import { DOCUMENT_KINDS, documentKindSchema } from '../doctor/doctor-documents';
 import { formatMoney, moneySchema } from '../money/money';
 import { notifiedPartiesSchema } from '../requests/notified-parties';
 import { STATUS_CODES } from '../requests/statuses';
+import { drawableText } from '../text/drawable-text';
 import { multilineText, singleLineText } from '../text/text';
 
 /** The adjudicator's decisions on a request in Processing (ours: the specification shows none). */
@@ -88,7 +89,7 @@ export const approveDecisionBodySchema = z
   .object({
     approvedAmounts: z.array(approvedAmountSchema).max(60).default([]),
     /** Conditions or notes printed on the certificate and sent to the policyholder. */
-    conditions: multilineText()
+    conditions: drawableText(multilineText())
       .max(DECISION_LIMITS.text, M.textTooLong)
       .optional()
       .transform((text) => (text ? text : null)),

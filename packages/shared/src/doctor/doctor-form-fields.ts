@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { DATE_MESSAGES, requiredDateSchema } from '../dates/iso-date';
 import { moneyInputProblem, moneySchema, parseMoneyInput } from '../money/money';
+import { drawableText } from '../text/drawable-text';
 import { multilineText, singleLineText } from '../text/text';
 import { DOCTOR_LIMITS as L, DOCTOR_MESSAGES as M } from './doctor-messages';
 
@@ -9,9 +10,12 @@ import { DOCTOR_LIMITS as L, DOCTOR_MESSAGES as M } from './doctor-messages';
  * an echoed value, dates, yes/no radios, amounts and days, as the screen's fields hold them.
  */
 
-/** The doctor's free text: trimmed, no control characters, nor `^` or `\` (§5). */
+/**
+ * The doctor's free text: trimmed, no control characters, nor `^` or `\` (§5), nor a script the
+ * LIA form cannot print.
+ */
 export const freeText = (max: number, required?: string) => {
-  const text = multilineText(required)
+  const text = drawableText(multilineText(required))
     .max(max, M.textTooLong(max))
     .regex(/^[^\\^]*$/, { error: M.forbiddenCharacters });
   return required === undefined ? text : text.min(1, required);

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { drawableText } from '../text/drawable-text';
 import { multilineText, singleLineText } from '../text/text';
 import { TEXT_LIMITS } from '../policy/limits';
 import { requireUrgentReason, urgencyMarkFields } from '../adjudication/urgency';
@@ -41,6 +42,11 @@ export function emailSchema(requiredMessage: string, invalidMessage: string) {
 /** Required text: the message for a missing value, trimmed, at most `max` characters. */
 function requiredText(message: string, max: number, tooLong: string = M.textTooLong(max)) {
   return singleLineText(message).min(1, message).max(max, tooLong);
+}
+
+/** A name typed by hand that the LIA form and the certificate print (the doctor, the clinic). */
+function printedName(message: string, max: number) {
+  return drawableText(singleLineText(message)).min(1, message).max(max, M.textTooLong(max));
 }
 
 /** Optional text; empty becomes null. */
@@ -106,11 +112,11 @@ export const createRequestPayloadSchema = z
     riderFcEmail: echo().nullish(),
     riderFcContactno: echo().nullish(),
 
-    doctorName: requiredText(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
+    doctorName: printedName(M.selectDoctor, TEXT_LIMITS.doctorOrClinicName),
     /** Set when the doctor was picked from the list; null when typed. */
     doctorId: optionalRef,
     doctorMcrno: optionalText(TEXT_LIMITS.mcrNo, M.mcrTooLong),
-    clinicName: requiredText(M.selectClinic, TEXT_LIMITS.doctorOrClinicName),
+    clinicName: printedName(M.selectClinic, TEXT_LIMITS.doctorOrClinicName),
     clinicId: optionalRef,
     clinicCode: optionalText(50),
     clinicdoctorEmailaddress: emailSchema(M.enterEmail, M.emailInvalid),

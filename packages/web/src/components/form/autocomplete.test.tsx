@@ -174,4 +174,32 @@ describe('Autocomplete', () => {
     expect(input()).toHaveAttribute('aria-invalid', 'true');
     expect(input()).toHaveAccessibleDescription('Please select a doctor.');
   });
+
+  it('takes the focus when a submit finds no entry chosen, its error tied to it and said once', async () => {
+    const chosenSchema = z.object({
+      doctorId: z.string().min(1, 'Please select a doctor from the list.'),
+      doctorIdlabel: z.string(),
+    });
+    function ChosenForm() {
+      const { control, handleSubmit } = useForm({
+        resolver: zodResolver(chosenSchema),
+        defaultValues: { doctorId: '', doctorIdlabel: '' },
+      });
+      return (
+        <form onSubmit={handleSubmit(vi.fn())} noValidate>
+          <Autocomplete control={control} name="doctorId" label="Doctor" loadOptions={matching} />
+          <button type="submit">Next</button>
+        </form>
+      );
+    }
+    const user = userEvent.setup();
+    render(<ChosenForm />);
+
+    await user.click(screen.getByRole('button', { name: 'Next' }));
+    expect(input()).toHaveFocus();
+    expect(input()).toHaveAttribute('aria-invalid', 'true');
+    expect(input()).toHaveAccessibleDescription('Please select a doctor from the list.');
+    // Heard as the focused field's description, not also from a live region.
+    expect(screen.queryByRole('alert')).toBeNull();
+  });
 });

@@ -108,7 +108,9 @@ export function Autocomplete<
     onOpenChange: setOpen,
     matchWidth: true,
   });
-  const inputRef = useMergeRefs([setReference, labelField.ref]);
+  // Both fields' refs: a form that finds either invalid (no entry chosen, or the text) focuses
+  // the input, whose error is then heard as its description.
+  const inputRef = useMergeRefs([setReference, labelField.ref, valueField.ref]);
 
   const load = async (search: string) => {
     const request = ++latestRequest.current;

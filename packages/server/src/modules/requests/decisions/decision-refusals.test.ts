@@ -1,4 +1,9 @@
-import { ADJUDICATION_MESSAGES, STATUS_CODES, statusLabel } from '@preauth/shared';
+import {
+  ADJUDICATION_MESSAGES,
+  DRAWABLE_TEXT_MESSAGE,
+  STATUS_CODES,
+  statusLabel,
+} from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createCaseAssignment } from '../../../../test/adjudication-factories';
@@ -85,6 +90,22 @@ describe('a decision', () => {
     expect((await decide(own.adjudicator, own.request.id, 'reject')).statusCode).toBe(200);
     expect(await holdsOf(expired.request.id)).toEqual([]);
     expect(await holdsOf(own.request.id)).toEqual([]);
+  });
+
+  it('is 400 on conditions the certificate cannot print (Hebrew, Arabic), deciding nothing', async () => {
+    const world = await decisionWorld();
+    for (const conditions of ['Day surgery only. ניתוח יום', 'يوم واحد فقط']) {
+      const response = await decide(world.adjudicator, world.request.id, 'approve', {
+        conditions,
+      });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().issues).toContainEqual({
+        path: 'conditions',
+        message: DRAWABLE_TEXT_MESSAGE,
+      });
+    }
+    expect(await decisionsOf(world.request.id)).toEqual([]);
+    expect((await snapshot(world.request.id)).row?.statusCode).toBe('PRO');
   });
 
   it('sent again with the same Idempotency-Key answers its first answer and decides once', async () => {

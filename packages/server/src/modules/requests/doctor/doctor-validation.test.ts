@@ -1,5 +1,6 @@
 import {
   DOCTOR_MESSAGES as M,
+  DRAWABLE_TEXT_MESSAGE,
   type DoctorSubmission,
   MONEY_TOO_LARGE,
   MONEY_TOO_MANY_DECIMALS,
@@ -93,6 +94,12 @@ const cases: [string, Edit, string, string][] = [
     details({ daysurgery: true, hospitalisationReason: 'a^b' }),
     'hospitalisationReason',
     M.forbiddenCharacters,
+  ],
+  [
+    'a reason in Arabic, which the LIA form cannot print',
+    details({ daysurgery: true, hospitalisationReason: 'جراحة اليوم الواحد' }),
+    'hospitalisationReason',
+    DRAWABLE_TEXT_MESSAGE,
   ],
   [
     'a reason over 300 characters',

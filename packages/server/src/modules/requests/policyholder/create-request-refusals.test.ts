@@ -1,4 +1,4 @@
-import { REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
+import { DRAWABLE_TEXT_MESSAGE, REQUEST_MESSAGES as M, TEXT_LIMITS } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import {
@@ -40,6 +40,9 @@ describe('POST /api/insurers/:insurerCode/requests refuses', () => {
       [{ policyNumber: '' }, 'policyNumber', M.selectPolicy],
       [{ doctorName: ' ' }, 'doctorName', M.selectDoctor],
       [{ clinicName: '' }, 'clinicName', M.selectClinic],
+      // Printed on the LIA form and the certificate, whose fonts cannot draw them (record 081).
+      [{ doctorName: 'Dr محمد عبد الله' }, 'doctorName', DRAWABLE_TEXT_MESSAGE],
+      [{ clinicName: 'מרפאת הכרמל' }, 'clinicName', DRAWABLE_TEXT_MESSAGE],
       [{ clinicdoctorEmailaddress: '' }, 'clinicdoctorEmailaddress', M.enterEmail],
       [{ clinicdoctorEmailaddress: 'dr@' }, 'clinicdoctorEmailaddress', M.emailInvalid],
       [{ doctorMcrno: 'M123456789X' }, 'doctorMcrno', M.mcrTooLong],

@@ -32,6 +32,9 @@ describe("the case page's hold", () => {
     expect(screen.getByRole('button', { name: 'Release' })).toBeVisible();
     // The take is not a view: the case is not read (and audited) again for it.
     expect(app.server.callsTo(caseRoute(view))).toHaveLength(1);
+    // The button is gone: the focus goes on to the decisions, and the hold's line is a status.
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Decision' })).toHaveFocus());
+    expect(screen.getByText('You hold this case until 10:30')).toHaveAttribute('role', 'status');
   });
 
   it('takes a case over from another adjudicator after a Yes, and not after a No', async () => {
@@ -58,6 +61,7 @@ describe("the case page's hold", () => {
     );
     expect(await screen.findByText('You hold this case until 10:40')).toBeVisible();
     expect(screen.queryByRole('alertdialog')).toBeNull();
+    await waitFor(() => expect(screen.getByRole('heading', { name: 'Decision' })).toHaveFocus());
     expect(app.server.callsTo(takeRoute(view)).map((call) => call.body)).toEqual([
       { takeOver: true },
     ]);

@@ -27,15 +27,18 @@ const liveHold = (hold: CaseHold | null, now: number) =>
  * Who is working on a case in Processing, and the one action that fits: take it when nobody
  * holds it, take it over (after a Yes) from another adjudicator, or keep or release one's own.
  * A refusal (409) is the server's message in the app's notification; the case is read again so
- * the panel shows who holds it now.
+ * the panel shows who holds it now. Once taken (or taken over), `onTaken`; the hold's line, a
+ * status, says "You hold this case until …".
  */
-export function CaseHoldPanel({ view }: { view: CaseView }) {
+export function CaseHoldPanel({ view, onTaken }: { view: CaseView; onTaken: () => void }) {
   const { take, release } = useCaseHold(view.paId);
   const [confirming, setConfirming] = useState(false);
   // Read every second, so a hold that ends while the page is open shows as ended.
   const hold = liveHold(view.hold, useNow(view.hold !== null));
   const busy = take.isPending || release.isPending;
-  const takeCase = (takeOver: boolean) => take.mutateAsync({ takeOver }).catch(() => undefined);
+  const takeCase = (takeOver: boolean) =>
+    take.mutateAsync({ takeOver }).then(onTaken, () => undefined);
+  const renew = () => take.mutateAsync({ takeOver: false }).catch(() => undefined);
 
   return (
     <div className="case-hold split-row">
@@ -60,7 +63,7 @@ export function CaseHoldPanel({ view }: { view: CaseView }) {
             >
               {HOLD_TEXTS.release}
             </Button>
-            <Button variant="outline" onClick={() => takeCase(false)} disabled={busy}>
+            <Button variant="outline" onClick={renew} disabled={busy}>
               {HOLD_TEXTS.keep}
             </Button>
           </>

@@ -1,4 +1,5 @@
 import { type CaseView, displaySingaporeDateTime, statusLabel } from '@preauth/shared';
+import { useEffect, useRef, useState } from 'react';
 import { Button } from '../../../../components/ui/button';
 import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
 import { paths } from '../../../../config/paths';
@@ -24,6 +25,14 @@ export const DECISION_LINKS = [
 export function CaseStatus({ view }: { view: CaseView }) {
   const inProcessing = view.statusCode === 'PRO';
   const overdue = view.due?.overdue ?? false;
+  // Taking the case removes the button that had the focus: it goes on to the decisions, once the
+  // render that removed it is done and a take-over's dialog has given the focus back (which it
+  // does in a microtask of its own), so it is not left on the page's body.
+  const decisionHeading = useRef<HTMLHeadingElement>(null);
+  const [takes, setTakes] = useState(0);
+  useEffect(() => {
+    if (takes > 0) queueMicrotask(() => decisionHeading.current?.focus());
+  }, [takes]);
   return (
     <ReviewSection id="status" title="Status and due date">
       <DetailList
@@ -62,8 +71,10 @@ export function CaseStatus({ view }: { view: CaseView }) {
       {inProcessing && (
         <>
           <h3>Who is working on it</h3>
-          <CaseHoldPanel view={view} />
-          <h3>Decision</h3>
+          <CaseHoldPanel view={view} onTaken={() => setTakes((count) => count + 1)} />
+          <h3 ref={decisionHeading} tabIndex={-1}>
+            Decision
+          </h3>
           <div className="case-decisions">
             {DECISION_LINKS.map(({ decision, label }) => (
               <Button

@@ -45,6 +45,11 @@ describe('doctor step 1, request details', () => {
     expect(screen.getByText(M.chooseWard)).toBeInTheDocument();
     expect(screen.getByText(M.mustBeNumber)).toBeInTheDocument();
     expect(view.location()).toBe(`${BASE}/doctor-input/request-details`);
+    // The first invalid field, the hospital's autocomplete, has the focus and says why.
+    const hospital = screen.getByRole('combobox', { name: 'Hospital' });
+    await waitFor(() => expect(hospital).toHaveFocus());
+    expect(hospital).toHaveAttribute('aria-invalid', 'true');
+    expect(hospital).toHaveAccessibleDescription(M.selectHospital);
   });
 
   it('day surgery (DY) with two wards: "Please indicate 1 for day surgery." until one is removed', async () => {
