@@ -58,6 +58,15 @@ export default defineConfig({
     // 115, Safari 17); without them a lazy screen still loads, only unhinted. The polyfill cost the
     // login page's budget (issue 10) room the insurer's console needed.
     modulePreload: { polyfill: false },
+    rolldownOptions: {
+      // The entry names every lazy screen's files for preloading, and their names cost the login
+      // page's budget (issue 10) about 135 bytes gzip: lazy chunks and assets are named by their
+      // content hash alone (.vite/manifest.json maps each to its source).
+      output: {
+        chunkFileNames: 'assets/[hash].js',
+        assetFileNames: 'assets/[hash][extname]',
+      },
+    },
   },
   server: {
     proxy: {
