@@ -58,6 +58,10 @@ export default defineConfig({
     // 115, Safari 17); without them a lazy screen still loads, only unhinted. The polyfill cost the
     // login page's budget (issue 10) room the insurer's console needed.
     modulePreload: { polyfill: false },
+    // The entry names every lazy screen's chunk by its hash, and random characters do not
+    // compress: 7 instead of 8 (the least the bundler accepts for this many chunks) keep the
+    // login page's budget.
+    rollupOptions: { output: { chunkFileNames: 'assets/[name]-[hash:7].js' } },
   },
   server: {
     proxy: {
