@@ -33,13 +33,16 @@ export function writeSmallPdf(file: string, line: string): void {
 }
 
 /**
- * The LIA form an acknowledgement's Download saves: its file name (`request-{paId}.pdf`) and its
- * text.
+ * The LIA form an acknowledgement's Download (or the button named `button`) saves: its file name
+ * (`request-{paId}.pdf`) and its text.
  */
-export async function downloadLiaForm(p: Page): Promise<{ fileName: string; text: string }> {
+export async function downloadLiaForm(
+  p: Page,
+  button = 'Download',
+): Promise<{ fileName: string; text: string }> {
   const [download] = await Promise.all([
     p.waitForEvent('download'),
-    p.getByRole('button', { name: 'Download' }).click(),
+    p.getByRole('button', { name: button, exact: true }).click(),
   ]);
   const text = await pdfText(readFileSync(await download.path()));
   return { fileName: download.suggestedFilename(), text };

@@ -41,6 +41,7 @@ export * from './identity/nric';
 export * from './links/link-access';
 export * from './links/link-session-token';
 export * from './links/one-time-pin';
+export * from './links/submitted-link';
 export * from './lookups/lookups';
 export * from './messages';
 export * from './money/money';

@@ -1,4 +1,5 @@
 import { displaySingaporeDateTime } from '../dates/iso-date';
+import { REQUEST_TIMINGS } from '../policy/flow-limits';
 import { FORM_LIMITS, TEXT_LIMITS } from '../policy/limits';
 import { statusLabel, type StatusCode } from '../requests/statuses';
 
@@ -45,13 +46,13 @@ export const DOCTOR_LIMITS = {
 export const DAY_SURGERY_ADMISSION = 'DY';
 export const OTHER_COMORBIDITY = 'OTH';
 
-/** What follows for a request the doctor has submitted, by where it is now. */
+/** What follows for a request the doctor (or the business office) has submitted, by where it is now. */
 const AFTER_SUBMISSION: Partial<Record<StatusCode, string>> = {
   'PEN-AI':
     "The hospital's business office now checks the fees, then the request goes to the insurer. Nothing more is needed from you.",
-  PRO: 'The insurer now decides on it and will notify you and the policyholder.',
+  PRO: `The insurer now decides on it, usually within ${REQUEST_TIMINGS.decisionTurnaround}, and will notify you and the policyholder.`,
 };
-const whatFollows = (status: StatusCode) =>
+export const whatFollowsSubmission = (status: StatusCode) =>
   AFTER_SUBMISSION[status] ?? `It is now ${statusLabel(status)}. Nothing more is needed from you.`;
 
 /** The doctor form's messages (document 001 §5) word for word, and ours where it gives none. */
@@ -109,7 +110,7 @@ export const DOCTOR_MESSAGES = {
   /** A submit (or a draft's save) after the doctor's submission: when it was, what follows. */
   alreadySubmitted: (submittedAt: Date, status: StatusCode) =>
     `This request was already submitted on ${displaySingaporeDateTime(submittedAt)} ` +
-    `(Singapore time). ${whatFollows(status)}`,
+    `(Singapore time). ${whatFollowsSubmission(status)}`,
 } as const;
 
 /**

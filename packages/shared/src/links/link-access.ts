@@ -159,11 +159,16 @@ export type LinkParams = z.infer<typeof linkParamsSchema>;
 /** The header the link check reads the emailed token from (kept out of URLs and their logs). */
 export const LINK_TOKEN_HEADER = 'x-link-token';
 
-/** The link check's answer: the link is live for this request and role. */
+/**
+ * The link check's answer: the link is live for this request and role; or, `submitted`, its holder
+ * submitted through it ("already submitted on … by …", `submittedLinkMessage`) and may only verify
+ * again to download the LIA form.
+ */
 export const linkCheckResponseSchema = z.object({
   erefNo: z.string(),
   insurerCode: z.string(),
   role: linkRoleSchema,
+  submitted: z.string().nullable().optional(),
 });
 export type LinkCheckResponse = z.infer<typeof linkCheckResponseSchema>;
 
@@ -189,6 +194,8 @@ export const linkSessionResponseSchema = z.object({
   pinSentTo: z.string().nullable(),
   /** Seconds until another PIN may be asked for (the screen's countdown). */
   resendAfterSeconds: z.number().int().nonnegative().nullable(),
+  /** A re-visit of a submitted link: the session may only download the LIA form (record 082). */
+  readOnly: z.boolean().optional(),
 });
 export type LinkSessionResponse = z.infer<typeof linkSessionResponseSchema>;
 

@@ -18,6 +18,8 @@ const storedSessionSchema = z.object({
   pinSentTo: z.string().nullable(),
   /** When another PIN may be asked for (ms since the epoch): the countdown survives a reload. */
   resendAvailableAt: z.number(),
+  /** A re-visit of a submitted link: it may only download the LIA form (record 082). */
+  readOnly: z.boolean().optional(),
 });
 export type StoredLinkSession = z.infer<typeof storedSessionSchema>;
 
@@ -64,6 +66,7 @@ export function writeLinkSession(
     stage: answer.stage,
     pinSentTo: answer.pinSentTo,
     resendAvailableAt: now + (answer.resendAfterSeconds ?? 0) * 1000,
+    readOnly: answer.readOnly ?? false,
   };
   storage.setItem(keyOf(address, 'session'), JSON.stringify(session));
   return session;

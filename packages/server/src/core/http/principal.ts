@@ -26,6 +26,11 @@ export interface LinkHolder {
    * route with `endedLinks` accepts the session, every other one answers 401 as for an ended one.
    */
   linkEnded: boolean;
+  /**
+   * A re-visit of a submitted link, opened after it ended (record 082): only a route with
+   * `revisits` accepts it (the PIN step, the LIA form's download, logout); any other, 401.
+   */
+  revisit: boolean;
 }
 
 /** Whoever a bearer token stands for: a logged-in user, or a link holder. */
@@ -42,6 +47,8 @@ export interface RouteCallers {
   remoteAuthenticationPending?: boolean;
   /** Verified link holders whose link ended a short while ago are accepted too (downloads). */
   endedLinks?: boolean;
+  /** Re-visits of a submitted link are accepted (record 082): its PIN step, its downloads. */
+  revisits?: boolean;
 }
 
 /** Every logged-in user type; routes for any signed-in user name this. */
@@ -100,6 +107,10 @@ function accepts(callers: RouteCallers, principal: Principal): boolean {
   return (callers.links?.includes(role) ?? false) && stageAccepted;
 }
 
+/** A session of an ended link reaches only the routes that name its kind (else as if ended). */
+const acceptsEnded = (callers: RouteCallers, { linkEnded, revisit }: LinkHolder) =>
+  revisit ? !!callers.revisits : !linkEnded || !!callers.endedLinks;
+
 /**
  * The one access check: a preValidation hook on every route that reads the route's `callers`, turns the
  * bearer token into a principal through the registered resolvers, and refuses a principal the
@@ -123,7 +134,7 @@ export function registerAccessControl(app: FastifyInstance): void {
       if (principal) break;
     }
     if (!principal) throw notLoggedIn();
-    if (principal.kind === 'link' && principal.link.linkEnded && !callers.endedLinks) {
+    if (principal.kind === 'link' && !acceptsEnded(callers, principal.link)) {
       throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
     }
     if (!accepts(callers, principal)) throw new ForbiddenError();

@@ -39,6 +39,7 @@ export const authModule = fp(
           pinPending: true,
           remoteAuthenticationPending: true,
           endedLinks: true,
+          revisits: true,
         },
       },
       handler: async (request, reply) => {

@@ -6,6 +6,8 @@ import type { AttachmentRenderers } from '../../core/mail/outbox-worker';
 import type { PdfRenderer } from '../../core/pdf/pdf-renderer';
 import { certificateAttachment } from './certificate/certificate-attachment';
 import { CERTIFICATE_ATTACHMENT } from './notifications/decision-emails';
+import { LIA_FORM_ATTACHMENT } from './notifications/acknowledgement-emails';
+import { liaFormAttachment } from './lia-form/lia-form-attachment';
 import { createStraightThrough } from './decisions/straight-through.service';
 import { revokeLinkSession } from './access/link-sessions';
 import { auditLink } from './links/link-access.service';
@@ -46,10 +48,14 @@ export function registerRequestEventConsumers(deps: AppDeps & ConsumerDeps): voi
 
 /**
  * The files request emails attach, drawn by the outbox worker when it sends them: an approval's
- * certificate (docs/decisions/078-the-approval-delivered-and-its-void-notices.md). `pdf` is the worker's own pool, ended with it.
+ * certificate (docs/decisions/078-the-approval-delivered-and-its-void-notices.md) and a
+ * submitter's LIA form (record 082). `pdf` is the worker's own pool, ended with it.
  */
 export const requestEmailAttachments = (deps: AppDeps, pdf: PdfRenderer): AttachmentRenderers => ({
-  render: { [CERTIFICATE_ATTACHMENT]: certificateAttachment(deps, pdf) },
+  render: {
+    [CERTIFICATE_ATTACHMENT]: certificateAttachment(deps, pdf),
+    [LIA_FORM_ATTACHMENT]: liaFormAttachment(deps, pdf),
+  },
   close: () => pdf.close(),
 });
 

@@ -6,7 +6,7 @@ import { OtpForm } from './otp-form';
 
 /**
  * A link's OTP page (001 §2): without a session from the identity check, back to verification;
- * with a verified one, on to the form; else the PIN form.
+ * with a verified one, on to the form (a re-visit: back to its submitted link); else the PIN form.
  */
 export function LinkOtp({
   address,
@@ -19,7 +19,10 @@ export function LinkOtp({
 }) {
   const session = readLinkSession(address);
   if (!session) return <Navigate to={paths.verification(address)} replace />;
-  if (session.stage === 'verified') return <Navigate to={paths.input(address)} replace />;
+  if (session.stage === 'verified') {
+    const next = session.readOnly ? paths.verification : paths.input;
+    return <Navigate to={next(address)} replace />;
+  }
   return (
     <LinkPage title={OTP_PAGE_TITLE} erefNo={address.erefNo}>
       <OtpForm address={address} session={session} paths={paths} recipient={recipient} />

@@ -11,6 +11,7 @@ import { isApiError } from '../../lib/api-error';
 import { PageLoading } from '../ui/page-loading';
 import { useLinkCheck } from './link-access-api';
 import { LinkPage } from './link-page';
+import { SubmittedLink } from './submitted-link';
 
 /**
  * The emailed link's token: taken from the fragment (`#token=…`) into the tab's storage, and the
@@ -33,7 +34,8 @@ function useEmailedToken(address: LinkAddress): string | null {
 /**
  * A link's verification page (001 §2): the link check with its waiting text and one retry, "This
  * PreAuth request is expired or invalid." when it fails (or, for a genuine link that ended, the
- * server's why and who can help), otherwise the role's identity form.
+ * server's why and who can help); for a link its holder submitted through, when and by whom, and
+ * the re-visit that may download the LIA form; otherwise the role's identity form.
  */
 export function LinkVerification({
   address,
@@ -61,6 +63,14 @@ export function LinkVerification({
     );
   } else if (check.isPending) {
     content = <PageLoading label={LINK_MESSAGES.checking} />;
+  } else if (check.data.submitted) {
+    content = (
+      <SubmittedLink
+        address={address}
+        message={check.data.submitted}
+        identityForm={identityForm(token)}
+      />
+    );
   } else {
     content = identityForm(token);
   }

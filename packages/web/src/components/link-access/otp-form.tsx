@@ -23,7 +23,8 @@ type PinValues = z.input<typeof pinSchema>;
 
 /**
  * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
- * session with a verified one and opens the link's form. The resend control counts down first.
+ * session with a verified one and opens the link's form (a re-visit's: back to the submitted
+ * link). The resend control counts down first.
  */
 export function OtpForm({
   address,
@@ -54,7 +55,9 @@ export function OtpForm({
       .then((answer) => {
         clearErrorNotices();
         writeLinkSession(address, answer);
-        return navigate(paths.input(address), { replace: true });
+        // A re-visit of a submitted link goes back to it, where its LIA form downloads.
+        const next = answer.readOnly ? paths.verification : paths.input;
+        return navigate(next(address), { replace: true });
       })
       .catch((error: unknown) => {
         if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);

@@ -12,6 +12,7 @@ import { UnauthenticatedError } from '../../../core/http/errors';
 import type { PrincipalResolver } from '../../../core/http/principal';
 import { hashToken, isLinkSessionToken, newLinkSessionToken } from '../../../core/security/tokens';
 import { isLinkLive, isLinkRecentlyEnded } from './link-tokens';
+import { isRevisit } from './submitted-links';
 
 /** 256 random bits, like a login session's, after the `link.` prefix. */
 const TOKEN_BYTES = 32;
@@ -118,10 +119,11 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
     const found = await findLinkSession(db, hashToken(config.sessionSecret, token));
     const stage = LINK_SESSION_STAGES.find((s) => s === found?.session.stage);
     const linkEnded = !!found && !isLinkLive(found, now);
-    // A link that ended a short while ago still serves its verified sessions, on some routes.
-    const endedTooLongAgo =
-      linkEnded && !(stage === 'verified' && found && isLinkRecentlyEnded(found, now));
-    if (!found || !stage || found.session.revokedAt || endedTooLongAgo) {
+    // An ended link still serves its verified sessions a short while, on some routes; and the
+    // sessions of a re-visit of a submitted link, on fewer (record 082).
+    const revisit = linkEnded && isRevisit(found, found.session.createdAt);
+    const recentlyEnded = stage === 'verified' && !!found && isLinkRecentlyEnded(found, now);
+    if (!found || !stage || found.session.revokedAt || (linkEnded && !revisit && !recentlyEnded)) {
       throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
     }
     const { session, link } = found;
@@ -144,6 +146,7 @@ export function createLinkSessionResolver({ db, clock, config }: AppDeps): Princ
         linkSessionId: session.id,
         stage,
         linkEnded,
+        revisit,
       },
     };
   };

@@ -83,6 +83,7 @@ export interface LinkTokenInContext extends LinkState {
   insurerCode: string;
   insurerName: string;
   patientName: string;
+  doctorName: string;
 }
 
 function selectLinkInContext(db: Executor) {
@@ -96,6 +97,7 @@ function selectLinkInContext(db: Executor) {
       insurerCode: insurers.code,
       insurerName: insurers.name,
       patientName: paRequests.patientName,
+      doctorName: paRequests.doctorName,
     })
     .from(linkTokens)
     .innerJoin(paRequests, eq(paRequests.id, linkTokens.paId))

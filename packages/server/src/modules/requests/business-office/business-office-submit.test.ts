@@ -103,7 +103,7 @@ describe("the office's submit", () => {
       erefNo: world.request.erefNo,
       statusCode: 'PRO',
       updatedTotalBill: '12226.00',
-      notified: ['insurer', 'policyholder'],
+      notified: ['business-office', 'insurer', 'policyholder'],
     });
     expect(await statusOf(world.request.id)).toBe('PRO');
 
@@ -153,6 +153,7 @@ describe("the office's submit", () => {
     const sentNow = emails.filter((e) => !earlier.has(e.id));
     expect(sentNow.map((e) => [e.kind, e.recipient]).sort()).toEqual(
       [
+        ['business-office-acknowledgement', world.link.recipientEmail],
         ['insurer-copy', INSURER_NOTICES],
         ['policyholder-copy', world.request.policyholderEmail],
       ].sort(),
@@ -182,7 +183,12 @@ describe("the office's submit", () => {
     const response = await officeSubmit(env, world, form);
 
     expect(response.statusCode).toBe(200);
-    expect(response.json().notified).toEqual(['insurer', 'policyholder', 'financial-consultant']);
+    expect(response.json().notified).toEqual([
+      'business-office',
+      'insurer',
+      'policyholder',
+      'financial-consultant',
+    ]);
   });
 
   it('answers a retry with the same Idempotency-Key as the first time and writes nothing more', async () => {

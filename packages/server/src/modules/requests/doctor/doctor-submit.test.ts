@@ -49,7 +49,7 @@ describe('a submit for a non-panel hospital', () => {
       erefNo: world.request.erefNo,
       statusCode: 'PRO',
       isNonPanel: true,
-      notified: ['insurer', 'policyholder'],
+      notified: ['doctor', 'insurer', 'policyholder'],
     });
     expect(await statusOf(world.request.id)).toBe('PRO');
     const [detail, ...more] = await detailsOf(world.request.id);
@@ -96,7 +96,7 @@ describe('a submit for a panel hospital', () => {
     expect(response.json()).toMatchObject({
       statusCode: 'PEN-AI',
       isNonPanel: false,
-      notified: ['business-office', 'policyholder', 'financial-consultant'],
+      notified: ['doctor', 'business-office', 'policyholder', 'financial-consultant'],
     });
     const emails = await emailsOf(world.request.id);
     expect(emails).toContainEqual({
@@ -172,7 +172,7 @@ describe('a submit that may not happen', () => {
   it.each([
     {
       panel: false,
-      next: 'The insurer now decides on it and will notify you and the policyholder.',
+      next: 'The insurer now decides on it, usually within 1-3 working days, and will notify you and the policyholder.',
     },
     { panel: true, next: "The hospital's business office now checks the fees" },
   ])(

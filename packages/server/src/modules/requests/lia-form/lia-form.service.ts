@@ -100,7 +100,10 @@ function officeFees(
 }
 
 /** What the LIA form of a submitted request prints, masked and formatted. */
-function liaFormContentOf(request: RequestAggregate, submission: Submission): LiaFormContent {
+export function liaFormContentOf(
+  request: RequestAggregate,
+  submission: Submission,
+): LiaFormContent {
   const form = submittedFormOf(submission);
   const revision = feeRevisionOf(submission);
   const insurerName = request.insurer.name;

@@ -49,6 +49,7 @@ import {
   type PinIssue,
   type PinSubject,
 } from '../access/one-time-pins';
+import { submittedMessageOf, submittedThrough } from '../access/submitted-links';
 import { linkPinEmail } from '../notifications/request-emails';
 
 /**
@@ -101,16 +102,18 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
   });
 
   /**
-   * The link the address and token name; else 404: why, for a genuine token of this address that
-   * no longer opens, the one refusal for any other.
+   * The link the address and token name, live or submitted through (`submitted`: its holder may
+   * verify again to download the LIA form, record 082); else 404: why, for a genuine token of this
+   * address that no longer opens, the one refusal for any other.
    */
   async function usableLink(address: LinkAddress, token: string | undefined, now: Date) {
     const found = await findLinkByToken(db, secret, token ?? '');
     if (!found || !isLinkExpected(found, address)) throw new InvalidLinkError();
-    if (!isLinkLive(found, now)) {
-      throw new LinkEndedError(linkEndedReason(found, now), found.link.role, found.requestStatus);
-    }
-    return found;
+    if (isLinkLive(found, now)) return { found, submitted: null };
+    const reason = linkEndedReason(found, now);
+    const submitted = reason === 'done' ? await submittedThrough(db, found) : null;
+    if (!submitted) throw new LinkEndedError(reason, found.link.role, found.requestStatus);
+    return { found, submitted };
   }
 
   /**
@@ -178,9 +181,14 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     caller: CallerContext,
   ): Promise<LinkCheckResponse> {
     const now = clock.now();
-    const found = await usableLink(address, token, now);
+    const { found, submitted } = await usableLink(address, token, now);
     await auditLink(db, 'link.opened', actorOf(found), caller, now);
-    return { erefNo: found.erefNo, insurerCode: found.insurerCode, role: found.link.role };
+    return {
+      erefNo: found.erefNo,
+      insurerCode: found.insurerCode,
+      role: found.link.role,
+      submitted: submitted && submittedMessageOf(found, submitted),
+    };
   }
 
   /**
@@ -195,7 +203,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     caller: CallerContext,
   ): Promise<LinkSessionResponse> {
     const now = clock.now();
-    const found = await usableLink(address, token, now);
+    const { found, submitted } = await usableLink(address, token, now);
     const { link } = found;
     const actor = actorOf(found);
     const attempt = await countAttempt(db, link.id, 'identity');
@@ -232,6 +240,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
           stage,
           pinSentTo: pin ? maskEmail(link.recipientEmail) : null,
           resendAfterSeconds: pin ? secondsUntil(pin.resendAvailableAt, now) : null,
+          readOnly: !!submitted,
         };
       });
     } catch (error) {
@@ -287,6 +296,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         stage: 'verified',
         pinSentTo: null,
         resendAfterSeconds: null,
+        readOnly: holder.revisit,
       };
     });
   }

@@ -48,6 +48,7 @@ describe('GET /api/links/:role/:insurerCode/:erefNo (the link check)', () => {
       erefNo: world.request.erefNo,
       insurerCode: world.insurer.code,
       role: 'doctor',
+      submitted: null,
     });
     const [opened] = await db
       .select()
@@ -172,6 +173,7 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
       stage: 'pin-required',
       pinSentTo: 'd***a@clinic.example.sg',
       resendAfterSeconds: 60,
+      readOnly: false,
     });
     const emails = await db.select().from(t.outbox).where(eq(t.outbox.paId, world.request.id));
     expect(emails).toHaveLength(1);

@@ -17,6 +17,8 @@ import { createLinkAccessService } from './link-access.service';
 import { createRemoteAuthoriserAccess } from './remote-authoriser.service';
 
 const ANY_LINK = { links: LINK_ROLES } as const;
+/** The PIN routes, which also serve a re-visit of a submitted link (record 082). */
+const PIN_STEP = { ...ANY_LINK, pinPending: true, revisits: true } as const;
 
 /**
  * The link holder's way in (doctor, business office, remote authoriser): the link check, the
@@ -64,14 +66,14 @@ export async function linksModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.verifyLinkPin),
-    config: { callers: { ...ANY_LINK, pinPending: true } },
+    config: { callers: PIN_STEP },
     handler: async (request) =>
       links.verifyPin(currentLinkHolder(request), request.body.otp, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.resendLinkPin),
-    config: { callers: { ...ANY_LINK, pinPending: true } },
+    config: { callers: PIN_STEP },
     handler: async (request) => links.resendPin(currentLinkHolder(request), callerOf(request)),
   });
 

@@ -75,6 +75,7 @@ describe('POST /api/links/otp/verify', () => {
       stage: 'verified',
       pinSentTo: null,
       resendAfterSeconds: null,
+      readOnly: false,
     });
     expect(body.access_token).not.toBe(bearer);
     const sessions = await db

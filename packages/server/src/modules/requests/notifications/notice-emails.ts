@@ -6,6 +6,7 @@ import { issueLinkToken, linkUrl, verificationUrl, type LinkRole } from '../acce
 import { findDecisionWithLines } from '../lifecycle/decision-records.repository';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { findInsurer, type RequestRow } from '../lifecycle/request.repository';
+import { submissionAcknowledgementEmail } from './acknowledgement-emails';
 import { approvalVoidEmail } from './approval-void-emails';
 import { decisionEmail } from './decision-emails';
 import { decisionNewsOf } from './decision-news';
@@ -106,6 +107,8 @@ export async function noticeRenderer(
         return policyholderDoctorSubmittedEmail(ref, to, notice.next);
       case 'office-submitted':
         return policyholderOfficeSubmittedEmail(ref, to, plan.officeTotal ?? null);
+      case 'submission-acknowledgement':
+        return submissionAcknowledgementEmail(ref, to, notice.by, notice.next, notice.submissionId);
       case 'office-expired':
         return policyholderOfficeExpiredEmail(ref, to);
       case 'insurer-ready': {

@@ -4,10 +4,12 @@ import {
   type LifecycleEvent,
   type NotifiedParty,
   type StatusCode,
+  type SubmittingRole,
 } from '@preauth/shared';
 import type { Executor } from '../../../core/db/database';
 import { latestAmount } from '../aggregate/clinical-details';
 import type { RequestAggregate } from '../aggregate/request-aggregate';
+import type { AcknowledgedNext } from './acknowledgement-emails';
 import type { ApprovalVoidCause } from './approval-void-emails';
 import type { DecisionAudience } from './decision-emails';
 import { readyNoticeDeferred, urgentNoteOf } from './insurer-ready-notice';
@@ -29,6 +31,12 @@ export type NoticeEmail =
   | { email: 'approval-void'; cause: ApprovalVoidCause }
   | { email: 'doctor-submitted'; next: 'business-office' | 'insurer' }
   | { email: 'office-submitted' }
+  | {
+      email: 'submission-acknowledgement';
+      by: SubmittingRole;
+      next: AcknowledgedNext;
+      submissionId: string;
+    }
   | { email: 'office-expired' }
   | { email: 'insurer-ready'; after: 'doctor' | 'business-office'; urgent: boolean }
   | { email: 'business-office-link' }
@@ -120,6 +128,16 @@ export async function planNotices(
    * The insurer's "ready for your decision" email, unless straight-through is on: its evaluation
    * tells the insurer when it does not approve.
    */
+  /**
+   * The submitter's acknowledgement with the LIA form of the submission it acknowledges (record
+   * 082): the doctor at the request's address, the office at its hospital's.
+   */
+  const acknowledge = (by: SubmittingRole, to: string | null, next: AcknowledgedNext) => {
+    const submissionId = request.submission?.id;
+    if (to && submissionId) {
+      tell(by, to, { email: 'submission-acknowledgement', by, next, submissionId });
+    }
+  };
   const tellInsurerReady = async (after: 'doctor' | 'business-office') => {
     if (!notificationEmail || (await readyNoticeDeferred(tx, request.insurer.id, now))) return;
     const mark = { id: request.id, insurerId: request.insurer.id };
@@ -187,12 +205,14 @@ export async function planNotices(
       break;
     // A panel hospital's business office gets its link; the policyholder is told.
     case 'doctor-submit-panel':
+      acknowledge('doctor', doctor, 'business-office');
       if (office) tell('business-office', office, { email: 'business-office-link' });
       tellPolicyholder({ email: 'doctor-submitted', next: 'business-office' });
       await copyConsultants('doctor-submitted');
       break;
     // A non-panel request goes straight to the insurer, who is told, as is the policyholder.
     case 'doctor-submit-non-panel':
+      acknowledge('doctor', doctor, 'insurer');
       await tellInsurerReady('doctor');
       tellPolicyholder({ email: 'doctor-submitted', next: 'insurer' });
       await copyConsultants('doctor-submitted');
@@ -200,6 +220,7 @@ export async function planNotices(
     // The business office confirmed the fees: the insurer has it now (told as after the doctor's
     // non-panel submit); the policyholder gets a copy with the total it confirmed.
     case 'business-office-submit':
+      acknowledge('business-office', office, 'insurer');
       await tellInsurerReady('business-office');
       plan.officeTotal = request.submission?.totalBill.updated ?? null;
       tellPolicyholder({ email: 'office-submitted' });

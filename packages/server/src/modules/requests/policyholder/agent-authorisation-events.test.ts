@@ -51,6 +51,7 @@ async function remoteAuthoriserOf(world: AgentWorld, paId: string): Promise<Prin
       linkSessionId: link.id,
       stage: 'verified',
       linkEnded: false,
+      revisit: false,
     },
   };
 }
