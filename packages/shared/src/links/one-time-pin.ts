@@ -16,3 +16,18 @@ export const pinDigitsOf = (typed: string) =>
 /** A PIN: `required` when empty, `format` when it is not exactly 6 ASCII digits. */
 export const oneTimePinSchema = (required: string, format: string) =>
   z.string({ error: required }).min(1, required).regex(ONE_TIME_PIN_PATTERN, format);
+
+/**
+ * The PIN in flight, as a PIN screen shows it (issue 25): the answer to every PIN request, a new
+ * PIN's or, within the resend gap, the one already sent, so a second tab goes to the PIN entry.
+ */
+export const pinStateSchema = z.object({
+  /** Where the PIN went, masked (`d***r@clinic.sg`, `+65 ****1234`). */
+  pinSentTo: z.string(),
+  pinSentAt: z.iso.datetime({ offset: true }),
+  /** Seconds until another PIN may be asked for (the screen's countdown). */
+  resendAfterSeconds: z.number().int().nonnegative(),
+  /** Seconds until the PIN ends (the screen's second countdown). */
+  expiresInSeconds: z.number().int().nonnegative(),
+});
+export type PinState = z.infer<typeof pinStateSchema>;

@@ -7,6 +7,7 @@ import {
 } from '@preauth/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { explainedInPlace } from '../../lib/explained-refusal';
 import type { LinkAddress } from '../../lib/link-session';
 
 /** The link screens handle a refused or ended link session themselves (never a portal logout). */
@@ -35,33 +36,45 @@ export function useLinkCheck(address: LinkAddress, token: string | null) {
   });
 }
 
-/** The identity check of the link's role; it opens a link session and emails the PIN. */
+/**
+ * The identity check of the link's role; it opens a link session and emails the PIN (or keeps
+ * the one already sent). A refusal is answered for the form to show (`explainedInPlace`).
+ */
 export function useVerifyLinkIdentity(address: LinkAddress) {
   const { role, insurerCode, erefNo } = address;
   return useMutation({
     mutationFn: (body: LinkIdentityBody<typeof role>) =>
-      callApi(linkRoleContracts[role].verify, {
-        params: { insurerCode, erefNo },
-        body: body as never,
-      }),
+      explainedInPlace(
+        callApi(linkRoleContracts[role].verify, {
+          params: { insurerCode, erefNo },
+          body: body as never,
+        }),
+      ),
     meta,
   });
 }
 
-/** The emailed PIN's check, with the session the identity check opened. */
+/** The emailed PIN's check, with the session the identity check opened; a refusal is answered. */
 export function useVerifyLinkPin() {
   return useMutation({
     mutationFn: ({ otp, bearerToken }: { otp: string; bearerToken: string }) =>
-      callApi(contracts.verifyLinkPin, { body: { authMethod: 'email', otp }, bearerToken }),
+      explainedInPlace(
+        callApi(contracts.verifyLinkPin, { body: { authMethod: 'email', otp }, bearerToken }),
+      ),
     meta,
   });
 }
 
-/** Another PIN, voiding the earlier one. */
+/**
+ * Another PIN, voiding the earlier one, or within the resend gap the one already sent; a refusal
+ * is answered.
+ */
 export function useResendLinkPin() {
   return useMutation({
     mutationFn: (bearerToken: string) =>
-      callApi(contracts.resendLinkPin, { body: { authMethod: 'email' }, bearerToken }),
+      explainedInPlace(
+        callApi(contracts.resendLinkPin, { body: { authMethod: 'email' }, bearerToken }),
+      ),
     meta,
   });
 }

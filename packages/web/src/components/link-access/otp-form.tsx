@@ -4,26 +4,27 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/error-message';
-import { applyFieldIssues } from '../../lib/form-issues';
+import { isRefusal } from '../../lib/explained-refusal';
 import {
   type LinkAddress,
-  restartResendCountdown,
+  restartPinCountdowns,
   type StoredLinkSession,
   writeLinkSession,
 } from '../../lib/link-session';
+import { clearErrorNotices } from '../../lib/notify';
 import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
 import type { LinkPaths } from './link-address';
-import { PinFields } from './pin-fields';
-import { clearErrorNotices } from '../../lib/notify';
+import { PinFields, spendsPin } from './pin-fields';
+import { RefusalAlert } from './refusal-alert';
+import { useRefusal } from './use-refusal';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
 
 /**
  * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
- * session with a verified one and opens the link's form. The resend control counts down first.
+ * session with a verified one and opens the link's form. The resend control counts down first;
+ * a refusal shows once, on the field or above it, with the tries left.
  */
 export function OtpForm({
   address,
@@ -39,52 +40,53 @@ export function OtpForm({
 }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(initialSession);
+  const [spent, setSpent] = useState(false);
   const form = useForm<PinValues>({
     resolver: zodResolver(pinSchema),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
+  const refusal = useRefusal(form, ['otp']);
   const verify = useVerifyLinkPin();
   const resend = useResendLinkPin();
-  const failure = verify.error ?? resend.error;
 
-  const onSubmit = form.handleSubmit(({ otp }) =>
-    verify
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await verify
       .mutateAsync({ otp, bearerToken: session.accessToken })
-      .then((answer) => {
-        clearErrorNotices();
-        writeLinkSession(address, answer);
-        return navigate(paths.input(address), { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);
-      }),
-  );
+      .catch(() => null);
+    if (!answer) return;
+    if (isRefusal(answer)) {
+      setSpent(spendsPin(answer.refused));
+      return refusal.show(answer.refused);
+    }
+    clearErrorNotices();
+    writeLinkSession(address, answer);
+    return navigate(paths.input(address), { replace: true });
+  });
 
-  const onResend = () => {
-    verify.reset();
-    return resend
-      .mutateAsync(session.accessToken)
-      .then((answer) => {
-        setSession(restartResendCountdown(address, session, answer.resendAfterSeconds));
-        form.resetField('otp');
-      })
-      .catch(() => undefined);
+  const onResend = async () => {
+    const answer = await resend.mutateAsync(session.accessToken);
+    if (isRefusal(answer)) return refusal.show(answer.refused);
+    setSession(restartPinCountdowns(address, session, answer));
+    setSpent(false);
+    form.resetField('otp');
+    refusal.clear();
   };
 
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
         <PinFields
-          sentTo={session.pinSentTo ?? recipient}
-          availableAt={session.resendAvailableAt}
-          onResend={onResend}
+          pin={{
+            sentTo: session.pinSentTo ?? recipient,
+            resendAvailableAt: session.resendAvailableAt,
+            expiresAt: session.pinExpiresAt,
+          }}
+          spent={spent}
+          onResend={() => onResend().catch(() => undefined)}
         >
-          {failure && (
-            <div className="alert alert--error" role="alert">
-              {errorMessage(failure, 'write')}
-            </div>
-          )}
+          <RefusalAlert message={refusal.message} />
         </PinFields>
       </form>
     </FormProvider>

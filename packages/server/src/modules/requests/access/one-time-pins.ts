@@ -50,23 +50,38 @@ async function newestChallenge(db: Executor, subject: PinSubject) {
   return row ?? null;
 }
 
+const inFlight = (pin: typeof c.$inferSelect): PinInFlight => ({
+  sentAt: pin.createdAt,
+  resendAvailableAt: pin.resendAvailableAt,
+  expiresAt: pin.expiresAt,
+});
+
 /** Whether the PIN can still be used: not used up or voided, not expired, tries left. */
 const isLive = (pin: typeof c.$inferSelect, now: Date) =>
   !pin.consumedAt && pin.expiresAt > now && pin.attempts < pin.maxAttempts;
 
+/** A PIN on its way or in the person's inbox: when it was sent, when another may be asked, its end. */
+export interface PinInFlight {
+  sentAt: Date;
+  resendAvailableAt: Date;
+  expiresAt: Date;
+}
+
 export type PinIssue =
-  /** `expiresAt`: the PIN's end, which its message carries (never delivered after it). */
-  | { kind: 'sent'; pin: string; resendAvailableAt: Date; expiresAt: Date }
-  /** `keepLive` and the subject already had a live PIN: nothing was sent. */
-  | { kind: 'live'; resendAvailableAt: Date }
-  | { kind: 'refused'; reason: 'too-soon' | 'too-many-sends'; retryAfterSeconds: number };
+  /** A new PIN, which its message carries (never delivered after `expiresAt`). */
+  | ({ kind: 'sent'; pin: string } & PinInFlight)
+  /** The subject's PIN sent earlier is still live and is kept: nothing was sent. */
+  | ({ kind: 'live' } & PinInFlight)
+  | { kind: 'refused'; reason: 'too-many-sends'; retryAfterSeconds: number };
 
 /**
- * A new PIN for the subject, voiding the earlier ones; refused within the resend gap of the last
- * one and beyond the hourly cap. With `keepLive`, a subject whose newest PIN is still live keeps
- * it and nothing is sent. Call it inside the transaction that sends the PIN: a lock on the
- * subject, held to its end, makes parallel sends take their turn, so the caps hold. The caps,
- * the PIN's life and its tries are the insurer's `policy` (its `pin` policy).
+ * A new PIN for the subject, voiding the earlier ones, at most so many an hour. A live PIN sent
+ * within the resend gap is kept instead (nothing is sent), so a second tab or a second Accept is
+ * answered with the PIN already sent, not an error (issue 25); with `keepLive` it is kept past
+ * the gap too. A PIN that can no longer be used (its tries spent, used, expired) is no reason to
+ * wait: a new one goes at once, within the hourly cap. Call it inside the transaction that sends
+ * the PIN: a lock on the subject, held to its end, makes parallel sends take their turn, so the
+ * caps hold. The caps, the PIN's life and its tries are the insurer's `policy` (its `pin` policy).
  */
 export async function issuePin(
   tx: Executor,
@@ -80,8 +95,8 @@ export async function issuePin(
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
   const newest = await newestChallenge(tx, delivery);
-  if (options.keepLive && newest && isLive(newest, now)) {
-    return { kind: 'live', resendAvailableAt: newest.resendAvailableAt };
+  if (newest && isLive(newest, now) && (options.keepLive || newest.resendAvailableAt > now)) {
+    return { kind: 'live', ...inFlight(newest) };
   }
   const lastHour = await tx
     .select({ createdAt: c.createdAt })
@@ -94,10 +109,6 @@ export async function issuePin(
     const freesAt = new Date(oldestCounted.createdAt.getTime() + HOUR_MS);
     const retryAfterSeconds = secondsUntil(freesAt, now, 1);
     return { kind: 'refused', reason: 'too-many-sends', retryAfterSeconds };
-  }
-  if (newest && newest.resendAvailableAt > now) {
-    const retryAfterSeconds = secondsUntil(newest.resendAvailableAt, now, 1);
-    return { kind: 'refused', reason: 'too-soon', retryAfterSeconds };
   }
 
   await tx
@@ -120,11 +131,14 @@ export async function issuePin(
     resendAvailableAt,
     createdAt: now,
   });
-  return { kind: 'sent', pin, resendAvailableAt, expiresAt };
+  return { kind: 'sent', pin, sentAt: now, resendAvailableAt, expiresAt };
 }
 
 export type PinCheck =
-  { outcome: 'match'; challengeId: string } | { outcome: 'wrong' | 'expired' | 'too-many-tries' };
+  | { outcome: 'match'; challengeId: string }
+  /** `triesLeft`: how many more the PIN takes before it is void (the screens say it). */
+  | { outcome: 'wrong'; triesLeft: number }
+  | { outcome: 'expired' | 'too-many-tries' };
 
 /**
  * Checks a typed PIN against the subject's newest one. The try is counted first, in one
@@ -162,7 +176,8 @@ export async function checkPin(
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     return { outcome: 'match', challengeId: newest.id };
   }
-  return { outcome: counted.attempts >= counted.maxAttempts ? 'too-many-tries' : 'wrong' };
+  const triesLeft = counted.maxAttempts - counted.attempts;
+  return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'too-many-tries' };
 }
 
 /** Uses the PIN up; false when another call used it first. */

@@ -15,10 +15,10 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ConflictError, ForbiddenError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 import { enqueueEmail, enqueueSms } from '../../../core/mail/outbox';
-import { secondsUntil } from '../../../core/security/clock';
 import { recordAuthorisationProof } from '../access/authorisation-proofs';
 import { PinRefusedError, PinSendRefusedError } from '../access/link-access.errors';
 import { checkPin, consumePin, issuePin, maskEmail } from '../access/one-time-pins';
+import { pinState } from '../access/pin-state';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { authorisationPinEmail, authorisationPinSms } from '../notifications/request-emails';
@@ -96,9 +96,9 @@ export function createAuthorisationPins(deps: AppDeps) {
           now,
           pinPolicy,
         );
-        if (pin.kind === 'refused')
-          throw new PinSendRefusedError(pin.reason, pin.retryAfterSeconds);
-        if (pin.kind === 'live') throw new Error('A PIN send without keepLive sent nothing');
+        if (pin.kind === 'refused') throw new PinSendRefusedError(pin.retryAfterSeconds);
+        // Within the resend gap the PIN already sent stands: the screen goes to its entry.
+        if (pin.kind === 'live') return pin;
         const [insurer] = await tx
           .select({ name: insurers.name })
           .from(insurers)
@@ -125,10 +125,7 @@ export function createAuthorisationPins(deps: AppDeps) {
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });
         return pin;
       });
-      return {
-        pinSentTo: destination.masked,
-        resendAfterSeconds: secondsUntil(issued.resendAvailableAt, now),
-      };
+      return pinState(destination.address, issued, now, destination.masked);
     } catch (error) {
       if (error instanceof PinSendRefusedError) {
         await audit(db, principal, caller, 'authorisation.pin-send-refused', row.id, now, {
@@ -158,10 +155,11 @@ export function createAuthorisationPins(deps: AppDeps) {
         method,
         reason: check.outcome,
       });
-      throw new PinRefusedError(check.outcome);
+      throw new PinRefusedError(check);
     }
     const validUntil = await db.transaction(async (tx) => {
-      if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
+      if (!(await consumePin(tx, check.challengeId, now)))
+        throw new PinRefusedError({ outcome: 'expired' });
       const proof = { paId: row.id, policyholderId: row.policyholderId, method };
       const until = await recordAuthorisationProof(tx, proof, now);
       await audit(tx, principal, caller, 'authorisation.pin-verified', row.id, now, { method });

@@ -14,7 +14,7 @@ import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { secondsUntil } from '../../../core/security/clock';
+import { pinState } from '../access/pin-state';
 import {
   clearFailures,
   countAttempt,
@@ -45,7 +45,6 @@ import {
   checkPin,
   consumePin,
   issuePin,
-  maskEmail,
   type PinIssue,
   type PinSubject,
 } from '../access/one-time-pins';
@@ -57,6 +56,14 @@ import { linkPinEmail } from '../notifications/request-emails';
  */
 export type LinkAddress<R extends LinkRole = LinkRole> =
   { role: R; insurerCode: string; erefNo: string } | { role: R };
+
+/** A session that waits for no PIN (or no longer). */
+const NO_PIN = {
+  pinSentTo: null,
+  pinSentAt: null,
+  resendAfterSeconds: null,
+  expiresInSeconds: null,
+};
 
 const pinSubject = (linkTokenId: string): PinSubject => ({
   purpose: 'link',
@@ -140,7 +147,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       { keepLive: occasion === 'identity-check' },
     );
     if (issued.kind === 'refused') {
-      throw new PinSendRefusedError(issued.reason, issued.retryAfterSeconds);
+      throw new PinSendRefusedError(issued.retryAfterSeconds);
     }
     if (issued.kind === 'sent') {
       const ref = {
@@ -211,7 +218,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
         throw new LinkLockedError(link.role);
       }
-      throw new IdentityMismatchError();
+      throw new IdentityMismatchError(LINK_ACCESS_POLICY.identityMaxFailures - attempt);
     }
     await clearFailures(db, link.id, 'identity');
     await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
@@ -230,8 +237,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
           erefNo: found.erefNo,
           insurerCode: found.insurerCode,
           stage,
-          pinSentTo: pin ? maskEmail(link.recipientEmail) : null,
-          resendAfterSeconds: pin ? secondsUntil(pin.resendAvailableAt, now) : null,
+          ...(pin ? pinState(link.recipientEmail, pin, now) : NO_PIN),
         };
       });
     } catch (error) {
@@ -264,11 +270,12 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const check = await checkPin(db, secret, pinSubject(holder.linkTokenId), otp, now);
     if (check.outcome !== 'match') {
       await auditLink(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
-      throw new PinRefusedError(check.outcome);
+      throw new PinRefusedError(check);
     }
     const found = await linkOf(holder);
     return db.transaction(async (tx) => {
-      if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
+      if (!(await consumePin(tx, check.challengeId, now)))
+        throw new PinRefusedError({ outcome: 'expired' });
       const ended = await revokeLinkSession(tx, holder.linkSessionId, now);
       if (!ended) throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
       const session = await openLinkSession(tx, secret, {
@@ -285,23 +292,22 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         erefNo: found.erefNo,
         insurerCode: holder.insurerCode,
         stage: 'verified',
-        pinSentTo: null,
-        resendAfterSeconds: null,
+        ...NO_PIN,
       };
     });
   }
 
-  /** Another PIN to the link's recipient, voiding the earlier one. */
+  /**
+   * Another PIN to the link's recipient, voiding the earlier one; within the resend gap of a PIN
+   * still live, that PIN's state instead (nothing sent).
+   */
   async function resendPin(holder: LinkHolder, caller: CallerContext): Promise<OtpResendResponse> {
     requirePinStage(holder);
     const now = clock.now();
     const found = await linkOf(holder);
     try {
       const pin = await db.transaction((tx) => sendPin(tx, found, caller, now, 'resend'));
-      return {
-        pinSentTo: maskEmail(found.link.recipientEmail),
-        resendAfterSeconds: secondsUntil(pin.resendAvailableAt, now),
-      };
+      return pinState(found.link.recipientEmail, pin, now);
     } catch (error) {
       return auditSendRefusal(error, found, caller, now);
     }

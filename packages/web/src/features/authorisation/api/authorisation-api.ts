@@ -11,6 +11,7 @@ import {
 } from '@preauth/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { explainedInPlace } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
 import { setRemoteAuthenticationRequired } from '../../../lib/session-storage';
 
@@ -31,10 +32,13 @@ export function useSendAuthorisationPin() {
   });
 }
 
+/** The PIN's check; a refusal is answered for the PIN screen to show once (`explainedInPlace`). */
 export function useVerifyAuthorisationPin() {
   return useMutation({
     mutationFn: (body: VerifyAuthorisationPinBody) =>
-      callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+      explainedInPlace(
+        callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+      ),
   });
 }
 

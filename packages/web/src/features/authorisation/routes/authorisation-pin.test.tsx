@@ -1,19 +1,24 @@
-import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES as M, LINK_MESSAGES } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
 import { readAuthorisation, startAuthorisation } from '../lib/stored-authorisation';
-import { PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
+import { createPinState, PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
 
 const VERIFY = `POST /api/authorise-request/${PA_ID}/verify`;
 const SEND = `POST /api/users/${USER_ID}/send`;
 const PIN_PATH = `/request/${PA_ID}/authorise/EMAIL`;
 
+/** The server's refusal of a PIN, on the field. */
+const refusedPin = (message: string) =>
+  apiError(400, {
+    code: 'VALIDATION_FAILED',
+    detailMessage: message,
+    issues: [{ path: 'otp', message }],
+  });
+
 const pinSent = (decision: 'accept' | 'reject' = 'accept', authMethod: 'EMAIL' | 'SMS' = 'EMAIL') =>
-  startAuthorisation(
-    { paId: PA_ID, decision, authMethod },
-    { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 },
-  );
+  startAuthorisation({ paId: PA_ID, decision, authMethod }, createPinState());
 
 describe('authorisation PIN screen', () => {
   it('without a PIN sent by this method for the request, goes back to the authorise screen', async () => {
@@ -52,7 +57,7 @@ describe('authorisation PIN screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     pinSent();
     const server = stubFetch({
-      [SEND]: () => json(200, { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 }),
+      [SEND]: () => json(200, createPinState()),
     });
     const { user } = renderAuthorisationAt(PIN_PATH);
 
@@ -69,15 +74,11 @@ describe('authorisation PIN screen', () => {
     expect(server.callsTo(SEND)[0]?.body).toEqual({ authMethod: 'EMAIL', paId: PA_ID });
   });
 
-  it("shows the server's refusal of a wrong PIN, then stores the verified method and opens the declaration", async () => {
+  it("shows a wrong PIN's refusal once, on the field, then stores the verified method and opens the declaration", async () => {
     pinSent();
     const server = stubFetch({
       [VERIFY]: inTurn(
-        apiError(400, {
-          code: 'VALIDATION_FAILED',
-          detailMessage: 'The OTP is incorrect.',
-          issues: [{ path: 'otp', message: 'The OTP is incorrect.' }],
-        }),
+        refusedPin('The OTP is incorrect. 4 tries left.'),
         json(200, { authMethod: 'EMAIL', validUntil: '2026-11-25T10:10:00.000Z' }),
       ),
     });
@@ -85,7 +86,9 @@ describe('authorisation PIN screen', () => {
     const pin = await screen.findByRole('textbox', { name: 'OTP' });
     await view.user.type(pin, '000000');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The OTP is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByText('The OTP is incorrect. 4 tries left.')).toBeInTheDocument();
+    expect(screen.getAllByText(/The OTP is incorrect/)).toHaveLength(1);
+    expect(view.failures).toEqual([]);
     expect(readAuthorisation()?.verified).toBe(false);
 
     await view.user.clear(pin);
@@ -109,5 +112,38 @@ describe('authorisation PIN screen', () => {
     await view.user.type(await screen.findByRole('textbox', { name: 'OTP' }), '123456');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
     await vi.waitFor(() => expect(view.location()).toBe(`/request/${PA_ID}/declaration-reject`));
+  });
+
+  it('after the 5th wrong PIN disables Verify and offers "Resend again" at once', async () => {
+    pinSent();
+    const server = stubFetch({
+      [VERIFY]: () => refusedPin(LINK_MESSAGES.otpTooManyTries),
+      [SEND]: () => json(200, createPinState()),
+    });
+    const view = renderAuthorisationAt(PIN_PATH);
+    await view.user.type(await screen.findByRole('textbox', { name: 'OTP' }), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(LINK_MESSAGES.otpTooManyTries)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Resend again' }));
+
+    expect(
+      await screen.findByText('You can ask for another OTP in 60 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(server.callsTo(SEND)).toHaveLength(1);
+    expect(view.failures).toEqual([]);
+  });
+
+  it("counts down the PIN's life from what the send answered", async () => {
+    startAuthorisation(
+      { paId: PA_ID, decision: 'accept', authMethod: 'EMAIL' },
+      createPinState({ resendAfterSeconds: 20, expiresInSeconds: 545 }),
+    );
+    stubFetch({});
+    renderAuthorisationAt(PIN_PATH);
+    expect(await screen.findByText('The OTP expires in 9:05.')).toBeInTheDocument();
+    expect(screen.getByText('You can ask for another OTP in 20 seconds.')).toBeInTheDocument();
   });
 });
