@@ -9,8 +9,7 @@ import { SubmitButton } from '../form/submit-button';
 import { useVerifyLinkIdentity } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { clearErrorNotices } from '../../lib/notify';
-import { RefusalAlert } from './refusal-alert';
-import { useRefusal } from './use-refusal';
+import { RefusalAlert, useRefusal } from './refusal';
 
 /** What the identity forms ask: the doctor's both, the business office's the NRIC only. */
 type IdentityValues = { dob?: string | null; nric: string };

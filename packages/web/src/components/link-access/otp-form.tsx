@@ -15,8 +15,7 @@ import { clearErrorNotices } from '../../lib/notify';
 import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { PinFields, spendsPin } from './pin-fields';
-import { RefusalAlert } from './refusal-alert';
-import { useRefusal } from './use-refusal';
+import { RefusalAlert, useRefusal } from './refusal';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;

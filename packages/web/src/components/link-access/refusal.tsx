@@ -28,3 +28,13 @@ export function useRefusal<T extends FieldValues>(
     clear: () => setMessage(null),
   };
 }
+
+/** A refusal shown above a form (`useRefusal`'s message), or nothing. */
+export function RefusalAlert({ message }: { message: string | null }) {
+  if (!message) return null;
+  return (
+    <div className="alert alert--error" role="alert">
+      {message}
+    </div>
+  );
+}
