@@ -107,6 +107,9 @@ export const sendAuthorisationPinBodySchema = z.object({
 });
 export type SendAuthorisationPinBody = z.infer<typeof sendAuthorisationPinBodySchema>;
 
+/** Which of the request's PINs a screen reads (`GET {authorise-request}/{id}/pin`). */
+export const authorisationPinQuerySchema = z.object({ authMethod: pinAuthMethodSchema });
+
 /** A new PIN's state, or within the resend gap the one already sent (`pinStateSchema`). */
 export const sendAuthorisationPinResponseSchema = pinStateSchema;
 export type SendAuthorisationPinResponse = z.infer<typeof sendAuthorisationPinResponseSchema>;

@@ -65,6 +65,24 @@ export function useVerifyLinkPin() {
   });
 }
 
+/** How often a PIN screen asks whether the PIN's message went, while it is being sent. */
+export const PIN_DELIVERY_POLL_MS = 5_000;
+
+/**
+ * The session's PIN as the server knows it: read again while its email is being sent, so the
+ * screen can say when it could not be (issue 25).
+ */
+export function useLinkPin(bearerToken: string, sentAt: number) {
+  return useQuery({
+    queryKey: ['link-pin', bearerToken, sentAt],
+    queryFn: ({ signal }) => callApi(contracts.getLinkPin, { bearerToken, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.delivery === 'sending' ? PIN_DELIVERY_POLL_MS : false,
+    staleTime: 0,
+    meta,
+  });
+}
+
 /**
  * Another PIN, voiding the earlier one, or within the resend gap the one already sent; a refusal
  * is answered.

@@ -12,7 +12,7 @@ import {
   writeLinkSession,
 } from '../../lib/link-session';
 import { clearErrorNotices } from '../../lib/notify';
-import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
+import { useLinkPin, useResendLinkPin, useVerifyLinkPin } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { PinFields, spendsPin } from './pin-fields';
 import { RefusalAlert, useRefusal } from './refusal';
@@ -23,7 +23,8 @@ type PinValues = z.input<typeof pinSchema>;
 /**
  * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
  * session with a verified one and opens the link's form. The resend control counts down first;
- * a refusal shows once, on the field or above it, with the tries left.
+ * a refusal shows once, on the field or above it, with the tries left; a PIN whose email could
+ * not be sent says so.
  */
 export function OtpForm({
   address,
@@ -48,6 +49,7 @@ export function OtpForm({
   const refusal = useRefusal(form, ['otp']);
   const verify = useVerifyLinkPin();
   const resend = useResendLinkPin();
+  const pin = useLinkPin(session.accessToken, session.resendAvailableAt);
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     // No answer (or none with a message): the app's toast says so.
@@ -81,6 +83,7 @@ export function OtpForm({
             sentTo: session.pinSentTo ?? recipient,
             resendAvailableAt: session.resendAvailableAt,
             expiresAt: session.pinExpiresAt,
+            delivery: pin.data?.delivery ?? 'sending',
           }}
           spent={spent}
           onResend={() => onResend().catch(() => undefined)}

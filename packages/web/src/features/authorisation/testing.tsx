@@ -26,6 +26,7 @@ export const createPinState = (overrides: Partial<PinState> = {}): PinState => (
   pinSentAt: '2026-11-27T09:00:00.000Z',
   resendAfterSeconds: 60,
   expiresInSeconds: 600,
+  delivery: 'sending',
   ...overrides,
 });
 

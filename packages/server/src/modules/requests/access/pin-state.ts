@@ -4,8 +4,8 @@ import { maskEmail, type PinInFlight } from './one-time-pins';
 
 /**
  * What a PIN screen is told of the PIN in flight, new or sent earlier (issue 25): where it went
- * (masked; an email address unless `masked` is given), when, and the seconds until another may
- * be asked for and until it ends.
+ * (masked; an email address unless `masked` is given), when, the seconds until another may be
+ * asked for and until it ends, and whether its message went.
  */
 export function pinState(
   destination: string,
@@ -18,5 +18,6 @@ export function pinState(
     pinSentAt: pin.sentAt.toISOString(),
     resendAfterSeconds: secondsUntil(pin.resendAvailableAt, now),
     expiresInSeconds: secondsUntil(pin.expiresAt, now),
+    delivery: pin.delivery,
   };
 }

@@ -2,6 +2,8 @@ import {
   AUTHORISATION_MESSAGES,
   maskPhoneNumber,
   phoneNumberSchema,
+  type PinAuthMethod,
+  type PinState,
   type SendAuthorisationPinBody,
   type SendAuthorisationPinResponse,
   type VerifyAuthorisationPinBody,
@@ -12,12 +14,19 @@ import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audi
 import type { Executor } from '../../../core/db/database';
 import { insurers, policyholders } from '../../../core/db/schema';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
-import { ConflictError, ForbiddenError } from '../../../core/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 import { enqueueEmail, enqueueSms } from '../../../core/mail/outbox';
 import { recordAuthorisationProof } from '../access/authorisation-proofs';
 import { PinRefusedError, PinSendRefusedError } from '../access/link-access.errors';
-import { checkPin, consumePin, issuePin, maskEmail } from '../access/one-time-pins';
+import {
+  checkPin,
+  consumePin,
+  issuePin,
+  maskEmail,
+  pinInFlight,
+  recordPinMessage,
+} from '../access/one-time-pins';
 import { pinState } from '../access/pin-state';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
@@ -116,11 +125,13 @@ export function createAuthorisationPins(deps: AppDeps) {
             pin.pin,
             pinPolicy.lifetimeMinutes,
           );
-          await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
+          const outboxId = await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
+          await recordPinMessage(tx, pin.challengeId, outboxId);
         } else {
           const minutes = pinPolicy.lifetimeMinutes;
           const sms = authorisationPinSms(ref, destination.address, pin.pin, minutes);
-          await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
+          const outboxId = await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
+          await recordPinMessage(tx, pin.challengeId, outboxId);
         }
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });
         return pin;
@@ -168,5 +179,24 @@ export function createAuthorisationPins(deps: AppDeps) {
     return { authMethod: method, validUntil: validUntil.toISOString() };
   }
 
-  return { send, verify };
+  /**
+   * The PIN sent by `method` for the request, as its screen shows it (where it went, its
+   * countdowns, whether its message went); 404 when none was sent.
+   */
+  async function state(
+    principal: Principal,
+    paId: string,
+    method: PinAuthMethod,
+    caller: CallerContext,
+  ): Promise<PinState> {
+    const row = await requestToAuthorise(deps, principal, paId, caller);
+    const now = clock.now();
+    const subject = authorisationPinSubject(row.id, row.policyholderId, method);
+    const pin = await pinInFlight(db, subject, now);
+    if (!pin) throw new NotFoundError();
+    const destination = await destinationOf(db, row, method);
+    return pinState(destination.address, pin, now, destination.masked);
+  }
+
+  return { send, verify, state };
 }

@@ -27,6 +27,7 @@ describe('POST /api/users/:userId/send', () => {
       pinSentAt: clock.now().toISOString(),
       resendAfterSeconds: OTP_POLICY.resendCountdownSeconds,
       expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
+      delivery: 'sending',
     });
     const { message, pin } = await sentPin(pending.id, 'EMAIL');
     expect(message.recipient).toBe(holder.email);
@@ -64,6 +65,7 @@ describe('POST /api/users/:userId/send', () => {
       pinSentAt: first.json().pinSentAt,
       resendAfterSeconds: 40,
       expiresInSeconds: 580,
+      delivery: 'sending',
     });
     expect(stillSent.pin).toBe(pin);
     expect(later.json()).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 600 });
@@ -120,6 +122,36 @@ describe('POST /api/users/:userId/send', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json().detailMessage).toBe(AUTHORISATION_MESSAGES.smsUnavailable);
+  });
+});
+
+describe('GET /api/authorise-request/:paId/pin', () => {
+  it("answers the method's PIN (404 before one is sent) and whether its message went", async () => {
+    const { login, pending } = await authorisationWorld();
+    const pinOf = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/authorise-request/${pending.id}/pin?authMethod=SMS`,
+        headers: { authorization: login.authorization },
+      });
+    const before = await pinOf();
+    await sendPin(login, login.user.id, pending.id, 'SMS');
+    clock.advance(3 * SECOND);
+    const sending = await pinOf();
+    await db.update(t.outbox).set({ status: 'failed' }).where(eq(t.outbox.paId, pending.id));
+    const failed = await pinOf();
+
+    expect(before.statusCode).toBe(404);
+    expect(sending.json()).toMatchObject({
+      pinSentTo: '+65 ****4567',
+      resendAfterSeconds: 57,
+      expiresInSeconds: 597,
+      delivery: 'sending',
+    });
+    expect(failed.json().delivery).toBe('failed');
+    // A PIN that could not be sent is no reason to wait: the next Accept sends a new one.
+    const again = await sendPin(login, login.user.id, pending.id, 'SMS');
+    expect(again.json()).toMatchObject({ resendAfterSeconds: 60, delivery: 'sending' });
   });
 });
 

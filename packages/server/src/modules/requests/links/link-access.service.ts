@@ -6,12 +6,13 @@ import {
   type LinkRole,
   type LinkSessionResponse,
   type OtpResendResponse,
+  type PinState,
 } from '@preauth/shared';
 import { writeAudit } from '../../../core/audit/audit-log';
 import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
-import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
 import { pinState } from '../access/pin-state';
@@ -45,6 +46,8 @@ import {
   checkPin,
   consumePin,
   issuePin,
+  pinInFlight,
+  recordPinMessage,
   type PinIssue,
   type PinSubject,
 } from '../access/one-time-pins';
@@ -157,7 +160,8 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         insurerName: found.insurerName,
       };
       const email = linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes);
-      await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
+      const outboxId = await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
+      await recordPinMessage(tx, issued.challengeId, outboxId);
       await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;
@@ -313,6 +317,16 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     }
   }
 
+  /** The session's PIN as its screen shows it: where it went, its countdowns, whether it went. */
+  async function pinOf(holder: LinkHolder): Promise<PinState> {
+    requirePinStage(holder);
+    const now = clock.now();
+    const found = await linkOf(holder);
+    const pin = await pinInFlight(db, pinSubject(holder.linkTokenId), now);
+    if (!pin) throw new NotFoundError();
+    return pinState(found.link.recipientEmail, pin, now);
+  }
+
   /** Who the session stands for, for the screens after a reload. */
   async function describe(holder: LinkHolder): Promise<LinkHolderResponse> {
     const found = await linkOf(holder);
@@ -325,7 +339,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     };
   }
 
-  return { checkLink, verifyIdentity, verifyPin, resendPin, describe };
+  return { checkLink, verifyIdentity, verifyPin, resendPin, pinOf, describe };
 }
 
 export type LinkAccessService = ReturnType<typeof createLinkAccessService>;

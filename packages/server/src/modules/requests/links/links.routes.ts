@@ -81,6 +81,12 @@ export async function linksModule(app: FastifyInstance) {
   });
 
   routes.route({
+    ...routeOf(contracts.getLinkPin),
+    config: { callers: { ...ANY_LINK, pinPending: true } },
+    handler: async (request) => links.pinOf(currentLinkHolder(request)),
+  });
+
+  routes.route({
     ...routeOf(contracts.resendLinkPin),
     config: { callers: { ...ANY_LINK, pinPending: true } },
     handler: async (request) => links.resendPin(currentLinkHolder(request), callerOf(request)),

@@ -206,6 +206,7 @@ describe('POST /api/links/otp/resend', () => {
       pinSentAt: clock.now().toISOString(),
       resendAfterSeconds: 60,
       expiresInSeconds: 600,
+      delivery: 'sending',
     });
     expect((await pinEmails(world)).map((m) => m.recipient)).toEqual([
       'dr.chua@clinic.example.sg',
@@ -236,6 +237,7 @@ describe('POST /api/links/otp/resend', () => {
       pinSentAt: sentAt,
       resendAfterSeconds: 35,
       expiresInSeconds: 575,
+      delivery: 'sending',
     });
     expect(await pinEmails(world)).toHaveLength(1);
     expect(await emailedPin(env, world.request.id)).toBe(pin);
@@ -309,5 +311,59 @@ describe('POST /api/links/otp/resend', () => {
     const later = await verifyIdentity(env, world);
     expect(later.statusCode).toBe(200);
     expect(await pinEmails(world)).toHaveLength(6);
+  });
+});
+
+describe('GET /api/links/otp', () => {
+  const pinOf = (bearer: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/links/otp',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+  const markEmail = (world: LinkWorld, status: 'sent' | 'failed') =>
+    db
+      .update(t.outbox)
+      .set({ status })
+      .where(and(eq(t.outbox.paId, world.request.id), eq(t.outbox.kind, 'link-pin')));
+
+  it("tells the PIN screen whether the PIN's email went: being sent, sent, or not (the outbox gave up)", async () => {
+    const { world, bearer } = await pinPending();
+    clock.advance(5 * SECOND);
+
+    const sending = await pinOf(bearer);
+    await markEmail(world, 'sent');
+    const sent = await pinOf(bearer);
+
+    expect(sending.statusCode).toBe(200);
+    expect(sending.json()).toMatchObject({
+      pinSentTo: 'd***a@clinic.example.sg',
+      resendAfterSeconds: 55,
+      expiresInSeconds: 595,
+      delivery: 'sending',
+    });
+    expect(sent.json().delivery).toBe('sent');
+  });
+
+  it('says a PIN could not be sent, and lets a new one be asked for at once, within the 60 seconds', async () => {
+    const { world, bearer } = await pinPending();
+    await markEmail(world, 'failed');
+    clock.advance(10 * SECOND);
+
+    expect((await pinOf(bearer)).json().delivery).toBe('failed');
+    const again = await resend(bearer);
+
+    expect(again.json()).toMatchObject({ resendAfterSeconds: 60, delivery: 'sending' });
+    expect(await pinEmails(world)).toHaveLength(2);
+    expect((await verifyPin(env, bearer, await emailedPin(env, world.request.id))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('says a PIN whose email was still not sent at its end could not be sent', async () => {
+    const { bearer } = await pinPending();
+    clock.advance(OTP_POLICY.lifetimeMs);
+
+    expect((await pinOf(bearer)).json()).toMatchObject({ expiresInSeconds: 0, delivery: 'failed' });
   });
 });

@@ -2,6 +2,7 @@ import {
   type LoginResponse,
   type GetAuthorizeBody,
   type GetAuthorizeResponse,
+  type PinAuthMethod,
   QUERY_POLICY,
   type RemoteAuthenticationBody,
   type SendAuthorisationPinBody,
@@ -10,6 +11,7 @@ import {
   contracts,
 } from '@preauth/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { PIN_DELIVERY_POLL_MS } from '../../../components/link-access/link-access-api';
 import { callApi } from '../../../lib/api-client';
 import { explainedInPlace } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
@@ -29,6 +31,21 @@ export function useSendAuthorisationPin() {
   return useMutation({
     mutationFn: ({ userId, body }: { userId: string; body: SendAuthorisationPinBody }) =>
       callApi(contracts.sendAuthorisationPin, { params: { userId }, body }),
+  });
+}
+
+/**
+ * The PIN sent by `authMethod` for the request, read again while its message is being sent, so
+ * the PIN screen can say when it could not be (issue 25).
+ */
+export function useAuthorisationPin(paId: string, authMethod: PinAuthMethod, sentAt: number) {
+  return useQuery({
+    queryKey: ['authorisation-pin', paId, authMethod, sentAt],
+    queryFn: ({ signal }) =>
+      callApi(contracts.getAuthorisationPin, { params: { paId }, query: { authMethod }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.delivery === 'sending' ? PIN_DELIVERY_POLL_MS : false,
+    staleTime: 0,
   });
 }
 

@@ -15,7 +15,11 @@ import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { isRefusal } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
-import { useSendAuthorisationPin, useVerifyAuthorisationPin } from '../api/authorisation-api';
+import {
+  useAuthorisationPin,
+  useSendAuthorisationPin,
+  useVerifyAuthorisationPin,
+} from '../api/authorisation-api';
 import {
   startAuthorisation,
   type StoredAuthorisation,
@@ -55,6 +59,7 @@ export function PinForm({
   const refusal = useRefusal(form, ['otp']);
   const verify = useVerifyAuthorisationPin();
   const send = useSendAuthorisationPin();
+  const pin = useAuthorisationPin(paId, authMethod, authorisation.resendAvailableAt);
 
   const onSubmit = form.handleSubmit(async ({ otp }) => {
     // No answer (or none with a message): the app's toast says so.
@@ -91,6 +96,7 @@ export function PinForm({
             sentTo: authorisation.pinSentTo ?? 'you',
             resendAvailableAt: authorisation.resendAvailableAt,
             expiresAt: authorisation.pinExpiresAt,
+            delivery: pin.data?.delivery ?? 'sending',
           }}
           spent={spent}
           onResend={onResend}

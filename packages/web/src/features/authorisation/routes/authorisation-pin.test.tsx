@@ -1,4 +1,4 @@
-import { AUTHORISATION_MESSAGES as M, LINK_MESSAGES } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES as M, LINK_MESSAGES, PIN_NOT_SENT_MESSAGE } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
@@ -8,6 +8,8 @@ import { createPinState, PA_ID, renderAuthorisationAt, USER_ID } from '../testin
 const VERIFY = `POST /api/authorise-request/${PA_ID}/verify`;
 const SEND = `POST /api/users/${USER_ID}/send`;
 const PIN_PATH = `/request/${PA_ID}/authorise/EMAIL`;
+const PIN = `GET /api/authorise-request/${PA_ID}/pin`;
+const pinAnswer = () => json(200, createPinState());
 
 /** The server's refusal of a PIN, on the field. */
 const refusedPin = (message: string) =>
@@ -23,7 +25,7 @@ const pinSent = (decision: 'accept' | 'reject' = 'accept', authMethod: 'EMAIL' |
 describe('authorisation PIN screen', () => {
   it('without a PIN sent by this method for the request, goes back to the authorise screen', async () => {
     pinSent('accept', 'SMS');
-    stubFetch({});
+    stubFetch({ [PIN]: pinAnswer });
     const view = renderAuthorisationAt(PIN_PATH);
     await vi.waitFor(() => expect(view.location()).toBe(`/request/${PA_ID}/authorise`));
   });
@@ -34,14 +36,14 @@ describe('authorisation PIN screen', () => {
     `/request/${PA_ID}/review/EMAIL`,
   ])('is not found at %s', async (path) => {
     pinSent();
-    stubFetch({});
+    stubFetch({ [PIN]: pinAnswer });
     renderAuthorisationAt(path);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says where the PIN went and wants exactly 6 characters', async () => {
     pinSent();
-    const server = stubFetch({});
+    const server = stubFetch({ [PIN]: pinAnswer });
     const view = renderAuthorisationAt(PIN_PATH);
     expect(await screen.findByText('j***n@mail.sg')).toBeInTheDocument();
 
@@ -57,6 +59,7 @@ describe('authorisation PIN screen', () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     pinSent();
     const server = stubFetch({
+      [PIN]: pinAnswer,
       [SEND]: () => json(200, createPinState()),
     });
     const { user } = renderAuthorisationAt(PIN_PATH);
@@ -77,6 +80,7 @@ describe('authorisation PIN screen', () => {
   it("shows a wrong PIN's refusal once, on the field, then stores the verified method and opens the declaration", async () => {
     pinSent();
     const server = stubFetch({
+      [PIN]: pinAnswer,
       [VERIFY]: inTurn(
         refusedPin('The OTP is incorrect. 4 tries left.'),
         json(200, { authMethod: 'EMAIL', validUntil: '2026-11-25T10:10:00.000Z' }),
@@ -106,6 +110,7 @@ describe('authorisation PIN screen', () => {
   it('opens the reject declaration after a PIN sent for a reject', async () => {
     pinSent('reject', 'SMS');
     stubFetch({
+      [PIN]: pinAnswer,
       [VERIFY]: () => json(200, { authMethod: 'SMS', validUntil: '2026-11-25T10:10:00.000Z' }),
     });
     const view = renderAuthorisationAt(`/request/${PA_ID}/authorise/SMS`);
@@ -117,6 +122,7 @@ describe('authorisation PIN screen', () => {
   it('after the 5th wrong PIN disables Verify and offers "Resend again" at once', async () => {
     pinSent();
     const server = stubFetch({
+      [PIN]: pinAnswer,
       [VERIFY]: () => refusedPin(LINK_MESSAGES.otpTooManyTries),
       [SEND]: () => json(200, createPinState()),
     });
@@ -141,9 +147,20 @@ describe('authorisation PIN screen', () => {
       { paId: PA_ID, decision: 'accept', authMethod: 'EMAIL' },
       createPinState({ resendAfterSeconds: 20, expiresInSeconds: 545 }),
     );
-    stubFetch({});
+    stubFetch({ [PIN]: pinAnswer });
     renderAuthorisationAt(PIN_PATH);
     expect(await screen.findByText('The OTP expires in 9:05.')).toBeInTheDocument();
     expect(screen.getByText('You can ask for another OTP in 20 seconds.')).toBeInTheDocument();
+  });
+
+  it('says when the PIN could not be sent: Verify off, a new PIN offered at once', async () => {
+    pinSent();
+    const server = stubFetch({ [PIN]: () => json(200, createPinState({ delivery: 'failed' })) });
+    renderAuthorisationAt(PIN_PATH);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PIN_NOT_SENT_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend again' })).toBeInTheDocument();
+    expect(server.callsTo(PIN)[0]?.query.get('authMethod')).toBe('EMAIL');
   });
 });

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, LINK_REFUSALS, type PinState } from '@preauth/shared';
+import { LINK_MESSAGES, LINK_REFUSALS, PIN_NOT_SENT_MESSAGE, type PinState } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { apiError, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
@@ -13,6 +13,7 @@ import {
 
 const VERIFY = 'POST /api/links/otp/verify';
 const RESEND = 'POST /api/links/otp/resend';
+const PIN = 'GET /api/links/otp';
 
 /** The PIN in flight as a resend answers it. */
 const pinState = (overrides: Partial<PinState> = {}): PinState => ({
@@ -20,8 +21,11 @@ const pinState = (overrides: Partial<PinState> = {}): PinState => ({
   pinSentAt: '2026-11-27T09:00:00.000Z',
   resendAfterSeconds: 60,
   expiresInSeconds: 600,
+  delivery: 'sending',
   ...overrides,
 });
+
+const pinAnswer = () => json(200, pinState());
 
 /** The server's refusal of a PIN, on the field. */
 const refusedPin = (message: string) =>
@@ -33,7 +37,7 @@ const refusedPin = (message: string) =>
 
 describe('doctor OTP page', () => {
   it('without a session from the identity check, goes back to verification', async () => {
-    stubFetch({});
+    stubFetch({ [PIN]: pinAnswer });
     const view = renderDoctorAt(`${BASE}/otp`);
     expect(await screen.findByText(LINK_MESSAGES.invalidLink)).toBeInTheDocument();
     expect(view.location()).toBe(`${BASE}/verification`);
@@ -41,16 +45,16 @@ describe('doctor OTP page', () => {
 
   it('asks for the OTP when it is empty', async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse());
-    const server = stubFetch({});
+    const server = stubFetch({ [PIN]: pinAnswer });
     const { user } = renderDoctorAt(`${BASE}/otp`);
     await user.click(await screen.findByRole('button', { name: 'Verify' }));
     expect(await screen.findByText(LINK_MESSAGES.otpRequired)).toBeInTheDocument();
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo(VERIFY)).toHaveLength(0);
   });
 
   it('keeps only digits, at most 6, on a numeric keypad, and spends no try on fewer (001 L77)', async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse());
-    const server = stubFetch({});
+    const server = stubFetch({ [PIN]: pinAnswer });
     const { user } = renderDoctorAt(`${BASE}/otp`);
     const pin = await screen.findByRole('textbox', { name: 'OTP' });
     expect(pin).toHaveAttribute('inputmode', 'numeric');
@@ -60,13 +64,14 @@ describe('doctor OTP page', () => {
     expect(await screen.findByText(LINK_MESSAGES.otpFormat)).toBeInTheDocument();
     await user.type(pin, '67');
     expect(pin).toHaveValue('123456');
-    expect(server.calls).toHaveLength(0);
+    expect(server.callsTo(VERIFY)).toHaveLength(0);
   });
 
   it('hides the resend link for 60 seconds, then offers "Resend again", which starts again', async () => {
     vi.useFakeTimers({ shouldAdvanceTime: true });
     writeLinkSession(ADDRESS, createLinkSessionResponse({ resendAfterSeconds: 60 }));
     const server = stubFetch({
+      [PIN]: pinAnswer,
       [RESEND]: () => json(200, pinState()),
     });
     const { user } = renderDoctorAt(`${BASE}/otp`);
@@ -94,6 +99,7 @@ describe('doctor OTP page', () => {
     const server = stubFetch(
       doctorInputRoutes({
         routes: {
+          [PIN]: pinAnswer,
           [VERIFY]: inTurn(
             refusedPin(LINK_REFUSALS.otpWrong(4)),
             json(
@@ -127,6 +133,7 @@ describe('doctor OTP page', () => {
   it('after the 5th wrong PIN disables Verify and offers "Resend again" at once; the new PIN can be typed', async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse({ resendAfterSeconds: 50 }));
     const server = stubFetch({
+      [PIN]: pinAnswer,
       [VERIFY]: () => refusedPin(LINK_MESSAGES.otpTooManyTries),
       [RESEND]: () => json(200, pinState({ pinSentAt: '2026-11-27T09:01:00.000Z' })),
     });
@@ -159,7 +166,7 @@ describe('doctor OTP page', () => {
       ADDRESS,
       createLinkSessionResponse({ resendAfterSeconds: 0, expiresInSeconds: 90 }),
     );
-    stubFetch({});
+    stubFetch({ [PIN]: pinAnswer });
     renderDoctorAt(`${BASE}/otp`);
 
     expect(await screen.findByText('The OTP expires in 1:30.')).toBeInTheDocument();
@@ -174,7 +181,10 @@ describe('doctor OTP page', () => {
   it('says when to try again once a refused resend answers 429, in one place', async () => {
     writeLinkSession(ADDRESS, createLinkSessionResponse({ resendAfterSeconds: 0 }));
     const tooMany = LINK_REFUSALS.otpTooManySends(50 * 60);
-    stubFetch({ [RESEND]: () => apiError(429, { code: 'RATE_LIMITED', detailMessage: tooMany }) });
+    stubFetch({
+      [PIN]: pinAnswer,
+      [RESEND]: () => apiError(429, { code: 'RATE_LIMITED', detailMessage: tooMany }),
+    });
     const view = renderDoctorAt(`${BASE}/otp`);
 
     await view.user.click(await screen.findByRole('button', { name: 'Resend again' }));
@@ -183,5 +193,15 @@ describe('doctor OTP page', () => {
       'Too many OTPs were sent. Please try again in 50 minutes.',
     );
     expect(view.failures).toEqual([]);
+  });
+
+  it("says when the PIN could not be sent, in place of the form's messages: Verify off, a new PIN offered", async () => {
+    writeLinkSession(ADDRESS, createLinkSessionResponse({ resendAfterSeconds: 40 }));
+    stubFetch({ [PIN]: () => json(200, pinState({ delivery: 'failed' })) });
+    renderDoctorAt(`${BASE}/otp`);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PIN_NOT_SENT_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend again' })).toBeInTheDocument();
   });
 });
