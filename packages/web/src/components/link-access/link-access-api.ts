@@ -1,5 +1,6 @@
 import {
   LINK_TOKEN_HEADER,
+  OTP_POLICY,
   type LinkIdentityBody,
   QUERY_POLICY,
   contracts,
@@ -65,9 +66,6 @@ export function useVerifyLinkPin() {
   });
 }
 
-/** How often a PIN screen asks whether the PIN's message went, while it is being sent. */
-export const PIN_DELIVERY_POLL_MS = 5_000;
-
 /**
  * The session's PIN as the server knows it: read again while its email is being sent, so the
  * screen can say when it could not be (issue 25).
@@ -77,7 +75,7 @@ export function useLinkPin(bearerToken: string, sentAt: number) {
     queryKey: ['link-pin', bearerToken, sentAt],
     queryFn: ({ signal }) => callApi(contracts.getLinkPin, { bearerToken, signal }),
     refetchInterval: (query) =>
-      query.state.data?.delivery === 'sending' ? PIN_DELIVERY_POLL_MS : false,
+      query.state.data?.delivery === 'sending' ? OTP_POLICY.deliveryPollMs : false,
     staleTime: 0,
     meta,
   });

@@ -2,6 +2,7 @@ import {
   type LoginResponse,
   type GetAuthorizeBody,
   type GetAuthorizeResponse,
+  OTP_POLICY,
   type PinAuthMethod,
   QUERY_POLICY,
   type RemoteAuthenticationBody,
@@ -11,7 +12,6 @@ import {
   contracts,
 } from '@preauth/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { PIN_DELIVERY_POLL_MS } from '../../../components/link-access/link-access-api';
 import { callApi } from '../../../lib/api-client';
 import { explainedInPlace } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
@@ -44,7 +44,7 @@ export function useAuthorisationPin(paId: string, authMethod: PinAuthMethod, sen
     queryFn: ({ signal }) =>
       callApi(contracts.getAuthorisationPin, { params: { paId }, query: { authMethod }, signal }),
     refetchInterval: (query) =>
-      query.state.data?.delivery === 'sending' ? PIN_DELIVERY_POLL_MS : false,
+      query.state.data?.delivery === 'sending' ? OTP_POLICY.deliveryPollMs : false,
     staleTime: 0,
   });
 }
