@@ -51,6 +51,7 @@ export function IdentityForm({
   const refusal = useRefusal(form, FIELDS);
 
   const onSubmit = form.handleSubmit(async (values) => {
+    // No answer (or none with a message): the app's toast says so.
     const answer = await verify.mutateAsync({ token, ...values } as never).catch(() => null);
     if (!answer) return;
     if (isRefusal(answer)) return refusal.show(answer.refused);
