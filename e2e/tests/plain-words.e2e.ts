@@ -1,62 +1,11 @@
-import {
-  DATE_MESSAGES,
-  MESSAGES,
-  UPLOAD_TEXTS,
-  type LoginResponse,
-  type PolicyholderPatient,
-} from '@preauth/shared';
-import type { APIRequestContext, Page } from 'playwright-core';
+import { DATE_MESSAGES, MESSAGES, UPLOAD_TEXTS } from '@preauth/shared';
+import type { Page } from 'playwright-core';
 import { describe, expect, it } from 'vitest';
 import { usePage } from '../support/browser';
-import { DEMO_PASSWORD, logIn } from '../support/session';
+import { createRequestViaApi, POLICYHOLDER } from '../support/requests-api';
+import { logIn } from '../support/session';
 
 const { page } = usePage();
-
-const POLICYHOLDER = 'policyholder@demo.sg';
-
-/** The policyholder's own API session, beside the browser's: "another tab". */
-async function apiLogin(request: APIRequestContext) {
-  const response = await request.post('/api/auth/login', {
-    data: { username: POLICYHOLDER, password: DEMO_PASSWORD },
-  });
-  expect(response.status()).toBe(200);
-  const login = (await response.json()) as LoginResponse;
-  const headers = { authorization: `Bearer ${login.access_token}` };
-  return { login, headers };
-}
-
-/**
- * A new request, created through the API for a patient without an open one (and not a foreigner,
- * who would need a letter); the test cancels it, so the demo data's open requests stay as seeded.
- */
-async function createRequestViaApi(request: APIRequestContext) {
-  const { login, headers } = await apiLogin(request);
-  const patients = (await (
-    await request.get('/api/policyholders/patients', { headers })
-  ).json()) as PolicyholderPatient[];
-  const patient = patients.find(
-    (p) => !p.hasActiveRequest && p.foreigner === 'N' && p.policies.length > 0,
-  );
-  if (!patient) throw new Error('The demo policyholder has no patient free for a new request');
-  const policy = patient.policies[0]!;
-  const response = await request.post(`/api/insurers/${login.userInfo.insurerCode}/requests`, {
-    headers,
-    data: {
-      insurerCode: login.userInfo.insurerCode,
-      patientName: patient.name,
-      lifeAssuredClntNo: patient.lifeAssuredClntNo,
-      patientEmailaddress: 'patient@example.sg',
-      policyName: policy.policyName,
-      policyNumber: policy.policyNo,
-      doctorName: 'Dr Plain Words',
-      clinicName: 'Plain Words Clinic',
-      clinicdoctorEmailaddress: 'plain.words@clinic.example.sg',
-    },
-  });
-  expect(response.status()).toBe(201);
-  const created = (await response.json()) as { paId: string; erefNo: string };
-  return { ...created, headers };
-}
 
 /** The "Request" key facts' status on a command screen. */
 const keyFactsStatus = (p: Page) => p.getByRole('region', { name: 'Request' }).locator('dd').last();

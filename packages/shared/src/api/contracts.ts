@@ -41,6 +41,7 @@ export {
 } from '../business-office/business-office.contracts';
 export { getCurrentUser, login, logout } from '../auth/auth.contracts';
 export {
+  getAuthorisationPin,
   getAuthorize,
   getDigitalIdentityState,
   getSingpassJwks,
@@ -59,7 +60,12 @@ export {
   submitDoctorInput,
 } from '../doctor/doctor.contracts';
 export { getHealth } from '../health/health.contracts';
-export { getLinkSession, resendLinkPin, verifyLinkPin } from '../links/link-access.contracts';
+export {
+  getLinkPin,
+  getLinkSession,
+  resendLinkPin,
+  verifyLinkPin,
+} from '../links/link-access.contracts';
 export { listStatuses } from '../lookups/lookups.contracts';
 export {
   getOwnPolicyholder,

@@ -11,6 +11,7 @@ import {
   getAuthorizeBodySchema,
   getAuthorizeResponseSchema,
   remoteAuthenticationBodySchema,
+  authorisationPinQuerySchema,
   sendAuthorisationPinBodySchema,
   sendAuthorisationPinResponseSchema,
   singpassAuthorizeQuerySchema,
@@ -52,6 +53,23 @@ export const sendAuthorisationPin = defineContract({
     response: {
       200: sendAuthorisationPinResponseSchema,
       ...errorResponses(400, 401, 403, 404, 409, 429),
+    },
+  },
+});
+
+export const getAuthorisationPin = defineContract({
+  operationId: 'getAuthorisationPin',
+  method: 'GET',
+  path: '/api/authorise-request/:paId/pin',
+  schema: {
+    tags: ['authorisation'],
+    summary: 'The PIN sent by a method for the request: its countdowns, whether its message went',
+    security: BEARER_AUTH,
+    params: authoriseParamsSchema,
+    querystring: authorisationPinQuerySchema,
+    response: {
+      200: sendAuthorisationPinResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409),
     },
   },
 });

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { loginResponseSchema } from '../auth/auth.schemas';
 import { userTypeSchema } from '../auth/user-types';
 import { linkTokenSchema, LINK_MESSAGES } from '../links/link-access';
-import { oneTimePinSchema } from '../links/one-time-pin';
+import { oneTimePinSchema, pinStateSchema } from '../links/one-time-pin';
 import { singleLineText } from '../text/text';
 import { optionalDateSchema } from '../dates/iso-date';
 
@@ -114,12 +114,11 @@ export const sendAuthorisationPinBodySchema = z.object({
 });
 export type SendAuthorisationPinBody = z.infer<typeof sendAuthorisationPinBodySchema>;
 
-export const sendAuthorisationPinResponseSchema = z.object({
-  /** Where the PIN went, masked (`p***r@mail.sg`, `+65 ****1234`). */
-  pinSentTo: z.string(),
-  /** Seconds until another PIN may be asked for (the screen's countdown). */
-  resendAfterSeconds: z.number().int().nonnegative(),
-});
+/** Which of the request's PINs a screen reads (`GET {authorise-request}/{id}/pin`). */
+export const authorisationPinQuerySchema = z.object({ authMethod: pinAuthMethodSchema });
+
+/** A new PIN's state, or within the resend gap the one already sent (`pinStateSchema`). */
+export const sendAuthorisationPinResponseSchema = pinStateSchema;
 export type SendAuthorisationPinResponse = z.infer<typeof sendAuthorisationPinResponseSchema>;
 
 /** 000 §5: exactly 6 characters (the one PIN rule: 6 ASCII digits). */

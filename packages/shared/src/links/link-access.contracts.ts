@@ -12,6 +12,7 @@ import {
   otpResendBodySchema,
   otpResendResponseSchema,
 } from './link-access';
+import { pinStateSchema } from './one-time-pin';
 
 const linkAddressParams = linkParamsSchema.omit({ role: true });
 
@@ -71,6 +72,18 @@ export const resendLinkPin = defineContract({
     security: BEARER_AUTH,
     body: otpResendBodySchema,
     response: { 200: otpResendResponseSchema, ...errorResponses(400, 401, 403, 429) },
+  },
+});
+
+export const getLinkPin = defineContract({
+  operationId: 'getLinkPin',
+  method: 'GET',
+  path: '/api/links/otp',
+  schema: {
+    tags: ['links'],
+    summary: "The link session's PIN: where it went, its countdowns, whether its email went",
+    security: BEARER_AUTH,
+    response: { 200: pinStateSchema, ...errorResponses(401, 403, 404) },
   },
 });
 

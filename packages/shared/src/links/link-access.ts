@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { TEXT_LIMITS } from '../policy/limits';
 import { singleLineText } from '../text/text';
-import { oneTimePinSchema } from './one-time-pin';
+import { oneTimePinSchema, pinStateSchema } from './one-time-pin';
 
 /**
  * People who reach one request through an emailed link, with no portal login: the doctor or
@@ -62,15 +62,36 @@ export const LINK_MESSAGES = {
   otpFormat: 'The OTP has 6 digits. Please enter all 6.',
   // Ours: the specification shows no wording for these.
   identityMismatch: 'The details you entered do not match the request. Please check and try again.',
-  otpWrong: 'The OTP is incorrect. Please check it and try again.',
   otpExpired: 'The OTP has expired. Please ask for a new one.',
   otpTooManyTries: 'The OTP was entered wrongly too many times. Please ask for a new one.',
-  otpResendTooSoon: 'Please wait a moment before asking for another OTP.',
-  otpTooManySends: 'Too many OTPs were sent for this link. Please try again later.',
   /** A link session that ended (revoked, locked, submitted, unknown): no login to go back to. */
   sessionEnded: 'This link session has ended. Please open the link in your email again.',
   sessionIdle: `This link session ended after ${LINK_ACCESS_POLICY.sessionIdleTimeoutMs / 60_000} minutes without activity. Please open the link in your email again.`,
 } as const;
+
+/** "12 minutes", "45 seconds", "1 minute": how long to wait, as a 429's message says it. */
+export function waitText(seconds: number): string {
+  const [count, unit] =
+    seconds < 60
+      ? [Math.max(1, Math.ceil(seconds)), 'second']
+      : [Math.ceil(seconds / 60), 'minute'];
+  return `${count} ${unit}${count === 1 ? '' : 's'}`;
+}
+
+/** The PIN and identity refusals that depend on a count or a wait (ours, issue 25). */
+export const LINK_REFUSALS = {
+  /** A wrong PIN, and how many more tries it takes before it is void. */
+  otpWrong: (triesLeft: number) =>
+    `The OTP is incorrect. ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`,
+  /** Details that do not match, and how many more checks before the link locks. */
+  identityMismatch: (triesLeft: number) =>
+    `${LINK_MESSAGES.identityMismatch} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left before the link locks.`,
+  otpTooManySends: (retryAfterSeconds: number) =>
+    `Too many OTPs were sent. Please try again in ${waitText(retryAfterSeconds)}.`,
+  /** The identity checks of one address (a hospital office behind one address) used up. */
+  tooManyFromNetwork: (retryAfterSeconds: number) =>
+    `Too many attempts from this network. Please try again in ${waitText(retryAfterSeconds)}.`,
+};
 
 /** Who can send a link's holder a new link (issue 25; ours). */
 const NEW_LINK_FROM: Record<LinkRole, string> = {
@@ -190,10 +211,11 @@ export const linkSessionResponseSchema = z.object({
   erefNo: z.string(),
   insurerCode: z.string(),
   stage: linkSessionStageSchema,
-  /** The PIN's destination, masked (`d***r@clinic.sg`); null when the role needs no PIN. */
-  pinSentTo: z.string().nullable(),
-  /** Seconds until another PIN may be asked for (the screen's countdown). */
-  resendAfterSeconds: z.number().int().nonnegative().nullable(),
+  /** The PIN in flight (`pinStateSchema`); each null when the session waits for no PIN. */
+  pinSentTo: pinStateSchema.shape.pinSentTo.nullable(),
+  pinSentAt: pinStateSchema.shape.pinSentAt.nullable(),
+  resendAfterSeconds: pinStateSchema.shape.resendAfterSeconds.nullable(),
+  expiresInSeconds: pinStateSchema.shape.expiresInSeconds.nullable(),
   /** A re-visit of a submitted link: the session may only download the LIA form (record 082). */
   readOnly: z.boolean().optional(),
 });
@@ -207,8 +229,5 @@ export type OtpBody = z.infer<typeof otpBodySchema>;
 
 export const otpResendBodySchema = z.object({ authMethod: z.literal('email') });
 
-export const otpResendResponseSchema = z.object({
-  pinSentTo: z.string(),
-  resendAfterSeconds: z.number().int().nonnegative(),
-});
+export const otpResendResponseSchema = pinStateSchema;
 export type OtpResendResponse = z.infer<typeof otpResendResponseSchema>;

@@ -36,6 +36,8 @@ export const OTP_POLICY = {
   maxAttempts: 5,
   /** PINs sent for one link or person within an hour, at most. */
   maxSendsPerHour: OTP_MAX_SENDS_PER_HOUR,
+  /** How often a PIN screen asks whether the PIN's message went, while it is being sent. */
+  deliveryPollMs: 5_000,
 } as const;
 
 /**

@@ -1,4 +1,9 @@
-import { linkSessionStageSchema, type LinkRole, type LinkSessionResponse } from '@preauth/shared';
+import {
+  linkSessionStageSchema,
+  type LinkRole,
+  type LinkSessionResponse,
+  type PinState,
+} from '@preauth/shared';
 import { z } from 'zod';
 import { readStoredJson } from './stored-json';
 
@@ -20,6 +25,8 @@ const storedSessionSchema = z.object({
   resendAvailableAt: z.number(),
   /** A re-visit of a submitted link: it may only download the LIA form (record 082). */
   readOnly: z.boolean().optional(),
+  /** When the PIN ends (ms since the epoch), or null without one. */
+  pinExpiresAt: z.number().nullable().default(null),
 });
 export type StoredLinkSession = z.infer<typeof storedSessionSchema>;
 
@@ -65,22 +72,31 @@ export function writeLinkSession(
     paId: answer.paId,
     stage: answer.stage,
     pinSentTo: answer.pinSentTo,
-    resendAvailableAt: now + (answer.resendAfterSeconds ?? 0) * 1000,
+    ...pinCountdowns(answer, now),
     readOnly: answer.readOnly ?? false,
   };
   storage.setItem(keyOf(address, 'session'), JSON.stringify(session));
   return session;
 }
 
-/** The session with a new resend time (after a resend). */
-export function restartResendCountdown(
+/** When another PIN may be asked for and when the PIN ends, from the server's seconds. */
+export const pinCountdowns = (
+  pin: { resendAfterSeconds: number | null; expiresInSeconds: number | null },
+  now: number,
+) => ({
+  resendAvailableAt: now + (pin.resendAfterSeconds ?? 0) * 1000,
+  pinExpiresAt: pin.expiresInSeconds === null ? null : now + pin.expiresInSeconds * 1000,
+});
+
+/** The session with the PIN a resend answered (a new one, or the one already sent). */
+export function restartPinCountdowns(
   address: LinkAddress,
   session: StoredLinkSession,
-  resendAfterSeconds: number,
+  pin: PinState,
   now: number = Date.now(),
   storage: Storage = sessionStorage,
 ): StoredLinkSession {
-  const next = { ...session, resendAvailableAt: now + resendAfterSeconds * 1000 };
+  const next = { ...session, pinSentTo: pin.pinSentTo, ...pinCountdowns(pin, now) };
   storage.setItem(keyOf(address, 'session'), JSON.stringify(next));
   return next;
 }

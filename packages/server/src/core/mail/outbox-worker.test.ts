@@ -191,6 +191,41 @@ describe('outbox worker', () => {
     expect(expired?.text).not.toContain('111111');
   });
 
+  it('gives a PIN message up as soon as its next try would come after its end, not when it has expired', async () => {
+    const db = await freshDatabase();
+    const clock = createFakeClock();
+    const down: MailTransport = {
+      kind: 'smtp',
+      send: () => Promise.reject(new Error('connect ECONNREFUSED')),
+      close: () => undefined,
+    };
+    const worker = createOutboxWorker({ db, clock, transport: down });
+    const end = new Date(clock.now().getTime() + 10 * 60_000);
+    const id = await enqueueEmail(
+      db,
+      {
+        ...email(10),
+        kind: 'link-pin',
+        text: 'Your PIN is 333333.',
+        secrets: ['333333'],
+        expiresAt: end,
+      },
+      clock.now(),
+    );
+
+    // Tries at 0, 0.5, 1.5 and 3.5 minutes; the one at 7.5 would be followed by one at 15.5.
+    for (let attempt = 1; attempt <= 5; attempt += 1) {
+      expect(await worker.runOnce()).toBe(1);
+      if (attempt < 5) clock.advance(retryDelayMs(attempt));
+    }
+
+    expect(clock.now() < end).toBe(true);
+    const row = await outboxRow(db, id);
+    expect(row).toMatchObject({ status: 'failed', attempts: 5, secrets: null });
+    expect(row?.lastError).toContain('ECONNREFUSED');
+    expect(row?.text).not.toContain('333333');
+  });
+
   it('keeps no secret in the outbox row once sent; the mailbox receives the message whole', async () => {
     const { db, clock, worker } = await mailboxWorker();
     const link = 'https://preauth.example.sg/INS-1/PA2026-000001/verification#token=Ab_cD-12';

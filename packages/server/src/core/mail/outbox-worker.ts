@@ -188,17 +188,20 @@ export function createOutboxWorker(deps: OutboxWorkerDeps): OutboxWorker {
       await send();
     } catch (error) {
       const { message, code } = describeError(error);
-      const givesUp = row.attempts >= policy.maxAttempts || error instanceof UndeliverableError;
       const now = clock.now();
+      const nextAttemptAt = new Date(now.getTime() + retryDelayMs(row.attempts, policy));
+      // A message whose next try would come after its end (a PIN's) is given up now, so the
+      // person's screen can say at once that it could not be sent (record 081).
+      const givesUp =
+        row.attempts >= policy.maxAttempts ||
+        error instanceof UndeliverableError ||
+        (row.expiresAt !== null && nextAttemptAt >= row.expiresAt);
       await db
         .update(outbox)
         .set(
           givesUp
             ? { status: 'failed', lastError: message, ...withoutSecrets(row) }
-            : {
-                lastError: message,
-                nextAttemptAt: new Date(now.getTime() + retryDelayMs(row.attempts, policy)),
-              },
+            : { lastError: message, nextAttemptAt },
         )
         .where(sameClaim(row));
       const outcome = { outboxId: row.id, kind: row.kind, channel, attempts: row.attempts, code };

@@ -2,15 +2,14 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { TEXT_LIMITS, linkIdentitySchemas } from '@preauth/shared';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
-import { isApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/error-message';
-import { applyFieldIssues } from '../../lib/form-issues';
+import { isRefusal } from '../../lib/explained-refusal';
 import { type LinkAddress, writeLinkSession } from '../../lib/link-session';
 import { Field } from '../form/field';
 import { SubmitButton } from '../form/submit-button';
 import { useVerifyLinkIdentity } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { clearErrorNotices } from '../../lib/notify';
+import { RefusalAlert, useRefusal } from './refusal';
 
 /** What the identity forms ask: the doctor's both, the business office's the NRIC only. */
 type IdentityValues = { dob?: string | null; nric: string };
@@ -19,7 +18,8 @@ const FIELDS = ['dob', 'nric'] as const;
 /**
  * The identity check of a link (001 §2, §5): the last 4 characters of the patient's
  * NRIC/FIN/passport, and for the doctor the date of birth DD-MM-YYYY first. On success the PIN
- * has been emailed and the OTP page follows; a mismatch shows the server's message above the form.
+ * has been emailed (or the one already sent stands) and the OTP page follows; a mismatch shows
+ * the server's message, with the tries left, once, above the form.
  */
 export function IdentityForm({
   address,
@@ -48,29 +48,23 @@ export function IdentityForm({
     defaultValues: withDob ? { dob: null, nric: '' } : { nric: '' },
   });
   const verify = useVerifyLinkIdentity(address);
+  const refusal = useRefusal(form, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) =>
-    verify
-      .mutateAsync({ token, ...values } as never)
-      .then((answer) => {
-        clearErrorNotices();
-        writeLinkSession(address, answer);
-        return navigate(paths.otp(address));
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, FIELDS, form.setError);
-      }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await verify.mutateAsync({ token, ...values } as never).catch(() => null);
+    if (!answer) return;
+    if (isRefusal(answer)) return refusal.show(answer.refused);
+    clearErrorNotices();
+    writeLinkSession(address, answer);
+    return navigate(paths.otp(address));
+  });
 
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="Patient identity">
         <p>{intro}</p>
-        {verify.isError && (
-          <div className="alert alert--error" role="alert">
-            {errorMessage(verify.error, 'write')}
-          </div>
-        )}
+        <RefusalAlert message={refusal.message} />
         {withDob && <Field type="date" name="dob" label="Patient's date of birth" required />}
         <Field
           type="text"

@@ -1,5 +1,6 @@
 import {
   LINK_TOKEN_HEADER,
+  OTP_POLICY,
   type LinkIdentityBody,
   QUERY_POLICY,
   contracts,
@@ -7,6 +8,7 @@ import {
 } from '@preauth/shared';
 import { useMutation, useQuery } from '@tanstack/react-query';
 import { callApi } from '../../lib/api-client';
+import { explainedInPlace } from '../../lib/explained-refusal';
 import type { LinkAddress } from '../../lib/link-session';
 
 /** The link screens handle a refused or ended link session themselves (never a portal logout). */
@@ -35,33 +37,60 @@ export function useLinkCheck(address: LinkAddress, token: string | null) {
   });
 }
 
-/** The identity check of the link's role; it opens a link session and emails the PIN. */
+/**
+ * The identity check of the link's role; it opens a link session and emails the PIN (or keeps
+ * the one already sent). A refusal is answered for the form to show (`explainedInPlace`).
+ */
 export function useVerifyLinkIdentity(address: LinkAddress) {
   const { role, insurerCode, erefNo } = address;
   return useMutation({
     mutationFn: (body: LinkIdentityBody<typeof role>) =>
-      callApi(linkRoleContracts[role].verify, {
-        params: { insurerCode, erefNo },
-        body: body as never,
-      }),
+      explainedInPlace(
+        callApi(linkRoleContracts[role].verify, {
+          params: { insurerCode, erefNo },
+          body: body as never,
+        }),
+      ),
     meta,
   });
 }
 
-/** The emailed PIN's check, with the session the identity check opened. */
+/** The emailed PIN's check, with the session the identity check opened; a refusal is answered. */
 export function useVerifyLinkPin() {
   return useMutation({
     mutationFn: ({ otp, bearerToken }: { otp: string; bearerToken: string }) =>
-      callApi(contracts.verifyLinkPin, { body: { authMethod: 'email', otp }, bearerToken }),
+      explainedInPlace(
+        callApi(contracts.verifyLinkPin, { body: { authMethod: 'email', otp }, bearerToken }),
+      ),
     meta,
   });
 }
 
-/** Another PIN, voiding the earlier one. */
+/**
+ * The session's PIN as the server knows it: read again while its email is being sent, so the
+ * screen can say when it could not be (issue 25).
+ */
+export function useLinkPin(bearerToken: string, sentAt: number) {
+  return useQuery({
+    queryKey: ['link-pin', bearerToken, sentAt],
+    queryFn: ({ signal }) => callApi(contracts.getLinkPin, { bearerToken, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.delivery === 'sending' ? OTP_POLICY.deliveryPollMs : false,
+    staleTime: 0,
+    meta,
+  });
+}
+
+/**
+ * Another PIN, voiding the earlier one, or within the resend gap the one already sent; a refusal
+ * is answered.
+ */
 export function useResendLinkPin() {
   return useMutation({
     mutationFn: (bearerToken: string) =>
-      callApi(contracts.resendLinkPin, { body: { authMethod: 'email' }, bearerToken }),
+      explainedInPlace(
+        callApi(contracts.resendLinkPin, { body: { authMethod: 'email' }, bearerToken }),
+      ),
     meta,
   });
 }

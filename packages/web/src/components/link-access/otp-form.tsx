@@ -4,19 +4,18 @@ import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { isApiError } from '../../lib/api-error';
-import { errorMessage } from '../../lib/error-message';
-import { applyFieldIssues } from '../../lib/form-issues';
+import { isRefusal } from '../../lib/explained-refusal';
 import {
   type LinkAddress,
-  restartResendCountdown,
+  restartPinCountdowns,
   type StoredLinkSession,
   writeLinkSession,
 } from '../../lib/link-session';
-import { useResendLinkPin, useVerifyLinkPin } from './link-access-api';
-import type { LinkPaths } from './link-address';
-import { PinFields } from './pin-fields';
 import { clearErrorNotices } from '../../lib/notify';
+import { useLinkPin, useResendLinkPin, useVerifyLinkPin } from './link-access-api';
+import type { LinkPaths } from './link-address';
+import { PinFields, spendsPin } from './pin-fields';
+import { RefusalAlert, useRefusal } from './refusal';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
@@ -24,7 +23,8 @@ type PinValues = z.input<typeof pinSchema>;
 /**
  * The emailed PIN (001 §2, §5): "Please enter the OTP." when empty; a verified PIN replaces the
  * session with a verified one and opens the link's form (a re-visit's: back to the submitted
- * link). The resend control counts down first.
+ * link). The resend control counts down first; a refusal shows once, on the field or above it,
+ * with the tries left; a PIN whose email could not be sent says so.
  */
 export function OtpForm({
   address,
@@ -40,54 +40,57 @@ export function OtpForm({
 }) {
   const navigate = useNavigate();
   const [session, setSession] = useState(initialSession);
+  const [spent, setSpent] = useState(false);
   const form = useForm<PinValues>({
     resolver: zodResolver(pinSchema),
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
+  const refusal = useRefusal(form, ['otp']);
   const verify = useVerifyLinkPin();
   const resend = useResendLinkPin();
-  const failure = verify.error ?? resend.error;
+  const pin = useLinkPin(session.accessToken, session.resendAvailableAt);
 
-  const onSubmit = form.handleSubmit(({ otp }) =>
-    verify
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await verify
       .mutateAsync({ otp, bearerToken: session.accessToken })
-      .then((answer) => {
-        clearErrorNotices();
-        writeLinkSession(address, answer);
-        // A re-visit of a submitted link goes back to it, where its LIA form downloads.
-        const next = answer.readOnly ? paths.verification : paths.input;
-        return navigate(next(address), { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);
-      }),
-  );
+      .catch(() => null);
+    if (!answer) return;
+    if (isRefusal(answer)) {
+      setSpent(spendsPin(answer.refused));
+      return refusal.show(answer.refused);
+    }
+    clearErrorNotices();
+    writeLinkSession(address, answer);
+    // A re-visit of a submitted link goes back to it, where its LIA form downloads.
+    const next = answer.readOnly ? paths.verification : paths.input;
+    return navigate(next(address), { replace: true });
+  });
 
-  const onResend = () => {
-    verify.reset();
-    return resend
-      .mutateAsync(session.accessToken)
-      .then((answer) => {
-        setSession(restartResendCountdown(address, session, answer.resendAfterSeconds));
-        form.resetField('otp');
-      })
-      .catch(() => undefined);
+  const onResend = async () => {
+    const answer = await resend.mutateAsync(session.accessToken);
+    if (isRefusal(answer)) return refusal.show(answer.refused);
+    setSession(restartPinCountdowns(address, session, answer));
+    setSpent(false);
+    form.resetField('otp');
+    refusal.clear();
   };
 
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
         <PinFields
-          sentTo={session.pinSentTo ?? recipient}
-          availableAt={session.resendAvailableAt}
-          onResend={onResend}
+          pin={{
+            sentTo: session.pinSentTo ?? recipient,
+            resendAvailableAt: session.resendAvailableAt,
+            expiresAt: session.pinExpiresAt,
+            delivery: pin.data?.delivery ?? 'sending',
+          }}
+          spent={spent}
+          onResend={() => onResend().catch(() => undefined)}
         >
-          {failure && (
-            <div className="alert alert--error" role="alert">
-              {errorMessage(failure, 'write')}
-            </div>
-          )}
+          <RefusalAlert message={refusal.message} />
         </PinFields>
       </form>
     </FormProvider>

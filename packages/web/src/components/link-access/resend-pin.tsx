@@ -1,19 +1,16 @@
-import { useNow } from '../../lib/use-now';
 import { Button } from '../ui/button';
 
 /**
- * The resend control of the OTP page (001 §2, §4): hidden while the countdown runs (60 seconds
- * after a PIN was sent, or what the server says is left), then a "Resend again" link.
+ * The resend control of a PIN screen (001 §2, §4): a countdown while no new PIN may be asked for
+ * (60 seconds after a PIN was sent, or what the server says is left), then a "Resend again" link.
  */
 export function ResendPin({
-  availableAt,
+  secondsLeft,
   onResend,
 }: {
-  availableAt: number;
+  secondsLeft: number;
   onResend: () => Promise<unknown>;
 }) {
-  const now = useNow(true);
-  const secondsLeft = Math.max(0, Math.ceil((availableAt - now) / 1000));
   if (secondsLeft > 0) {
     return (
       <p className="field__hint" role="timer" aria-live="off">

@@ -1,4 +1,4 @@
-import type { GetAuthorizeResponse, LoginResponse, UserInfo } from '@preauth/shared';
+import type { GetAuthorizeResponse, LoginResponse, PinState, UserInfo } from '@preauth/shared';
 import { Toaster } from 'react-hot-toast';
 import { Route, Routes } from 'react-router';
 import { errorMessage } from '../../lib/error-message';
@@ -19,6 +19,16 @@ export const USER_ID = '7c1d2e3f-4a5b-4c6d-8e7f-90a1b2c3d4e5';
 /** The policyholder authorising, as the protected layout provides them. */
 export const policyholder = (overrides: Partial<UserInfo> = {}) =>
   createUserInfo({ userId: USER_ID, insurerCode: INSURER, ...overrides });
+
+/** The PIN in flight as the send answers it (a new one, or the one already sent). */
+export const createPinState = (overrides: Partial<PinState> = {}): PinState => ({
+  pinSentTo: 'j***n@mail.sg',
+  pinSentAt: '2026-11-27T09:00:00.000Z',
+  resendAfterSeconds: 60,
+  expiresInSeconds: 600,
+  delivery: 'sending',
+  ...overrides,
+});
 
 /**
  * Test helper: this feature's screens at `path`, for a logged-in policyholder (the public ones

@@ -36,7 +36,9 @@ export function createOfficeSession(
     insurerCode: INSURER,
     stage: 'pin-required',
     pinSentTo: 'b***e@hospital.example.sg',
+    pinSentAt: '2026-11-27T09:00:00.000Z',
     resendAfterSeconds: 60,
+    expiresInSeconds: 600,
     ...overrides,
   };
 }

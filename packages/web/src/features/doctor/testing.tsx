@@ -34,7 +34,9 @@ export function createLinkSessionResponse(
     insurerCode: INSURER,
     stage: 'pin-required',
     pinSentTo: 'd***r@clinic.example.sg',
+    pinSentAt: '2026-11-27T09:00:00.000Z',
     resendAfterSeconds: 60,
+    expiresInSeconds: 600,
     ...overrides,
   };
 }

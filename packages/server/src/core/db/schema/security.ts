@@ -1,6 +1,7 @@
 import { LINK_ROLES } from '@preauth/shared';
 import type { JWK } from 'jose';
 import {
+  bigint,
   boolean,
   index,
   integer,
@@ -12,6 +13,7 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
+import { outbox } from './infrastructure';
 import { policyholders, users } from './people';
 import { insurerRef } from './reference';
 import { paRequests } from './requests';
@@ -88,6 +90,8 @@ export const otpChallenges = pgTable(
     expiresAt: timestamptz('expires_at').notNull(),
     resendAvailableAt: timestamptz('resend_available_at').notNull(),
     consumedAt: timestamptz('consumed_at'),
+    /** The outbox message that carries the PIN: whether it went, or could not (issue 25). */
+    outboxId: bigint('outbox_id', { mode: 'number' }).references(() => outbox.id),
     createdAt: createdAt(),
   },
   (t) => [index('otp_challenges_subject_idx').on(t.subjectId, t.purpose, t.createdAt)],

@@ -1,6 +1,7 @@
 import {
   LINK_LOCKED_MESSAGES,
   LINK_MESSAGES,
+  LINK_REFUSALS,
   linkEndedMessage,
   statusLabel,
   type LinkEndedReason,
@@ -13,6 +14,7 @@ import {
   TooManyRequestsError,
   ValidationError,
 } from '../../../core/http/errors';
+import type { PinCheck } from './one-time-pins';
 
 /**
  * Every refusal of an emailed link (unknown, altered, revoked, expired, locked, another request's
@@ -35,10 +37,13 @@ export class LinkEndedError extends NotFoundError {
   }
 }
 
-/** The identity details do not match the request; which field is not said. */
+/**
+ * The identity details do not match the request; which field is not said, but how many checks
+ * are left before the link locks.
+ */
 export class IdentityMismatchError extends ValidationError {
-  constructor() {
-    super(LINK_MESSAGES.identityMismatch);
+  constructor(triesLeft: number) {
+    super(LINK_REFUSALS.identityMismatch(triesLeft));
   }
 }
 
@@ -52,29 +57,32 @@ export class LinkLockedError extends AppError {
   }
 }
 
-export type PinRefusal = 'wrong' | 'expired' | 'too-many-tries';
+export type PinRefusal = Exclude<PinCheck, { outcome: 'match' }>;
 
-const PIN_MESSAGES: Record<PinRefusal, string> = {
-  wrong: LINK_MESSAGES.otpWrong,
-  expired: LINK_MESSAGES.otpExpired,
-  'too-many-tries': LINK_MESSAGES.otpTooManyTries,
+const pinMessage = (refusal: PinRefusal) => {
+  switch (refusal.outcome) {
+    case 'wrong':
+      return LINK_REFUSALS.otpWrong(refusal.triesLeft);
+    case 'expired':
+      return LINK_MESSAGES.otpExpired;
+    case 'too-many-tries':
+      return LINK_MESSAGES.otpTooManyTries;
+  }
 };
 
-/** A PIN that was refused: 400 with the reason on the `otp` field. */
+/** A PIN that was refused: 400 with the reason (and the tries left) on the `otp` field. */
 export class PinRefusedError extends ValidationError {
-  constructor(readonly reason: PinRefusal) {
-    super(PIN_MESSAGES[reason], [{ path: 'otp', message: PIN_MESSAGES[reason] }]);
+  constructor(readonly refusal: PinRefusal) {
+    const message = pinMessage(refusal);
+    super(message, [{ path: 'otp', message }]);
   }
 }
 
-/** No PIN may be sent yet: too soon after the last one, or too many in the last hour. */
+/** No PIN may be sent: too many in the last hour; the message says when to try again. */
 export class PinSendRefusedError extends TooManyRequestsError {
-  constructor(
-    readonly reason: 'too-soon' | 'too-many-sends',
-    retryAfterSeconds: number,
-  ) {
-    const message =
-      reason === 'too-soon' ? LINK_MESSAGES.otpResendTooSoon : LINK_MESSAGES.otpTooManySends;
-    super('RATE_LIMITED', message, retryAfterSeconds);
+  readonly reason = 'too-many-sends';
+
+  constructor(retryAfterSeconds: number) {
+    super('RATE_LIMITED', LINK_REFUSALS.otpTooManySends(retryAfterSeconds), retryAfterSeconds);
   }
 }

@@ -1,8 +1,8 @@
-import { OTP_POLICY, type PinPolicy } from '@preauth/shared';
+import { OTP_POLICY, type PinDeliveryStatus, type PinPolicy } from '@preauth/shared';
 import { and, desc, eq, gt, isNull, lt, sql } from 'drizzle-orm';
 import { randomInt, timingSafeEqual } from 'node:crypto';
 import type { Executor } from '../../../core/db/database';
-import { otpChallenges } from '../../../core/db/schema';
+import { otpChallenges, outbox } from '../../../core/db/schema';
 import { secondsUntil } from '../../../core/security/clock';
 import { hashToken } from '../../../core/security/tokens';
 
@@ -50,23 +50,68 @@ async function newestChallenge(db: Executor, subject: PinSubject) {
   return row ?? null;
 }
 
+/** The subject's newest PIN with the status of the message that carries it. */
+async function newestWithMessage(db: Executor, subject: PinSubject) {
+  const [row] = await db
+    .select({ pin: c, messageStatus: outbox.status })
+    .from(c)
+    .leftJoin(outbox, eq(outbox.id, c.outboxId))
+    .where(subjectIs(subject))
+    .orderBy(desc(c.createdAt))
+    .limit(1);
+  return row ?? null;
+}
+
+/**
+ * Where the PIN's message is: sent; failed when the outbox gave up on it or the PIN ended before
+ * it went (it never will: record 081); else still being sent.
+ */
+const deliveryOf = (
+  pin: typeof c.$inferSelect,
+  messageStatus: string | null,
+  now: Date,
+): PinDeliveryStatus => {
+  if (messageStatus === 'sent') return 'sent';
+  return messageStatus === 'failed' || pin.expiresAt <= now ? 'failed' : 'sending';
+};
+
+const inFlight = (pin: typeof c.$inferSelect, delivery: PinDeliveryStatus): PinInFlight => ({
+  sentAt: pin.createdAt,
+  resendAvailableAt: pin.resendAvailableAt,
+  expiresAt: pin.expiresAt,
+  delivery,
+});
+
 /** Whether the PIN can still be used: not used up or voided, not expired, tries left. */
 const isLive = (pin: typeof c.$inferSelect, now: Date) =>
   !pin.consumedAt && pin.expiresAt > now && pin.attempts < pin.maxAttempts;
 
+/**
+ * A PIN on its way or in the person's inbox: when it was sent, when another may be asked, its
+ * end, and whether its message went.
+ */
+export interface PinInFlight {
+  sentAt: Date;
+  resendAvailableAt: Date;
+  expiresAt: Date;
+  delivery: PinDeliveryStatus;
+}
+
 export type PinIssue =
-  /** `expiresAt`: the PIN's end, which its message carries (never delivered after it). */
-  | { kind: 'sent'; pin: string; resendAvailableAt: Date; expiresAt: Date }
-  /** `keepLive` and the subject already had a live PIN: nothing was sent. */
-  | { kind: 'live'; resendAvailableAt: Date }
-  | { kind: 'refused'; reason: 'too-soon' | 'too-many-sends'; retryAfterSeconds: number };
+  /** A new PIN, which its message carries (never delivered after `expiresAt`). */
+  | ({ kind: 'sent'; pin: string; challengeId: string } & PinInFlight)
+  /** The subject's PIN sent earlier is still live and is kept: nothing was sent. */
+  | ({ kind: 'live' } & PinInFlight)
+  | { kind: 'refused'; reason: 'too-many-sends'; retryAfterSeconds: number };
 
 /**
- * A new PIN for the subject, voiding the earlier ones; refused within the resend gap of the last
- * one and beyond the hourly cap. With `keepLive`, a subject whose newest PIN is still live keeps
- * it and nothing is sent. Call it inside the transaction that sends the PIN: a lock on the
- * subject, held to its end, makes parallel sends take their turn, so the caps hold. The caps,
- * the PIN's life and its tries are the insurer's `policy` (its `pin` policy).
+ * A new PIN for the subject, voiding the earlier ones, at most so many an hour. A live PIN sent
+ * within the resend gap is kept instead (nothing is sent), so a second tab or a second Accept is
+ * answered with the PIN already sent, not an error (issue 25); with `keepLive` it is kept past
+ * the gap too. A PIN that can no longer be used (its tries spent, used, expired) is no reason to
+ * wait: a new one goes at once, within the hourly cap. Call it inside the transaction that sends
+ * the PIN: a lock on the subject, held to its end, makes parallel sends take their turn, so the
+ * caps hold. The caps, the PIN's life and its tries are the insurer's `policy` (its `pin` policy).
  */
 export async function issuePin(
   tx: Executor,
@@ -79,9 +124,15 @@ export async function issuePin(
   const key = `otp:${delivery.purpose}:${delivery.subjectId}`;
   await tx.execute(sql`select pg_advisory_xact_lock(hashtextextended(${key}, 0))`);
 
-  const newest = await newestChallenge(tx, delivery);
-  if (options.keepLive && newest && isLive(newest, now)) {
-    return { kind: 'live', resendAvailableAt: newest.resendAvailableAt };
+  const newest = await newestWithMessage(tx, delivery);
+  if (newest) {
+    const { pin: last, messageStatus } = newest;
+    const status = deliveryOf(last, messageStatus, now);
+    // A PIN whose message could not be sent is no PIN in flight: a new one goes at once.
+    const usable = isLive(last, now) && status !== 'failed';
+    if (usable && (options.keepLive || last.resendAvailableAt > now)) {
+      return { kind: 'live', ...inFlight(last, status) };
+    }
   }
   const lastHour = await tx
     .select({ createdAt: c.createdAt })
@@ -95,10 +146,6 @@ export async function issuePin(
     const retryAfterSeconds = secondsUntil(freesAt, now, 1);
     return { kind: 'refused', reason: 'too-many-sends', retryAfterSeconds };
   }
-  if (newest && newest.resendAvailableAt > now) {
-    const retryAfterSeconds = secondsUntil(newest.resendAvailableAt, now, 1);
-    return { kind: 'refused', reason: 'too-soon', retryAfterSeconds };
-  }
 
   await tx
     .update(c)
@@ -107,24 +154,59 @@ export async function issuePin(
   const pin = newPin();
   const resendAvailableAt = new Date(now.getTime() + policy.resendWaitSeconds * 1000);
   const expiresAt = new Date(now.getTime() + policy.lifetimeMinutes * 60_000);
-  await tx.insert(c).values({
-    purpose: delivery.purpose,
-    subjectId: delivery.subjectId,
-    paId: delivery.paId,
-    channel: delivery.channel,
-    destination: delivery.destination,
-    codeHash: pinHash(secret, delivery, pin),
-    attempts: 0,
-    maxAttempts: policy.maxAttempts,
-    expiresAt,
+  const [inserted] = await tx
+    .insert(c)
+    .values({
+      purpose: delivery.purpose,
+      subjectId: delivery.subjectId,
+      paId: delivery.paId,
+      channel: delivery.channel,
+      destination: delivery.destination,
+      codeHash: pinHash(secret, delivery, pin),
+      attempts: 0,
+      maxAttempts: policy.maxAttempts,
+      expiresAt,
+      resendAvailableAt,
+      createdAt: now,
+    })
+    .returning({ id: c.id });
+  if (!inserted) throw new Error('The PIN insert returned no row');
+  return {
+    kind: 'sent',
+    pin,
+    challengeId: inserted.id,
+    sentAt: now,
     resendAvailableAt,
-    createdAt: now,
-  });
-  return { kind: 'sent', pin, resendAvailableAt, expiresAt };
+    expiresAt,
+    delivery: 'sending',
+  };
+}
+
+/** Ties a new PIN to the outbox message that carries it, so its delivery can be told. */
+export async function recordPinMessage(
+  tx: Executor,
+  challengeId: string,
+  outboxId: number,
+): Promise<void> {
+  await tx.update(c).set({ outboxId }).where(eq(c.id, challengeId));
+}
+
+/** The subject's newest PIN as a screen shows it, or null when none was sent. */
+export async function pinInFlight(
+  db: Executor,
+  subject: PinSubject,
+  now: Date,
+): Promise<PinInFlight | null> {
+  const newest = await newestWithMessage(db, subject);
+  if (!newest) return null;
+  return inFlight(newest.pin, deliveryOf(newest.pin, newest.messageStatus, now));
 }
 
 export type PinCheck =
-  { outcome: 'match'; challengeId: string } | { outcome: 'wrong' | 'expired' | 'too-many-tries' };
+  | { outcome: 'match'; challengeId: string }
+  /** `triesLeft`: how many more the PIN takes before it is void (the screens say it). */
+  | { outcome: 'wrong'; triesLeft: number }
+  | { outcome: 'expired' | 'too-many-tries' };
 
 /**
  * Checks a typed PIN against the subject's newest one. The try is counted first, in one
@@ -162,7 +244,8 @@ export async function checkPin(
   if (expected.length === given.length && timingSafeEqual(expected, given)) {
     return { outcome: 'match', challengeId: newest.id };
   }
-  return { outcome: counted.attempts >= counted.maxAttempts ? 'too-many-tries' : 'wrong' };
+  const triesLeft = counted.maxAttempts - counted.attempts;
+  return triesLeft > 0 ? { outcome: 'wrong', triesLeft } : { outcome: 'too-many-tries' };
 }
 
 /** Uses the PIN up; false when another call used it first. */

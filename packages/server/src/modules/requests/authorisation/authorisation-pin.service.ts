@@ -2,6 +2,8 @@ import {
   AUTHORISATION_MESSAGES,
   maskPhoneNumber,
   phoneNumberSchema,
+  type PinAuthMethod,
+  type PinState,
   type SendAuthorisationPinBody,
   type SendAuthorisationPinResponse,
   type VerifyAuthorisationPinBody,
@@ -12,13 +14,20 @@ import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audi
 import type { Executor } from '../../../core/db/database';
 import { insurers, policyholders } from '../../../core/db/schema';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
-import { ConflictError, ForbiddenError } from '../../../core/http/errors';
+import { ConflictError, ForbiddenError, NotFoundError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 import { enqueueEmail, enqueueSms } from '../../../core/mail/outbox';
-import { secondsUntil } from '../../../core/security/clock';
 import { recordAuthorisationProof } from '../access/authorisation-proofs';
 import { PinRefusedError, PinSendRefusedError } from '../access/link-access.errors';
-import { checkPin, consumePin, issuePin, maskEmail } from '../access/one-time-pins';
+import {
+  checkPin,
+  consumePin,
+  issuePin,
+  maskEmail,
+  pinInFlight,
+  recordPinMessage,
+} from '../access/one-time-pins';
+import { pinState } from '../access/pin-state';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import type { RequestRow } from '../lifecycle/request.repository';
 import { authorisationPinEmail, authorisationPinSms } from '../notifications/request-emails';
@@ -96,9 +105,9 @@ export function createAuthorisationPins(deps: AppDeps) {
           now,
           pinPolicy,
         );
-        if (pin.kind === 'refused')
-          throw new PinSendRefusedError(pin.reason, pin.retryAfterSeconds);
-        if (pin.kind === 'live') throw new Error('A PIN send without keepLive sent nothing');
+        if (pin.kind === 'refused') throw new PinSendRefusedError(pin.retryAfterSeconds);
+        // Within the resend gap the PIN already sent stands: the screen goes to its entry.
+        if (pin.kind === 'live') return pin;
         const [insurer] = await tx
           .select({ name: insurers.name })
           .from(insurers)
@@ -117,7 +126,8 @@ export function createAuthorisationPins(deps: AppDeps) {
             pinPolicy.lifetimeMinutes,
             body.decision,
           );
-          await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
+          const outboxId = await enqueueEmail(tx, { ...email, expiresAt: pin.expiresAt }, now);
+          await recordPinMessage(tx, pin.challengeId, outboxId);
         } else {
           const minutes = pinPolicy.lifetimeMinutes;
           const sms = authorisationPinSms(
@@ -127,15 +137,13 @@ export function createAuthorisationPins(deps: AppDeps) {
             minutes,
             body.decision,
           );
-          await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
+          const outboxId = await enqueueSms(tx, { ...sms, expiresAt: pin.expiresAt }, now);
+          await recordPinMessage(tx, pin.challengeId, outboxId);
         }
         await audit(tx, principal, caller, 'authorisation.pin-sent', row.id, now, { method });
         return pin;
       });
-      return {
-        pinSentTo: destination.masked,
-        resendAfterSeconds: secondsUntil(issued.resendAvailableAt, now),
-      };
+      return pinState(destination.address, issued, now, destination.masked);
     } catch (error) {
       if (error instanceof PinSendRefusedError) {
         await audit(db, principal, caller, 'authorisation.pin-send-refused', row.id, now, {
@@ -165,10 +173,11 @@ export function createAuthorisationPins(deps: AppDeps) {
         method,
         reason: check.outcome,
       });
-      throw new PinRefusedError(check.outcome);
+      throw new PinRefusedError(check);
     }
     const validUntil = await db.transaction(async (tx) => {
-      if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
+      if (!(await consumePin(tx, check.challengeId, now)))
+        throw new PinRefusedError({ outcome: 'expired' });
       const proof = { paId: row.id, policyholderId: row.policyholderId, method };
       const until = await recordAuthorisationProof(tx, proof, now);
       await audit(tx, principal, caller, 'authorisation.pin-verified', row.id, now, { method });
@@ -177,5 +186,24 @@ export function createAuthorisationPins(deps: AppDeps) {
     return { authMethod: method, validUntil: validUntil.toISOString() };
   }
 
-  return { send, verify };
+  /**
+   * The PIN sent by `method` for the request, as its screen shows it (where it went, its
+   * countdowns, whether its message went); 404 when none was sent.
+   */
+  async function state(
+    principal: Principal,
+    paId: string,
+    method: PinAuthMethod,
+    caller: CallerContext,
+  ): Promise<PinState> {
+    const row = await requestToAuthorise(deps, principal, paId, caller);
+    const now = clock.now();
+    const subject = authorisationPinSubject(row.id, row.policyholderId, method);
+    const pin = await pinInFlight(db, subject, now);
+    if (!pin) throw new NotFoundError();
+    const destination = await destinationOf(db, row, method);
+    return pinState(destination.address, pin, now, destination.masked);
+  }
+
+  return { send, verify, state };
 }

@@ -24,7 +24,10 @@ describe('POST /api/users/:userId/send', () => {
     const [local, domain] = holder.email.split('@');
     expect(response.json()).toEqual({
       pinSentTo: `${local![0]}***${local!.at(-1)}@${domain}`,
+      pinSentAt: clock.now().toISOString(),
       resendAfterSeconds: OTP_POLICY.resendCountdownSeconds,
+      expiresInSeconds: OTP_POLICY.lifetimeMs / 1000,
+      delivery: 'sending',
     });
     const { message, pin } = await sentPin(pending.id, 'EMAIL');
     expect(message.recipient).toBe(holder.email);
@@ -72,20 +75,32 @@ describe('POST /api/users/:userId/send', () => {
     expect(message).toMatchObject({ channel: 'sms', recipient: '+6591234567', subject: '' });
   });
 
-  it('refuses another PIN within 60 seconds (429 with Retry-After), then sends one', async () => {
+  it('answers a second Accept within 60 seconds with the PIN already sent (no new one), then sends one', async () => {
     const { login, pending } = await authorisationWorld();
-    await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const first = await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const { pin } = await sentPin(pending.id, 'EMAIL');
     clock.advance(20 * SECOND);
 
     const early = await sendPin(login, login.user.id, pending.id, 'EMAIL');
+    const stillSent = await sentPin(pending.id, 'EMAIL');
     clock.advance(40 * SECOND);
     const later = await sendPin(login, login.user.id, pending.id, 'EMAIL');
 
-    expect(early.statusCode).toBe(429);
-    expect(early.headers['retry-after']).toBe('40');
-    expect(early.json().detailMessage).toBe(LINK_MESSAGES.otpResendTooSoon);
-    expect(later.statusCode).toBe(200);
-    expect(await auditOf(pending.id, 'authorisation.pin-send-refused')).toHaveLength(1);
+    expect(early.statusCode).toBe(200);
+    expect(early.json()).toEqual({
+      pinSentTo: first.json().pinSentTo,
+      pinSentAt: first.json().pinSentAt,
+      resendAfterSeconds: 40,
+      expiresInSeconds: 580,
+      delivery: 'sending',
+    });
+    expect(stillSent.pin).toBe(pin);
+    expect(later.json()).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(await auditOf(pending.id, 'authorisation.pin-sent')).toHaveLength(2);
+    expect(
+      (await verifyPin(login, pending.id, 'EMAIL', (await sentPin(pending.id, 'EMAIL')).pin))
+        .statusCode,
+    ).toBe(200);
   });
 
   it('sends no more than 5 an hour', async () => {
@@ -97,6 +112,11 @@ describe('POST /api/users/:userId/send', () => {
     }
 
     expect(answers).toEqual([200, 200, 200, 200, 200, 429]);
+    const sixth = await sendPin(login, login.user.id, pending.id, 'SMS');
+    expect(sixth.headers['retry-after']).toBe(String(60 * 60 - 6 * 60));
+    expect(sixth.json().detailMessage).toBe(
+      'Too many OTPs were sent. Please try again in 54 minutes.',
+    );
   });
 
   it("refuses a user id that is not the caller's (403), another's request (404), a request not in PEN (409)", async () => {
@@ -129,6 +149,36 @@ describe('POST /api/users/:userId/send', () => {
 
     expect(response.statusCode).toBe(409);
     expect(response.json().detailMessage).toBe(AUTHORISATION_MESSAGES.smsUnavailable);
+  });
+});
+
+describe('GET /api/authorise-request/:paId/pin', () => {
+  it("answers the method's PIN (404 before one is sent) and whether its message went", async () => {
+    const { login, pending } = await authorisationWorld();
+    const pinOf = () =>
+      app.inject({
+        method: 'GET',
+        url: `/api/authorise-request/${pending.id}/pin?authMethod=SMS`,
+        headers: { authorization: login.authorization },
+      });
+    const before = await pinOf();
+    await sendPin(login, login.user.id, pending.id, 'SMS');
+    clock.advance(3 * SECOND);
+    const sending = await pinOf();
+    await db.update(t.outbox).set({ status: 'failed' }).where(eq(t.outbox.paId, pending.id));
+    const failed = await pinOf();
+
+    expect(before.statusCode).toBe(404);
+    expect(sending.json()).toMatchObject({
+      pinSentTo: '+65 ****4567',
+      resendAfterSeconds: 57,
+      expiresInSeconds: 597,
+      delivery: 'sending',
+    });
+    expect(failed.json().delivery).toBe('failed');
+    // A PIN that could not be sent is no reason to wait: the next Accept sends a new one.
+    const again = await sendPin(login, login.user.id, pending.id, 'SMS');
+    expect(again.json()).toMatchObject({ resendAfterSeconds: 60, delivery: 'sending' });
   });
 });
 
@@ -168,7 +218,7 @@ describe('POST /api/authorise-request/:paId/verify', () => {
     const again = await verifyPin(login, pending.id, 'EMAIL', pin);
 
     expect(wrongPin.statusCode).toBe(400);
-    expect(wrongPin.json().detailMessage).toBe(LINK_MESSAGES.otpWrong);
+    expect(wrongPin.json().detailMessage).toBe('The OTP is incorrect. 4 tries left.');
     expect(otherMethod.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);
     expect(right.statusCode).toBe(200);
     expect(again.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);

@@ -37,6 +37,18 @@ export async function authorisationModule(app: FastifyInstance) {
   });
 
   routes.route({
+    ...routeOf(contracts.getAuthorisationPin),
+    config: { callers: AUTHORISERS },
+    handler: async (request) =>
+      pins.state(
+        currentPrincipal(request),
+        request.params.paId,
+        request.query.authMethod,
+        callerOf(request),
+      ),
+  });
+
+  routes.route({
     ...routeOf(contracts.verifyAuthorisationPin),
     config: { callers: AUTHORISERS },
     handler: async (request) =>

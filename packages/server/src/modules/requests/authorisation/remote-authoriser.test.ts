@@ -3,6 +3,7 @@ import {
   LINK_ACCESS_POLICY,
   LINK_LOCKED_MESSAGES,
   LINK_MESSAGES,
+  LINK_REFUSALS,
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
@@ -151,7 +152,7 @@ describe('the remote authoriser', () => {
     const response = await getAuthorize(world, { identifier: '000X' });
 
     expect(response.statusCode).toBe(400);
-    expect(response.json().detailMessage).toBe(LINK_MESSAGES.identityMismatch);
+    expect(response.json().detailMessage).toBe(LINK_REFUSALS.identityMismatch(4));
   });
 
   it('counts wrong passwords on their own; the 5th failure locks the link', async () => {

@@ -1,4 +1,4 @@
-import { LINK_LOCKED_MESSAGES, LINK_MESSAGES, OTP_POLICY } from '@preauth/shared';
+import { LINK_LOCKED_MESSAGES, LINK_MESSAGES, LINK_REFUSALS, OTP_POLICY } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -56,7 +56,7 @@ describe("the business office's identity check", () => {
     const patients = await verifyIdentity(env, world, world.identity({ nric: '345J' }));
 
     expect(policyholders.statusCode).toBe(400);
-    expect(policyholders.json().detailMessage).toBe(LINK_MESSAGES.identityMismatch);
+    expect(policyholders.json().detailMessage).toBe(LINK_REFUSALS.identityMismatch(4));
     expect(patients.statusCode).toBe(200);
     expect(patients.json()).toMatchObject({ role: 'business-office', stage: 'pin-required' });
     const pins = await pinsOf(world);
@@ -110,14 +110,14 @@ describe("the business office's PIN", () => {
     );
 
     const messages = answers.map((r) => r.json().detailMessage);
-    expect(messages.filter((m) => m === LINK_MESSAGES.otpWrong)).toHaveLength(4);
+    expect(messages.filter((m) => m.startsWith('The OTP is incorrect.'))).toHaveLength(4);
     expect(messages.filter((m) => m === LINK_MESSAGES.otpTooManyTries)).toHaveLength(4);
     expect((await verifyPin(env, bearer, pin)).json().detailMessage).toBe(
       LINK_MESSAGES.otpTooManyTries,
     );
   });
 
-  it('expires 10 minutes after it was sent, and is resent no sooner than 60 seconds', async () => {
+  it('expires 10 minutes after it was sent; a resend within 60 seconds answers the PIN already sent', async () => {
     const { world, bearer, pin } = await pinPending();
     const resend = () =>
       app.inject({
@@ -132,8 +132,8 @@ describe("the business office's PIN", () => {
     clock.advance(OTP_POLICY.lifetimeMs);
     const late = await verifyPin(env, bearer, pin);
 
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.headers['retry-after']).toBe('30');
+    expect(tooSoon.statusCode).toBe(200);
+    expect(tooSoon.json()).toMatchObject({ resendAfterSeconds: 30, expiresInSeconds: 570 });
     expect(late.statusCode).toBe(400);
     expect(late.json().detailMessage).toBe(LINK_MESSAGES.otpExpired);
     expect(await pinsOf(world)).toHaveLength(1);

@@ -6,15 +6,16 @@ import {
   type LinkRole,
   type LinkSessionResponse,
   type OtpResendResponse,
+  type PinState,
 } from '@preauth/shared';
 import { writeAudit } from '../../../core/audit/audit-log';
 import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
 import type { Executor } from '../../../core/db/database';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
-import { ForbiddenError, UnauthenticatedError } from '../../../core/http/errors';
+import { ForbiddenError, NotFoundError, UnauthenticatedError } from '../../../core/http/errors';
 import type { LinkHolder } from '../../../core/http/principal';
 import { enqueueEmail } from '../../../core/mail/outbox';
-import { secondsUntil } from '../../../core/security/clock';
+import { pinState } from '../access/pin-state';
 import {
   clearFailures,
   countAttempt,
@@ -45,7 +46,8 @@ import {
   checkPin,
   consumePin,
   issuePin,
-  maskEmail,
+  pinInFlight,
+  recordPinMessage,
   type PinIssue,
   type PinSubject,
 } from '../access/one-time-pins';
@@ -58,6 +60,14 @@ import { linkPinEmail } from '../notifications/request-emails';
  */
 export type LinkAddress<R extends LinkRole = LinkRole> =
   { role: R; insurerCode: string; erefNo: string } | { role: R };
+
+/** A session that waits for no PIN (or no longer). */
+const NO_PIN = {
+  pinSentTo: null,
+  pinSentAt: null,
+  resendAfterSeconds: null,
+  expiresInSeconds: null,
+};
 
 const pinSubject = (linkTokenId: string): PinSubject => ({
   purpose: 'link',
@@ -143,7 +153,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
       { keepLive: occasion === 'identity-check' },
     );
     if (issued.kind === 'refused') {
-      throw new PinSendRefusedError(issued.reason, issued.retryAfterSeconds);
+      throw new PinSendRefusedError(issued.retryAfterSeconds);
     }
     if (issued.kind === 'sent') {
       const ref = {
@@ -153,7 +163,8 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         insurerName: found.insurerName,
       };
       const email = linkPinEmail(ref, link.recipientEmail, issued.pin, pinPolicy.lifetimeMinutes);
-      await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
+      const outboxId = await enqueueEmail(tx, { ...email, expiresAt: issued.expiresAt }, now);
+      await recordPinMessage(tx, issued.challengeId, outboxId);
       await auditLink(tx, 'link.pin-sent', actorOf(found), caller, now, { occasion });
     }
     return issued;
@@ -219,7 +230,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         await auditLink(db, 'link.identity-locked', actor, caller, now, { attempt });
         throw new LinkLockedError(link.role);
       }
-      throw new IdentityMismatchError();
+      throw new IdentityMismatchError(LINK_ACCESS_POLICY.identityMaxFailures - attempt);
     }
     await clearFailures(db, link.id, 'identity');
     await auditLink(db, 'link.identity-verified', actor, caller, now, { attempt });
@@ -238,8 +249,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
           erefNo: found.erefNo,
           insurerCode: found.insurerCode,
           stage,
-          pinSentTo: pin ? maskEmail(link.recipientEmail) : null,
-          resendAfterSeconds: pin ? secondsUntil(pin.resendAvailableAt, now) : null,
+          ...(pin ? pinState(link.recipientEmail, pin, now) : NO_PIN),
           readOnly: !!submitted,
         };
       });
@@ -273,11 +283,12 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     const check = await checkPin(db, secret, pinSubject(holder.linkTokenId), otp, now);
     if (check.outcome !== 'match') {
       await auditLink(db, 'link.pin-failed', holder, caller, now, { reason: check.outcome });
-      throw new PinRefusedError(check.outcome);
+      throw new PinRefusedError(check);
     }
     const found = await linkOf(holder);
     return db.transaction(async (tx) => {
-      if (!(await consumePin(tx, check.challengeId, now))) throw new PinRefusedError('expired');
+      if (!(await consumePin(tx, check.challengeId, now)))
+        throw new PinRefusedError({ outcome: 'expired' });
       const ended = await revokeLinkSession(tx, holder.linkSessionId, now);
       if (!ended) throw new UnauthenticatedError('UNAUTHENTICATED', LINK_MESSAGES.sessionEnded);
       const session = await openLinkSession(tx, secret, {
@@ -294,27 +305,36 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
         erefNo: found.erefNo,
         insurerCode: holder.insurerCode,
         stage: 'verified',
-        pinSentTo: null,
-        resendAfterSeconds: null,
+        ...NO_PIN,
         readOnly: holder.revisit,
       };
     });
   }
 
-  /** Another PIN to the link's recipient, voiding the earlier one. */
+  /**
+   * Another PIN to the link's recipient, voiding the earlier one; within the resend gap of a PIN
+   * still live, that PIN's state instead (nothing sent).
+   */
   async function resendPin(holder: LinkHolder, caller: CallerContext): Promise<OtpResendResponse> {
     requirePinStage(holder);
     const now = clock.now();
     const found = await linkOf(holder);
     try {
       const pin = await db.transaction((tx) => sendPin(tx, found, caller, now, 'resend'));
-      return {
-        pinSentTo: maskEmail(found.link.recipientEmail),
-        resendAfterSeconds: secondsUntil(pin.resendAvailableAt, now),
-      };
+      return pinState(found.link.recipientEmail, pin, now);
     } catch (error) {
       return auditSendRefusal(error, found, caller, now);
     }
+  }
+
+  /** The session's PIN as its screen shows it: where it went, its countdowns, whether it went. */
+  async function pinOf(holder: LinkHolder): Promise<PinState> {
+    requirePinStage(holder);
+    const now = clock.now();
+    const found = await linkOf(holder);
+    const pin = await pinInFlight(db, pinSubject(holder.linkTokenId), now);
+    if (!pin) throw new NotFoundError();
+    return pinState(found.link.recipientEmail, pin, now);
   }
 
   /** Who the session stands for, for the screens after a reload. */
@@ -329,7 +349,7 @@ export function createLinkAccessService({ db, clock, config }: AppDeps) {
     };
   }
 
-  return { checkLink, verifyIdentity, verifyPin, resendPin, describe };
+  return { checkLink, verifyIdentity, verifyPin, resendPin, pinOf, describe };
 }
 
 export type LinkAccessService = ReturnType<typeof createLinkAccessService>;

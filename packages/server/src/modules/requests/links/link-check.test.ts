@@ -1,4 +1,9 @@
-import { LINK_ACCESS_POLICY, LINK_LOCKED_MESSAGES, LINK_MESSAGES } from '@preauth/shared';
+import {
+  LINK_ACCESS_POLICY,
+  LINK_LOCKED_MESSAGES,
+  LINK_MESSAGES,
+  LINK_REFUSALS,
+} from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -172,7 +177,9 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
       insurerCode: world.insurer.code,
       stage: 'pin-required',
       pinSentTo: 'd***a@clinic.example.sg',
+      pinSentAt: clock.now().toISOString(),
       resendAfterSeconds: 60,
+      expiresInSeconds: 600,
       readOnly: false,
     });
     const emails = await db.select().from(t.outbox).where(eq(t.outbox.paId, world.request.id));
@@ -256,23 +263,25 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
       });
     }
     expect(wrongDob.statusCode).toBe(400);
-    expect(wrongDob.json().detailMessage).toBe(LINK_MESSAGES.identityMismatch);
+    expect(wrongDob.json().detailMessage).toBe(LINK_REFUSALS.identityMismatch(4));
     expect(await db.select().from(t.outbox).where(eq(t.outbox.paId, world.request.id))).toEqual([]);
   });
 
-  it('refuses a wrong date of birth or NRIC with 400, counting each, and a success resets the count', async () => {
+  it('refuses a wrong date of birth or NRIC with 400, counting each and saying the tries left, and a success resets the count', async () => {
     const world = await linkHolderWorld(env, 'doctor');
 
     const wrongDob = await verifyIdentity(env, world, world.identity({ dob: '2012-09-04' }));
     const wrongNric = await verifyIdentity(env, world, world.identity({ nric: '9999' }));
 
-    for (const response of [wrongDob, wrongNric]) {
-      expect(response.statusCode).toBe(400);
-      expect(response.json()).toEqual({
-        code: 'VALIDATION_FAILED',
-        detailMessage: LINK_MESSAGES.identityMismatch,
-      });
-    }
+    expect([wrongDob, wrongNric].map((response) => [response.statusCode, response.json()])).toEqual(
+      ['4 tries', '3 tries'].map((left) => [
+        400,
+        {
+          code: 'VALIDATION_FAILED',
+          detailMessage: `${LINK_MESSAGES.identityMismatch} ${left} left before the link locks.`,
+        },
+      ]),
+    );
     expect((await linkRow(world)).identityFailures).toBe(2);
     expect((await verifyIdentity(env, world)).statusCode).toBe(200);
     expect((await linkRow(world)).identityFailures).toBe(0);
@@ -337,7 +346,7 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
     expect((await verifyIdentity(env, world)).statusCode).toBe(404);
   });
 
-  it('limits identity checks per address, whatever the link or role (429 with Retry-After)', async () => {
+  it('limits identity checks per address, whatever the link or role (429 saying when to try again)', async () => {
     const doctor = await linkHolderWorld(env, 'doctor');
     const office = await linkHolderWorld(env, 'business-office');
     const address = freshAddress();
@@ -353,8 +362,11 @@ describe('POST /api/links/:role/:insurerCode/:erefNo/verification (the identity 
 
     expect(allowed.every((r) => r.statusCode === 404)).toBe(true);
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ code: 'RATE_LIMITED' });
-    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(0);
+    expect(limited.json()).toEqual({
+      code: 'RATE_LIMITED',
+      detailMessage: 'Too many attempts from this network. Please try again in 15 minutes.',
+    });
+    expect(Number(limited.headers['retry-after'])).toBeGreaterThan(14 * 60);
     // The limited call reached no link: nothing counted, no session.
     expect((await linkRow(doctor)).identityFailures).toBe(0);
     // Another address is not limited.

@@ -1,5 +1,6 @@
 import {
   LINK_ACCESS_POLICY,
+  LINK_REFUSALS,
   LINK_ROLES,
   LINK_TOKEN_HEADER,
   contracts,
@@ -9,6 +10,7 @@ import {
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
+import { TooManyRequestsError } from '../../../core/http/errors';
 import { routeOf } from '../../../core/http/openapi';
 import { currentLinkHolder } from '../../../core/http/principal';
 import { createLinkSessionResolver } from '../access/link-sessions';
@@ -32,10 +34,19 @@ export async function linksModule(app: FastifyInstance) {
   app.addPrincipalResolver(createLinkSessionResolver(app.deps));
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
-  // One per-address budget for the identity checks of every role (one limiter, one store).
+  // One per-address budget for the identity checks of every role (one limiter, one store); its
+  // refusal says when to try again (a hospital office behind one address, issue 25).
   const identityLimit = app.rateLimit({
     max: LINK_ACCESS_POLICY.identityPerAddressMax,
     timeWindow: LINK_ACCESS_POLICY.identityPerAddressWindowMs,
+    errorResponseBuilder: (_request, context) => {
+      const seconds = context.ttl / 1000;
+      return new TooManyRequestsError(
+        'RATE_LIMITED',
+        LINK_REFUSALS.tooManyFromNetwork(seconds),
+        seconds,
+      );
+    },
   });
 
   // One route pair per role, so each documents and validates its own identity body.
@@ -69,6 +80,12 @@ export async function linksModule(app: FastifyInstance) {
     config: { callers: PIN_STEP },
     handler: async (request) =>
       links.verifyPin(currentLinkHolder(request), request.body.otp, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.getLinkPin),
+    config: { callers: { ...ANY_LINK, pinPending: true } },
+    handler: async (request) => links.pinOf(currentLinkHolder(request)),
   });
 
   routes.route({

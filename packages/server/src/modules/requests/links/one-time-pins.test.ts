@@ -1,4 +1,4 @@
-import { LINK_MESSAGES, OTP_POLICY } from '@preauth/shared';
+import { LINK_MESSAGES, LINK_REFUSALS, OTP_POLICY } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
@@ -74,7 +74,9 @@ describe('POST /api/links/otp/verify', () => {
       insurerCode: world.insurer.code,
       stage: 'verified',
       pinSentTo: null,
+      pinSentAt: null,
       resendAfterSeconds: null,
+      expiresInSeconds: null,
       readOnly: false,
     });
     expect(body.access_token).not.toBe(bearer);
@@ -103,13 +105,15 @@ describe('POST /api/links/otp/verify', () => {
     }
   });
 
-  it('refuses a wrong PIN with 400 on the otp field', async () => {
+  it('refuses a wrong PIN with 400 on the otp field, saying how many tries are left', async () => {
     const { bearer, pin } = await pinPending();
 
-    const response = await verifyPin(env, bearer, wrongPin(pin));
+    const first = await verifyPin(env, bearer, wrongPin(pin));
+    const second = await verifyPin(env, bearer, wrongPin(pin));
 
-    expect(response.statusCode).toBe(400);
-    expect(response.json()).toEqual(refusedPin(LINK_MESSAGES.otpWrong));
+    expect(first.statusCode).toBe(400);
+    expect(first.json()).toEqual(refusedPin('The OTP is incorrect. 4 tries left.'));
+    expect(second.json()).toEqual(refusedPin('The OTP is incorrect. 3 tries left.'));
   });
 
   it('refuses anything but 6 ASCII digits with 400 on the otp field, spending no try', async () => {
@@ -166,7 +170,9 @@ describe('POST /api/links/otp/verify', () => {
 
     expect(answers.every((r) => r.statusCode === 400)).toBe(true);
     const messages = answers.map((r) => r.json().detailMessage);
-    expect(messages.filter((m) => m === LINK_MESSAGES.otpWrong)).toHaveLength(4);
+    expect(messages.filter((m) => m.startsWith('The OTP is incorrect.')).sort()).toEqual(
+      [1, 2, 3, 4].map(LINK_REFUSALS.otpWrong),
+    );
     expect(messages.filter((m) => m === LINK_MESSAGES.otpTooManyTries)).toHaveLength(16);
     expect((await challenges(world))[0]!.attempts).toBe(OTP_POLICY.maxAttempts);
     const right = await verifyPin(env, bearer, pin);
@@ -198,7 +204,10 @@ describe('POST /api/links/otp/resend', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       pinSentTo: 'd***a@clinic.example.sg',
+      pinSentAt: clock.now().toISOString(),
       resendAfterSeconds: 60,
+      expiresInSeconds: 600,
+      delivery: 'sending',
     });
     expect((await pinEmails(world)).map((m) => m.recipient)).toEqual([
       'dr.chua@clinic.example.sg',
@@ -211,26 +220,65 @@ describe('POST /api/links/otp/resend', () => {
     if (newPin !== oldPin) {
       const old = await verifyPin(env, bearer, oldPin);
       expect(old.statusCode).toBe(400);
-      expect(old.json()).toEqual(refusedPin(LINK_MESSAGES.otpWrong));
+      expect(old.json()).toEqual(refusedPin(LINK_REFUSALS.otpWrong(4)));
     }
     expect((await verifyPin(env, bearer, newPin)).statusCode).toBe(200);
   });
 
-  it('refuses a resend within 60 seconds with 429 and the seconds left in Retry-After', async () => {
-    const { world, bearer } = await pinPending();
+  it('answers a resend within 60 seconds with the PIN already sent: its countdowns, no new email', async () => {
+    const { world, bearer, pin } = await pinPending();
+    const sentAt = clock.now().toISOString();
     clock.advance(25 * SECOND);
 
     const tooSoon = await resend(bearer);
 
-    expect(tooSoon.statusCode).toBe(429);
-    expect(tooSoon.headers['retry-after']).toBe('35');
+    expect(tooSoon.statusCode).toBe(200);
     expect(tooSoon.json()).toEqual({
-      code: 'RATE_LIMITED',
-      detailMessage: LINK_MESSAGES.otpResendTooSoon,
+      pinSentTo: 'd***a@clinic.example.sg',
+      pinSentAt: sentAt,
+      resendAfterSeconds: 35,
+      expiresInSeconds: 575,
+      delivery: 'sending',
     });
     expect(await pinEmails(world)).toHaveLength(1);
+    expect(await emailedPin(env, world.request.id)).toBe(pin);
     clock.advance(35 * SECOND);
-    expect((await resend(bearer)).statusCode).toBe(200);
+    expect((await resend(bearer)).json().resendAfterSeconds).toBe(60);
+    expect(await pinEmails(world)).toHaveLength(2);
+  });
+
+  it('sends a new PIN at once, within the 60 seconds, when the last one took its 5 wrong tries', async () => {
+    const { world, bearer, pin } = await pinPending();
+    for (let attempt = 1; attempt <= OTP_POLICY.maxAttempts; attempt += 1) {
+      await verifyPin(env, bearer, wrongPin(pin));
+    }
+    clock.advance(10 * SECOND);
+
+    const again = await resend(bearer);
+
+    expect(again.statusCode).toBe(200);
+    expect(again.json()).toMatchObject({ resendAfterSeconds: 60, expiresInSeconds: 600 });
+    expect(await pinEmails(world)).toHaveLength(2);
+    const newPin = await emailedPin(env, world.request.id);
+    expect((await verifyPin(env, bearer, newPin)).statusCode).toBe(200);
+  });
+
+  it('opens a second tab within 60 seconds at the PIN already sent, with its countdowns', async () => {
+    const { world, pin } = await pinPending();
+    clock.advance(20 * SECOND);
+
+    const secondTab = await verifyIdentity(env, world);
+
+    expect(secondTab.statusCode).toBe(200);
+    expect(secondTab.json()).toMatchObject({
+      stage: 'pin-required',
+      pinSentTo: 'd***a@clinic.example.sg',
+      resendAfterSeconds: 40,
+      expiresInSeconds: 580,
+    });
+    expect(await pinEmails(world)).toHaveLength(1);
+    const bearer = secondTab.json<{ access_token: string }>().access_token;
+    expect((await verifyPin(env, bearer, pin)).statusCode).toBe(200);
   });
 
   it('refuses the 6th PIN of a link within an hour, also from a new identity check', async () => {
@@ -247,7 +295,7 @@ describe('POST /api/links/otp/resend', () => {
     expect(sixth.statusCode).toBe(429);
     expect(sixth.json()).toEqual({
       code: 'RATE_LIMITED',
-      detailMessage: LINK_MESSAGES.otpTooManySends,
+      detailMessage: 'Too many OTPs were sent. Please try again in 55 minutes.',
     });
     expect(sixth.headers['retry-after']).toBe(String(60 * 60 - 5 * 60));
     expect(await pinEmails(world)).toHaveLength(5);
@@ -257,12 +305,66 @@ describe('POST /api/links/otp/resend', () => {
     expect(await pinEmails(world)).toHaveLength(5);
     const fromNewSession = await resend(again.bearer);
     expect(fromNewSession.statusCode).toBe(429);
-    expect(fromNewSession.json().detailMessage).toBe(LINK_MESSAGES.otpTooManySends);
+    expect(fromNewSession.json().detailMessage).toBe(LINK_REFUSALS.otpTooManySends(55 * 60));
 
     // An hour after the first send, one more may go (from a new session: the old ones idled out).
     clock.set(new Date(start + 60 * MINUTE));
     const later = await verifyIdentity(env, world);
     expect(later.statusCode).toBe(200);
     expect(await pinEmails(world)).toHaveLength(6);
+  });
+});
+
+describe('GET /api/links/otp', () => {
+  const pinOf = (bearer: string) =>
+    app.inject({
+      method: 'GET',
+      url: '/api/links/otp',
+      headers: { authorization: `Bearer ${bearer}` },
+    });
+  const markEmail = (world: LinkWorld, status: 'sent' | 'failed') =>
+    db
+      .update(t.outbox)
+      .set({ status })
+      .where(and(eq(t.outbox.paId, world.request.id), eq(t.outbox.kind, 'link-pin')));
+
+  it("tells the PIN screen whether the PIN's email went: being sent, sent, or not (the outbox gave up)", async () => {
+    const { world, bearer } = await pinPending();
+    clock.advance(5 * SECOND);
+
+    const sending = await pinOf(bearer);
+    await markEmail(world, 'sent');
+    const sent = await pinOf(bearer);
+
+    expect(sending.statusCode).toBe(200);
+    expect(sending.json()).toMatchObject({
+      pinSentTo: 'd***a@clinic.example.sg',
+      resendAfterSeconds: 55,
+      expiresInSeconds: 595,
+      delivery: 'sending',
+    });
+    expect(sent.json().delivery).toBe('sent');
+  });
+
+  it('says a PIN could not be sent, and lets a new one be asked for at once, within the 60 seconds', async () => {
+    const { world, bearer } = await pinPending();
+    await markEmail(world, 'failed');
+    clock.advance(10 * SECOND);
+
+    expect((await pinOf(bearer)).json().delivery).toBe('failed');
+    const again = await resend(bearer);
+
+    expect(again.json()).toMatchObject({ resendAfterSeconds: 60, delivery: 'sending' });
+    expect(await pinEmails(world)).toHaveLength(2);
+    expect((await verifyPin(env, bearer, await emailedPin(env, world.request.id))).statusCode).toBe(
+      200,
+    );
+  });
+
+  it('says a PIN whose email was still not sent at its end could not be sent', async () => {
+    const { bearer } = await pinPending();
+    clock.advance(OTP_POLICY.lifetimeMs);
+
+    expect((await pinOf(bearer)).json()).toMatchObject({ expiresInSeconds: 0, delivery: 'failed' });
   });
 });

@@ -2,6 +2,8 @@ import {
   type LoginResponse,
   type GetAuthorizeBody,
   type GetAuthorizeResponse,
+  OTP_POLICY,
+  type PinAuthMethod,
   QUERY_POLICY,
   type RemoteAuthenticationBody,
   type SendAuthorisationPinBody,
@@ -11,6 +13,7 @@ import {
 } from '@preauth/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
+import { explainedInPlace } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
 import { setRemoteAuthenticationRequired } from '../../../lib/session-storage';
 
@@ -31,10 +34,28 @@ export function useSendAuthorisationPin() {
   });
 }
 
+/**
+ * The PIN sent by `authMethod` for the request, read again while its message is being sent, so
+ * the PIN screen can say when it could not be (issue 25).
+ */
+export function useAuthorisationPin(paId: string, authMethod: PinAuthMethod, sentAt: number) {
+  return useQuery({
+    queryKey: ['authorisation-pin', paId, authMethod, sentAt],
+    queryFn: ({ signal }) =>
+      callApi(contracts.getAuthorisationPin, { params: { paId }, query: { authMethod }, signal }),
+    refetchInterval: (query) =>
+      query.state.data?.delivery === 'sending' ? OTP_POLICY.deliveryPollMs : false,
+    staleTime: 0,
+  });
+}
+
+/** The PIN's check; a refusal is answered for the PIN screen to show once (`explainedInPlace`). */
 export function useVerifyAuthorisationPin() {
   return useMutation({
     mutationFn: (body: VerifyAuthorisationPinBody) =>
-      callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+      explainedInPlace(
+        callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+      ),
   });
 }
 

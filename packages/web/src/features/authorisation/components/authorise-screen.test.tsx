@@ -4,7 +4,7 @@ import { createRequestDetail } from '../../../testing/data-generators';
 import { apiError, json, stubFetch, type Routes } from '../../../testing/fetch-stub';
 import { findToast, screen } from '../../../testing/test-utils';
 import { readAuthorisation } from '../lib/stored-authorisation';
-import { EREF, INSURER, PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
+import { createPinState, EREF, INSURER, PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
 
 const MODES = 'GET /api/auth-modes';
 const SEND = `POST /api/users/${USER_ID}/send`;
@@ -86,7 +86,7 @@ describe('authorise screen', () => {
     'skips the choice for a request the %s raised (EMAIL) and asks no methods',
     async (creatorRole) => {
       const { server, view } = openAuthorise(pending({ creatorRole }), [], {
-        [SEND]: () => json(200, { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 }),
+        [SEND]: () => json(200, createPinState()),
       });
       await view.user.click(await screen.findByRole('button', { name: 'Accept' }));
       expect(screen.queryByRole('radio')).not.toBeInTheDocument();
@@ -102,7 +102,7 @@ describe('authorise screen', () => {
 
   it('Accept sends the PIN with the toasts, stores the method and opens the PIN screen', async () => {
     const { server, view } = openAuthorise(pending(), undefined, {
-      [SEND]: () => json(200, { pinSentTo: '+65 ****4567', resendAfterSeconds: 60 }),
+      [SEND]: () => json(200, createPinState({ pinSentTo: '+65 ****4567' })),
     });
     await view.user.click(await screen.findByRole('radio', { name: 'SMS' }));
     await view.user.click(screen.getByRole('button', { name: 'Accept' }));
@@ -133,7 +133,7 @@ describe('authorise screen', () => {
 
   it('Reject also sends a PIN first, for a reject (its message says so), remembering the decision', async () => {
     const { server, view } = openAuthorise(pending(), undefined, {
-      [SEND]: () => json(200, { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 }),
+      [SEND]: () => json(200, createPinState()),
     });
     await view.user.click(await screen.findByRole('button', { name: 'Reject' }));
     expect(await pinScreen()).toBeInTheDocument();

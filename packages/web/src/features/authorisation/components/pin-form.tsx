@@ -9,13 +9,17 @@ import { FormProvider, useForm } from 'react-hook-form';
 import toast from 'react-hot-toast';
 import { useNavigate } from 'react-router';
 import type { z } from 'zod';
-import { PinFields } from '../../../components/link-access/pin-fields';
+import { PinFields, spendsPin } from '../../../components/link-access/pin-fields';
+import { RefusalAlert, useRefusal } from '../../../components/link-access/refusal';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
 import { useCurrentUser } from '../../../lib/current-user';
-import { applyFieldIssues } from '../../../lib/form-issues';
+import { isRefusal } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
-import { useSendAuthorisationPin, useVerifyAuthorisationPin } from '../api/authorisation-api';
+import {
+  useAuthorisationPin,
+  useSendAuthorisationPin,
+  useVerifyAuthorisationPin,
+} from '../api/authorisation-api';
 import {
   startAuthorisation,
   type StoredAuthorisation,
@@ -31,8 +35,9 @@ const declarationOf = (decision: StoredAuthorisation['decision']) =>
 
 /**
  * The authorisation PIN (000 §2.8, §5): exactly 6 characters; where it went; 'Resend again' once
- * the countdown the send answered has run out. A verified PIN is stored with its method and the
- * declaration follows.
+ * the countdown the send answered has run out, or at once when the PIN can no longer be used. A
+ * refusal shows once (on the field, or above it) with the tries left. A verified PIN is stored
+ * with its method and the declaration follows.
  */
 export function PinForm({
   authorisation: initial,
@@ -50,21 +55,24 @@ export function PinForm({
     mode: 'onTouched',
     defaultValues: { otp: '' },
   });
+  const [spent, setSpent] = useState(false);
+  const refusal = useRefusal(form, ['otp']);
   const verify = useVerifyAuthorisationPin();
   const send = useSendAuthorisationPin();
+  const pin = useAuthorisationPin(paId, authMethod, authorisation.resendAvailableAt);
 
-  const onSubmit = form.handleSubmit(({ otp }) =>
-    verify
-      .mutateAsync({ otp, authMethod, paId })
-      .then(() => {
-        clearErrorNotices();
-        writeAuthorisation({ ...authorisation, verified: true });
-        return navigate(paths.request(paId, declarationOf(decision)), { replace: true });
-      })
-      .catch((error: unknown) => {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['otp'], form.setError);
-      }),
-  );
+  const onSubmit = form.handleSubmit(async ({ otp }) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await verify.mutateAsync({ otp, authMethod, paId }).catch(() => null);
+    if (!answer) return;
+    if (isRefusal(answer)) {
+      setSpent(spendsPin(answer.refused));
+      return refusal.show(answer.refused);
+    }
+    clearErrorNotices();
+    writeAuthorisation({ ...authorisation, verified: true });
+    return navigate(paths.request(paId, declarationOf(decision)), { replace: true });
+  });
 
   const onResend = () => {
     const preparing = toast.loading(M.preparingOtp);
@@ -73,7 +81,9 @@ export function PinForm({
       .then((answer) => {
         toast.success(M.otpSent, { id: preparing });
         setAuthorisation(startAuthorisation({ paId, decision, authMethod }, answer));
+        setSpent(false);
         form.resetField('otp');
+        refusal.clear();
       })
       .catch(() => toast.dismiss(preparing));
   };
@@ -82,10 +92,17 @@ export function PinForm({
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="OTP">
         <PinFields
-          sentTo={authorisation.pinSentTo ?? 'you'}
-          availableAt={authorisation.resendAvailableAt}
+          pin={{
+            sentTo: authorisation.pinSentTo ?? 'you',
+            resendAvailableAt: authorisation.resendAvailableAt,
+            expiresAt: authorisation.pinExpiresAt,
+            delivery: pin.data?.delivery ?? 'sending',
+          }}
+          spent={spent}
           onResend={onResend}
-        />
+        >
+          <RefusalAlert message={refusal.message} />
+        </PinFields>
       </form>
     </FormProvider>
   );

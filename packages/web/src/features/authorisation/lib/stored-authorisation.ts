@@ -1,6 +1,7 @@
 import {
   AUTHORISATION_DECISIONS,
   type AuthorisationDecision,
+  type PinState,
   submitAuthMethodSchema,
   type SubmitAuthMethod,
 } from '@preauth/shared';
@@ -25,8 +26,11 @@ const storedAuthorisationSchema = z.object({
   pinSentTo: z.string().nullable(),
   /** When another PIN may be asked for (ms since the epoch). */
   resendAvailableAt: z.number(),
+  /** When the PIN ends (ms since the epoch), or null without one (Singpass). */
+  pinExpiresAt: z.number().nullable().default(null),
 });
 export type StoredAuthorisation = z.infer<typeof storedAuthorisationSchema>;
+type AuthorisationToStore = z.input<typeof storedAuthorisationSchema>;
 
 export function readAuthorisation(storage: Storage = sessionStorage): StoredAuthorisation | null {
   return readStoredJson(storage, SESSION_KEYS.authMethod, storedAuthorisationSchema);
@@ -42,17 +46,21 @@ export function readAuthorisationOf(
 }
 
 export function writeAuthorisation(
-  authorisation: StoredAuthorisation,
+  authorisation: AuthorisationToStore,
   storage: Storage = sessionStorage,
 ): StoredAuthorisation {
-  storage.setItem(SESSION_KEYS.authMethod, JSON.stringify(authorisation));
-  return authorisation;
+  const stored = storedAuthorisationSchema.parse(authorisation);
+  storage.setItem(SESSION_KEYS.authMethod, JSON.stringify(stored));
+  return stored;
 }
 
-/** A new authorisation of `paId` with `authMethod`, not verified yet. */
+/**
+ * A new authorisation of `paId` with `authMethod`, not verified yet, with the PIN the send
+ * answered (a new one, or the one already sent within the resend gap).
+ */
 export function startAuthorisation(
   start: { paId: string; decision: AuthorisationDecision; authMethod: SubmitAuthMethod },
-  pin: { pinSentTo: string; resendAfterSeconds: number } | null,
+  pin: PinState | null,
   now: number = Date.now(),
   storage: Storage = sessionStorage,
 ): StoredAuthorisation {
@@ -62,6 +70,7 @@ export function startAuthorisation(
       verified: false,
       pinSentTo: pin?.pinSentTo ?? null,
       resendAvailableAt: now + (pin?.resendAfterSeconds ?? 0) * 1000,
+      pinExpiresAt: pin ? now + pin.expiresInSeconds * 1000 : null,
     },
     storage,
   );

@@ -1,10 +1,10 @@
-import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
+import { AUTHORISATION_MESSAGES as M, LINK_MESSAGES, PIN_NOT_SENT_MESSAGE } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { createRequestDetail } from '../../../testing/data-generators';
 import { apiError, inTurn, json, stubFetch, type Routes } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
 import { readAuthorisation, startAuthorisation } from '../lib/stored-authorisation';
-import { EREF, INSURER, PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
+import { createPinState, EREF, INSURER, PA_ID, renderAuthorisationAt, USER_ID } from '../testing';
 
 const VERIFY = `POST /api/authorise-request/${PA_ID}/verify`;
 const SEND = `POST /api/users/${USER_ID}/send`;
@@ -26,17 +26,24 @@ const withDetail = (handlers: Routes): Routes => ({
     ),
   ...handlers,
 });
+const PIN = `GET /api/authorise-request/${PA_ID}/pin`;
+const pinAnswer = () => json(200, createPinState());
+
+/** The server's refusal of a PIN, on the field. */
+const refusedPin = (message: string) =>
+  apiError(400, {
+    code: 'VALIDATION_FAILED',
+    detailMessage: message,
+    issues: [{ path: 'otp', message }],
+  });
 
 const pinSent = (decision: 'accept' | 'reject' = 'accept', authMethod: 'EMAIL' | 'SMS' = 'EMAIL') =>
-  startAuthorisation(
-    { paId: PA_ID, decision, authMethod },
-    { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 },
-  );
+  startAuthorisation({ paId: PA_ID, decision, authMethod }, createPinState());
 
 describe('authorisation PIN screen', () => {
   it('without a PIN sent by this method for the request, goes back to the authorise screen', async () => {
     pinSent('accept', 'SMS');
-    stubFetch(withDetail({}));
+    stubFetch(withDetail({ [PIN]: pinAnswer }));
     const view = renderAuthorisationAt(PIN_PATH);
     await vi.waitFor(() => expect(view.location()).toBe(`/request/${PA_ID}/authorise`));
   });
@@ -47,14 +54,14 @@ describe('authorisation PIN screen', () => {
     `/request/${PA_ID}/review/EMAIL`,
   ])('is not found at %s', async (path) => {
     pinSent();
-    stubFetch(withDetail({}));
+    stubFetch(withDetail({ [PIN]: pinAnswer }));
     renderAuthorisationAt(path);
     expect(await screen.findByRole('heading', { name: 'Page not found' })).toBeInTheDocument();
   });
 
   it('says where the PIN went and wants exactly 6 characters', async () => {
     pinSent();
-    const server = stubFetch(withDetail({}));
+    const server = stubFetch(withDetail({ [PIN]: pinAnswer }));
     const view = renderAuthorisationAt(PIN_PATH);
     expect(await screen.findByText('j***n@mail.sg')).toBeInTheDocument();
 
@@ -71,7 +78,8 @@ describe('authorisation PIN screen', () => {
     pinSent();
     const server = stubFetch(
       withDetail({
-        [SEND]: () => json(200, { pinSentTo: 'j***n@mail.sg', resendAfterSeconds: 60 }),
+        [PIN]: pinAnswer,
+        [SEND]: () => json(200, createPinState()),
       }),
     );
     const { user } = renderAuthorisationAt(PIN_PATH);
@@ -93,16 +101,13 @@ describe('authorisation PIN screen', () => {
     });
   });
 
-  it("shows the server's refusal of a wrong PIN, then stores the verified method and opens the declaration", async () => {
+  it("shows a wrong PIN's refusal once, on the field, then stores the verified method and opens the declaration", async () => {
     pinSent();
     const server = stubFetch(
       withDetail({
+        [PIN]: pinAnswer,
         [VERIFY]: inTurn(
-          apiError(400, {
-            code: 'VALIDATION_FAILED',
-            detailMessage: 'The OTP is incorrect.',
-            issues: [{ path: 'otp', message: 'The OTP is incorrect.' }],
-          }),
+          refusedPin('The OTP is incorrect. 4 tries left.'),
           json(200, { authMethod: 'EMAIL', validUntil: '2026-11-25T10:10:00.000Z' }),
         ),
       }),
@@ -111,7 +116,9 @@ describe('authorisation PIN screen', () => {
     const pin = await screen.findByRole('textbox', { name: 'OTP' });
     await view.user.type(pin, '000000');
     await view.user.click(screen.getByRole('button', { name: 'Verify' }));
-    expect(await screen.findByText('The OTP is incorrect.')).toBeInTheDocument();
+    expect(await screen.findByText('The OTP is incorrect. 4 tries left.')).toBeInTheDocument();
+    expect(screen.getAllByText(/The OTP is incorrect/)).toHaveLength(1);
+    expect(view.failures).toEqual([]);
     expect(readAuthorisation()?.verified).toBe(false);
 
     await view.user.clear(pin);
@@ -130,6 +137,7 @@ describe('authorisation PIN screen', () => {
     pinSent('reject', 'SMS');
     stubFetch(
       withDetail({
+        [PIN]: pinAnswer,
         [VERIFY]: () => json(200, { authMethod: 'SMS', validUntil: '2026-11-25T10:10:00.000Z' }),
       }),
     );
@@ -161,5 +169,52 @@ describe('authorisation PIN screen', () => {
     await view.user.click(screen.getByRole('link', { name: 'Back' }));
 
     expect(view.location()).toBe(`/request/${PA_ID}/authorise`);
+  });
+
+  it('after the 5th wrong PIN disables Verify and offers "Resend again" at once', async () => {
+    pinSent();
+    const server = stubFetch(
+      withDetail({
+        [PIN]: pinAnswer,
+        [VERIFY]: () => refusedPin(LINK_MESSAGES.otpTooManyTries),
+        [SEND]: () => json(200, createPinState()),
+      }),
+    );
+    const view = renderAuthorisationAt(PIN_PATH);
+    await view.user.type(await screen.findByRole('textbox', { name: 'OTP' }), '123456');
+    await view.user.click(screen.getByRole('button', { name: 'Verify' }));
+
+    expect(await screen.findByText(LINK_MESSAGES.otpTooManyTries)).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    await view.user.click(screen.getByRole('button', { name: 'Resend again' }));
+
+    expect(
+      await screen.findByText('You can ask for another OTP in 60 seconds.'),
+    ).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeEnabled();
+    expect(server.callsTo(SEND)).toHaveLength(1);
+    expect(view.failures).toEqual([]);
+  });
+
+  it("counts down the PIN's life from what the send answered", async () => {
+    startAuthorisation(
+      { paId: PA_ID, decision: 'accept', authMethod: 'EMAIL' },
+      createPinState({ resendAfterSeconds: 20, expiresInSeconds: 545 }),
+    );
+    stubFetch(withDetail({ [PIN]: pinAnswer }));
+    renderAuthorisationAt(PIN_PATH);
+    expect(await screen.findByText('The OTP expires in 9:05.')).toBeInTheDocument();
+    expect(screen.getByText('You can ask for another OTP in 20 seconds.')).toBeInTheDocument();
+  });
+
+  it('says when the PIN could not be sent: Verify off, a new PIN offered at once', async () => {
+    pinSent();
+    const server = stubFetch({ [PIN]: () => json(200, createPinState({ delivery: 'failed' })) });
+    renderAuthorisationAt(PIN_PATH);
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(PIN_NOT_SENT_MESSAGE);
+    expect(screen.getByRole('button', { name: 'Verify' })).toBeDisabled();
+    expect(screen.getByRole('button', { name: 'Resend again' })).toBeInTheDocument();
+    expect(server.callsTo(PIN)[0]?.query.get('authMethod')).toBe('EMAIL');
   });
 });

@@ -1,4 +1,4 @@
-import { LINK_MESSAGES } from '@preauth/shared';
+import { LINK_MESSAGES, LINK_REFUSALS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
 import { act, screen } from '../../../testing/test-utils';
@@ -70,10 +70,10 @@ describe('doctor verification page', () => {
     expect(screen.queryByText(LINK_MESSAGES.patientNricRequired)).not.toBeInTheDocument();
   });
 
-  it("shows the server's mismatch message, then opens the OTP page once the identity matches", async () => {
+  it("shows the server's mismatch message once (no toast) with the tries left, then opens the OTP page once the identity matches", async () => {
     const mismatch = apiError(400, {
       code: 'VALIDATION_FAILED',
-      detailMessage: LINK_MESSAGES.identityMismatch,
+      detailMessage: LINK_REFUSALS.identityMismatch(3),
     });
     const server = stubFetch({
       [CHECK]: linkLive,
@@ -84,7 +84,11 @@ describe('doctor verification page', () => {
     await view.user.type(screen.getByLabelText('Patient NRIC/FIN/Passport (Last 4 Chars)'), '567d');
     await view.user.click(screen.getByRole('button', { name: 'Continue' }));
 
-    expect(await screen.findByRole('alert')).toHaveTextContent(LINK_MESSAGES.identityMismatch);
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      `${LINK_MESSAGES.identityMismatch} 3 tries left before the link locks.`,
+    );
+    expect(screen.getAllByText(/do not match the request/)).toHaveLength(1);
+    expect(view.failures).toEqual([]);
     expect(server.callsTo(VERIFY)[0]?.body).toEqual({
       token: TOKEN,
       dob: '1980-02-01',

@@ -1,0 +1,2 @@
+ALTER TABLE "otp_challenges" ADD COLUMN "outbox_id" bigint;--> statement-breakpoint
+ALTER TABLE "otp_challenges" ADD CONSTRAINT "otp_challenges_outbox_id_outbox_id_fk" FOREIGN KEY ("outbox_id") REFERENCES "public"."outbox"("id") ON DELETE no action ON UPDATE no action;
