@@ -209,7 +209,9 @@ describe('authorisation PIN screen', () => {
 
   it('says when the PIN could not be sent: Verify off, a new PIN offered at once', async () => {
     pinSent();
-    const server = stubFetch({ [PIN]: () => json(200, createPinState({ delivery: 'failed' })) });
+    const server = stubFetch(
+      withDetail({ [PIN]: () => json(200, createPinState({ delivery: 'failed' })) }),
+    );
     renderAuthorisationAt(PIN_PATH);
 
     expect(await screen.findByRole('alert')).toHaveTextContent(PIN_NOT_SENT_MESSAGE);
