@@ -2,16 +2,13 @@ import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
-import { createOutboxWorker } from '../../../core/mail/outbox-worker';
-import { mailboxTransport } from '../../../core/mail/transports';
-import { requestEmailAttachments } from '../requests.module';
 import { agentWorld, raiseFor } from '../test-support/agent-worlds';
 import { failingWrites } from '../test-support/failing-writes';
+import { deliverToMailbox, mailboxOf } from '../test-support/local-mailbox';
 import { REDUCTION, decide, decisionWorld } from '../test-support/decision-worlds';
 import {
   BUSINESS_OFFICE,
   app,
-  clock,
   command,
   db,
   outboxOf,
@@ -29,30 +26,11 @@ const LOWERED_SURGEON = [
 ];
 const REASON = `${REDUCTION.label} (${REDUCTION.code})`;
 
-/** The outbox worker as the worker process runs it, into the local mailbox, certificates drawn. */
-async function deliver() {
-  const worker = createOutboxWorker({
-    db,
-    clock,
-    transport: mailboxTransport(db, 'portal@example.sg', clock),
-    // The test app's PDF pool, which the app closes.
-    attachments: { ...requestEmailAttachments(app.deps, app.pdf), close: async () => {} },
-  });
-  while ((await worker.runOnce()) > 0);
-}
-
-interface MailboxJson {
-  recipient: string;
-  subject: string;
-  text: string;
-  attachments: { fileName: string; contentType: string; url: string }[];
-}
-
 /** What `to` received about the request, from the mailbox as a person reads it. */
-async function mailOf(to: string, erefNo: string): Promise<MailboxJson[]> {
-  const response = await app.inject({ method: 'GET', url: `/dev/mailbox/api/messages?to=${to}` });
-  return response.json<MailboxJson[]>().filter((m) => m.subject.endsWith(erefNo));
-}
+const mailOf = async (to: string, erefNo: string) =>
+  (await mailboxOf(app, to)).filter((m) => m.subject.endsWith(erefNo));
+
+const deliver = () => deliverToMailbox(app);
 
 const attachmentText = async (url: string) =>
   pdfText((await app.inject({ method: 'GET', url })).rawPayload);

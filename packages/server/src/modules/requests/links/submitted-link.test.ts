@@ -4,17 +4,15 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
-import { createOutboxWorker } from '../../../core/mail/outbox-worker';
-import { mailboxTransport } from '../../../core/mail/transports';
 import { seedReferenceData } from '../../../seed/seed-reference';
 import { revokeLinkTokens } from '../access/link-tokens';
-import { requestEmailAttachments } from '../requests.module';
 import {
   businessOfficeWorld,
   officeForm,
   officeSubmit,
   type OfficeWorld,
 } from '../test-support/business-office-worlds';
+import { deliverToMailbox, mailboxOf } from '../test-support/local-mailbox';
 import { doctorWorld, submissionOf, submit, type DoctorWorld } from '../test-support/doctor-worlds';
 import {
   checkLink,
@@ -60,30 +58,12 @@ async function revisit(world: LinkWorld) {
   return verifyPin(env, identity.json().access_token, pin);
 }
 
-/** The outbox worker as the worker process runs it, into the local mailbox, files drawn. */
-async function deliver() {
-  const worker = createOutboxWorker({
-    db,
-    clock,
-    transport: mailboxTransport(db, 'portal@example.sg', clock),
-    attachments: { ...requestEmailAttachments(app.deps, app.pdf), close: async () => {} },
-  });
-  while ((await worker.runOnce()) > 0);
-}
-
-interface MailboxJson {
-  subject: string;
-  text: string;
-  attachments: { fileName: string; contentType: string; url: string }[];
-}
-
 /** The acknowledgement `to` received about the request, as the mailbox shows it. */
 async function acknowledgementTo(to: string, world: DoctorWorld | OfficeWorld) {
-  await deliver();
-  const response = await app.inject({ method: 'GET', url: `/dev/mailbox/api/messages?to=${to}` });
-  const mail = response
-    .json<MailboxJson[]>()
-    .filter((m) => m.subject === `Pre-authorisation request submitted: ${world.request.erefNo}`);
+  await deliverToMailbox(app);
+  const mail = (await mailboxOf(app, to)).filter(
+    (m) => m.subject === `Pre-authorisation request submitted: ${world.request.erefNo}`,
+  );
   expect(mail).toHaveLength(1);
   return mail[0]!;
 }
