@@ -13,7 +13,7 @@ import {
 } from '@preauth/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
-import { explainedInPlace } from '../../../lib/explained-refusal';
+import { explainedInPlace, isRefusal } from '../../../lib/explained-refusal';
 import { clearErrorNotices } from '../../../lib/notify';
 import { setRemoteAuthenticationRequired } from '../../../lib/session-storage';
 
@@ -136,8 +136,10 @@ export function useVerifyPayload(payload: string | null) {
 export function useGetAuthorize(startSession: (answer: GetAuthorizeResponse) => void) {
   const queryClient = useQueryClient();
   return useMutation({
-    mutationFn: (body: GetAuthorizeBody) => callApi(contracts.getAuthorize, { body }),
+    mutationFn: (body: GetAuthorizeBody) =>
+      explainedInPlace(callApi(contracts.getAuthorize, { body })),
     onSuccess: (answer) => {
+      if (isRefusal(answer)) return;
       queryClient.removeQueries();
       clearErrorNotices();
       // Before the session is kept: keeping it offers it to the other tabs with this mark.
@@ -153,8 +155,10 @@ export function useGetAuthorize(startSession: (answer: GetAuthorizeResponse) => 
  */
 export function useRemoteAuthenticate(startSession: (answer: LoginResponse) => void) {
   return useMutation({
-    mutationFn: (body: RemoteAuthenticationBody) => callApi(contracts.remoteAuthenticate, { body }),
+    mutationFn: (body: RemoteAuthenticationBody) =>
+      explainedInPlace(callApi(contracts.remoteAuthenticate, { body })),
     onSuccess: (answer) => {
+      if (isRefusal(answer)) return;
       setRemoteAuthenticationRequired(false);
       startSession(answer);
     },

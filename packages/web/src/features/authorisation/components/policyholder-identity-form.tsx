@@ -9,9 +9,8 @@ import { useNavigate } from 'react-router';
 import { Field } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
-import { errorMessage } from '../../../lib/error-message';
-import { applyFieldIssues } from '../../../lib/form-issues';
+import { RefusalAlert, useRefusal } from '../../../components/link-access/refusal';
+import { isRefusal } from '../../../lib/explained-refusal';
 import { useGetAuthorize } from '../api/authorisation-api';
 
 type IdentityValues = { identifier: string; dob: string | null };
@@ -22,7 +21,7 @@ const FIELDS = ['identifier', 'dob'] as const;
  * policyholder's NRIC/FIN/passport, required, and the date of birth, optional. Success opens a
  * session for the one request, kept as a login's, and goes on to the remote authentication (or
  * straight to the dashboard when the server says it is not needed); a mismatch, a locked link or
- * too many tries shows the server's message above the form.
+ * too many tries shows the server's message once: on the field it names, else above the form.
  */
 export function PolicyholderIdentityForm({
   payload,
@@ -40,32 +39,22 @@ export function PolicyholderIdentityForm({
     defaultValues: { identifier: '', dob: null },
   });
   const authorize = useGetAuthorize(startSession);
+  const refusal = useRefusal(form, FIELDS);
 
-  const onSubmit = form.handleSubmit((values) =>
-    authorize
-      .mutateAsync({ ...values, payload })
-      .then((answer) =>
-        navigate(
-          answer.remoteAuthenticationRequired ? paths.remoteAuthentication : paths.dashboard,
-          {
-            replace: true,
-          },
-        ),
-      )
-      .catch((error: unknown) => {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, FIELDS, form.setError);
-      }),
-  );
+  const onSubmit = form.handleSubmit(async (values) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await authorize.mutateAsync({ ...values, payload }).catch(() => null);
+    if (!answer) return;
+    if (isRefusal(answer)) return refusal.show(answer.refused);
+    const next = answer.remoteAuthenticationRequired ? paths.remoteAuthentication : paths.dashboard;
+    return navigate(next, { replace: true });
+  });
 
   return (
     <FormProvider {...form}>
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="Policyholder identity">
         <p>Please confirm your identity to view the pre-authorisation request.</p>
-        {authorize.isError && (
-          <div className="alert alert--error" role="alert">
-            {errorMessage(authorize.error, 'write')}
-          </div>
-        )}
+        <RefusalAlert message={refusal.message} />
         <Field
           type="text"
           name="identifier"

@@ -3,6 +3,7 @@ import {
   type GetAuthorizeResponse,
   LINK_LOCKED_MESSAGES,
   LINK_MESSAGES,
+  LINK_REFUSALS,
 } from '@preauth/shared';
 import { describe, expect, it, vi } from 'vitest';
 import { isRemoteAuthenticationRequired } from '../../../lib/session-storage';
@@ -114,6 +115,37 @@ describe('policyholder verification page (/verify)', () => {
     });
     expect(startSession).toHaveBeenCalledWith(authorized());
     expect(isRemoteAuthenticationRequired()).toBe(true);
+  });
+
+  it('shows a refusal once: above the form, or on the field it names, and never as a toast too', async () => {
+    const mismatch = LINK_REFUSALS.identityMismatch(3);
+    stubFetch({
+      [CHECK]: () => json(200, { erefNo: EREF, insurerCode: INSURER }),
+      [AUTHORIZE]: inTurn(
+        apiError(400, { code: 'VALIDATION_FAILED', detailMessage: mismatch }),
+        apiError(400, {
+          code: 'VALIDATION_FAILED',
+          detailMessage: 'Please enter a valid date.',
+          issues: [{ path: 'dob', message: 'Please enter a valid date.' }],
+        }),
+      ),
+    });
+    const view = renderAuthorisationAt(`/verify?payload=${PAYLOAD}`);
+    const nric = await screen.findByRole('textbox', { name: 'NRIC/FIN/Passport (Last 4 Chars)' });
+    await view.user.type(nric, '0000');
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+
+    expect(await screen.findByRole('alert')).toHaveTextContent(mismatch);
+    expect(screen.getAllByText(mismatch)).toHaveLength(1);
+
+    await view.user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText('Please enter a valid date.')).toBeInTheDocument();
+    expect(screen.queryByText(mismatch)).not.toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Date of birth (optional)' })).toHaveAttribute(
+      'aria-invalid',
+      'true',
+    );
+    expect(view.failures).toEqual([]);
   });
 
   it('leaves the date of birth out when it is not given, and goes to the dashboard when no remote authentication is needed', async () => {

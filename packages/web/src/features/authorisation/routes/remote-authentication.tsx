@@ -11,7 +11,7 @@ import { Field } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { paths } from '../../../config/paths';
-import { isApiError } from '../../../lib/api-error';
+import { isRefusal } from '../../../lib/explained-refusal';
 import { applyFieldIssues } from '../../../lib/form-issues';
 import {
   isRemoteAuthenticationRequired,
@@ -24,7 +24,7 @@ type StartSession = (answer: LoginResponse) => void;
 /**
  * /remote-authentication (000 §2.2): one password field named otp, the date of birth (DDMMYYYY)
  * followed by the NRIC/FIN/passport. A pass goes to the dashboard (and the other logged-in pages
- * stop sending the user here); a refusal shows on the field, and the query layer's toast says it.
+ * stop sending the user here); a refusal shows on the field only (issue 25: one message, in one place).
  * Only the remote authoriser's session is asked; a login's goes to the dashboard.
  */
 export function RemoteAuthenticationRoute({ startSession }: { startSession: StartSession }) {
@@ -45,18 +45,17 @@ function RemoteAuthenticationForm({ startSession }: { startSession: StartSession
   });
   const authenticate = useRemoteAuthenticate(startSession);
 
-  const onSubmit = form.handleSubmit((body) =>
-    authenticate
-      .mutateAsync(body)
-      .then(() => navigate(paths.dashboard, { replace: true }))
-      .catch((error: unknown) => {
-        if (!isApiError(error) || !error.body) return;
-        // A mismatch or a lock has no field issue; it is the field's all the same.
-        if (!applyFieldIssues(error.body.issues, ['otp'], form.setError)) {
-          form.setError('otp', { type: 'server', message: error.body.detailMessage });
-        }
-      }),
-  );
+  const onSubmit = form.handleSubmit(async (body) => {
+    // No answer (or none with a message): the app's toast says so.
+    const answer = await authenticate.mutateAsync(body).catch(() => null);
+    if (!answer) return;
+    if (!isRefusal(answer)) return navigate(paths.dashboard, { replace: true });
+    // A mismatch or a lock has no field issue; it is the field's all the same, and only there.
+    const { body: refusal } = answer.refused;
+    if (refusal && !applyFieldIssues(refusal.issues, ['otp'], form.setError)) {
+      form.setError('otp', { type: 'server', message: refusal.detailMessage });
+    }
+  });
 
   return (
     <section className="card card--narrow" aria-labelledby="remote-authentication-title">
