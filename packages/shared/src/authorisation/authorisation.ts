@@ -70,7 +70,7 @@ export const AUTHORISATION_MESSAGES = {
   remoteRequired: 'Please enter your date of birth and NRIC/Passport/FIN No.',
   remoteMismatch: 'The password does not match our records. Please check and try again.',
   proofMissing:
-    'Please verify the OTP (or log in with Singpass) again before submitting: the verification is missing or has expired.',
+    'Please verify the OTP (or log in with Singpass, or enter the Remote Authentication password) again before submitting: the verification is missing or has expired.',
   singpassNricMismatch:
     'The Singpass account you logged in with is not the policyholder of this request.',
   singpassLoginInvalid: 'The Singpass login could not be completed. Please try again.',

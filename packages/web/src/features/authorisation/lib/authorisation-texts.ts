@@ -12,7 +12,7 @@ export const AUTHORISATION_TEXTS = {
     'No authorisation method is available for your insurer at the moment. Please try again later.',
   pinTitle: 'Authorise with a One Time Pin',
   notVerified:
-    'Please authorise the request first: verify the OTP or log in with Singpass, then come back to the declaration.',
+    'Please authorise the request first: verify the OTP, log in with Singpass or enter the Remote Authentication password, then come back to the declaration.',
   authoriseTitle: 'Authorise Pre-Authorisation Request',
   /** The PIN screen's way back to the authorise screen, to choose another method or decision. */
   backToChoice: 'Back',
