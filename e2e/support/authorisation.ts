@@ -120,8 +120,11 @@ export async function openAuthorise(p: Page, erefNo: string): Promise<void> {
   await p.getByRole('heading', { name: 'Authorise Pre-Authorisation Request' }).waitFor();
 }
 
-/** Chooses the authorisation method on the authorise screen ('Email', 'SMS', 'Singpass'). */
-export async function chooseMethod(p: Page, method: 'Email' | 'SMS' | 'Singpass'): Promise<void> {
+/** Chooses the authorisation method on the authorise screen by its label. */
+export async function chooseMethod(
+  p: Page,
+  method: 'Email' | 'SMS' | 'Singpass' | 'Remote Authentication',
+): Promise<void> {
   await p
     .getByRole('radiogroup', { name: 'Choose how to authorise this request' })
     .getByRole('radio', { name: method, exact: true })

@@ -47,6 +47,7 @@ export {
   getSingpassJwks,
   listAuthModes,
   remoteAuthenticate,
+  remoteAuthoriseRequest,
   sendAuthorisationPin,
   singpassAuthorize,
   submitAuthorisation,

@@ -11,6 +11,7 @@ import {
   getAuthorizeBodySchema,
   getAuthorizeResponseSchema,
   remoteAuthenticationBodySchema,
+  remoteAuthorisationResponseSchema,
   authorisationPinQuerySchema,
   sendAuthorisationPinBodySchema,
   sendAuthorisationPinResponseSchema,
@@ -188,5 +189,23 @@ export const remoteAuthenticate = defineContract({
     body: remoteAuthenticationBodySchema,
     // A new token for the verified session, and who it stands for, as a login answers (record 081).
     response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
+  },
+});
+
+export const remoteAuthoriseRequest = defineContract({
+  operationId: 'remoteAuthoriseRequest',
+  method: 'POST',
+  path: '/api/authorise-request/:paId/remote-authentication',
+  schema: {
+    tags: ['authorisation'],
+    summary:
+      "The logged-in policyholder's REM method: date of birth (DDMMYYYY) then NRIC/FIN/passport; 5 wrong lock it for the request",
+    security: BEARER_AUTH,
+    params: authoriseParamsSchema,
+    body: remoteAuthenticationBodySchema,
+    response: {
+      200: remoteAuthorisationResponseSchema,
+      ...errorResponses(400, 401, 403, 404, 409),
+    },
   },
 });

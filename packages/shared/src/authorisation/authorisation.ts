@@ -30,8 +30,11 @@ export const PIN_AUTH_METHODS = ['EMAIL', 'SMS'] as const;
 export const pinAuthMethodSchema = z.enum(PIN_AUTH_METHODS);
 export type PinAuthMethod = z.infer<typeof pinAuthMethodSchema>;
 
-/** The methods a declaration may be submitted under: a PIN's, or the Singpass login's. */
-export const submitAuthMethodSchema = z.enum(['EMAIL', 'SMS', 'SP']);
+/**
+ * The methods a declaration may be submitted under: a PIN's, the Singpass login's, or the
+ * remote-authentication password's (REM, typed by the logged-in policyholder).
+ */
+export const submitAuthMethodSchema = z.enum(['EMAIL', 'SMS', 'SP', 'REM']);
 export type SubmitAuthMethod = z.infer<typeof submitAuthMethodSchema>;
 
 /** Creators whose requests skip the method choice (000 §2.8, §6). */
@@ -42,6 +45,8 @@ export const AUTHORISATION_POLICY = {
   proofLifetimeMs: 10 * 60 * 1000,
   /** A Singpass login (state, nonce, PKCE) must come back within this long. */
   singpassLoginLifetimeMs: 10 * 60 * 1000,
+  /** Wrong REM passwords a policyholder may type for one request before REM locks for it. */
+  remotePasswordMaxFailures: 5,
 } as const;
 
 /** Texts of the authorisation screens, word for word where the specification quotes them. */
@@ -65,12 +70,18 @@ export const AUTHORISATION_MESSAGES = {
   remoteRequired: 'Please enter your date of birth and NRIC/Passport/FIN No.',
   remoteMismatch: 'The password does not match our records. Please check and try again.',
   proofMissing:
-    'Please verify the OTP (or log in with Singpass) again before submitting: the verification is missing or has expired.',
+    'Please verify the OTP (or log in with Singpass, or enter the Remote Authentication password) again before submitting: the verification is missing or has expired.',
   singpassNricMismatch:
     'The Singpass account you logged in with is not the policyholder of this request.',
   singpassLoginInvalid: 'The Singpass login could not be completed. Please try again.',
   smsUnavailable: 'This policyholder has no mobile number on record for an SMS.',
+  remoteLocked:
+    'Remote Authentication is locked for this request after too many wrong passwords. You can still authorise it with an OTP by Email or SMS, or with Singpass: go back and choose another method.',
 } as const;
+
+/** A wrong REM password, and how many more it takes before REM locks for the request. */
+export const remoteMismatchWithTriesLeft = (triesLeft: number) =>
+  `${AUTHORISATION_MESSAGES.remoteMismatch} ${triesLeft} ${triesLeft === 1 ? 'try' : 'tries'} left.`;
 
 const M = AUTHORISATION_MESSAGES;
 
@@ -237,3 +248,10 @@ export const remoteAuthenticationBodySchema = z.object({
   otp: singleLineText(M.remoteRequired).min(1, M.remoteRequired).max(40, M.remoteMismatch),
 });
 export type RemoteAuthenticationBody = z.input<typeof remoteAuthenticationBodySchema>;
+
+/** A logged-in policyholder's REM password passed: the declaration may be submitted until then. */
+export const remoteAuthorisationResponseSchema = z.object({
+  authMethod: z.literal('REM'),
+  validUntil: z.iso.datetime({ offset: true }),
+});
+export type RemoteAuthorisationResponse = z.infer<typeof remoteAuthorisationResponseSchema>;

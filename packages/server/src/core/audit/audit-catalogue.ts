@@ -40,6 +40,9 @@ interface FixedAuditActions {
   'authorisation.pin-verified': { method: string };
   'authorisation.singpass-verified': never;
   'authorisation.singpass-mismatch': never;
+  /** The logged-in policyholder's REM password; `attempt` is null when REM was already locked. */
+  'authorisation.rem-failed': { attempt: number | null; reason: 'wrong' | 'locked' };
+  'authorisation.rem-verified': { attempt: number };
 
   'link.opened': never;
   'link.pin-sent': { occasion: string };

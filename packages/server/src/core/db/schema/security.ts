@@ -190,6 +190,26 @@ export const authorisationProofs = pgTable(
 );
 
 /**
+ * A logged-in policyholder's wrong remote-authentication passwords (000 §2.2, §2.8 REM) for one
+ * request: its own budget, apart from the remote authoriser's link (`link_tokens`). Locked after
+ * the limit for that request only; the PIN and Singpass methods stay usable.
+ */
+export const remotePasswordAttempts = pgTable(
+  'remote_password_attempts',
+  {
+    paId: uuid('pa_id')
+      .notNull()
+      .references(() => paRequests.id),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id),
+    failures: integer('failures').notNull().default(0),
+    lockedAt: timestamptz('locked_at'),
+  },
+  (t) => [primaryKey({ columns: [t.paId, t.userId] })],
+);
+
+/**
  * The authorisation methods each insurer offers per user type (000 §7 "auth modes, query
  * userType"): data the insurer configures, answered in `position` order.
  */

@@ -9,18 +9,23 @@ import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { listAuthModes } from './auth-modes.repository';
 import { createAuthorisationPins } from './authorisation-pin.service';
 import { createAuthorisationSubmit } from './authorisation-submit.service';
+import { createRemotePasswordCheck } from './remote-password.service';
 
 /** The policyholder, logged in or reached by its verification link (the remote authoriser). */
 const AUTHORISERS: RouteCallers = { users: ['policy-holder'], links: ['remote-authoriser'] };
+/** REM as a method is the logged-in policyholder's; the remote authoriser typed it to get in. */
+const LOGGED_IN_POLICYHOLDER: RouteCallers = { users: ['policy-holder'] };
 
 /**
  * The policyholder's authorisation of a request raised by someone else (000 §2.8, §2.9, §7): the
- * insurer's methods, the PIN by email or SMS, and the declaration's accept or reject.
+ * insurer's methods, the PIN by email or SMS, the REM password, and the declaration's accept or
+ * reject.
  */
 export async function authorisationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
   const pins = createAuthorisationPins(app.deps);
   const submit = createAuthorisationSubmit(createTransitionEngine(app.deps));
+  const remotePassword = createRemotePasswordCheck(app.deps);
 
   routes.route({
     ...routeOf(contracts.listAuthModes),
@@ -53,6 +58,18 @@ export async function authorisationModule(app: FastifyInstance) {
     config: { callers: AUTHORISERS },
     handler: async (request) =>
       pins.verify(currentPrincipal(request), request.params.paId, request.body, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.remoteAuthoriseRequest),
+    config: { callers: LOGGED_IN_POLICYHOLDER },
+    handler: async (request) =>
+      remotePassword(
+        currentPrincipal(request),
+        request.params.paId,
+        request.body,
+        callerOf(request),
+      ),
   });
 
   routes.route({

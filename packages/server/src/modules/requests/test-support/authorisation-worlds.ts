@@ -1,7 +1,12 @@
 // The authorisation tests' fixtures: a request an insurance agent raised for the policyholder's
 // patient, waiting in PEN for the policyholder (logged in, or reached by its verification link),
 // and the calls of the authorisation screens.
-import { OTP_POLICY, type AuthorisationDecision, type PinAuthMethod } from '@preauth/shared';
+import {
+  OTP_POLICY,
+  type AuthorisationDecision,
+  type PinAuthMethod,
+  type SubmitAuthMethod,
+} from '@preauth/shared';
 import { and, desc, eq } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
 import { app, db, policyholderWorld, type Login, type World } from './request-worlds';
@@ -56,7 +61,7 @@ export function verifyPin(as: Authoriser, paId: string, authMethod: PinAuthMetho
 export interface Declaration {
   insurerCode: string;
   type?: 'accept' | 'reject';
-  authMethod?: 'EMAIL' | 'SMS' | 'SP';
+  authMethod?: SubmitAuthMethod;
   fcNeedstobeNotified?: boolean;
   hasRecommendedbyServiceprovider?: boolean;
 }

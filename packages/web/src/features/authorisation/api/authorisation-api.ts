@@ -6,6 +6,7 @@ import {
   type PinAuthMethod,
   QUERY_POLICY,
   type RemoteAuthenticationBody,
+  type RemoteAuthorisationResponse,
   type SendAuthorisationPinBody,
   type SubmitAuthorisationBody,
   type VerifyAuthorisationPinBody,
@@ -55,6 +56,19 @@ export function useVerifyAuthorisationPin() {
     mutationFn: (body: VerifyAuthorisationPinBody) =>
       explainedInPlace(
         callApi(contracts.verifyAuthorisationPin, { params: { paId: body.paId }, body }),
+      ),
+  });
+}
+
+/**
+ * The logged-in policyholder's REM password for one request; a refusal (wrong, with the tries
+ * left, or locked) is answered for the screen to show once (`explainedInPlace`).
+ */
+export function useRemoteAuthoriseRequest() {
+  return useMutation({
+    mutationFn: ({ paId, body }: { paId: string; body: RemoteAuthenticationBody }) =>
+      explainedInPlace<RemoteAuthorisationResponse>(
+        callApi(contracts.remoteAuthoriseRequest, { params: { paId }, body }),
       ),
   });
 }

@@ -63,7 +63,7 @@ describe('authorise screen', () => {
     expect(
       await screen.findByRole('radiogroup', { name: 'Choose how to authorise this request' }),
     ).toBeInTheDocument();
-    expect(choices()).toEqual(['SMS', 'Singpass', 'Email']);
+    expect(choices()).toEqual(['SMS', 'Singpass', 'Email', 'Remote Authentication']);
     expect(screen.getByRole('radio', { name: 'Email' })).toBeChecked();
     expect(server.callsTo(MODES)[0]?.query.get('userType')).toBe('policy-holder');
     expect(screen.getByRole('link', { name: 'Cancel' })).toHaveAttribute('href', '/dashboard');
@@ -77,7 +77,7 @@ describe('authorise screen', () => {
   });
 
   it('says so when the insurer offers no usable method', async () => {
-    openAuthorise(pending(), [mode('REM'), mode('EMAIL', { validflag: false })]);
+    openAuthorise(pending(), [mode('FAX'), mode('EMAIL', { validflag: false })]);
     expect(await screen.findByText(/No authorisation method is available/)).toBeInTheDocument();
     expect(screen.queryByRole('button', { name: 'Accept' })).not.toBeInTheDocument();
   });
@@ -99,6 +99,22 @@ describe('authorise screen', () => {
       });
     },
   );
+
+  it('Reject with Remote Authentication sends nothing and opens its password screen', async () => {
+    const { server, view } = openAuthorise(pending(), [mode('EMAIL'), mode('REM')]);
+    await view.user.click(await screen.findByRole('radio', { name: 'Remote Authentication' }));
+    await view.user.click(screen.getByRole('button', { name: 'Reject' }));
+
+    expect(await screen.findByRole('heading', { name: M.remoteTitle })).toBeInTheDocument();
+    expect(view.location()).toBe(`/request/${PA_ID}/authorise/REM`);
+    expect(readAuthorisation()).toMatchObject({
+      paId: PA_ID,
+      authMethod: 'REM',
+      decision: 'reject',
+      verified: false,
+    });
+    expect(server.callsTo(SEND)).toHaveLength(0);
+  });
 
   it('Accept sends the PIN with the toasts, stores the method and opens the PIN screen', async () => {
     const { server, view } = openAuthorise(pending(), undefined, {

@@ -93,7 +93,7 @@ function MethodChoice({ detail }: { detail: RequestDetail }) {
 /**
  * The choice (when offered) and Cancel, Reject and Accept; with Singpass chosen, its login button
  * instead of Accept. A PIN is sent for a reject too: submitting either decision needs a verified
- * PIN or a Singpass login.
+ * PIN, a Singpass login or (REM) the remote-authentication password, typed on the next screen.
  */
 function AuthoriseActions({
   detail,
@@ -140,8 +140,17 @@ function AuthoriseActions({
       })
       .catch(() => undefined);
 
-  const start = (decision: AuthorisationDecision) =>
-    method === 'SP' ? logInWithSingpass(decision) : sendPin(decision, method);
+  /** REM sends nothing: its screen asks for the password (000 §2.2). */
+  const askPassword = async (decision: AuthorisationDecision) => {
+    startAuthorisation({ paId, decision, authMethod: 'REM' }, null);
+    await navigate(paths.requestMethod(paId, 'authorise', 'REM'));
+  };
+
+  const start = (decision: AuthorisationDecision) => {
+    if (method === 'SP') return logInWithSingpass(decision);
+    if (method === 'REM') return askPassword(decision);
+    return sendPin(decision, method);
+  };
 
   return (
     <div className="review-section">

@@ -6,6 +6,7 @@ import {
   declarationFormSchema,
   policyholderActions,
   type RequestDetail,
+  type SubmitAuthMethod,
 } from '@preauth/shared';
 import { useState } from 'react';
 import { FormProvider, type Resolver, useForm } from 'react-hook-form';
@@ -101,7 +102,7 @@ function DeclarationFormFields({
 }: {
   detail: RequestDetail;
   decision: AuthorisationDecision;
-  authMethod: 'EMAIL' | 'SMS' | 'SP';
+  authMethod: SubmitAuthMethod;
   onRefused: (message: string) => void;
 }) {
   const navigate = useNavigate();

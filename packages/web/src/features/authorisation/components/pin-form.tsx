@@ -21,6 +21,7 @@ import {
   useVerifyAuthorisationPin,
 } from '../api/authorisation-api';
 import {
+  declarationOf,
   startAuthorisation,
   type StoredAuthorisation,
   writeAuthorisation,
@@ -28,10 +29,6 @@ import {
 
 const pinSchema = verifyAuthorisationPinBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
-
-/** The declaration a verified PIN leads to, by the decision taken on the authorise screen. */
-const declarationOf = (decision: StoredAuthorisation['decision']) =>
-  decision === 'accept' ? 'declaration-accept' : 'declaration-reject';
 
 /**
  * The authorisation PIN (000 §2.8, §5): exactly 6 characters; where it went; 'Resend again' once

@@ -12,7 +12,7 @@ export const AUTHORISATION_TEXTS = {
     'No authorisation method is available for your insurer at the moment. Please try again later.',
   pinTitle: 'Authorise with a One Time Pin',
   notVerified:
-    'Please authorise the request first: verify the OTP or log in with Singpass, then come back to the declaration.',
+    'Please authorise the request first: verify the OTP, log in with Singpass or enter the Remote Authentication password, then come back to the declaration.',
   authoriseTitle: 'Authorise Pre-Authorisation Request',
   /** The PIN screen's way back to the authorise screen, to choose another method or decision. */
   backToChoice: 'Back',
@@ -40,14 +40,18 @@ export const raisedBy = ({
   return role ? `${createdBy} (${role})` : createdBy;
 };
 
-/** What the PIN screen says the person is doing: accepting or rejecting the named request. */
+/**
+ * What the PIN (or REM password) screen says the person is doing: accepting or rejecting the
+ * named request, and what comes after the `step`.
+ */
 export const pinPurpose = (
   decision: AuthorisationDecision,
   { erefNo, patientName }: Pick<RequestDetail, 'erefNo' | 'patientName'>,
+  step = 'the OTP',
 ) =>
   decision === 'accept'
-    ? `You are authorising request ${erefNo} for ${patientName}. After the OTP, you confirm the declaration.`
-    : `You are rejecting request ${erefNo} for ${patientName}. After the OTP, you confirm the rejection.`;
+    ? `You are authorising request ${erefNo} for ${patientName}. After ${step}, you confirm the declaration.`
+    : `You are rejecting request ${erefNo} for ${patientName}. After ${step}, you confirm the rejection.`;
 
 /** Why a request of this status cannot be authorised now (000 §4: Authorise is for PEN only). */
 export const cannotAuthorise = (status: StatusCode) =>

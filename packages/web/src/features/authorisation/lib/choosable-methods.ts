@@ -8,9 +8,8 @@ import {
 
 /**
  * The methods the authorise screen offers (000 §2.8): the server's valid entries with a
- * description and a known code, of those the policyholder can carry out here — a PIN (EMAIL, SMS)
- * or the Singpass login (SP). REM is the remote authoriser's way in (its password screen, 000
- * §2.2), not a way to authorise, so it is never offered here.
+ * description and a known code, of those the policyholder can carry out here — a PIN (EMAIL, SMS),
+ * the Singpass login (SP) or the remote-authentication password (REM, 000 §2.2; issue 25).
  */
 export function choosableMethods(modes: readonly AuthMode[]): SubmitAuthMethod[] {
   return offeredAuthModes(modes)

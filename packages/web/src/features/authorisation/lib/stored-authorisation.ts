@@ -32,6 +32,10 @@ const storedAuthorisationSchema = z.object({
 export type StoredAuthorisation = z.infer<typeof storedAuthorisationSchema>;
 type AuthorisationToStore = z.input<typeof storedAuthorisationSchema>;
 
+/** The declaration a verified PIN (or REM password) leads to, by the decision taken. */
+export const declarationOf = (decision: AuthorisationDecision) =>
+  decision === 'accept' ? 'declaration-accept' : 'declaration-reject';
+
 export function readAuthorisation(storage: Storage = sessionStorage): StoredAuthorisation | null {
   return readStoredJson(storage, SESSION_KEYS.authMethod, storedAuthorisationSchema);
 }

@@ -7,7 +7,6 @@ import {
 } from '@preauth/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
-import { Field } from '../../../components/form/field';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { paths } from '../../../config/paths';
@@ -18,6 +17,7 @@ import {
   isRemoteAuthoriserSession,
 } from '../../../lib/session-storage';
 import { useRemoteAuthenticate } from '../api/authorisation-api';
+import { RemotePasswordField } from '../components/remote-password-field';
 
 type StartSession = (answer: LoginResponse) => void;
 
@@ -62,14 +62,7 @@ function RemoteAuthenticationForm({ startSession }: { startSession: StartSession
       <PageHeading id="remote-authentication-title" title={M.remoteTitle} />
       <FormProvider {...form}>
         <form className="form" onSubmit={onSubmit} noValidate aria-label={M.remoteTitle}>
-          <p>{M.remoteText}</p>
-          <Field
-            type="password"
-            name="otp"
-            label="Password"
-            placeholder={M.remotePlaceholder}
-            autoComplete="off"
-          />
+          <RemotePasswordField />
           <div className="screen-actions">
             <SubmitButton>Verify</SubmitButton>
           </div>
