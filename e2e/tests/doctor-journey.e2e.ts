@@ -9,6 +9,7 @@ import {
 } from '@preauth/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
 import { expectAccessible } from '../support/axe';
+import { cancelIfOpen } from '../support/authorisation';
 import { usePage } from '../support/browser';
 import {
   choose,
@@ -30,7 +31,7 @@ import {
 import { downloadLiaForm, writeSmallPdf } from '../support/pdf';
 import { waitForMail } from '../support/session';
 
-const { page } = usePage();
+const { page, baseUrl } = usePage();
 
 /** An amount shown on screen ('S$ 3,300.00') in cents. */
 const centsOf = (shown: string) => Math.round(Number(shown.replace(/[^\d.]/g, '')) * 100);
@@ -221,6 +222,8 @@ describe('the doctor journey', () => {
     await d.getByText(DOCTOR_ACKNOWLEDGEMENT.downloadNote).waitFor();
     expect(d.url()).toMatch(/\/acknowledgment\/[\w-]+\?hospital=non-panel$/);
     const paId = new URL(d.url()).pathname.split('/').pop()!;
+    // The patient is free again for the other journeys (a request in Processing holds them).
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
 
     // The LIA form: request-{paId}.pdf with the patient's name and the total bill.
     const { fileName, text } = await downloadLiaForm(d);

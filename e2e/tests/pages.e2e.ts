@@ -130,8 +130,10 @@ describe('pages, keyboard and small screens', () => {
   it("prefills the resend screen with the doctor's current email", async () => {
     const p = page();
     await logIn(p, 'policyholder@demo.sg');
-    // Other browser tests share the demo data and may have cancelled the newest request: take the
-    // first one that still offers Resend, and find it again by its reference.
+    // Other browser tests share the demo data and add requests of their own, which can push every
+    // resendable one past the first page: list the submitted ones (SUB), take the first that still
+    // offers Resend, and find it again by its reference.
+    await p.goto('/dashboard?statusCode=SUB');
     const resendable = p
       .locator('.request-item')
       .filter({ has: p.getByRole('link', { name: /^Resend/ }) })

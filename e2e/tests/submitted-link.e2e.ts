@@ -1,5 +1,6 @@
 import { DOCTOR_ACKNOWLEDGEMENT, SUBMITTED_LINK_TEXTS } from '@preauth/shared';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, onTestFinished } from 'vitest';
+import { cancelIfOpen } from '../support/authorisation';
 import { usePage } from '../support/browser';
 import {
   createRequest,
@@ -16,7 +17,7 @@ import {
 import { downloadLiaForm, emailedPdfText } from '../support/pdf';
 import { waitForMail } from '../support/session';
 
-const { page } = usePage();
+const { page, baseUrl } = usePage();
 
 // Issue 25 §1 "A submitted link" (record 082): the doctor's link opened again after the submit
 // says when and by whom, and a verified re-visit downloads the LIA form; the acknowledgement
@@ -43,6 +44,8 @@ describe("the doctor's submitted link", () => {
     await declareAndSubmit(p);
     await p.getByRole('heading', { name: DOCTOR_ACKNOWLEDGEMENT.title }).waitFor();
     const paId = new URL(p.url()).pathname.split('/').pop()!;
+    // The patient is free again for the other journeys (a request in Processing holds them).
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, patient.holder));
 
     // Back from the acknowledgement: not "expired or invalid", but when and by whom.
     await p.goBack();
