@@ -77,3 +77,22 @@ export function principalActor(
     requestId: caller.requestId,
   };
 }
+
+/** What a principal did to one request, audited in the caller's transaction (`executor`). */
+export function auditRequestAction<A extends AuditAction>(
+  executor: Executor,
+  principal: Principal,
+  caller: CallerContext,
+  action: A,
+  paId: string,
+  now: Date,
+  details: AuditDetailsByAction[A],
+): Promise<void> {
+  return writeAudit(executor, {
+    ...principalActor(principal, caller),
+    action,
+    paId,
+    details,
+    occurredAt: now,
+  });
+}

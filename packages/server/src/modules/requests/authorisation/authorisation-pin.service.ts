@@ -9,8 +9,7 @@ import {
   type VerifyAuthorisationPinBody,
 } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
-import { principalActor, writeAudit } from '../../../core/audit/audit-log';
-import type { AuditAction, AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
+import { auditRequestAction } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { insurers, policyholders } from '../../../core/db/schema';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -62,22 +61,7 @@ export function createAuthorisationPins(deps: AppDeps) {
   const { db, clock, config } = deps;
   const secret = config.sessionSecret;
 
-  const audit = <A extends AuditAction>(
-    executor: Executor,
-    principal: Principal,
-    caller: CallerContext,
-    action: A,
-    paId: string,
-    now: Date,
-    details: AuditDetailsByAction[A],
-  ) =>
-    writeAudit(executor, {
-      ...principalActor(principal, caller),
-      action,
-      paId,
-      details,
-      occurredAt: now,
-    });
+  const audit = auditRequestAction;
 
   async function send(
     principal: Principal,

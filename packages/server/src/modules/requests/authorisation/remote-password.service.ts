@@ -6,8 +6,7 @@ import {
   type RemoteAuthorisationResponse,
 } from '@preauth/shared';
 import { and, eq, isNull, lt, sql } from 'drizzle-orm';
-import { principalActor, writeAudit } from '../../../core/audit/audit-log';
-import type { AuditDetailsByAction } from '../../../core/audit/audit-catalogue';
+import { auditRequestAction } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { remotePasswordAttempts } from '../../../core/db/schema';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
@@ -73,22 +72,7 @@ async function countAttempt(db: Executor, paId: string, userId: string, now: Dat
 export function createRemotePasswordCheck(deps: AppDeps) {
   const { db, clock } = deps;
 
-  const audit = <A extends 'authorisation.rem-failed' | 'authorisation.rem-verified'>(
-    executor: Executor,
-    principal: Principal,
-    caller: CallerContext,
-    action: A,
-    paId: string,
-    now: Date,
-    details: AuditDetailsByAction[A],
-  ) =>
-    writeAudit(executor, {
-      ...principalActor(principal, caller),
-      action,
-      paId,
-      details,
-      occurredAt: now,
-    });
+  const audit = auditRequestAction;
 
   return async function check(
     principal: Principal,
