@@ -32,16 +32,23 @@ describe('delivery of the web app', () => {
     expect(scripts.some((script) => !loginScripts.has(script.url()))).toBe(true);
   });
 
-  it('shows the favicon, the portal logo', async () => {
+  it('shows the favicon (SVG, and ICO for older readers) and the apple-touch-icon, the portal logo', async () => {
     const p = page();
     await p.goto('/login');
-    const href = await p.locator('link[rel="icon"]').getAttribute('href');
+    const hrefOf = (selector: string) => p.locator(selector).getAttribute('href');
 
-    const icon = await p.request.get(href ?? '');
+    const svg = await p.request.get((await hrefOf('link[rel="icon"][type="image/svg+xml"]')) ?? '');
+    const ico = await p.request.get((await hrefOf('link[rel="icon"][sizes]')) ?? '');
+    const touch = await p.request.get((await hrefOf('link[rel="apple-touch-icon"]')) ?? '');
 
-    expect(icon.status()).toBe(200);
-    expect(icon.headers()['content-type']).toMatch(/^image\/svg\+xml/);
-    expect(await icon.text()).toContain('<svg');
+    expect(svg.status()).toBe(200);
+    expect(svg.headers()['content-type']).toMatch(/^image\/svg\+xml/);
+    expect(await svg.text()).toContain('<svg');
+    expect(ico.status()).toBe(200);
+    // An ICO directory: reserved 0, type 1 (icon).
+    expect([...(await ico.body()).subarray(0, 4)]).toEqual([0, 0, 1, 0]);
+    expect(touch.status()).toBe(200);
+    expect(touch.headers()['content-type']).toMatch(/^image\/png/);
   });
 
   it("answers an unknown path 404 with the app's not-found page, a known page 200", async () => {
