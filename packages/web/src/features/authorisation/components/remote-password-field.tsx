@@ -1,4 +1,10 @@
-import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  AUTHORISATION_MESSAGES as M,
+  type RemoteAuthenticationBody,
+  remoteAuthenticationBodySchema,
+} from '@preauth/shared';
+import { useForm } from 'react-hook-form';
 import { Field } from '../../../components/form/field';
 
 /**
@@ -19,4 +25,13 @@ export function RemotePasswordField() {
       />
     </>
   );
+}
+
+/** The form of `RemotePasswordField`: the one `otp` field, checked by the shared schema. */
+export function useRemotePasswordForm() {
+  return useForm<RemoteAuthenticationBody>({
+    resolver: zodResolver(remoteAuthenticationBodySchema),
+    mode: 'onTouched',
+    defaultValues: { otp: '' },
+  });
 }

@@ -1,10 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTHORISATION_MESSAGES as M,
-  type RemoteAuthenticationBody,
-  remoteAuthenticationBodySchema,
-} from '@preauth/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { AUTHORISATION_MESSAGES as M } from '@preauth/shared';
+import { FormProvider } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { RefusalAlert, useRefusal } from '../../../components/link-access/refusal';
@@ -17,7 +12,7 @@ import {
   type StoredAuthorisation,
   writeAuthorisation,
 } from '../lib/stored-authorisation';
-import { RemotePasswordField } from './remote-password-field';
+import { RemotePasswordField, useRemotePasswordForm } from './remote-password-field';
 
 /**
  * The REM method of a logged-in policyholder (000 §2.2, §2.8; issue 25): the remote-authentication
@@ -28,11 +23,7 @@ import { RemotePasswordField } from './remote-password-field';
 export function RemotePasswordForm({ authorisation }: { authorisation: StoredAuthorisation }) {
   const navigate = useNavigate();
   const { paId, decision } = authorisation;
-  const form = useForm<RemoteAuthenticationBody>({
-    resolver: zodResolver(remoteAuthenticationBodySchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
+  const form = useRemotePasswordForm();
   const refusal = useRefusal(form, ['otp']);
   const check = useRemoteAuthoriseRequest();
 

@@ -1,11 +1,5 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  AUTHORISATION_MESSAGES as M,
-  type LoginResponse,
-  type RemoteAuthenticationBody,
-  remoteAuthenticationBodySchema,
-} from '@preauth/shared';
-import { FormProvider, useForm } from 'react-hook-form';
+import { AUTHORISATION_MESSAGES as M, type LoginResponse } from '@preauth/shared';
+import { FormProvider } from 'react-hook-form';
 import { Navigate, useNavigate } from 'react-router';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { PageHeading } from '../../../components/layouts/page-heading';
@@ -17,7 +11,7 @@ import {
   isRemoteAuthoriserSession,
 } from '../../../lib/session-storage';
 import { useRemoteAuthenticate } from '../api/authorisation-api';
-import { RemotePasswordField } from '../components/remote-password-field';
+import { RemotePasswordField, useRemotePasswordForm } from '../components/remote-password-field';
 
 type StartSession = (answer: LoginResponse) => void;
 
@@ -38,11 +32,7 @@ export function RemoteAuthenticationRoute({ startSession }: { startSession: Star
 
 function RemoteAuthenticationForm({ startSession }: { startSession: StartSession }) {
   const navigate = useNavigate();
-  const form = useForm<RemoteAuthenticationBody>({
-    resolver: zodResolver(remoteAuthenticationBodySchema),
-    mode: 'onTouched',
-    defaultValues: { otp: '' },
-  });
+  const form = useRemotePasswordForm();
   const authenticate = useRemoteAuthenticate(startSession);
 
   const onSubmit = form.handleSubmit(async (body) => {
