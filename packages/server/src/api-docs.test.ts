@@ -41,6 +41,8 @@ describe('/api/docs', () => {
 
 describe('the OpenAPI document', () => {
   type Document = {
+    openapi: string;
+    servers: { url: string }[];
     paths: Record<string, Record<string, { operationId?: string }>>;
     components: { schemas: Record<string, unknown> };
   };
@@ -49,6 +51,13 @@ describe('the OpenAPI document', () => {
     const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
     return { document: response.json<Document>(), text: response.body };
   };
+
+  it('is OpenAPI 3.1, served beside the API, with null as a type rather than `nullable`', async () => {
+    const { document, text } = await documentOf();
+
+    expect(document).toMatchObject({ openapi: '3.1.0', servers: [{ url: '/' }] });
+    expect(text).not.toContain('"nullable"');
+  });
 
   it('gives every operation a unique camelCase operationId', async () => {
     const { document } = await documentOf();

@@ -93,7 +93,12 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   await app.register(swagger, {
     openapi: {
+      // 3.1: a nullable reference is `anyOf: [{ $ref }, { type: 'null' }]`, which 3.0 cannot say
+      // (its `nullable` beside a bare `allOf` has no type to make nullable).
+      openapi: '3.1.0',
       info: { title: 'Pre-Authorisation Portal API', version: '0.1.0' },
+      // The API is served beside the document, by the same server.
+      servers: [{ url: '/', description: 'The server that serves this document' }],
       components: {
         securitySchemes: { bearerAuth: { type: 'http', scheme: 'bearer' } },
       },

@@ -65,6 +65,8 @@ export * from './text/salutation';
 export * from './text/text';
 export * from './text/with-number';
 export * from './uploads/uploads';
+export * from './api/caller-sets';
+export * from './api/callers';
 export * from './api/contract';
 export * as contracts from './api/contracts';
 export { linkRoleContracts } from './links/link-access.contracts';

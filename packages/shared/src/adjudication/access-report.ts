@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { ADJUDICATORS } from '../api/caller-sets';
 import { isValidNric } from '../identity/nric';
 
 /**
@@ -32,11 +33,11 @@ export const downloadAccessReport = defineContract({
   method: 'POST',
   // POST: the NRIC travels in the body, never in a URL that logs and histories keep.
   path: '/api/adjudication/access-report.csv',
+  callers: ADJUDICATORS,
   schema: {
     tags: ['adjudication'],
     summary:
       "Who read or changed one person's data in the insurer's requests, and when, as a CSV file",
-    security: BEARER_AUTH,
     body: accessReportBodySchema,
     produces: ['text/csv'],
     // The CSV text, which Fastify does not pass through the serializer.

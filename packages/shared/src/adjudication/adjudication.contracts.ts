@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { ADJUDICATORS } from '../api/caller-sets';
 import {
   adjudicationQueueCountsSchema,
   adjudicationQueueQuerySchema,
@@ -24,10 +25,10 @@ export const listAdjudicationQueue = defineContract({
   operationId: 'listAdjudicationQueue',
   method: 'GET',
   path: '/api/adjudication/queue',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: "The insurer's requests to decide, earliest due first, filtered and paged",
-    security: BEARER_AUTH,
     querystring: adjudicationQueueQuerySchema,
     response: { 200: adjudicationQueueSchema, ...errorResponses(400, 401, 403) },
   },
@@ -37,10 +38,10 @@ export const countAdjudicationQueue = defineContract({
   operationId: 'countAdjudicationQueue',
   method: 'GET',
   path: '/api/adjudication/queue/counts',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: "The insurer's requests per status, and how many in Processing are overdue",
-    security: BEARER_AUTH,
     response: { 200: adjudicationQueueCountsSchema, ...errorResponses(401, 403) },
   },
 });
@@ -49,10 +50,10 @@ export const getAdjudicationCase = defineContract({
   operationId: 'getAdjudicationCase',
   method: 'GET',
   path: '/api/adjudication/cases/:paId',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: 'Everything a request holds, for its adjudicator (opening it is audited)',
-    security: BEARER_AUTH,
     params: caseParamsSchema,
     response: { 200: caseViewSchema, ...errorResponses(400, 401, 403, 404) },
   },
@@ -62,10 +63,10 @@ export const listCaseAudit = defineContract({
   operationId: 'listCaseAudit',
   method: 'GET',
   path: '/api/adjudication/cases/:paId/audit',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: "A page of a request's audit log, newest first, with the number of entries",
-    security: BEARER_AUTH,
     params: caseParamsSchema,
     querystring: caseAuditQuerySchema,
     response: { 200: caseAuditPageSchema, ...errorResponses(400, 401, 403, 404) },
@@ -76,10 +77,10 @@ export const takeAdjudicationCase = defineContract({
   operationId: 'takeAdjudicationCase',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/take',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: 'Take (or renew, or with takeOver take over) the hold on a case in Processing',
-    security: BEARER_AUTH,
     params: caseParamsSchema,
     body: takeCaseBodySchema,
     response: { 200: caseHoldSchema, ...errorResponses(400, 401, 403, 404, 409) },
@@ -90,10 +91,10 @@ export const releaseAdjudicationCase = defineContract({
   operationId: 'releaseAdjudicationCase',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/release',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: "Release the caller's hold on a case",
-    security: BEARER_AUTH,
     params: caseParamsSchema,
     response: { 204: z.null(), ...errorResponses(400, 401, 403, 404, 409) },
   },
@@ -103,10 +104,10 @@ export const downgradeUrgency = defineContract({
   operationId: 'downgradeUrgency',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/downgrade-urgency',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: 'Treat an urgent request as standard, with a reason the requester sees (audited)',
-    security: BEARER_AUTH,
     params: caseParamsSchema,
     headers: idempotencyHeadersSchema,
     body: downgradeUrgencyBodySchema,
@@ -121,10 +122,10 @@ export const listHolidays = defineContract({
   operationId: 'listHolidays',
   method: 'GET',
   path: '/api/adjudication/holidays',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: "The insurer's holidays of a year (days that are not working days)",
-    security: BEARER_AUTH,
     querystring: holidayListQuerySchema,
     response: { 200: holidayListSchema, ...errorResponses(400, 401, 403) },
   },
@@ -134,10 +135,10 @@ export const putHoliday = defineContract({
   operationId: 'putHoliday',
   method: 'PUT',
   path: '/api/adjudication/holidays/:date',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: 'Add a holiday on a date, or correct the one there (audited)',
-    security: BEARER_AUTH,
     params: holidayParamsSchema,
     body: holidayBodySchema,
     response: { 200: holidaySchema, ...errorResponses(400, 401, 403) },
@@ -148,10 +149,10 @@ export const deleteHoliday = defineContract({
   operationId: 'deleteHoliday',
   method: 'DELETE',
   path: '/api/adjudication/holidays/:date',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary: 'Remove the holiday on a date (audited)',
-    security: BEARER_AUTH,
     params: holidayParamsSchema,
     response: { 204: z.null(), ...errorResponses(400, 401, 403, 404) },
   },
@@ -161,11 +162,11 @@ export const getTurnaround = defineContract({
   operationId: 'getTurnaround',
   method: 'GET',
   path: '/api/adjudication/turnaround',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary:
       "The insurer's decisions, time to decide in working days and expiries in a period, and per week",
-    security: BEARER_AUTH,
     querystring: turnaroundQuerySchema,
     response: { 200: turnaroundSchema, ...errorResponses(400, 401, 403) },
   },
@@ -175,11 +176,11 @@ export const downloadTurnaroundCsv = defineContract({
   operationId: 'downloadTurnaroundCsv',
   method: 'GET',
   path: '/api/adjudication/turnaround.csv',
+  callers: ADJUDICATORS,
   schema: {
     tags,
     summary:
       "The insurer's turnaround in a period as a CSV file: the period, per decider, per week",
-    security: BEARER_AUTH,
     querystring: turnaroundQuerySchema,
     produces: ['text/csv'],
     // The CSV text, which Fastify does not pass through the serializer.

@@ -1,5 +1,7 @@
 import type { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { ADJUDICATORS } from '../api/caller-sets';
+import { PUBLIC } from '../api/callers';
 import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 import {
   certificateVerificationBodySchema,
@@ -18,10 +20,10 @@ export const listDecisionReasons = defineContract({
   operationId: 'listDecisionReasons',
   method: 'GET',
   path: '/api/adjudication/reasons',
+  callers: ADJUDICATORS,
   schema: {
     tags: ['adjudication'],
     summary: "The adjudicator's insurer's active rejection and reduction reasons",
-    security: BEARER_AUTH,
     response: { 200: decisionReasonListSchema, ...errorResponses(401, 403) },
   },
 });
@@ -30,7 +32,6 @@ export const listDecisionReasons = defineContract({
 const decisionSchema = <B extends z.ZodType>(summary: string, body: B) => ({
   tags: ['adjudication'],
   summary,
-  security: BEARER_AUTH,
   params: decisionParamsSchema,
   headers: idempotencyHeadersSchema,
   body,
@@ -44,6 +45,7 @@ export const approveCase = defineContract({
   operationId: 'approveCase',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/approve',
+  callers: ADJUDICATORS,
   schema: decisionSchema(
     'Approve the request, with an approved amount per fee (the requested one unless sent)',
     approveDecisionBodySchema,
@@ -54,6 +56,7 @@ export const rejectCase = defineContract({
   operationId: 'rejectCase',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/reject',
+  callers: ADJUDICATORS,
   schema: decisionSchema(
     "Reject the request with a reason of the insurer's list and a text for the policyholder",
     rejectDecisionBodySchema,
@@ -64,6 +67,7 @@ export const requestCaseAmendment = defineContract({
   operationId: 'requestCaseAmendment',
   method: 'POST',
   path: '/api/adjudication/cases/:paId/request-amendment',
+  callers: ADJUDICATORS,
   schema: decisionSchema(
     'Send the request back to the doctor, saying what must change',
     requestAmendmentBodySchema,
@@ -74,6 +78,7 @@ export const verifyCertificate = defineContract({
   operationId: 'verifyCertificate',
   method: 'POST',
   path: '/api/certificates/verify',
+  callers: PUBLIC,
   schema: {
     tags: ['certificates'],
     summary: 'Whether a certificate is genuine and still approved (no login; rate-limited)',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { defineContract, BEARER_AUTH, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { ADJUDICATORS } from '../api/caller-sets';
 import { DOCTOR_LIMITS } from '../doctor/doctor-messages';
 import { OTP_POLICY, REQUEST_TIMINGS } from '../policy/flow-limits';
 import { singleLineText } from '../text/text';
@@ -138,10 +139,10 @@ export const getInsurerPolicy = defineContract({
   operationId: 'getInsurerPolicy',
   method: 'GET',
   path: '/api/adjudication/policy',
+  callers: ADJUDICATORS,
   schema: {
     tags: ['adjudication'],
     summary: "The caller's insurer's policy: clocks, windows, fee caps, PIN policy, contact",
-    security: BEARER_AUTH,
     response: { 200: insurerPolicySchema, ...errorResponses(401, 403) },
   },
 });
@@ -150,10 +151,10 @@ export const putInsurerPolicy = defineContract({
   operationId: 'putInsurerPolicy',
   method: 'PUT',
   path: '/api/adjudication/policy',
+  callers: ADJUDICATORS,
   schema: {
     tags: ['adjudication'],
     summary: "Change the insurer's policy, each setting within its bounds (audited)",
-    security: BEARER_AUTH,
     body: insurerPolicySchema,
     response: { 200: insurerPolicySchema, ...errorResponses(400, 401, 403) },
   },

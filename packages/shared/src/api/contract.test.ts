@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
+import { PUBLIC } from './callers';
 import { defineContract, errorResponses, pathOf, successSchema } from './contract';
 
 const answer = z.object({ ok: z.boolean() });
@@ -19,6 +20,7 @@ describe('contracts', () => {
       operationId: 'createThing',
       method: 'POST',
       path: '/api/things',
+      callers: PUBLIC,
       schema: { tags: ['t'], summary: 's', response: { 201: answer, ...errorResponses(400) } },
     });
     expect(successSchema(contract)).toBe(answer);
@@ -31,12 +33,14 @@ describe('contracts', () => {
         operationId: 'getThing',
         method: 'GET',
         path: '/api/things/:thingId',
+        callers: PUBLIC,
         schema: { ...summary, params: z.object({ thingId: z.string() }) },
       }),
       defineContract({
         operationId: 'getThing',
         method: 'GET',
         path: '/api/things/:thingId',
+        callers: PUBLIC,
         // @ts-expect-error the path has :thingId, the params schema another name
         schema: { ...summary, params: z.object({ id: z.string() }) },
       }),
@@ -44,6 +48,7 @@ describe('contracts', () => {
         operationId: 'getThing',
         method: 'GET',
         path: '/api/things/:thingId',
+        callers: PUBLIC,
         // @ts-expect-error the path has a parameter and no params schema
         schema: summary,
       }),
@@ -51,10 +56,23 @@ describe('contracts', () => {
         operationId: 'getThings',
         method: 'GET',
         path: '/api/things',
+        callers: PUBLIC,
         // @ts-expect-error a params schema for a path without parameters
         schema: { ...summary, params: z.object({ thingId: z.string() }) },
       }),
     ];
     expect(declare()).toHaveLength(4);
+  });
+
+  it('say who may call them (at compile time)', () => {
+    const declare = () =>
+      // @ts-expect-error a contract without callers
+      defineContract({
+        operationId: 'getThings',
+        method: 'GET',
+        path: '/api/things',
+        schema: { tags: ['t'], summary: 's', response: { 200: answer } },
+      });
+    expect(declare).toBeTypeOf('function');
   });
 });

@@ -1,19 +1,17 @@
 import type { z } from 'zod';
+import type { Callers } from './callers';
 import { errorEnvelopeSchema } from './errors';
 
 export type HttpMethod = 'GET' | 'POST' | 'PUT' | 'DELETE';
 
-/** The security requirement of the operations that take a bearer token. */
-export const BEARER_AUTH = [{ bearerAuth: [] }];
-
 /**
  * What the server validates and documents for one operation: the route's Fastify schema (tags,
- * summary, security and the zod schemas of its parts), as @fastify/swagger reads it.
+ * summary and the zod schemas of its parts), as @fastify/swagger reads it. Its `security` and
+ * description are the server's, from the contract's callers.
  */
 export type ContractSchema = {
   tags: string[];
   summary: string;
-  security?: (typeof BEARER_AUTH)[number][];
   /** Left out of the OpenAPI document (development pages). */
   hide?: boolean;
   produces?: string[];
@@ -26,7 +24,7 @@ export type ContractSchema = {
 };
 
 /**
- * One API operation, declared once: the server registers it (adding its handler and callers) and
+ * One API operation, declared once: the server registers it (adding its handler) and
  * the web derives its call from it, so a path, parameter or body that differs fails to compile.
  */
 export type ApiContract<
@@ -40,6 +38,8 @@ export type ApiContract<
   method: Method;
   /** Fastify's pattern, `:name` for a path parameter; the whole path, `/api` included. */
   path: Path;
+  /** Who may call it (`PUBLIC`: anyone, no token), for the server's check, the document and the web. */
+  callers: Callers;
   schema: Schema;
 };
 

@@ -1,4 +1,6 @@
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { AUTHORISERS, POLICYHOLDERS } from '../api/caller-sets';
+import { PUBLIC } from '../api/callers';
 import { loginResponseSchema } from '../auth/auth.schemas';
 import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 import { requestCommandResponseSchema } from '../requests/request-commands';
@@ -32,10 +34,10 @@ export const listAuthModes = defineContract({
   operationId: 'listAuthModes',
   method: 'GET',
   path: '/api/auth-modes',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: "The authorisation methods of the caller's insurer for a user type",
-    security: BEARER_AUTH,
     querystring: authModesQuerySchema,
     response: { 200: authModesResponseSchema, ...errorResponses(400, 401, 403) },
   },
@@ -45,10 +47,10 @@ export const sendAuthorisationPin = defineContract({
   operationId: 'sendAuthorisationPin',
   method: 'POST',
   path: '/api/users/:userId/send',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: 'Send the policyholder a PIN by email or SMS to authorise one request',
-    security: BEARER_AUTH,
     params: userParamsSchema,
     body: sendAuthorisationPinBodySchema,
     response: {
@@ -62,10 +64,10 @@ export const getAuthorisationPin = defineContract({
   operationId: 'getAuthorisationPin',
   method: 'GET',
   path: '/api/authorise-request/:paId/pin',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: 'The PIN sent by a method for the request: its countdowns, whether its message went',
-    security: BEARER_AUTH,
     params: authoriseParamsSchema,
     querystring: authorisationPinQuerySchema,
     response: {
@@ -79,10 +81,10 @@ export const verifyAuthorisationPin = defineContract({
   operationId: 'verifyAuthorisationPin',
   method: 'POST',
   path: '/api/authorise-request/:paId/verify',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: 'Check the authorisation PIN; the declaration may then be submitted for 10 minutes',
-    security: BEARER_AUTH,
     params: authoriseParamsSchema,
     body: verifyAuthorisationPinBodySchema,
     response: {
@@ -96,11 +98,11 @@ export const submitAuthorisation = defineContract({
   operationId: 'submitAuthorisation',
   method: 'PUT',
   path: '/api/requests/:paId/submit',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary:
       'Accept (PEN → SUB) or reject (PEN → REM-REJ) the request, after a verified PIN or Singpass login',
-    security: BEARER_AUTH,
     params: authoriseParamsSchema,
     headers: idempotencyHeadersSchema,
     body: submitAuthorisationBodySchema,
@@ -115,10 +117,10 @@ export const getDigitalIdentityState = defineContract({
   operationId: 'getDigitalIdentityState',
   method: 'GET',
   path: '/api/digital-identity/state',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: 'Start a Singpass login for one request: its state and where to send the browser',
-    security: BEARER_AUTH,
     querystring: digitalIdentityStateQuerySchema,
     response: {
       200: digitalIdentityStateResponseSchema,
@@ -131,10 +133,10 @@ export const singpassAuthorize = defineContract({
   operationId: 'singpassAuthorize',
   method: 'GET',
   path: '/api/singpass-authorize',
+  callers: AUTHORISERS,
   schema: {
     tags: ['authorisation'],
     summary: "Singpass callback: exchange the code, check the ID token and the policyholder's NRIC",
-    security: BEARER_AUTH,
     querystring: singpassAuthorizeQuerySchema,
     response: {
       200: singpassAuthorizeResponseSchema,
@@ -147,6 +149,7 @@ export const getSingpassJwks = defineContract({
   operationId: 'getSingpassJwks',
   method: 'GET',
   path: '/api/singpass/jwks',
+  callers: PUBLIC,
   schema: {
     tags: ['authorisation'],
     summary: "The Singpass relying party's public keys (its JWKS URL, read by Singpass)",
@@ -158,6 +161,7 @@ export const verifyPolicyholderPayload = defineContract({
   operationId: 'verifyPolicyholderPayload',
   method: 'POST',
   path: '/api/policyholder-verification',
+  callers: PUBLIC,
   schema: {
     tags: ['authorisation'],
     summary: "Check the emailed verification link's payload (the remote authoriser's link)",
@@ -170,6 +174,7 @@ export const getAuthorize = defineContract({
   operationId: 'getAuthorize',
   method: 'POST',
   path: '/api/get-authorize',
+  callers: PUBLIC,
   schema: {
     tags: ['authorisation'],
     summary: "The verification page's identity check; opens a session for that one request",
@@ -182,10 +187,10 @@ export const remoteAuthenticate = defineContract({
   operationId: 'remoteAuthenticate',
   method: 'POST',
   path: '/api/remote-authentication',
+  callers: { links: ['remote-authoriser'], remoteAuthenticationPending: true },
   schema: {
     tags: ['authorisation'],
     summary: 'The remote-authentication check: date of birth (DDMMYYYY) then NRIC/FIN/passport',
-    security: BEARER_AUTH,
     body: remoteAuthenticationBodySchema,
     // A new token for the verified session, and who it stands for, as a login answers (record 081).
     response: { 200: loginResponseSchema, ...errorResponses(400, 401, 403, 429) },
@@ -196,11 +201,12 @@ export const remoteAuthoriseRequest = defineContract({
   operationId: 'remoteAuthoriseRequest',
   method: 'POST',
   path: '/api/authorise-request/:paId/remote-authentication',
+  // REM as a method is the logged-in policyholder's; the remote authoriser typed it to get in.
+  callers: POLICYHOLDERS,
   schema: {
     tags: ['authorisation'],
     summary:
       "The logged-in policyholder's REM method: date of birth (DDMMYYYY) then NRIC/FIN/passport; 5 wrong lock it for the request",
-    security: BEARER_AUTH,
     params: authoriseParamsSchema,
     body: remoteAuthenticationBodySchema,
     response: {

@@ -1,4 +1,5 @@
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { DOCTORS } from '../api/caller-sets';
 import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 import { doctorDraftResponseSchema, saveDoctorDraftBodySchema } from './doctor-draft';
 import {
@@ -18,10 +19,10 @@ export const getDoctorParams = defineContract({
   operationId: 'getDoctorParams',
   method: 'GET',
   path: '/api/doctor-input/:paId/params',
+  callers: DOCTORS,
   schema: {
     tags: ['doctor'],
     summary: "The request as the doctor's screens show it (the doctor session params)",
-    security: BEARER_AUTH,
     params: doctorRequestParamsSchema,
     response: { 200: doctorParamsSchema, ...errorResponses(400, 401, 403, 404) },
   },
@@ -31,10 +32,10 @@ export const getDoctorDraft = defineContract({
   operationId: 'getDoctorDraft',
   method: 'GET',
   path: '/api/doctor-input/:paId/draft',
+  callers: DOCTORS,
   schema: {
     tags: ['doctor'],
     summary: "The doctor's saved draft and its version",
-    security: BEARER_AUTH,
     params: doctorRequestParamsSchema,
     response: { 200: doctorDraftResponseSchema, ...errorResponses(400, 401, 403, 404) },
   },
@@ -44,10 +45,10 @@ export const saveDoctorDraft = defineContract({
   operationId: 'saveDoctorDraft',
   method: 'POST',
   path: '/api/doctor-input/draft',
+  callers: DOCTORS,
   schema: {
     tags: ['doctor'],
     summary: 'Save the doctor’s draft; 409 when a newer version was saved since it was loaded',
-    security: BEARER_AUTH,
     headers: idempotencyHeadersSchema,
     body: saveDoctorDraftBodySchema,
     response: {
@@ -61,10 +62,13 @@ export const submitDoctorInput = defineContract({
   operationId: 'submitDoctorInput',
   method: 'PUT',
   path: '/api/insurers/:insurerCode/doctor-input/:paId',
+  // The submit ends the link (and with it the session): a session it just ended still reaches
+  // the submit, so a retry whose answer was lost gets that answer again (Idempotency-Key) and a
+  // second submit is told the request has moved on (409), not that the doctor is logged out.
+  callers: { ...DOCTORS, endedLinks: true },
   schema: {
     tags: ['doctor'],
     summary: "Submit the doctor's details: to the business office (panel hospital) or the insurer",
-    security: BEARER_AUTH,
     params: doctorSubmitParamsSchema,
     headers: idempotencyHeadersSchema,
     body: doctorSubmissionSchema,

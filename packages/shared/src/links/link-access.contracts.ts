@@ -1,4 +1,6 @@
-import { BEARER_AUTH, defineContract, errorResponses, pascalCase } from '../api/contract';
+import { defineContract, errorResponses, pascalCase } from '../api/contract';
+import { ANY_LINK, PIN_STEP } from '../api/caller-sets';
+import { PUBLIC } from '../api/callers';
 import {
   LINK_ROLES,
   LINK_TOKEN_HEADER,
@@ -23,6 +25,7 @@ const roleContracts = <R extends LinkRole>(role: R) => ({
     operationId: `check${pascalCase(role)}Link`,
     method: 'GET',
     path: `/api/links/${role}/:insurerCode/:erefNo` as `/api/links/${LinkRole}/:insurerCode/:erefNo`,
+    callers: PUBLIC,
     schema: {
       tags: ['links'],
       summary: `Check a ${role} link (the emailed token in the ${LINK_TOKEN_HEADER} header)`,
@@ -34,6 +37,7 @@ const roleContracts = <R extends LinkRole>(role: R) => ({
     operationId: `verify${pascalCase(role)}LinkIdentity`,
     method: 'POST',
     path: `/api/links/${role}/:insurerCode/:erefNo/verification` as `/api/links/${LinkRole}/:insurerCode/:erefNo/verification`,
+    callers: PUBLIC,
     schema: {
       tags: ['links'],
       summary: `Identity check of a ${role} link; opens a link session`,
@@ -53,10 +57,10 @@ export const verifyLinkPin = defineContract({
   operationId: 'verifyLinkPin',
   method: 'POST',
   path: '/api/links/otp/verify',
+  callers: PIN_STEP,
   schema: {
     tags: ['links'],
     summary: "Check the link session's emailed PIN; answers a verified session",
-    security: BEARER_AUTH,
     body: otpBodySchema,
     response: { 200: linkSessionResponseSchema, ...errorResponses(400, 401, 403) },
   },
@@ -66,10 +70,10 @@ export const resendLinkPin = defineContract({
   operationId: 'resendLinkPin',
   method: 'POST',
   path: '/api/links/otp/resend',
+  callers: PIN_STEP,
   schema: {
     tags: ['links'],
     summary: 'Send the link session another PIN, voiding the earlier one',
-    security: BEARER_AUTH,
     body: otpResendBodySchema,
     response: { 200: otpResendResponseSchema, ...errorResponses(400, 401, 403, 429) },
   },
@@ -79,10 +83,10 @@ export const getLinkPin = defineContract({
   operationId: 'getLinkPin',
   method: 'GET',
   path: '/api/links/otp',
+  callers: { ...ANY_LINK, pinPending: true },
   schema: {
     tags: ['links'],
     summary: "The link session's PIN: where it went, its countdowns, whether its email went",
-    security: BEARER_AUTH,
     response: { 200: pinStateSchema, ...errorResponses(401, 403, 404) },
   },
 });
@@ -91,10 +95,10 @@ export const getLinkSession = defineContract({
   operationId: 'getLinkSession',
   method: 'GET',
   path: '/api/links/session',
+  callers: ANY_LINK,
   schema: {
     tags: ['links'],
     summary: 'Who the verified link session stands for',
-    security: BEARER_AUTH,
     response: { 200: linkHolderResponseSchema, ...errorResponses(401, 403) },
   },
 });

@@ -2,14 +2,10 @@ import { z } from 'zod';
 import { optionalDateSchema, requiredDateSchema } from '../dates/iso-date';
 import { TEXT_LIMITS } from '../policy/limits';
 import { singleLineText } from '../text/text';
+import { LINK_ROLES } from './link-roles';
 import { oneTimePinSchema, pinStateSchema } from './one-time-pin';
 
-/**
- * People who reach one request through an emailed link, with no portal login: the doctor or
- * clinic, a panel hospital's business office, and the policyholder asked to authorise a request
- * raised by someone else (the remote authoriser).
- */
-export const LINK_ROLES = ['doctor', 'business-office', 'remote-authoriser'] as const;
+export { LINK_ROLES };
 export const linkRoleSchema = z.enum(LINK_ROLES);
 export type LinkRole = z.infer<typeof linkRoleSchema>;
 

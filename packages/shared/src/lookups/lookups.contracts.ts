@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses, pascalCase } from '../api/contract';
+import { defineContract, errorResponses, pascalCase } from '../api/contract';
+import { DASHBOARD_READERS } from '../api/caller-sets';
+import { ANY_USER } from '../api/callers';
 import {
   LOOKUP_NAMES,
   type LookupName,
@@ -12,10 +14,11 @@ export const listStatuses = defineContract({
   operationId: 'listStatuses',
   method: 'GET',
   path: '/api/statuses',
+  // The remote authoriser's dashboard filters by status too.
+  callers: DASHBOARD_READERS,
   schema: {
     tags: ['lookups'],
     summary: 'The request statuses and their labels',
-    security: BEARER_AUTH,
     response: { 200: z.array(statusOptionSchema), ...errorResponses(401) },
   },
 });
@@ -26,10 +29,11 @@ const lookupContract = <N extends LookupName>(name: N) =>
     method: 'GET',
     // Typed by the lookup names rather than N, so its (absent) path parameters can be checked.
     path: `/api/lookups/${name}` as `/api/lookups/${LookupName}`,
+    // The doctor's and business office's forms use them too, through their link sessions.
+    callers: { users: ANY_USER, links: ['doctor', 'business-office'] },
     schema: {
       tags: ['lookups'],
       summary: `Look up ${name} by code or description`,
-      security: BEARER_AUTH,
       querystring: lookupQuerySchema,
       response: { 200: z.array(lookupItemSchemas[name]), ...errorResponses(400, 401) },
     },

@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { AGENTS, LOGGED_IN_USERS, POLICYHOLDERS } from '../api/caller-sets';
 import {
   agentClientParamsSchema,
   doctorQuerySchema,
@@ -13,10 +14,10 @@ export const getOwnPolicyholder = defineContract({
   operationId: 'getOwnPolicyholder',
   method: 'GET',
   path: '/api/policyholders/me',
+  callers: POLICYHOLDERS,
   schema: {
     tags: ['policyholders'],
     summary: "The caller's policyholder details (NRIC masked)",
-    security: BEARER_AUTH,
     response: { 200: policyholderInfoSchema, ...errorResponses(401, 403, 404) },
   },
 });
@@ -25,10 +26,10 @@ export const listOwnPatients = defineContract({
   operationId: 'listOwnPatients',
   method: 'GET',
   path: '/api/policyholders/patients',
+  callers: POLICYHOLDERS,
   schema: {
     tags: ['policyholders'],
     summary: "The caller's patients with their policies, riders and consultants",
-    security: BEARER_AUTH,
     querystring: policyholderPatientsQuerySchema,
     response: { 200: z.array(policyholderPatientSchema), ...errorResponses(400, 401, 403) },
   },
@@ -38,10 +39,10 @@ export const searchDoctors = defineContract({
   operationId: 'searchDoctors',
   method: 'GET',
   path: '/api/doctors',
+  callers: LOGGED_IN_USERS,
   schema: {
     tags: ['policyholders'],
     summary: "Search the insurer's doctors by name or MCR number, with their clinics",
-    security: BEARER_AUTH,
     querystring: doctorQuerySchema,
     response: { 200: z.array(doctorSchema), ...errorResponses(400, 401, 404) },
   },
@@ -51,10 +52,10 @@ export const listAgentClients = defineContract({
   operationId: 'listAgentClients',
   method: 'GET',
   path: '/api/agents/clients',
+  callers: AGENTS,
   schema: {
     tags: ['policyholders'],
     summary: "The insurance agent's clients: policyholders with a policy it serves (NRIC masked)",
-    security: BEARER_AUTH,
     response: { 200: z.array(policyholderInfoSchema), ...errorResponses(401, 403) },
   },
 });
@@ -63,11 +64,11 @@ export const listAgentClientPatients = defineContract({
   operationId: 'listAgentClientPatients',
   method: 'GET',
   path: '/api/agents/clients/:policyHolderId/patients',
+  callers: AGENTS,
   schema: {
     tags: ['policyholders'],
     summary:
       "A client's patients with the policies the agent serves (404 for anyone not its client)",
-    security: BEARER_AUTH,
     params: agentClientParamsSchema,
     response: {
       200: z.array(policyholderPatientSchema),

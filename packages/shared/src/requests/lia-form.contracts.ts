@@ -1,15 +1,22 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
 import { requestParamsSchema } from './request-commands';
 
 export const downloadLiaForm = defineContract({
   operationId: 'downloadLiaForm',
   method: 'GET',
   path: '/api/requests/lia-form',
+  // Its doctor and business office also just after submitting (which ends the link) or verified
+  // again on their submitted link (record 082); its policyholder; its insurer's adjudicator.
+  callers: {
+    users: ['policy-holder', 'insurer-adjudicator'],
+    links: ['doctor', 'business-office'],
+    endedLinks: true,
+    revisits: true,
+  },
   schema: {
     tags: ['requests'],
     summary: "The doctor's latest submission of a request (the LIA form), as a PDF file",
-    security: BEARER_AUTH,
     querystring: requestParamsSchema,
     produces: ['application/pdf'],
     // The PDF bytes, which Fastify does not pass through the serializer.

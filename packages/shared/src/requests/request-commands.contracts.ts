@@ -1,5 +1,6 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { POLICYHOLDERS, REQUEST_RAISERS } from '../api/caller-sets';
 import { singleLineText } from '../text/text';
 import {
   amendRequestBodySchema,
@@ -29,11 +30,11 @@ export const createRequest = defineContract({
   operationId: 'createRequest',
   method: 'POST',
   path: '/api/insurers/:insurerCode/requests',
+  callers: REQUEST_RAISERS,
   schema: {
     tags: ['requests'],
     summary:
       'Create a pre-authorisation request (policyholder, or an insurance agent for a client)',
-    security: BEARER_AUTH,
     params: insurerRequestParamsSchema.pick({ insurerCode: true }),
     headers: idempotencyHeadersSchema,
     body: createRequestPayloadSchema,
@@ -48,7 +49,6 @@ export const createRequest = defineContract({
 const commandSchema = <B extends z.ZodType>(summary: string, body: B, ...paced: 429[]) => ({
   tags: ['requests'],
   summary,
-  security: BEARER_AUTH,
   params: requestParamsSchema,
   headers: idempotencyHeadersSchema,
   body,
@@ -62,6 +62,7 @@ export const resendRequest = defineContract({
   operationId: 'resendRequest',
   method: 'PUT',
   path: '/api/requests/:paId/resend',
+  callers: POLICYHOLDERS,
   schema: commandSchema(
     'Send the request to the doctor again, to this address (60 s apart, 5 an hour)',
     resendRequestBodySchema,
@@ -73,6 +74,7 @@ export const resendOfficeLink = defineContract({
   operationId: 'resendOfficeLink',
   method: 'PUT',
   path: '/api/requests/:paId/resend-office',
+  callers: REQUEST_RAISERS,
   schema: commandSchema(
     "Send the hospital's business office a new link (policyholder or agent; 60 s apart, 5 an hour)",
     resendLinkBodySchema,
@@ -84,6 +86,7 @@ export const resendAuthorisationLink = defineContract({
   operationId: 'resendAuthorisationLink',
   method: 'PUT',
   path: '/api/requests/:paId/resend-authorisation',
+  callers: REQUEST_RAISERS,
   schema: commandSchema(
     'Send the policyholder a new authorisation link (the agent; 60 s apart, 5 an hour)',
     resendLinkBodySchema,
@@ -95,6 +98,7 @@ export const cancelRequest = defineContract({
   operationId: 'cancelRequest',
   method: 'PUT',
   path: '/api/requests/:paId/cancel',
+  callers: REQUEST_RAISERS,
   schema: commandSchema('Cancel the request', cancelRequestBodySchema),
 });
 
@@ -102,5 +106,6 @@ export const amendRequest = defineContract({
   operationId: 'amendRequest',
   method: 'PUT',
   path: '/api/requests/:paId/amend',
+  callers: POLICYHOLDERS,
   schema: commandSchema('Amend the request: the doctor is asked again', amendRequestBodySchema),
 });

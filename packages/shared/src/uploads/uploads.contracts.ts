@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { defineContract, errorResponses } from '../api/contract';
+import { ANY_USER } from '../api/callers';
+import { LINK_ROLES } from '../links/link-access';
 import { UPLOAD_LIMITS } from '../policy/limits';
 import { singleLineText } from '../text/text';
 import {
@@ -13,10 +15,12 @@ export const uploadFile = defineContract({
   operationId: 'uploadFile',
   method: 'POST',
   path: '/api/insurers/:insurerCode/uploads',
+  // Those whose screens upload: the policyholder its Employment Pass letter (000 §5); the
+  // doctor, through the emailed link, the referral letter (001 §5). Everyone else: 403.
+  callers: { users: ['policy-holder'], links: ['doctor'] },
   schema: {
     tags: ['uploads'],
     summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB): the policyholder's EP letter, or the doctor's referral letter through the link session`,
-    security: BEARER_AUTH,
     consumes: ['multipart/form-data'],
     params: z.object({ insurerCode: singleLineText().max(50) }),
     querystring: uploadQuerySchema,
@@ -31,11 +35,12 @@ export const downloadUpload = defineContract({
   operationId: 'downloadUpload',
   method: 'GET',
   path: '/api/uploads/:uploadId',
+  // Link holders too: the request policy lets them read their one request's files.
+  callers: { users: ANY_USER, links: LINK_ROLES },
   schema: {
     tags: ['uploads'],
     summary:
       'Download an uploaded file (its uploader, or whoever may read its request); `disposition=inline` to view it in the page',
-    security: BEARER_AUTH,
     params: z.object({ uploadId: z.uuid() }),
     querystring: downloadQuerySchema,
     // The file itself; streamed, so Fastify does not pass it through the serializer.

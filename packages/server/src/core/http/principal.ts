@@ -1,11 +1,11 @@
 import {
   LINK_MESSAGES,
   MESSAGES,
-  USER_TYPES,
+  userMayCall,
   type LinkRole,
   type LinkSessionStage,
+  type RouteCallers,
   type UserInfo,
-  type UserType,
 } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AuthenticatedUser, CallerContext } from './context';
@@ -37,38 +37,15 @@ export interface LinkHolder {
 export type Principal =
   { kind: 'user'; user: AuthenticatedUser } | { kind: 'link'; link: LinkHolder };
 
-/** Who may call a route: logged-in users of these types, link holders of these roles. */
-export interface RouteCallers {
-  users?: readonly UserType[];
-  links?: readonly LinkRole[];
-  /** Link holders still waiting for their PIN are accepted too (the PIN routes themselves). */
-  pinPending?: boolean;
-  /** Remote authorisers still waiting for the remote-authentication check (that route itself). */
-  remoteAuthenticationPending?: boolean;
-  /** Verified link holders whose link ended a short while ago are accepted too (downloads). */
-  endedLinks?: boolean;
-  /** Re-visits of a submitted link are accepted (record 082): its PIN step, its downloads. */
-  revisits?: boolean;
-}
-
-/** Every logged-in user type; routes for any signed-in user name this. */
-export const ANY_USER: readonly UserType[] = USER_TYPES;
-
-/** Routes of the policyholder's own: its record, its patients, its requests' commands. */
-export const POLICYHOLDERS: RouteCallers = { users: ['policy-holder'] };
-
-/** Routes of the insurance agent's own: its clients, and their records it may raise requests on. */
-export const AGENTS: RouteCallers = { users: ['insurance-agent'] };
-
-/** Who raises requests: a policyholder for itself, an agent for a client (issue 13). */
-export const REQUEST_RAISERS: RouteCallers = { users: ['policy-holder', 'insurance-agent'] };
-
 /** Turns a bearer token into its principal, or throws 401; `null` when the token is not its kind. */
 export type PrincipalResolver = (token: string) => Promise<Principal | null>;
 
 declare module 'fastify' {
   interface FastifyContextConfig {
-    /** Who may call the route; unset, anyone may, and no token is read. */
+    /**
+     * Who may call the route, from its contract's `callers` (`routeOf`); unset (a `PUBLIC`
+     * contract), anyone may, and no token is read.
+     */
     callers?: RouteCallers;
   }
   interface FastifyInstance {
@@ -98,7 +75,7 @@ const BEARER = /^Bearer ([A-Za-z0-9._~+/-]{16,300})$/;
 const notLoggedIn = () => new UnauthenticatedError('UNAUTHENTICATED', MESSAGES.notLoggedIn);
 
 function accepts(callers: RouteCallers, principal: Principal): boolean {
-  if (principal.kind === 'user') return callers.users?.includes(principal.user.userType) ?? false;
+  if (principal.kind === 'user') return userMayCall(callers, principal.user.userType);
   const { role, stage } = principal.link;
   const stageAccepted =
     stage === 'verified' ||

@@ -1,11 +1,11 @@
-import { LINK_ROLES, LOGIN_POLICY, contracts } from '@preauth/shared';
+import { LOGIN_POLICY, contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../core/http/context';
 import { routeOf } from '../../core/http/openapi';
 import { createAuthService } from './auth.service';
-import { ANY_USER, currentPrincipal } from '../../core/http/principal';
+import { currentPrincipal } from '../../core/http/principal';
 import { isLinkSessionToken } from '../../core/security/tokens';
 
 /** Login, logout, and the reading of login-session bearer tokens for every protected route. */
@@ -20,28 +20,16 @@ export const authModule = fp(
     const routes = app.withTypeProvider<ZodTypeProvider>();
 
     routes.route({
-      ...routeOf(contracts.login),
-      config: {
+      ...routeOf(contracts.login, {
         rateLimit: { max: LOGIN_POLICY.perIpMax, timeWindow: LOGIN_POLICY.perIpWindowMs },
-      },
+      }),
       handler: async (request) =>
         auth.login(request.body.username, request.body.password, callerOf(request)),
     });
 
     routes.route({
+      // A link holder logs out of its link session from the same header, at any stage (record 081).
       ...routeOf(contracts.logout),
-      // A link holder (doctor, business office, remote authoriser) logs out of its link session
-      // from the same header, at any stage: shared clinic and hospital computers (record 081).
-      config: {
-        callers: {
-          users: ANY_USER,
-          links: LINK_ROLES,
-          pinPending: true,
-          remoteAuthenticationPending: true,
-          endedLinks: true,
-          revisits: true,
-        },
-      },
       handler: async (request, reply) => {
         const principal = currentPrincipal(request);
         if (principal.kind === 'link') await app.endLinkSession(principal.link, callerOf(request));

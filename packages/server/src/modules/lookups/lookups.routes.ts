@@ -10,7 +10,7 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../core/http/openapi';
 import { lookupSearches } from './lookups.repository';
-import { ANY_USER, currentPrincipal, insurerIdOf } from '../../core/http/principal';
+import { currentPrincipal, insurerIdOf } from '../../core/http/principal';
 
 const STATUS_OPTIONS = STATUS_CODES.map((statusCode) => ({
   statusCode,
@@ -23,16 +23,12 @@ export async function lookupsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listStatuses),
-    // The remote authoriser's dashboard filters by status too.
-    config: { callers: { users: ANY_USER, links: ['remote-authoriser'], endedLinks: true } },
     handler: async () => STATUS_OPTIONS,
   });
 
   for (const name of LOOKUP_NAMES) {
     routes.route({
       ...routeOf(lookupContracts[name]),
-      // The doctor's and business office's forms use them too, through their link sessions.
-      config: { callers: { users: ANY_USER, links: ['doctor', 'business-office'] } },
       handler: async (request) =>
         lookupSearches[name](app.deps.db, {
           ...request.query,

@@ -57,6 +57,7 @@ export async function mailboxModule(app: FastifyInstance) {
         operationId: 'listMailboxMessages',
         tags: ['development'],
         summary: 'Messages in the local mailbox, newest first (not in production)',
+        security: [],
         querystring,
         response: { 200: z.array(messageSchema) },
       },

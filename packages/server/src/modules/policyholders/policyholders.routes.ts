@@ -11,13 +11,7 @@ import {
   searchDoctors,
   type PolicyholderScope,
 } from './policyholders.repository';
-import {
-  AGENTS,
-  ANY_USER,
-  POLICYHOLDERS,
-  currentPrincipal,
-  requireOwnInsurer,
-} from '../../core/http/principal';
+import { currentPrincipal, requireOwnInsurer } from '../../core/http/principal';
 
 /** The caller's own policyholder (the routes name policyholders only; a login may lack one). */
 function policyholderScope(request: FastifyRequest): PolicyholderScope {
@@ -38,7 +32,6 @@ export async function policyholdersModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getOwnPolicyholder),
-    config: { callers: POLICYHOLDERS },
     handler: async (request) => {
       const info = await findPolicyholderInfo(app.deps.db, policyholderScope(request));
       if (!info) throw new NotFoundError();
@@ -48,7 +41,6 @@ export async function policyholdersModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listOwnPatients),
-    config: { callers: POLICYHOLDERS },
     handler: async (request) =>
       listPolicyholderPatients(
         app.deps.db,
@@ -59,7 +51,6 @@ export async function policyholdersModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listAgentClients),
-    config: { callers: AGENTS },
     handler: async (request) => {
       const user = currentUser(request);
       return listAgentClients(app.deps.db, {
@@ -72,7 +63,6 @@ export async function policyholdersModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listAgentClientPatients),
-    config: { callers: AGENTS },
     handler: async (request) => {
       const user = currentUser(request);
       const patients = await listPolicyholderPatients(
@@ -93,7 +83,6 @@ export async function policyholdersModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.searchDoctors),
-    config: { callers: { users: ANY_USER } },
     handler: async (request) => {
       const user = currentUser(request);
       requireOwnInsurer(currentPrincipal(request), request.query.insurerCode);

@@ -1,7 +1,6 @@
 import multipart from '@fastify/multipart';
 import {
   ACCEPTED_UPLOAD_TYPES,
-  LINK_ROLES,
   UPLOAD_FIELD_NAME,
   UPLOAD_LIMITS,
   UPLOAD_TEXTS,
@@ -17,18 +16,7 @@ import { createClamdScanner } from '../../core/storage/virus-scan';
 import { attachmentDisposition } from './file-name';
 import { BadUploadError, isCutOffForm, UnsupportedUploadTypeError } from './uploads.errors';
 import { createUploadsService, type Uploader, uploaderOf } from './uploads.service';
-import {
-  ANY_USER,
-  currentPrincipal,
-  requireOwnInsurer,
-  type RouteCallers,
-} from '../../core/http/principal';
-
-/**
- * Who may upload: those whose screens upload. The policyholder its Employment Pass letter (000
- * §5); the doctor, through the emailed link, the referral letter (001 §5). Everyone else: 403.
- */
-const UPLOADERS: RouteCallers = { users: ['policy-holder'], links: ['doctor'] };
+import { currentPrincipal, requireOwnInsurer } from '../../core/http/principal';
 
 /**
  * File uploads (the Employment Pass letter, 000 §7; the referral letter, 001 §7) and their
@@ -58,7 +46,6 @@ export async function uploadsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.uploadFile),
-    config: { callers: UPLOADERS },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       requireOwnInsurer(principal, request.params.insurerCode);
@@ -100,8 +87,6 @@ export async function uploadsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.downloadUpload),
-    // Link holders too: the request policy lets them read their one request's files.
-    config: { callers: { users: ANY_USER, links: LINK_ROLES } },
     handler: async (request, reply) => {
       const { upload, bytes } = await uploads.open(
         currentPrincipal(request),

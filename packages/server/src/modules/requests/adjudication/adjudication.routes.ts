@@ -21,9 +21,6 @@ import { listQueue, queueCounts } from './queue.repository';
 import { turnaroundCsv } from './turnaround-csv';
 import { turnaround } from './turnaround.service';
 
-/** Every route of the insurer's side is its adjudicators' (issue 14). */
-const ADJUDICATORS = { users: ['insurer-adjudicator'] } as const;
-
 const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal => ({
   kind: 'user',
   user: currentUser(request),
@@ -61,26 +58,22 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listAdjudicationQueue),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => listQueue(deps.db, request.query, await queueCaller(request)),
   });
 
   routes.route({
     ...routeOf(contracts.countAdjudicationQueue),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => queueCounts(deps.db, await queueCaller(request)),
   });
 
   routes.route({
     ...routeOf(contracts.getAdjudicationCase),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       loadCaseView(deps, principalOf(request), request.params.paId, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.listCaseAudit),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       loadCaseAudit(
         deps,
@@ -93,7 +86,6 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.takeAdjudicationCase),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       takeCase(
         deps,
@@ -106,7 +98,6 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.releaseAdjudicationCase),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
       await releaseCase(deps, principalOf(request), request.params.paId, callerOf(request));
       return reply.status(204).send(null);
@@ -115,7 +106,6 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.downgradeUrgency),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       downgradeUrgency(
         deps,
@@ -129,26 +119,22 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getInsurerPolicy),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => readInsurerPolicy(deps, currentUser(request)),
   });
 
   routes.route({
     ...routeOf(contracts.putInsurerPolicy),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       changeInsurerPolicy(deps, policies, currentUser(request), request.body, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.listHolidays),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => listHolidays(deps, currentUser(request), request.query.year),
   });
 
   routes.route({
     ...routeOf(contracts.putHoliday),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       putHoliday(
         deps,
@@ -162,7 +148,6 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.deleteHoliday),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
       await removeHoliday(
         deps,
@@ -180,13 +165,11 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getTurnaround),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => turnaroundOf(request, request.query),
   });
 
   routes.route({
     ...routeOf(contracts.downloadTurnaroundCsv),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')
@@ -200,7 +183,6 @@ export async function adjudicationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.downloadAccessReport),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) =>
       reply
         .type('text/csv; charset=utf-8')

@@ -4,17 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
-import { currentPrincipal, insurerIdOf, type RouteCallers } from '../../../core/http/principal';
+import { currentPrincipal, insurerIdOf } from '../../../core/http/principal';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { listAuthModes } from './auth-modes.repository';
 import { createAuthorisationPins } from './authorisation-pin.service';
 import { createAuthorisationSubmit } from './authorisation-submit.service';
 import { createRemotePasswordCheck } from './remote-password.service';
-
-/** The policyholder, logged in or reached by its verification link (the remote authoriser). */
-const AUTHORISERS: RouteCallers = { users: ['policy-holder'], links: ['remote-authoriser'] };
-/** REM as a method is the logged-in policyholder's; the remote authoriser typed it to get in. */
-const LOGGED_IN_POLICYHOLDER: RouteCallers = { users: ['policy-holder'] };
 
 /**
  * The policyholder's authorisation of a request raised by someone else (000 §2.8, §2.9, §7): the
@@ -29,21 +24,18 @@ export async function authorisationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listAuthModes),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       listAuthModes(app.deps.db, insurerIdOf(currentPrincipal(request)), request.query.userType),
   });
 
   routes.route({
     ...routeOf(contracts.sendAuthorisationPin),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       pins.send(currentPrincipal(request), request.params.userId, request.body, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.getAuthorisationPin),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       pins.state(
         currentPrincipal(request),
@@ -55,14 +47,12 @@ export async function authorisationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.verifyAuthorisationPin),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       pins.verify(currentPrincipal(request), request.params.paId, request.body, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.remoteAuthoriseRequest),
-    config: { callers: LOGGED_IN_POLICYHOLDER },
     handler: async (request) =>
       remotePassword(
         currentPrincipal(request),
@@ -74,7 +64,6 @@ export async function authorisationModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.submitAuthorisation),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       submit(
         currentPrincipal(request),

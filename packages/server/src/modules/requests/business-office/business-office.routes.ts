@@ -7,9 +7,6 @@ import { routeOf } from '../../../core/http/openapi';
 import { currentPrincipal } from '../../../core/http/principal';
 import { createBusinessOfficeService } from './business-office.service';
 
-/** Only a business office's verified link session, for its one request. */
-const OFFICE = { callers: { links: ['business-office'] } } as const;
-
 /** The business office's fee form (document 001 §7): its data and its submit. */
 export async function businessOfficeModule(app: FastifyInstance) {
   const office = createBusinessOfficeService(app.deps);
@@ -17,16 +14,12 @@ export async function businessOfficeModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getBusinessOfficeParams),
-    config: OFFICE,
     handler: async (request) =>
       office.params(currentPrincipal(request), request.params.paId, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.submitBusinessOfficeInput),
-    // As the doctor's submit: a session the submit just ended still reaches it, so a retry gets
-    // its first answer (Idempotency-Key) and a second submit is told 409, not "logged out".
-    config: { callers: { ...OFFICE.callers, endedLinks: true } },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       const call = idempotentCallOf(request, principal);

@@ -5,7 +5,7 @@ import { callerOf } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
 import { sendPdfAttachment } from '../../../core/http/pdf-reply';
 import { createCertificateService } from './certificate.service';
-import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
+import { currentPrincipal } from '../../../core/http/principal';
 
 /** The certificate of an approved request (000 §7 "certificate PDF export"). */
 export async function certificateModule(app: FastifyInstance) {
@@ -14,7 +14,6 @@ export async function certificateModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.downloadCertificate),
-    config: { callers: { users: ANY_USER } },
     handler: async (request, reply) => {
       const { paId } = request.query;
       const pdf = await certificates.download(currentPrincipal(request), paId, callerOf(request));

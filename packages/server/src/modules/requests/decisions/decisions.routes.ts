@@ -4,14 +4,12 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf, currentUser } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
-import { currentPrincipal, type RouteCallers } from '../../../core/http/principal';
+import { currentPrincipal } from '../../../core/http/principal';
 import { createCertificateVerification } from './certificate-verification.service';
 import { activeReasons } from './decision-reasons.repository';
 import { createDecisionRules } from './decision-rules.service';
 import { createDecisions, type DecisionCall } from './decisions.service';
 import { createStraightThrough } from './straight-through.service';
-
-const ADJUDICATORS: RouteCallers = { users: ['insurer-adjudicator'] };
 
 /** Who decides on which case, and the call's Idempotency-Key. */
 function decisionCall(request: FastifyRequest, paId: string): Parameters<DecisionCall> {
@@ -32,7 +30,6 @@ export async function decisionsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.listDecisionReasons),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => ({
       reasons: await activeReasons(app.deps.db, currentUser(request).insurerId),
     }),
@@ -40,41 +37,35 @@ export async function decisionsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.approveCase),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       decisions.approve(request.body)(...decisionCall(request, request.params.paId)),
   });
 
   routes.route({
     ...routeOf(contracts.rejectCase),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       decisions.reject(request.body)(...decisionCall(request, request.params.paId)),
   });
 
   routes.route({
     ...routeOf(contracts.requestCaseAmendment),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       decisions.requestAmendment(request.body)(...decisionCall(request, request.params.paId)),
   });
 
   routes.route({
     ...routeOf(contracts.reverseAutomaticApproval),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       straightThrough.reverse(request.body)(...decisionCall(request, request.params.paId)),
   });
 
   routes.route({
     ...routeOf(contracts.getDecisionRules),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => decisionRules.rules(currentUser(request)),
   });
 
   routes.route({
     ...routeOf(contracts.proposeDecisionRules),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
       const proposal = await decisionRules.propose(
         currentUser(request),
@@ -88,7 +79,6 @@ export async function decisionsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.approveRuleProposal),
-    config: { callers: ADJUDICATORS },
     handler: async (request, reply) => {
       const version = await decisionRules.approve(
         currentUser(request),
@@ -102,7 +92,6 @@ export async function decisionsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.declineRuleProposal),
-    config: { callers: ADJUDICATORS },
     handler: async (request) =>
       decisionRules.decline(
         currentUser(request),
@@ -115,7 +104,6 @@ export async function decisionsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.previewDecisionRules),
-    config: { callers: ADJUDICATORS },
     handler: async (request) => decisionRules.preview(currentUser(request).insurerId, request.body),
   });
 

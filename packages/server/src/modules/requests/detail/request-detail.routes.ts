@@ -1,4 +1,4 @@
-import { LINK_ROLES, contracts } from '@preauth/shared';
+import { contracts } from '@preauth/shared';
 import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
@@ -6,7 +6,7 @@ import { routeOf } from '../../../core/http/openapi';
 import { findRequestFor } from '../access/request-policy';
 import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { requestDetailOf } from './request-detail.mapper';
-import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
+import { currentPrincipal } from '../../../core/http/principal';
 
 /** One request as the review screen reads it. */
 export async function requestDetailModule(app: FastifyInstance) {
@@ -14,8 +14,6 @@ export async function requestDetailModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getRequest),
-    // A link holder reads the one request its link is for, a while after its step ended it too.
-    config: { callers: { users: ANY_USER, links: LINK_ROLES, endedLinks: true } },
     handler: async (request) => {
       const { insurerCode, paId } = request.params;
       const row = await findRequestFor(

@@ -7,9 +7,6 @@ import { routeOf } from '../../../core/http/openapi';
 import { currentPrincipal } from '../../../core/http/principal';
 import { createDoctorService } from './doctor.service';
 
-/** Only a doctor's verified link session, for its one request (the request policy's scope). */
-const DOCTOR = { callers: { links: ['doctor'] } } as const;
-
 /** The doctor's form (document 001 §7): its params, drafts and submit. */
 export async function doctorModule(app: FastifyInstance) {
   const doctor = createDoctorService(app.deps);
@@ -17,21 +14,18 @@ export async function doctorModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getDoctorParams),
-    config: DOCTOR,
     handler: async (request) =>
       doctor.params(currentPrincipal(request), request.params.paId, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.getDoctorDraft),
-    config: DOCTOR,
     handler: async (request) =>
       doctor.draft(currentPrincipal(request), request.params.paId, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.saveDoctorDraft),
-    config: DOCTOR,
     handler: async (request) => {
       const principal = currentPrincipal(request);
       const call = idempotentCallOf(request, principal);
@@ -41,10 +35,6 @@ export async function doctorModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.submitDoctorInput),
-    // The submit ends the link (and with it the session): a session it just ended still reaches
-    // the submit, so a retry whose answer was lost gets that answer again (Idempotency-Key) and a
-    // second submit is told the request has moved on (409), not that the doctor is logged out.
-    config: { callers: { ...DOCTOR.callers, endedLinks: true } },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       const call = idempotentCallOf(request, principal);

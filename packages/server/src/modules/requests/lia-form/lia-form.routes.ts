@@ -20,14 +20,6 @@ export async function liaFormModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.downloadLiaForm),
-    config: {
-      callers: {
-        users: ['policy-holder', 'insurer-adjudicator'],
-        links: ['doctor', 'business-office'],
-        endedLinks: true,
-        revisits: true,
-      },
-    },
     handler: async (request, reply) => {
       const { paId } = request.query;
       const pdf = await liaForms.download(currentPrincipal(request), paId, callerOf(request));

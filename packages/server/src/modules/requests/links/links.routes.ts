@@ -18,10 +18,6 @@ import type { LinkIdentity } from '../access/link-roles';
 import { createLinkAccessService } from './link-access.service';
 import { createRemoteAuthoriserAccess } from './remote-authoriser.service';
 
-const ANY_LINK = { links: LINK_ROLES } as const;
-/** The PIN routes, which also serve a re-visit of a submitted link (record 082). */
-const PIN_STEP = { ...ANY_LINK, pinPending: true, revisits: true } as const;
-
 /**
  * The link holder's way in (doctor, business office, remote authoriser): the link check, the
  * identity check, the emailed PIN, and the reading of `link.` session tokens for every route that
@@ -77,20 +73,17 @@ export async function linksModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.verifyLinkPin),
-    config: { callers: PIN_STEP },
     handler: async (request) =>
       links.verifyPin(currentLinkHolder(request), request.body.otp, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.getLinkPin),
-    config: { callers: { ...ANY_LINK, pinPending: true } },
     handler: async (request) => links.pinOf(currentLinkHolder(request)),
   });
 
   routes.route({
     ...routeOf(contracts.resendLinkPin),
-    config: { callers: PIN_STEP },
     handler: async (request) => links.resendPin(currentLinkHolder(request), callerOf(request)),
   });
 
@@ -110,7 +103,6 @@ export async function linksModule(app: FastifyInstance) {
   // Bound to a session of one link, whose count locks it at the 5th failure: no address budget.
   routes.route({
     ...routeOf(contracts.remoteAuthenticate),
-    config: { callers: { links: ['remote-authoriser'], remoteAuthenticationPending: true } },
     handler: async (request) =>
       remoteAuthoriser.authenticate(
         currentLinkHolder(request),
@@ -121,7 +113,6 @@ export async function linksModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getLinkSession),
-    config: { callers: ANY_LINK },
     handler: async (request) => links.describe(currentLinkHolder(request)),
   });
 }

@@ -4,38 +4,28 @@ import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { routeOf } from '../../../core/http/openapi';
 import { scopeOf } from '../access/request-scope';
 import { listRequests, requestTotals } from './request-list.repository';
-import { ANY_USER, currentPrincipal } from '../../../core/http/principal';
+import { currentPrincipal } from '../../../core/http/principal';
 
 /**
  * The dashboard's reads: the request list, the totals per patient and the Main Flow chart. The
  * remote authoriser's link session reads them too, limited by its scope to its one request.
  */
-/** The remote authoriser keeps its dashboard a while after its decision ended the link. */
-const DASHBOARD_READERS = {
-  users: ANY_USER,
-  links: ['remote-authoriser'],
-  endedLinks: true,
-} as const;
-
 export async function requestListModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
 
   routes.route({
     ...routeOf(contracts.listRequests),
-    config: { callers: DASHBOARD_READERS },
     handler: async (request) =>
       listRequests(app.deps.db, scopeOf(currentPrincipal(request)), request.query),
   });
 
   routes.route({
     ...routeOf(contracts.listRequestTotals),
-    config: { callers: DASHBOARD_READERS },
     handler: async (request) => requestTotals(app.deps.db, scopeOf(currentPrincipal(request))),
   });
 
   routes.route({
     ...routeOf(contracts.getMainFlow),
-    config: { callers: DASHBOARD_READERS },
     handler: async () => [...MAIN_FLOW],
   });
 }

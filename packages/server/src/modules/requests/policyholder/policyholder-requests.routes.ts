@@ -9,13 +9,7 @@ import {
 } from '../../../core/http/context';
 import { ForbiddenError } from '../../../core/http/errors';
 import { idempotentCallOf, type IdempotentCall } from '../../../core/http/idempotency';
-import {
-  POLICYHOLDERS,
-  REQUEST_RAISERS,
-  currentPrincipal,
-  requireOwnInsurer,
-  type Principal,
-} from '../../../core/http/principal';
+import { currentPrincipal, requireOwnInsurer, type Principal } from '../../../core/http/principal';
 import { routeOf } from '../../../core/http/openapi';
 import { findRequestFor } from '../access/request-policy';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
@@ -77,7 +71,6 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.createRequest),
-    config: { callers: REQUEST_RAISERS },
     handler: async (request, reply) => {
       requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
       const created = await creation.create({
@@ -92,7 +85,6 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.resendRequest),
-    config: { callers: POLICYHOLDERS },
     handler: runsCommand(commands.resend),
   });
 
@@ -100,20 +92,17 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
   // not the agent's doing), so no `requireRaisedByAgent` here.
   routes.route({
     ...routeOf(contracts.resendOfficeLink),
-    config: { callers: REQUEST_RAISERS },
     handler: runsCommand(commands.resendOfficeLink),
   });
 
   // The table gives it to the agent only (the policyholder authorises from the dashboard).
   routes.route({
     ...routeOf(contracts.resendAuthorisationLink),
-    config: { callers: REQUEST_RAISERS },
     handler: runsCommand(commands.resendAuthorisationLink),
   });
 
   routes.route({
     ...routeOf(contracts.cancelRequest),
-    config: { callers: REQUEST_RAISERS },
     handler: async (request) => {
       const principal = currentPrincipal(request);
       await requireRaisedByAgent(app.deps, principal, request.params.paId, callerOf(request));
@@ -123,7 +112,6 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.amendRequest),
-    config: { callers: POLICYHOLDERS },
     handler: runsCommand(commands.amend),
   });
 }

@@ -3,13 +3,10 @@ import type { FastifyInstance } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
 import { callerOf } from '../../../core/http/context';
 import { routeOf } from '../../../core/http/openapi';
-import { currentPrincipal, type RouteCallers } from '../../../core/http/principal';
+import { currentPrincipal } from '../../../core/http/principal';
 import { createSingpassClient } from './singpass-client';
 import { loadRelyingPartyKeys } from './singpass-keys';
 import { createSingpassService, SingpassUnavailableAnswer } from './singpass.service';
-
-/** The policyholder logged in, or the remote authoriser through its link session (one request). */
-const AUTHORISERS: RouteCallers = { users: ['policy-holder'], links: ['remote-authoriser'] };
 
 /**
  * The policyholder's Singpass login for authorising one request (issue 13): the state call that
@@ -25,14 +22,12 @@ export async function singpassModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.getDigitalIdentityState),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       singpass.startLogin(currentPrincipal(request), request.query, callerOf(request)),
   });
 
   routes.route({
     ...routeOf(contracts.singpassAuthorize),
-    config: { callers: AUTHORISERS },
     handler: async (request) =>
       singpass.finishLogin(currentPrincipal(request), request.query, callerOf(request)),
   });

@@ -1,6 +1,6 @@
+import { contracts } from '@preauth/shared';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
-import { useCurrentUser } from '../../../lib/current-user';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { AccessReportForm } from '../components/access-report/access-report-form';
 import './calendar-pages.css';
 
@@ -9,8 +9,14 @@ import './calendar-pages.css';
  * changed that person's data in the insurer's requests, and when. Only adjudicators make it.
  */
 export function AccessReportRoute() {
-  const user = useCurrentUser();
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
+  return (
+    <RequireCallers contract={contracts.downloadAccessReport}>
+      <AccessReport />
+    </RequireCallers>
+  );
+}
+
+function AccessReport() {
   return (
     <section className="calendar-page" aria-labelledby="access-report-title">
       <PageHeading id="access-report-title" title="Access report" />

@@ -1,10 +1,10 @@
-import { caseParamsSchema } from '@preauth/shared';
+import { caseParamsSchema, contracts } from '@preauth/shared';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { NotFound } from '../../../components/screens/not-found';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useAdjudicationCase } from '../api/get-case';
 import { CaseScreen } from '../components/case/case-screen';
 
@@ -15,10 +15,12 @@ import { CaseScreen } from '../components/case/case-screen';
  */
 export function CaseRoute() {
   const { id = '' } = useParams();
-  const user = useCurrentUser();
   const valid = caseParamsSchema.safeParse({ paId: id }).success;
-  if (user.userType !== 'insurer-adjudicator' || !valid) return <NotFound />;
-  return <CaseLoader paId={id} />;
+  return (
+    <RequireCallers contract={contracts.getAdjudicationCase}>
+      {valid ? <CaseLoader paId={id} /> : <NotFound />}
+    </RequireCallers>
+  );
 }
 
 function CaseLoader({ paId }: { paId: string }) {

@@ -1,10 +1,9 @@
 import { LoadError } from '../../../components/errors/load-error';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { PageLoading } from '../../../components/ui/page-loading';
-import { useCurrentUser } from '../../../lib/current-user';
 import { useDecisionRules } from '../api/decision-rules';
-import type { DecisionRuleVersion } from '@preauth/shared';
+import { contracts, type DecisionRuleVersion } from '@preauth/shared';
 import { useState } from 'react';
 import { RulesForm } from '../components/rules/rules-form';
 import { RulesHistory } from '../components/rules/rules-history';
@@ -20,9 +19,11 @@ import './decision-rules.css';
  * rules again fails.
  */
 export function DecisionRulesRoute() {
-  const user = useCurrentUser();
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
-  return <DecisionRulesPage />;
+  return (
+    <RequireCallers contract={contracts.getDecisionRules}>
+      <DecisionRulesPage />
+    </RequireCallers>
+  );
 }
 
 function DecisionRulesPage() {

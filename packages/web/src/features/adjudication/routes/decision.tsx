@@ -1,7 +1,13 @@
-import { caseParamsSchema, DECISION_OUTCOMES, type DecisionOutcome } from '@preauth/shared';
+import {
+  caseParamsSchema,
+  contracts,
+  DECISION_OUTCOMES,
+  type DecisionOutcome,
+} from '@preauth/shared';
 import { useParams } from 'react-router';
 import { LoadError } from '../../../components/errors/load-error';
 import { NotFound } from '../../../components/screens/not-found';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { PageLoading } from '../../../components/ui/page-loading';
 import { isApiError } from '../../../lib/api-error';
 import { useAdjudicationCase } from '../api/get-case';
@@ -17,10 +23,12 @@ const isDecision = (value: string): value is DecisionOutcome =>
  */
 export function DecisionRoute() {
   const { id = '', decision = '' } = useParams();
-  if (!isDecision(decision) || !caseParamsSchema.safeParse({ paId: id }).success) {
-    return <NotFound />;
-  }
-  return <DecisionCase paId={id} decision={decision} />;
+  const valid = isDecision(decision) && caseParamsSchema.safeParse({ paId: id }).success;
+  return (
+    <RequireCallers contract={contracts.getAdjudicationCase}>
+      {valid ? <DecisionCase paId={id} decision={decision} /> : <NotFound />}
+    </RequireCallers>
+  );
 }
 
 function DecisionCase({ paId, decision }: { paId: string; decision: DecisionOutcome }) {

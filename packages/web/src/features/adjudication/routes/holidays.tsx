@@ -1,9 +1,8 @@
-import type { Holiday } from '@preauth/shared';
+import { contracts, type Holiday } from '@preauth/shared';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
-import { useCurrentUser } from '../../../lib/current-user';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { HolidayAddForm } from '../components/holidays/holiday-add-form';
 import { HolidayTable } from '../components/holidays/holiday-table';
 import { HOLIDAY_PAGE_TEXTS as T } from '../components/holidays/holiday-texts';
@@ -18,11 +17,17 @@ import './calendar-pages.css';
  * table shows the year of the new holiday. Only the insurer's adjudicators keep the table.
  */
 export function HolidaysRoute() {
-  const user = useCurrentUser();
+  return (
+    <RequireCallers contract={contracts.listHolidays}>
+      <Holidays />
+    </RequireCallers>
+  );
+}
+
+function Holidays() {
   const [searchParams, setSearchParams] = useSearchParams();
   const year = readHolidayYear(searchParams);
   const [notice, setNotice] = useState('');
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
   const showYear = (shown: number) => setSearchParams({ year: String(shown) });
   const added = (holiday: Holiday) => {
     showYear(Number(holiday.date.slice(0, 4)));

@@ -1,6 +1,6 @@
+import { contracts } from '@preauth/shared';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
-import { useCurrentUser } from '../../../lib/current-user';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { errorMessage } from '../../../lib/error-message';
 import { useInsurerPolicy } from '../api/insurer-policy';
 import { PolicyForm } from '../components/policy/policy-form';
@@ -13,9 +13,15 @@ import './insurer-policy.css';
  * change it; every change is audited.
  */
 export function InsurerPolicyRoute() {
-  const user = useCurrentUser();
+  return (
+    <RequireCallers contract={contracts.getInsurerPolicy}>
+      <InsurerPolicy />
+    </RequireCallers>
+  );
+}
+
+function InsurerPolicy() {
   const policy = useInsurerPolicy();
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
   return (
     <section className="calendar-page" aria-labelledby="policy-title">
       <PageHeading id="policy-title" title="Policy" />

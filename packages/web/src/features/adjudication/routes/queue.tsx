@@ -1,10 +1,9 @@
-import { statusLabel } from '@preauth/shared';
+import { contracts, statusLabel } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
-import { useCurrentUser } from '../../../lib/current-user';
 import { QueueCounts } from '../components/queue/queue-counts';
 import { QueueFilterForm } from '../components/queue/queue-filters';
 import { QueueList } from '../components/queue/queue-list';
@@ -28,10 +27,16 @@ const listTitle = ({ filters }: QueueView) =>
  * Filters button. Only the insurer's adjudicators have a queue.
  */
 export function QueueRoute() {
-  const user = useCurrentUser();
+  return (
+    <RequireCallers contract={contracts.listAdjudicationQueue}>
+      <Queue />
+    </RequireCallers>
+  );
+}
+
+function Queue() {
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readQueueView(searchParams), [searchParams]);
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
   const show = (next: QueueView, replace = false) =>
     setSearchParams(queueViewParams(next), { replace });
 

@@ -1,9 +1,8 @@
-import type { TurnaroundQuery } from '@preauth/shared';
+import { contracts, type TurnaroundQuery } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { NotFound } from '../../../components/screens/not-found';
-import { useCurrentUser } from '../../../lib/current-user';
+import { RequireCallers } from '../../../components/screens/require-callers';
 import { PeriodForm } from '../components/turnaround/period-form';
 import { TurnaroundReport } from '../components/turnaround/turnaround-report';
 import { TURNAROUND_TEXTS } from '../components/turnaround/turnaround-texts';
@@ -16,10 +15,16 @@ import './calendar-pages.css';
  * Only the insurer's adjudicators see it.
  */
 export function TurnaroundRoute() {
-  const user = useCurrentUser();
+  return (
+    <RequireCallers contract={contracts.getTurnaround}>
+      <Turnaround />
+    </RequireCallers>
+  );
+}
+
+function Turnaround() {
   const [searchParams, setSearchParams] = useSearchParams();
   const period = useMemo(() => readPeriod(searchParams), [searchParams]);
-  if (user.userType !== 'insurer-adjudicator') return <NotFound />;
   const show = (next: TurnaroundQuery) => setSearchParams(next);
 
   return (

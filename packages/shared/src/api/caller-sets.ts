@@ -1,0 +1,48 @@
+import { LINK_ROLES } from '../links/link-roles';
+import { ANY_USER, type RouteCallers } from './callers';
+
+/*
+ * The named caller sets of the contracts; a one-off set is written on its contract, with why. A
+ * module apart from callers.ts, so that the login page's bundle (which carries callers.ts) does
+ * not carry them.
+ */
+
+/** Any logged-in user (each route's scope decides what they see). */
+export const LOGGED_IN_USERS: RouteCallers = { users: ANY_USER };
+
+/** The policyholder's own: its record, its patients, its requests' commands. */
+export const POLICYHOLDERS: RouteCallers = { users: ['policy-holder'] };
+
+/** The insurance agent's own: its clients, and their records it may raise requests on. */
+export const AGENTS: RouteCallers = { users: ['insurance-agent'] };
+
+/** Who raises requests: a policyholder for itself, an agent for a client (issue 13). */
+export const REQUEST_RAISERS: RouteCallers = { users: ['policy-holder', 'insurance-agent'] };
+
+/** Every route of the insurer's side is its adjudicators' (issue 14). */
+export const ADJUDICATORS: RouteCallers = { users: ['insurer-adjudicator'] };
+
+/** The policyholder, logged in or reached by its verification link (the remote authoriser). */
+export const AUTHORISERS: RouteCallers = { users: ['policy-holder'], links: ['remote-authoriser'] };
+
+/**
+ * The dashboard's readers: any logged-in user, and the remote authoriser's link session (limited
+ * by its scope to its one request), which keeps its dashboard a while after its decision ended it.
+ */
+export const DASHBOARD_READERS: RouteCallers = {
+  users: ANY_USER,
+  links: ['remote-authoriser'],
+  endedLinks: true,
+};
+
+/** Only a doctor's verified link session, for its one request (the request policy's scope). */
+export const DOCTORS: RouteCallers = { links: ['doctor'] };
+
+/** Only a business office's verified link session, for its one request. */
+export const BUSINESS_OFFICES: RouteCallers = { links: ['business-office'] };
+
+/** Any verified link session. */
+export const ANY_LINK: RouteCallers = { links: LINK_ROLES };
+
+/** The PIN step, which also serves a re-visit of a submitted link (record 082). */
+export const PIN_STEP: RouteCallers = { ...ANY_LINK, pinPending: true, revisits: true };
