@@ -85,7 +85,12 @@ describe('demo data: the demo requests', () => {
       headers,
     });
     const { list } = waiting.json() as {
-      list: { policyholderName: string; patientName: string; createdBy: string; respondBy: string }[];
+      list: {
+        policyholderName: string;
+        patientName: string;
+        createdBy: string;
+        respondBy: string;
+      }[];
     };
 
     expect(list).toEqual([

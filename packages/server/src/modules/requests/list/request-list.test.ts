@@ -99,7 +99,7 @@ describe('GET /api/requests', () => {
     });
   });
 
-  it('says until when the request waits on someone, its hospital, and an approval\'s total', async () => {
+  it("says until when the request waits on someone, its hospital, and an approval's total", async () => {
     const { insurer, token, request } = await tenant();
     const hospital = await createHospital(db, insurer.id, { name: 'Mount Aurora Hospital' });
     const waiting = await request({

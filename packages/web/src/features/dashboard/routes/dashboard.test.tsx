@@ -48,7 +48,7 @@ describe('the dashboard', () => {
     ).toEqual(['Resend authorisation link', 'Cancel', 'View']);
   });
 
-  it('shows other user types only the welcome line, asking for no list', () => {
+  it('shows other user types (the insured patient has its own home) only the welcome line, asking for no list', () => {
     const server = renderDashboard('insured-patient');
     expect(screen.getByText('Welcome, Jane Tan')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'My requests' })).not.toBeInTheDocument();
