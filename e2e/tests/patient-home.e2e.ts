@@ -98,6 +98,11 @@ describe("the agent's dashboard", () => {
     const p = page();
     await p.setViewportSize(PHONE);
     await logIn(p, AGENT);
+    await p
+      .getByRole('region', { name: "Waiting for your clients' authorisation" })
+      .getByRole('link', { name: 'Show them' })
+      .click();
+    await p.waitForURL('**/dashboard?statusCode=PEN');
     await p.goto(`/dashboard?statusCode=PEN&patientName=${encodeURIComponent(WAITING.patient)}`);
     const item = p.getByRole('listitem').filter({ hasText: WAITING.patient }).first();
     await item.waitFor();
