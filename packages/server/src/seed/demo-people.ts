@@ -28,6 +28,12 @@ export interface DemoPatient {
    * so the straight-through sweep leaves it to an adjudicator).
    */
   inProcessingForHours?: number;
+  /**
+   * The patient's consultant (the demo agent) raised a request for them this many hours before the
+   * demo data was made, which waits for the policyholder's authorisation (the agent's dashboard
+   * shows its window's time left and can send the link again).
+   */
+  awaitingAuthorisationForHours?: number;
   /** The consultant serving this patient's policy; by default the insurer's take turns. */
   consultantIndex?: number;
 }
@@ -126,7 +132,9 @@ const waitingFamily = (family: DemoPolicyholder, hours: number[]): DemoPolicyhol
   return {
     ...family,
     patients: family.patients.map((patient) =>
-      patient.hasActiveRequest ? patient : { ...patient, inProcessingForHours: ages.shift() },
+      patient.hasActiveRequest || patient.awaitingAuthorisationForHours !== undefined
+        ? patient
+        : { ...patient, inProcessingForHours: ages.shift() },
     ),
   };
 };
@@ -206,6 +214,8 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         'Siti Rahayu',
       ),
       // Names in Chinese characters too, as the insurer's screens and certificates must show them.
+      // The spouse is the demo insured patient; the mother's request, raised by the agent, waits
+      // for the policyholder's authorisation.
       waitingFamily(
         family(
           'policyholder3@demo.sg',
@@ -215,6 +225,18 @@ export const DEMO_INSURERS: DemoInsurer[] = [
           'Wang Mei Ling 王美玲',
           'Chen Jun Jie 陈俊杰',
           'Dewi Lestari',
+          [
+            {
+              relationship: 'MOTHER',
+              name: 'Zhang Li Hua 张丽华',
+              nric: nric('S', '1745678'),
+              dob: '1956-04-18',
+              email: 'mother.policyholder3@demo.sg',
+              foreigner: false,
+              consultantIndex: 0,
+              awaitingAuthorisationForHours: 20,
+            },
+          ],
         ),
         [8 * 24, 2 * 24, 3],
       ),
@@ -229,11 +251,14 @@ export const DEMO_INSURERS: DemoInsurer[] = [
       { login: 'adjudicator@demo.sg', name: 'Grace Ong', userType: 'insurer-adjudicator' },
       // A second adjudicator, to approve a rule change the first proposes (four eyes).
       { login: 'adjudicator2@demo.sg', name: 'Marcus Tan', userType: 'insurer-adjudicator' },
+      // policyholder3's spouse: past requests (approved ones with their certificates) and one
+      // waiting for the insurer. Not policyholder@demo.sg's spouse, whom the README and the
+      // browser journeys raise new requests for (a patient has one open request at a time).
       {
         login: 'patient@demo.sg',
-        name: 'Lee Mei Ling',
+        name: 'Wang Mei Ling 王美玲',
         userType: 'insured-patient',
-        patientOf: { policyholderIndex: 0, relationship: 'SPOUSE' },
+        patientOf: { policyholderIndex: 2, relationship: 'SPOUSE' },
       },
       { login: 'doctor@demo.sg', name: 'Dr Alan Chua', userType: 'doctor' },
     ],

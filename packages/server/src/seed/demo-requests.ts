@@ -51,6 +51,8 @@ export interface DemoRequest {
   variant: number;
   /** Marked urgent by the policyholder when it was raised, with this reason (issue 22). */
   urgentReason?: string;
+  /** Raised by the patient's consultant (the demo agent) rather than the policyholder. */
+  raisedByAgent?: { consultantId: string; name: string };
 }
 
 /** A waiting demo request received less than this many hours ago was raised urgent. */
@@ -92,6 +94,23 @@ export const waitingRequest = (
 });
 
 /**
+ * A request the patient's consultant raised `hours` before `now`, waiting for the policyholder's
+ * authorisation: its window (3 calendar days from its creation) has that much less left.
+ */
+export const awaitingAuthorisation = (
+  parties: DemoRequestParties,
+  now: Date,
+  hours: number,
+  agent: { consultantId: string; name: string },
+): DemoRequest => ({
+  parties,
+  path: ['PEN'],
+  createdAt: new Date(now.getTime() - hours * 60 * 60 * 1000),
+  variant: hours % 10,
+  raisedByAgent: agent,
+});
+
+/**
  * Inserts the demo requests, numbered (erefNo) in their order, each with its status history and,
  * once processed, the doctor's submission, and an approved or rejected one its decision by
  * `adjudicatorId` (as the decisions flow writes it: the approval's lines and verification code,
@@ -102,6 +121,7 @@ export async function insertDemoRequests(
   tx: Executor,
   requests: DemoRequest[],
   adjudicatorId: string,
+  agentUserIds: ReadonlyMap<string, string>,
 ): Promise<void> {
   if (requests.length === 0) return;
   const numbers = await queryRows<{ n: string }>(
@@ -117,14 +137,18 @@ export async function insertDemoRequests(
       at: new Date(request.createdAt.getTime() + step * STEP_MS),
     })),
   }));
-  await tx.insert(t.paRequests).values(rows.map(requestRow));
+  await tx.insert(t.paRequests).values(rows.map((row) => requestRow(row, agentUserIds)));
   await tx.insert(t.paStatusHistory).values(
-    rows.flatMap(({ id, changes }) =>
+    rows.flatMap(({ id, request, changes }) =>
       changes.map(({ statusCode, at }, step) => ({
         paId: id,
         statusCode,
         actorType:
-          step === 0 || statusCode === 'CAN' ? ('policy-holder' as const) : ('system' as const),
+          step === 0 && request.raisedByAgent
+            ? ('insurance-agent' as const)
+            : step === 0 || statusCode === 'CAN'
+              ? ('policy-holder' as const)
+              : ('system' as const),
         createdAt: at,
       })),
     ),
@@ -150,19 +174,25 @@ export async function insertDemoRequests(
   await insertDemoDecisions(tx, decided, adjudicatorId);
 }
 
-/** The pa_requests row of a demo request whose statuses changed at `changes`. */
-function requestRow({
-  id,
-  request,
-  erefNo,
-  changes,
-}: {
-  id: string;
-  request: DemoRequest;
-  erefNo: string;
-  changes: { statusCode: StatusCode; at: Date }[];
-}): typeof t.paRequests.$inferInsert {
-  const { parties, path, createdAt } = request;
+/**
+ * The pa_requests row of a demo request whose statuses changed at `changes`; one the agent raised
+ * names the agent's user (of `agentUserIds`, by consultant), who alone may cancel it.
+ */
+function requestRow(
+  {
+    id,
+    request,
+    erefNo,
+    changes,
+  }: {
+    id: string;
+    request: DemoRequest;
+    erefNo: string;
+    changes: { statusCode: StatusCode; at: Date }[];
+  },
+  agentUserIds: ReadonlyMap<string, string>,
+): typeof t.paRequests.$inferInsert {
+  const { parties, path, createdAt, raisedByAgent } = request;
   const { holder, demoPatient, policy, rider, doctor, clinic } = parties;
   const last = changes.at(-1)!;
   return {
@@ -172,8 +202,13 @@ function requestRow({
     statusCode: last.statusCode,
     statusChangedAt: last.at,
     version: path.length,
-    creatorRole: 'policy-holder',
-    createdByName: holder.name,
+    ...(raisedByAgent
+      ? {
+          creatorRole: 'insurance-agent' as const,
+          createdByName: raisedByAgent.name,
+          createdByUserId: agentUserIds.get(raisedByAgent.consultantId) ?? null,
+        }
+      : { creatorRole: 'policy-holder' as const, createdByName: holder.name }),
     policyholderId: parties.policyholderId,
     policyholderName: holder.name,
     policyholderNric: holder.nric,

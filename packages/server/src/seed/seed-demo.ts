@@ -15,7 +15,13 @@ import { DEMO_DECISION_REASONS } from './demo-decision-reasons';
 import { DEMO_DECISION_RULES } from './demo-decision-rules';
 import { SINGAPORE_HOLIDAYS } from './data/singapore-holidays';
 import { TOSP_PROCEDURES } from './data/tosp-procedures';
-import { demoHistory, insertDemoRequests, waitingRequest, type DemoRequest } from './demo-requests';
+import {
+  awaitingAuthorisation,
+  demoHistory,
+  insertDemoRequests,
+  waitingRequest,
+  type DemoRequest,
+} from './demo-requests';
 import { seedReferenceData } from './seed-reference';
 
 export interface DemoAccount {
@@ -181,6 +187,14 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
       if (demoPatient.inProcessingForHours !== undefined) {
         requests.push(waitingRequest(parties, now, demoPatient.inProcessingForHours));
       }
+      if (demoPatient.awaitingAuthorisationForHours !== undefined && consultant) {
+        requests.push(
+          awaitingAuthorisation(parties, now, demoPatient.awaitingAuthorisationForHours, {
+            consultantId: consultant.id,
+            name: consultant.name,
+          }),
+        );
+      }
     }
     patientIds.push(byRelationship);
     await tx.insert(t.users).values({
@@ -195,10 +209,14 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
     accounts.push({ login: holder.login, userType: 'policy-holder', insurerCode: demo.code });
   }
   let adjudicatorId: string | null = null;
+  /** Each agent's user by its consultant: who raised the demo requests an agent raised. */
+  const agentUserIds = new Map<string, string>();
   for (const staff of demo.staff) {
     const patientId = staff.patientOf
       ? patientIds[staff.patientOf.policyholderIndex]?.[staff.patientOf.relationship]
       : undefined;
+    const consultantId =
+      staff.consultantIndex === undefined ? null : (consultants[staff.consultantIndex]?.id ?? null);
     const user = await insertOne(
       tx
         .insert(t.users)
@@ -209,20 +227,20 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
           name: staff.name,
           userType: staff.userType,
           passwordHash,
-          consultantId:
-            staff.consultantIndex === undefined
-              ? null
-              : (consultants[staff.consultantIndex]?.id ?? null),
+          consultantId,
           patientId: patientId ?? null,
         })
         .returning({ id: t.users.id }),
     );
     if (staff.userType === 'insurer-adjudicator') adjudicatorId ??= user.id;
+    if (staff.userType === 'insurance-agent' && consultantId) {
+      agentUserIds.set(consultantId, user.id);
+    }
     accounts.push({ login: staff.login, userType: staff.userType, insurerCode: demo.code });
   }
   // The insurer's adjudicator made the demo's past decisions.
   if (!adjudicatorId) throw new Error(`Demo insurer ${demo.code} has no adjudicator`);
-  await insertDemoRequests(tx, requests, adjudicatorId);
+  await insertDemoRequests(tx, requests, adjudicatorId, agentUserIds);
   return accounts;
 }
 

@@ -90,6 +90,14 @@ export function isTimerEvent(event: LifecycleEvent): boolean {
   return event.endsWith('-window-expired');
 }
 
+/**
+ * The statuses a response window runs in (the policyholder's authorisation, the doctor's input,
+ * the business office's fees): those a timer ends.
+ */
+export const WINDOWED_STATUSES: readonly StatusCode[] = TRANSITIONS.filter((t) =>
+  isTimerEvent(t.event),
+).flatMap((t) => t.from);
+
 /** The status a request created by this actor starts in. */
 export function initialStatus(creator: Actor): StatusCode {
   return creator === 'policy-holder' ? 'SUB' : 'PEN';

@@ -33,6 +33,20 @@ export const requestListItemSchema = z.object({
   /** ISO timestamp. */
   createdOn: z.string(),
   paId: z.string(),
+  /** Whose policy it is on: the agent's list names its client beside the patient. */
+  policyholderName: z.string(),
+  doctorName: z.string(),
+  clinicName: z.string(),
+  /** The hospital of the doctor's latest submission; null until the doctor has submitted. */
+  hospitalName: z.string().nullable(),
+  /** An approved request's approved total bill (a decimal string); null for any other status. */
+  approvedTotal: z.string().nullable(),
+  /**
+   * ISO timestamp: when the response window of whoever the request waits on ends (the
+   * policyholder's authorisation, the doctor's input, the business office's fees); null when no
+   * window runs.
+   */
+  respondBy: z.string().nullable(),
 });
 export type RequestListItem = z.infer<typeof requestListItemSchema>;
 

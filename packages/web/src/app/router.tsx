@@ -20,6 +20,8 @@ import { SessionExpiredRoute } from './routes/session-expired';
  */
 const dashboard = () => import('../features/dashboard/routes/dashboard');
 const landing = () => import('../features/dashboard/routes/landing');
+/** The insured patient's home: the requests about them (issue 26). */
+const introduction = () => import('../features/dashboard/routes/introduction');
 const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
@@ -151,9 +153,7 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.introduction,
-                lazy: lazyScreen(() =>
-                  landing().then(({ LandingRoute }) => <LandingRoute title="Introduction" />),
-                ),
+                lazy: lazyScreen(() => introduction().then((m) => <m.IntroductionRoute />)),
               },
               {
                 path: P.doctorVerification,

@@ -142,6 +142,12 @@ export function createRequestListItem(overrides: Partial<RequestListItem> = {}):
     statusCode: 'SUB',
     createdBy: `Policy Holder ${n}`,
     createdOn: '2026-11-20T02:00:00.000Z',
+    policyholderName: `Policy Holder ${n}`,
+    doctorName: 'Dr Alan Chua',
+    clinicName: 'Chua Family Clinic',
+    hospitalName: null,
+    approvedTotal: null,
+    respondBy: null,
     ...overrides,
   };
 }

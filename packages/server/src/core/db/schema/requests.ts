@@ -142,6 +142,8 @@ export const paRequests = pgTable(
       t.erefNo,
     ),
     index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt, t.erefNo),
+    // The insured patient's list (issue 26), in the same order as the policyholder's.
+    index('pa_requests_patient_created_idx').on(t.patientId, t.insurerId, t.createdAt, t.erefNo),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),

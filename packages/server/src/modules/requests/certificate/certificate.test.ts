@@ -213,6 +213,24 @@ describe('GET /api/requests/certificate', () => {
     expect((await download(request.id, stranger)).statusCode).toBe(404);
   });
 
+  it("never gives an insured patient a family member's certificate on the same policyholder", async () => {
+    const { insurer, holder, request, login } = await approvedRequest();
+    const spouse = await createRequest(db, {
+      insurerId: insurer.id,
+      policyholderId: holder.id,
+      statusCode: 'APP',
+      decidedAt: new Date('2026-10-04T17:30:00Z'),
+    });
+    await createRequestDetails(db, spouse.id);
+    const patient = await login({ userType: 'insured-patient', patientId: spouse.patientId });
+
+    expect((await download(spouse.id, patient)).statusCode).toBe(200);
+    expect((await download(request.id, patient)).statusCode).toBe(404);
+    expect((await auditOf(request.id)).map((entry) => entry.action)).toContain(
+      'request.access-denied',
+    );
+  });
+
   it('answers 409 for every status but Approved', async () => {
     const { insurer, holder, token } = await approvedRequest();
     const notApproved = STATUS_CODES.filter(

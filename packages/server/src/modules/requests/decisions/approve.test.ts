@@ -157,4 +157,14 @@ describe('POST /api/adjudication/cases/{paId}/approve', () => {
       ['consultant-copy', world.consultant.email],
     ]);
   });
+
+  it('leaves the consultant out of the decision when the notify flag is not set', async () => {
+    const world = await decisionWorld({ request: { consultantsNotified: false } });
+
+    const response = await decide(world.adjudicator, world.request.id, 'approve', {});
+
+    expect(response.json().notified).not.toContain('financial-consultant');
+    const recipients = (await outboxOf(world.request.id)).map((m) => m.recipient);
+    expect(recipients).not.toContain(world.consultant.email);
+  });
 });

@@ -1,7 +1,13 @@
 import { DEFAULT_INSURER_POLICY, maskNric, requestPolicyOf } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createHospital, createInsurer, createRequestDetails } from '../../../../test/factories';
+import {
+  createHospital,
+  createInsurer,
+  createPatient,
+  createRequestDetails,
+  linkPatient,
+} from '../../../../test/factories';
 import { createUpload } from '../../../../test/upload-factories';
 import * as t from '../../../core/db/schema';
 import {
@@ -300,6 +306,22 @@ describe('GET /api/insurers/:insurerCode/requests/:paId', () => {
     expect(foreignCode.statusCode).toBe(404);
     expect(await auditOf(theirs.id, 'request.access-denied')).toHaveLength(1);
     expect(await auditOf(mine.id, 'request.access-denied')).toHaveLength(1);
+  });
+
+  it("never lets an insured patient read a family member's request on the same policyholder", async () => {
+    const world = await policyholderWorld();
+    const childs = await world.request();
+    const spouse = await createPatient(db, world.insurer.id, { name: 'Lee Mei Ling' });
+    await linkPatient(db, world.holder.id, spouse.id, 'SPOUSE');
+    const spouses = await world.request({ patientId: spouse.id, patientName: spouse.name });
+    const patient = await loginAs(world.insurer.id, {
+      userType: 'insured-patient',
+      patientId: spouse.id,
+    });
+
+    expect((await readDetail(patient, world.insurer.code, spouses.id)).statusCode).toBe(200);
+    expect((await readDetail(patient, world.insurer.code, childs.id)).statusCode).toBe(404);
+    expect(await auditOf(childs.id, 'request.access-denied')).toHaveLength(1);
   });
 
   it('answers 404 without an audit entry for a request that does not exist', async () => {

@@ -19,7 +19,11 @@ export async function listRequests(
   const { page, totalAlone, values } = listStatements(db, scope, q);
   const rows = await page.execute({ ...values, offset: q.offset, limit: q.limit });
   return {
-    list: rows.map(({ item }) => ({ ...item, createdOn: item.createdOn.toISOString() })),
+    list: rows.map(({ item }) => ({
+      ...item,
+      createdOn: item.createdOn.toISOString(),
+      respondBy: item.respondBy?.toISOString() ?? null,
+    })),
     // An empty page carries no total: none match, or the page lies past the last one.
     total: rows[0]?.total ?? (q.offset > 0 ? (await totalAlone.execute(values))[0]!.total : 0),
   };

@@ -1,4 +1,4 @@
-import { startOfSingaporeDay, type RequestListParams } from '@preauth/shared';
+import { startOfSingaporeDay, WINDOWED_STATUSES, type RequestListParams } from '@preauth/shared';
 import {
   and,
   asc,
@@ -7,6 +7,7 @@ import {
   eq,
   gte,
   ilike,
+  inArray,
   lt,
   sql,
   type AnyColumn,
@@ -20,6 +21,8 @@ import { containingPattern } from '../../../core/db/text-search';
 import { scopeCondition, type RequestScope } from '../access/request-scope';
 
 const r = t.paRequests;
+const h = t.hospitals;
+const jobs = t.requestExpiryJobs;
 const p = sql.placeholder;
 const DAY_MS = 24 * 60 * 60 * 1000;
 
@@ -100,6 +103,19 @@ function countedTotal(db: Executor, scope: RequestScope<Placeholder>): SQL<numbe
     .where(where)})`;
 }
 
+/** An approved request's approved total: its latest approval's (pa_decisions_pa_idx). */
+const approvedTotal = sql<string | null>`case when ${r.statusCode} = 'APP' then (
+  select ${t.paDecisions.approvedTotalBill} from ${t.paDecisions}
+  where ${t.paDecisions.paId} = ${r.id} and ${t.paDecisions.outcome} = 'approve'
+  order by ${t.paDecisions.decidedAt} desc limit 1) end`;
+
+/** The expiry job of the window the request's current status began, when a window runs in it. */
+const currentWindow = and(
+  eq(jobs.paId, r.id),
+  eq(jobs.windowStart, r.statusChangedAt),
+  inArray(r.statusCode, [...WINDOWED_STATUSES]),
+);
+
 const sortColumns = {
   createdOn: r.createdAt,
   createdBy: sql`lower(${r.createdByName})`,
@@ -132,10 +148,18 @@ function buildStatements(
         createdBy: r.createdByName,
         createdOn: r.createdAt,
         paId: r.id,
+        policyholderName: r.policyholderName,
+        doctorName: r.doctorName,
+        clinicName: r.clinicName,
+        hospitalName: h.name,
+        approvedTotal,
+        respondBy: jobs.dueAt,
       },
       total,
     })
     .from(r)
+    .leftJoin(h, eq(h.id, r.hospitalId))
+    .leftJoin(jobs, currentWindow)
     .where(where)
     // erefNo is unique, so equal sort keys still page in one stable order.
     .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))

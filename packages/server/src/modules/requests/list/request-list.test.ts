@@ -1,11 +1,15 @@
 import { MAIN_FLOW, PAGE_SIZES, type StatusCode } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { createDecision } from '../../../../test/adjudication-factories';
 import {
   createConsultant,
+  createHospital,
   createInsurer,
+  createPatient,
   createPolicyholder,
   createRequest,
+  linkPatient,
 } from '../../../../test/factories';
 import { sessionToken, type SessionUser } from '../../../../test/sessions';
 import { createTestApp } from '../../../../test/test-app';
@@ -26,6 +30,10 @@ interface Item {
   createdBy: string;
   createdOn: string;
   paId: string;
+  policyholderName: string;
+  hospitalName: string | null;
+  approvedTotal: string | null;
+  respondBy: string | null;
 }
 
 async function list(url: string, bearer: string) {
@@ -79,9 +87,57 @@ describe('GET /api/requests', () => {
           createdBy: 'Lim Mei Ling',
           createdOn: '2026-10-05T03:04:05.000Z',
           paId: created.id,
+          policyholderName: 'Test Policyholder',
+          doctorName: 'Test Doctor',
+          clinicName: 'Test Clinic',
+          hospitalName: null,
+          approvedTotal: null,
+          respondBy: null,
         },
       ],
       total: 1,
+    });
+  });
+
+  it("says until when the request waits on someone, its hospital, and an approval's total", async () => {
+    const { insurer, token, request } = await tenant();
+    const hospital = await createHospital(db, insurer.id, { name: 'Mount Aurora Hospital' });
+    const waiting = await request({
+      statusCode: 'PEN',
+      statusChangedAt: at('2026-10-05T03:00:00.000Z'),
+      createdAt: at('2026-10-05T03:00:00.000Z'),
+    });
+    const approved = await request({
+      statusCode: 'APP',
+      hospitalId: hospital.id,
+      createdAt: at('2026-10-01T03:00:00.000Z'),
+    });
+    await createDecision(db, {
+      paId: approved.id,
+      outcome: 'approve',
+      decidedAt: at('2026-10-02T03:00:00.000Z'),
+      approvedTotalBill: '4200.00',
+    });
+    await createDecision(db, {
+      paId: approved.id,
+      outcome: 'approve',
+      decidedAt: at('2026-10-03T03:00:00.000Z'),
+      approvedTotalBill: '5100.50',
+    });
+
+    const { list: items } = await list('/api/requests', token);
+
+    // The policyholder's authorisation window: 3 calendar days from when PEN began.
+    expect(items.find((i) => i.paId === waiting.id)).toMatchObject({
+      respondBy: '2026-10-08T03:00:00.000Z',
+      hospitalName: null,
+      approvedTotal: null,
+    });
+    // The latest approval's total; no window runs once decided.
+    expect(items.find((i) => i.paId === approved.id)).toMatchObject({
+      respondBy: null,
+      hospitalName: 'Mount Aurora Hospital',
+      approvedTotal: '5100.50',
     });
   });
 
@@ -120,6 +176,38 @@ describe('GET /api/requests', () => {
     });
 
     expect((await list('/api/requests', patient)).list.map((i) => i.paId)).toEqual([theirs.id]);
+  });
+
+  it("never shows an insured patient a family member's request on the same policyholder", async () => {
+    const { insurer, holder, request } = await tenant();
+    const spouse = await createPatient(db, insurer.id, { name: 'Lee Mei Ling' });
+    const child = await createPatient(db, insurer.id, { name: 'Tan Jia Hui' });
+    await linkPatient(db, holder.id, spouse.id, 'SPOUSE');
+    await linkPatient(db, holder.id, child.id, 'CHILD');
+    const raisedByAgent = await request({
+      patientId: spouse.id,
+      patientName: spouse.name,
+      statusCode: 'APP',
+      creatorRole: 'insurance-agent',
+      createdByName: 'Rachel Lim',
+    });
+    const own = await request({ patientId: spouse.id, patientName: spouse.name });
+    await request({ patientId: child.id, patientName: child.name });
+    await request({ patientId: child.id, patientName: child.name, statusCode: 'APP' });
+    const patient = await tokenFor(insurer.id, {
+      userType: 'insured-patient',
+      patientId: spouse.id,
+    });
+
+    const body = await list('/api/requests', patient);
+    const filtered = await list('/api/requests?patientName=Tan', patient);
+    const totals = (await get('/api/requests/totals', patient)).json();
+
+    // Whoever raised them, the patient's own; the child's, on the same policyholder, never.
+    expect(body.list.map((i) => i.paId).sort()).toEqual([raisedByAgent.id, own.id].sort());
+    expect(body.total).toBe(2);
+    expect(filtered).toEqual({ list: [], total: 0 });
+    expect(totals).toEqual([{ patientName: 'Lee Mei Ling', total: 2 }]);
   });
 
   it('shows an agent the requests of its clients, by consultant or rider consultant', async () => {

@@ -15,7 +15,7 @@ import type { DecisionAudience } from './decision-emails';
 import { readyNoticeDeferred, urgentNoteOf } from './insurer-ready-notice';
 import { approvalRecipients } from './notified-parties';
 import { consultantEmails, doctorAddressOf, policyholderAddresses } from './recipients.repository';
-import type { consultantCopyEmail, DoctorLinkOccasion } from './request-emails';
+import type { AgentNews, consultantCopyEmail, DoctorLinkOccasion } from './request-emails';
 
 /** A lifecycle event, or the creation that starts a request. */
 export type NotifiedEvent = LifecycleEvent | 'create';
@@ -26,7 +26,7 @@ export type NoticeEmail =
   | { email: 'insurer-copy'; occasion: 'new' | 'resent' }
   | { email: 'consultant-copy'; occasion: Parameters<typeof consultantCopyEmail>[2] }
   | { email: 'authorisation-link' }
-  | { email: 'agent-notice'; outcome: 'rejected' | 'expired' | 'cancelled' }
+  | { email: 'agent-notice'; outcome: AgentNews }
   | { email: 'authorisation-ended'; outcome: 'expired' | 'cancelled' }
   | { email: 'approval-void'; cause: ApprovalVoidCause }
   | { email: 'doctor-submitted'; next: 'business-office' | 'insurer' }
@@ -101,7 +101,7 @@ export async function planNotices(
   const { notificationEmail } = request.insurer;
   const raisedByAgent = request.createdBy.role === 'insurance-agent';
 
-  const tellAgent = async (outcome: 'rejected' | 'expired' | 'cancelled') => {
+  const tellAgent = async (outcome: AgentNews) => {
     for (const email of await consultantEmails(tx, request.policy)) {
       tell('financial-consultant', email, { email: 'agent-notice', outcome });
     }
@@ -117,12 +117,15 @@ export async function planNotices(
   };
   /**
    * The request goes to the doctor now: the doctor's link, the insurer's and FC's copies; the FC's
-   * says how it got there (submitted, or authorised when someone else raised it).
+   * says how it got there (submitted, or authorised when someone else raised it). The agent who
+   * raised it is told of the authorisation whether or not the policyholder asked for copies: that
+   * notice is then the consultants' copy too (the same addresses).
    */
   const sendToDoctor = async (how: 'new' | 'authorised') => {
     tell('doctor', doctor, { email: 'doctor-link', occasion: 'new' });
     copyInsurer('new');
-    await copyConsultants(how);
+    if (how === 'authorised' && raisedByAgent) await tellAgent('authorised');
+    else await copyConsultants(how);
   };
   /**
    * The insurer's "ready for your decision" email, unless straight-through is on: its evaluation

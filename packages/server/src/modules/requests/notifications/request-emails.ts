@@ -228,11 +228,22 @@ export function authorisationRequestEmail(
 }
 
 const AUTHORISATION_NEWS = {
+  authorised: () => 'was authorised by the policyholder and sent to the doctor',
   rejected: () => 'was rejected by the policyholder. It will not be sent to the doctor',
   expired: (ref: RequestRef) =>
     `was not authorised by the policyholder within ${windowOf(ref)} and has expired`,
   cancelled: () => 'was cancelled by the policyholder. Nothing more is needed from you',
 } as const;
+
+/** What the agent who raised a request is told of the policyholder's answer to it. */
+export type AgentNews = keyof typeof AUTHORISATION_NEWS;
+
+const AGENT_SUBJECTS: Record<AgentNews, string> = {
+  authorised: 'Pre-authorisation request authorised',
+  rejected: 'Pre-authorisation request not authorised',
+  expired: 'Pre-authorisation request not authorised',
+  cancelled: 'Pre-authorisation request cancelled',
+};
 
 /**
  * To the agent (the request's consultants) of a request it raised: the policyholder's answer, or
@@ -241,12 +252,9 @@ const AUTHORISATION_NEWS = {
 export function agentAuthorisationEmail(
   ref: RequestRef,
   recipient: string,
-  outcome: keyof typeof AUTHORISATION_NEWS,
+  outcome: AgentNews,
 ): EmailMessage {
-  const subject =
-    outcome === 'cancelled'
-      ? 'Pre-authorisation request cancelled'
-      : 'Pre-authorisation request not authorised';
+  const subject = AGENT_SUBJECTS[outcome];
   return compose(ref, 'agent-notice', recipient, subject, [
     `The ${about(ref)} ${AUTHORISATION_NEWS[outcome](ref)}.`,
     ...(outcome === 'expired'

@@ -114,26 +114,29 @@ describe("the agent's request while it waits for authorisation", () => {
     expect((await requestRow(raisedByOther.paId))?.statusCode).toBe('PEN');
   });
 
-  it('goes to the doctor when the policyholder authorises it, as a policyholder create does', async () => {
+  it('goes to the doctor when the policyholder authorises it, and the agent who raised it is told', async () => {
     const world = await agentWorld();
     const created = (await raiseFor(world)).json();
 
     const moved = await answer(world, created.paId, 'authorise-accept');
 
     expect(moved.row.statusCode).toBe('SUB');
-    expect(moved.notified).toEqual(['doctor', 'insurer']);
+    expect(moved.notified).toEqual(['doctor', 'insurer', 'financial-consultant']);
     expect(await emailsAfterCreate(created.paId)).toEqual([
       ['doctor-link', 'dr.chua@clinic.example.sg'],
       ['insurer-copy', 'preauth@insurer.example.sg'],
+      ['agent-notice', world.consultant.email],
     ]);
+    const notice = (await outboxOf(created.paId)).find((email) => email.kind === 'agent-notice');
+    expect(notice?.subject).toMatch(/^Pre-authorisation request authorised/);
+    expect(notice?.text).toContain('was authorised by the policyholder and sent to the doctor');
     const live = (await tokensOf(created.paId)).filter((token) => token.revokedAt === null);
     expect(live.map((token) => token.role)).toEqual(['doctor']);
   });
 
-  it('copies the consultant too when the flag was set at the declaration', async () => {
+  it('tells the agent once when the flag was set at the declaration: its notice is the copy', async () => {
     const world = await agentWorld();
     const created = (await raiseFor(world)).json();
-    const consultantEmail = world.consultant.email;
 
     // The authorisation submit sets the declaration's tick with the status.
     const moved = await createTransitionEngine({ db, clock, config }).apply(
@@ -148,13 +151,10 @@ describe("the agent's request while it waits for authorisation", () => {
     );
 
     expect(moved.notified).toEqual(['doctor', 'insurer', 'financial-consultant']);
-    expect(await emailsAfterCreate(created.paId)).toContainEqual([
-      'consultant-copy',
-      consultantEmail,
-    ]);
-    const copy = (await outboxOf(created.paId)).find((email) => email.kind === 'consultant-copy');
-    expect(copy?.text).toContain('was authorised by the policyholder and sent to the doctor');
-    expect(copy?.text).not.toContain('submitted by the policyholder');
+    const toConsultant = (await emailsAfterCreate(created.paId)).filter(
+      ([, recipient]) => recipient === world.consultant.email,
+    );
+    expect(toConsultant).toEqual([['agent-notice', world.consultant.email]]);
   });
 
   it('is answered by the remote authoriser as the policyholder: its history says so, its audit names the link', async () => {

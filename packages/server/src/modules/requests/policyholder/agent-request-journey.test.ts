@@ -23,7 +23,7 @@ const statusOnAgentsList = async (world: Awaited<ReturnType<typeof agentWorld>>,
     .list.find((item: { paId: string }) => item.paId === paId)?.statusCode;
 
 describe("the agent's request, answered by the policyholder", () => {
-  it('logged in, by an emailed PIN: accepted, it goes to the doctor, and the agent is copied as asked', async () => {
+  it('logged in, by an emailed PIN: accepted, it goes to the doctor, and the agent is told', async () => {
     const world = await agentWorld();
     const created = (await raiseFor(world)).json();
 
@@ -39,7 +39,7 @@ describe("the agent's request, answered by the policyholder", () => {
       ['authorisation-pin', world.holder.email],
       ['doctor-link', 'dr.chua@clinic.example.sg'],
       ['insurer-copy', 'preauth@insurer.example.sg'],
-      ['consultant-copy', world.consultant.email],
+      ['agent-notice', world.consultant.email],
     ]);
     expect(await statusOnAgentsList(world, created.paId)).toBe('SUB');
   });

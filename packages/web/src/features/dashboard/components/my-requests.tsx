@@ -29,11 +29,13 @@ function filtersOn(filters: ListFilters): string | undefined {
 }
 
 /**
- * 'My requests': filters, sort and a page of 10, all kept in the URL so that a reload or a shared
+ * 'My requests': filters, sort and a page of 10 (the insured patient's: their own requests, so no
+ * patient filter and no New Request), all kept in the URL so that a reload or a shared
  * link shows the same list. A new filter or sort starts again at page 1. On a phone the filters
  * and sort wait behind a Filters button, so the first requests are on the first screen.
  */
 export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
+  const ownOnly = actor === 'insured-patient';
   const [searchParams, setSearchParams] = useSearchParams();
   const view = useMemo(() => readListView(searchParams), [searchParams]);
   const requests = useRequests(listQuery(view));
@@ -44,13 +46,17 @@ export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
     <section className="card dashboard__section" aria-labelledby="my-requests-title">
       <div className="my-requests__head split-row">
         <h2 id="my-requests-title">My requests</h2>
-        {/* The remote authoriser's session is for its one request: it raises none. */}
-        {!isRemoteAuthoriserSession() && <Button to={paths.newRequest}>New Request</Button>}
+        {/* The remote authoriser's session is for its one request: it raises none; the insured
+            patient raises none yet (issue 26). */}
+        {!isRemoteAuthoriserSession() && !ownOnly && (
+          <Button to={paths.newRequest}>New Request</Button>
+        )}
       </div>
       <SmallScreenDisclosure label="Filters" summary={filtersOn(view.filters)}>
         <RequestFilters
           filters={view.filters}
           onApply={(filters) => show({ ...view, filters, page: 1 })}
+          byPatient={!ownOnly}
         />
         <RequestSorter sort={view.sort} onChange={(sort) => show({ ...view, sort, page: 1 })} />
       </SmallScreenDisclosure>

@@ -47,10 +47,12 @@ type RequestFiltersProps = {
   /** The filters in force (from the URL); the form shows them and follows when they change. */
   filters: ListFilters;
   onApply: (filters: ListFilters) => void;
+  /** Whether the list holds more than one patient's requests (not the insured patient's own). */
+  byPatient?: boolean;
 };
 
-/** Ref no, patient name, created by, created on and status; applied with Search. */
-export function RequestFilters({ filters, onApply }: RequestFiltersProps) {
+/** Ref no, patient name (when there are several), created by, created on and status; Search. */
+export function RequestFilters({ filters, onApply, byPatient = true }: RequestFiltersProps) {
   const statuses = useStatuses();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(filtersFormSchema),
@@ -77,13 +79,15 @@ export function RequestFilters({ filters, onApply }: RequestFiltersProps) {
           label="Pre-Authorisation Ref No."
           maxLength={maxLength(erefNo)}
         />
-        <Field
-          type="text"
-          id="filter-patient-name"
-          name="patientName"
-          label="Patient name"
-          maxLength={maxLength(patientName)}
-        />
+        {byPatient && (
+          <Field
+            type="text"
+            id="filter-patient-name"
+            name="patientName"
+            label="Patient name"
+            maxLength={maxLength(patientName)}
+          />
+        )}
         <Field
           type="text"
           id="filter-created-by"

@@ -1,15 +1,24 @@
-import { LINK_SESSION_TOKEN_PREFIX, policyholderActions, type StatusCode } from '@preauth/shared';
-import { describe, expect, it } from 'vitest';
+import {
+  type Actor,
+  formatMoney,
+  LINK_SESSION_TOKEN_PREFIX,
+  policyholderActions,
+  type StatusCode,
+} from '@preauth/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session-storage';
 import { createRequestListItem } from '../../../testing/data-generators';
 import { renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { RequestListItem } from './request-list-item';
 
-function renderItem(overrides: Parameters<typeof createRequestListItem>[0] = {}) {
+function renderItem(
+  overrides: Parameters<typeof createRequestListItem>[0] = {},
+  actor: Actor = 'policy-holder',
+) {
   const item = createRequestListItem(overrides);
   renderWithProviders(
     <ul>
-      <RequestListItem item={item} />
+      <RequestListItem item={item} actor={actor} />
     </ul>,
   );
   return { item };
@@ -92,5 +101,77 @@ describe('a request of the list', () => {
         screen.getByRole('link', { name: `${screens[action]} PA2026-000042` }),
       ).toHaveAttribute('href', `/request/${item.paId}/${screenName}`);
     }
+  });
+});
+
+describe('a request of the list, by whose list it is', () => {
+  afterEach(() => {
+    vi.useRealTimers();
+  });
+
+  /** Two days, five and a half hours before the authorisation window of a request ends. */
+  const waitingForAuthorisation = () => {
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(new Date('2026-11-27T03:30:00.000Z'));
+    return { statusCode: 'PEN' as const, respondBy: '2026-11-29T09:00:00.000Z' };
+  };
+
+  it('shows the agent whose request it is and how long the client has left to authorise it', () => {
+    renderItem(
+      {
+        ...waitingForAuthorisation(),
+        policyholderName: 'Chen Xiao Hua',
+        patientName: 'Zhang Li Hua',
+      },
+      'insurance-agent',
+    );
+    expect(valueOf('Policyholder')).toBe('Chen Xiao Hua');
+    expect(valueOf('Patient')).toBe('Zhang Li Hua');
+    expect(valueOf('Authorisation window')).toBe('2 days 5 hours left (until 29-11-2026 17:00)');
+    expect(screen.getByRole('link', { name: /^Resend authorisation link/ })).toBeVisible();
+  });
+
+  it('shows the policyholder the window of a request waiting for its authorisation, and nothing more', () => {
+    renderItem(waitingForAuthorisation());
+    expect(valueOf('Authorisation window')).toMatch(/^2 days 5 hours left/);
+    expect(screen.queryByText('Policyholder', { selector: 'dt' })).toBeNull();
+    expect(screen.queryByText('Doctor', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows no window once the request no longer waits for authorisation', () => {
+    renderItem({ statusCode: 'SUB', respondBy: '2026-11-29T09:00:00.000Z' }, 'insurance-agent');
+    expect(screen.queryByText('Authorisation window', { selector: 'dt' })).toBeNull();
+  });
+
+  it('shows the insured patient the doctor, clinic, hospital, progress and approved amount, with the certificate and the review', () => {
+    renderItem(
+      {
+        statusCode: 'APP',
+        erefNo: 'PA2026-000042',
+        doctorName: 'Dr Alan Chua',
+        clinicName: 'Chua Family Clinic',
+        hospitalName: 'Mount Aurora Hospital',
+        approvedTotal: '5100.5',
+      },
+      'insured-patient',
+    );
+    expect(valueOf('Progress')).toBe('Step 3 of 3: Approved');
+    expect(valueOf('Doctor')).toBe('Dr Alan Chua');
+    expect(valueOf('Clinic')).toBe('Chua Family Clinic');
+    expect(valueOf('Hospital')).toBe('Mount Aurora Hospital');
+    expect(valueOf('Approved amount')).toBe(formatMoney('5100.50'));
+    const actions = within(screen.getByRole('list', { name: 'Actions for PA2026-000042' }));
+    expect(
+      actions.getAllByRole('listitem').map((action) => action.firstElementChild?.textContent),
+    ).toEqual(['Download certificate', 'View']);
+  });
+
+  it('offers the insured patient nothing but the review of a request still under way', () => {
+    renderItem({ statusCode: 'PRO', erefNo: 'PA2026-000043' }, 'insured-patient');
+    expect(valueOf('Progress')).toBe('Step 2 of 3: Processing');
+    expect(valueOf('Hospital')).toBe('Not chosen yet');
+    expect(screen.queryByText('Approved amount', { selector: 'dt' })).toBeNull();
+    const actions = within(screen.getByRole('list', { name: 'Actions for PA2026-000043' }));
+    expect(actions.getAllByRole('link').map((link) => link.textContent)).toEqual(['View']);
   });
 });

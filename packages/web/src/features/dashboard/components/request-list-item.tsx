@@ -1,14 +1,15 @@
 import type { Actor, RequestListItem as Item } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
 import { RequestActions } from './request-actions';
+import { RequestItemDetails } from './request-item-details';
 import { StatusBadge } from './status-badge';
 
 /** Shown for a request without a reference number (000 §2.4). */
 const MISSING_REF = 'N/A';
 
 /**
- * One request of 'My requests': a card on a phone, a row on a wide screen, with the actions of
- * the actor whose list it is.
+ * One request of 'My requests': a card on a phone, a row on a wide screen, with the details and
+ * the actions of the actor whose list it is.
  */
 export function RequestListItem({ item, actor = 'policy-holder' }: { item: Item; actor?: Actor }) {
   return (
@@ -37,6 +38,7 @@ export function RequestListItem({ item, actor = 'policy-holder' }: { item: Item;
           <dd>{item.createdBy}</dd>
         </div>
       </dl>
+      <RequestItemDetails item={item} actor={actor} />
       <RequestActions item={item} actor={actor} />
     </li>
   );

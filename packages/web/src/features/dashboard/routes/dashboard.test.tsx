@@ -29,6 +29,7 @@ describe('the dashboard', () => {
     expect(screen.getByRole('button', { name: 'Main Flow' })).toBeVisible();
     expect(screen.getByRole('heading', { level: 2, name: 'My requests' })).toBeVisible();
     expect(await screen.findByRole('list', { name: 'Requests' })).toBeVisible();
+    expect(screen.queryByRole('heading', { name: /Waiting for your clients/ })).toBeNull();
   });
 
   it("shows the insurance agent the same dashboard over its clients' requests, with its actions", async () => {
@@ -48,7 +49,22 @@ describe('the dashboard', () => {
     ).toEqual(['Resend authorisation link', 'Cancel', 'View']);
   });
 
-  it('shows other user types only the welcome line, asking for no list', () => {
+  it("tells the agent how many requests wait for its clients' authorisation, and lists them", async () => {
+    const server = renderDashboard('insurance-agent', createRequestListItem({ statusCode: 'PEN' }));
+    const waiting = screen.getByRole('region', { name: "Waiting for your clients' authorisation" });
+    expect(
+      await within(waiting).findByText(/1 request waits for a client's authorisation/),
+    ).toBeVisible();
+    expect(within(waiting).getByRole('link', { name: 'Show them' })).toHaveAttribute(
+      'href',
+      '/dashboard?statusCode=PEN',
+    );
+    expect(
+      server.callsTo('GET /api/requests').some((call) => call.query.get('statusCode') === 'PEN'),
+    ).toBe(true);
+  });
+
+  it('shows other user types (the insured patient has its own home) only the welcome line, asking for no list', () => {
     const server = renderDashboard('insured-patient');
     expect(screen.getByText('Welcome, Jane Tan')).toBeVisible();
     expect(screen.queryByRole('heading', { name: 'My requests' })).not.toBeInTheDocument();

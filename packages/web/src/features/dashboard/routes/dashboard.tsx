@@ -1,4 +1,5 @@
 import { useCurrentUser } from '../../../lib/current-user';
+import { AwaitingAuthorisation } from '../components/awaiting-authorisation';
 import { MainFlow } from '../components/main-flow';
 import { MyRequests } from '../components/my-requests';
 import { RequestTotals } from '../components/request-totals';
@@ -13,7 +14,8 @@ const WITH_REQUESTS = new Set(['policy-holder', 'insurance-agent']);
 /**
  * The policyholder's dashboard (000 §2.4): welcome line, totals per patient, the Main Flow chart
  * and 'My requests'. The insurance agent gets the same over its clients' requests (issue 13),
- * with the actions the lifecycle gives it. The other user types' dashboards are not specified
+ * with the actions the lifecycle gives it, and first the requests waiting for its clients'
+ * authorisation (issue 26). The other user types' dashboards are not specified
  * (000 §2.11); they see the heading and the welcome line only.
  */
 export function DashboardRoute() {
@@ -23,6 +25,7 @@ export function DashboardRoute() {
     <section className="dashboard" aria-labelledby="dashboard-title">
       <PageHeading id="dashboard-title" title="Dashboard" />
       <WelcomeLine name={user.name} />
+      {user.userType === 'insurance-agent' && <AwaitingAuthorisation />}
       <RequestTotals />
       <MainFlow />
       <MyRequests actor={user.userType} />
