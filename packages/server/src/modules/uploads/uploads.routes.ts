@@ -26,9 +26,10 @@ import {
 
 /**
  * Who may upload: those whose screens upload. The policyholder its Employment Pass letter (000
- * §5); the doctor, through the emailed link, the referral letter (001 §5). Everyone else: 403.
+ * §5); the doctor, through the emailed link or logged in, the referral letter (001 §5, record
+ * 084). Everyone else: 403.
  */
-const UPLOADERS: RouteCallers = { users: ['policy-holder'], links: ['doctor'] };
+const UPLOADERS: RouteCallers = { users: ['policy-holder', 'doctor'], links: ['doctor'] };
 
 /**
  * File uploads (the Employment Pass letter, 000 §7; the referral letter, 001 §7) and their
@@ -62,7 +63,12 @@ export async function uploadsModule(app: FastifyInstance) {
     handler: async (request) => {
       const principal = currentPrincipal(request);
       requireOwnInsurer(principal, request.params.insurerCode);
-      const uploader = uploaderOf(principal, request.query.purpose);
+      const uploader = uploaderOf(principal, request.query);
+      // A logged-in doctor's request is one its scope holds that waits for the doctor, as a
+      // link's is while the link lives.
+      if (principal.kind === 'user' && uploader.paId) {
+        await app.requireDoctorInputOpen(principal, uploader.paId, callerOf(request));
+      }
       if (!request.isMultipart()) {
         if (request.headers['content-type']) {
           throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.notMultipart);

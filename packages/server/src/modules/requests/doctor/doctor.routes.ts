@@ -7,8 +7,11 @@ import { routeOf } from '../../../core/http/openapi';
 import { currentPrincipal } from '../../../core/http/principal';
 import { createDoctorService } from './doctor.service';
 
-/** Only a doctor's verified link session, for its one request (the request policy's scope). */
-const DOCTOR = { callers: { links: ['doctor'] } } as const;
+/**
+ * A doctor's verified link session, for its one request, or a logged-in doctor, for a request of
+ * its scope (the request policy's): one form, two ways in (record 084).
+ */
+const DOCTOR = { callers: { users: ['doctor'], links: ['doctor'] } } as const;
 
 /** The doctor's form (document 001 §7): its params, drafts and submit. */
 export async function doctorModule(app: FastifyInstance) {
