@@ -1,5 +1,5 @@
 import { type DoctorSubmission, type SaveDoctorDraftBody, contracts } from '@preauth/shared';
-import { useMutation, useQuery } from '@tanstack/react-query';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { callApi } from '../../../lib/api-client';
 import { sessionEndMeta } from '../lib/doctor-way-in';
 
@@ -46,8 +46,14 @@ export function useSaveDoctorDraft(bearerToken: string | undefined) {
   });
 }
 
+/**
+ * The submit. Once it has succeeded every cached query is marked stale (000 §4: a write
+ * "invalidates cached data"): the logged-in doctor's home shows the request moved on.
+ */
 export function useSubmitDoctorInput(bearerToken: string | undefined) {
+  const queryClient = useQueryClient();
   return useMutation({
+    onSuccess: () => queryClient.invalidateQueries({ refetchType: 'none' }),
     mutationFn: ({
       insurerCode,
       body,
