@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import { PAGE_SIZES } from '../policy/limits';
-import { REQUEST_LIST_MAX_LIMIT } from '../requests/request-list';
+import { requestListQuerySchema } from '../requests/request-list';
 import { STATUS_CODES } from '../requests/statuses';
 import { singleLineText } from '../text/text';
+
+/** The dashboard list's status filter and paging (default 10 a page). */
+const { statusCode, offset, limit } = requestListQuerySchema.shape;
 
 /**
  * `GET /api/doctor/requests` (record 084): the requests that name the logged-in doctor, those
@@ -11,9 +13,9 @@ import { singleLineText } from '../text/text';
 export const doctorRequestsQuerySchema = z.object({
   /** Case-insensitive "contains" on the reference number or the patient's name. */
   search: singleLineText().max(200).optional(),
-  statusCode: z.enum(STATUS_CODES).optional(),
-  offset: z.coerce.number().int().min(0).default(0),
-  limit: z.coerce.number().int().min(1).max(REQUEST_LIST_MAX_LIMIT).default(PAGE_SIZES.dashboard),
+  statusCode,
+  offset,
+  limit,
 });
 export type DoctorRequestsQuery = z.input<typeof doctorRequestsQuerySchema>;
 export type DoctorRequestsParams = z.output<typeof doctorRequestsQuerySchema>;

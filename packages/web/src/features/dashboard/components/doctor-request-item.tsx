@@ -9,6 +9,7 @@ import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { displayTimestampDate } from '../../../lib/display-date';
 import { timeLeftText } from '../lib/time-left';
+import { ItemField } from './item-field';
 import { StatusBadge } from './status-badge';
 
 /** What the doctor may do next: give the details (or carry on with the draft), or view. */
@@ -44,40 +45,19 @@ export function DoctorRequestItem({ item, now }: { item: Item; now: number }) {
   return (
     <li className="request-item">
       <dl className="request-item__fields">
-        <div className="request-item__field">
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge code={item.statusCode} />
-            {item.draftSavedOn && <> · Draft saved {displayTimestampDate(item.draftSavedOn)}</>}
-          </dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Patient</dt>
-          <dd>{item.patientName}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Pre-Authorisation Ref No.</dt>
-          <dd>{item.erefNo}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Clinic</dt>
-          <dd>{item.clinicName}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Received on</dt>
-          <dd>{displayTimestampDate(item.createdOn)}</dd>
-        </div>
+        <ItemField label="Status">
+          <StatusBadge code={item.statusCode} />
+          {item.draftSavedOn && <> · Draft saved {displayTimestampDate(item.draftSavedOn)}</>}
+        </ItemField>
+        <ItemField label="Patient">{item.patientName}</ItemField>
+        <ItemField label="Pre-Authorisation Ref No.">{item.erefNo}</ItemField>
+        <ItemField label="Clinic">{item.clinicName}</ItemField>
+        <ItemField label="Received on">{displayTimestampDate(item.createdOn)}</ItemField>
         {item.respondBy && (
-          <div className="request-item__field">
-            <dt>Time to respond</dt>
-            <dd>{timeLeftText(item.respondBy, now)}</dd>
-          </div>
+          <ItemField label="Time to respond">{timeLeftText(item.respondBy, now)}</ItemField>
         )}
         {item.approvedTotal && (
-          <div className="request-item__field">
-            <dt>Approved total</dt>
-            <dd>{formatMoney(item.approvedTotal)}</dd>
-          </div>
+          <ItemField label="Approved total">{formatMoney(item.approvedTotal)}</ItemField>
         )}
       </dl>
       <div className="request-actions">

@@ -9,17 +9,13 @@ import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { useSearchParams } from 'react-router';
 import { z } from 'zod';
-import { LoadError } from '../../../components/errors/load-error';
 import { Field } from '../../../components/form/field';
-import { Select } from '../../../components/form/select';
-import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { Pagination, pageCount, pageOffset } from '../../../components/ui/pagination';
-import { Spinner } from '../../../components/ui/spinner';
+import { pageOffset } from '../../../components/ui/pagination';
 import { useNow } from '../../../lib/use-now';
 import { useDoctorRequests } from '../api/get-doctor-requests';
-import { useStatuses } from '../api/get-statuses';
 import { DoctorRequestItem } from './doctor-request-item';
+import { FilterButtons, StatusFilter } from './filter-fields';
+import { PagedRequestList } from './paged-request-list';
 import './my-requests.css';
 
 const { search, statusCode } = doctorRequestsQuerySchema.shape;
@@ -49,19 +45,12 @@ function viewParams({ search: text, statusCode: status, page }: View) {
   return params;
 }
 
-const ALL_STATUSES = { value: '', label: 'All statuses' };
-
 /** Search by reference or patient name, and the status; applied with Search. */
 function DoctorRequestFilters({ view, onApply }: { view: View; onApply: (next: View) => void }) {
-  const statuses = useStatuses();
   const form = useForm<FiltersInput, unknown, FiltersOutput>({
     resolver: zodResolver(filtersFormSchema),
     values: { search: view.search ?? '', statusCode: view.statusCode ?? '' },
   });
-  const options = [
-    ALL_STATUSES,
-    ...(statuses.data ?? []).map((s) => ({ value: s.statusCode, label: s.statusDesc })),
-  ];
   return (
     <FormProvider {...form}>
       <form
@@ -83,21 +72,8 @@ function DoctorRequestFilters({ view, onApply }: { view: View; onApply: (next: V
           label="Ref No. or patient name"
           maxLength={search.unwrap().maxLength ?? undefined}
         />
-        <Select
-          control={form.control}
-          id="doctor-status"
-          name="statusCode"
-          label="Status"
-          options={options}
-          loading={statuses.isPending}
-          hint={statuses.isError ? 'The statuses could not be loaded.' : undefined}
-        />
-        <div className="request-filters__buttons">
-          <Button type="submit">Search</Button>
-          <Button variant="outline" onClick={() => onApply({ page: 1 })}>
-            Clear
-          </Button>
-        </div>
+        <StatusFilter id="doctor-status" />
+        <FilterButtons onClear={() => onApply({ page: 1 })} />
       </form>
     </FormProvider>
   );
@@ -126,45 +102,13 @@ export function DoctorRequests() {
     <section className="card dashboard__section" aria-labelledby="doctor-requests-title">
       <h2 id="doctor-requests-title">Your requests</h2>
       <DoctorRequestFilters view={view} onApply={(next) => show(next)} />
-      {/* Always in the page, so the screen reader hears when a page starts loading. */}
-      <p className="my-requests__loading" role="status">
-        {requests.isPlaceholderData && (
-          <>
-            <Spinner /> Loading…
-          </>
-        )}
-      </p>
-      {requests.isPending ? (
-        <PageLoading label="Loading your requests…" />
-      ) : requests.isError ? (
-        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.total === 0 ? (
-        <p className="my-requests__empty">No results found!</p>
-      ) : (
-        <>
-          <ul
-            className="request-list"
-            aria-label="Requests"
-            aria-busy={requests.isPlaceholderData || undefined}
-          >
-            {requests.data.list.map((item) => (
-              <DoctorRequestItem key={item.paId} item={item} now={now} />
-            ))}
-          </ul>
-          <Pagination
-            page={view.page}
-            total={requests.data.total}
-            pageSize={PAGE_SIZES.dashboard}
-            label="Request pages"
-            onPageChange={(page) =>
-              show(
-                { ...view, page },
-                view.page > pageCount(requests.data.total, PAGE_SIZES.dashboard),
-              )
-            }
-          />
-        </>
-      )}
+      <PagedRequestList
+        requests={requests}
+        page={view.page}
+        onPageChange={(page, replace) => show({ ...view, page }, replace)}
+      >
+        {(item) => <DoctorRequestItem key={item.paId} item={item} now={now} />}
+      </PagedRequestList>
     </section>
   );
 }
