@@ -1,5 +1,6 @@
 import { DOCTOR_ACKNOWLEDGEMENT, statusLabel } from '@preauth/shared';
 import { describe, expect, it, onTestFinished } from 'vitest';
+import { downloadCertificate } from '../support/adjudication';
 import { expectAccessible } from '../support/axe';
 import { cancelIfOpen } from '../support/authorisation';
 import { usePage } from '../support/browser';
@@ -74,7 +75,10 @@ describe("the doctor's home", () => {
     const amounts = d.getByRole('region', { name: 'Approved amounts' });
     await amounts.waitFor();
     expect(await amounts.getByRole('columnheader', { name: 'Reason for less' }).count()).toBe(1);
-    await d.getByRole('button', { name: 'Download certificate' }).waitFor();
     await expectAccessible(d);
+    // The certificate of one of the doctor's own requests, which names the doctor's MCR number.
+    expect(await downloadCertificate(d)).toContain('M12345A');
+    await d.getByRole('link', { name: 'Back to homepage' }).click();
+    await d.waitForURL('**/doctor/verification');
   });
 });
