@@ -71,21 +71,30 @@ export async function lookUp(
   await p.getByRole('option', { name: option }).click();
 }
 
+/** Demo doctors the journeys' requests name: as typed into the doctor lookup, and its option. */
+export const DOCTORS = {
+  sarahWong: { typed: 'Sarah', option: /Sarah Wong/ },
+  /** The one the demo doctor login (doctor@demo.sg, Dr Alan Chua) stands for. */
+  alanChua: { typed: 'Alan', option: /Alan Chua/ },
+} as const;
+type DemoDoctor = (typeof DOCTORS)[keyof typeof DOCTORS];
+
 /**
- * Fills the new-request form (on /create-request) for `patientName` with Dr Sarah Wong at her
- * first clinic, marks it urgent with `urgentReason` when given, ticks the three required consents
- * and submits; the doctor's address.
+ * Fills the new-request form (on /create-request) for `patientName` with `doctor` (Dr Sarah Wong
+ * unless given) at the doctor's first clinic, marks it urgent with `urgentReason` when given,
+ * ticks the three required consents and submits; the doctor's address.
  */
 export async function fillAndSubmitRequest(
   p: Page,
   patientName: string,
   policy: RegExp = /Aurora Shield Plan A/,
   urgentReason?: string,
+  doctor: DemoDoctor = DOCTORS.sarahWong,
 ): Promise<{ doctorEmail: string }> {
   await p.getByRole('combobox', { name: 'Patient' }).click();
   await p.getByRole('option', { name: new RegExp(patientName) }).click();
   await choose(p, 'Policy', policy);
-  await lookUp(p, 'Doctor name', 'Sarah', /Sarah Wong/);
+  await lookUp(p, 'Doctor name', doctor.typed, doctor.option);
   await p.getByRole('combobox', { name: 'Clinic' }).click();
   await p.getByRole('option').first().click();
   const doctorEmail = await p.getByLabel('Doctor or clinic email address').inputValue();
@@ -104,19 +113,26 @@ export const refInAcknowledgement = (p: Page): string =>
 
 /**
  * Creates a request as the patient's policyholder (no Employment Pass needed for these), with
- * Dr Sarah Wong at her first clinic, urgent when `urgentReason` is given; its ref and the
- * doctor's address.
+ * `doctor` (Dr Sarah Wong unless given) at the doctor's first clinic, urgent when `urgentReason`
+ * is given; its ref and the doctor's address.
  */
 export async function createRequest(
   p: Page,
   patient: Patient,
   urgentReason?: string,
+  doctor: DemoDoctor = DOCTORS.sarahWong,
 ): Promise<{ erefNo: string; doctorEmail: string }> {
   await logIn(p, patient.holder);
   await p.getByRole('link', { name: 'New Request' }).click();
   await p.getByRole('link', { name: 'Continue' }).click();
   await p.waitForURL('**/create-request');
-  const { doctorEmail } = await fillAndSubmitRequest(p, patient.name, patient.policy, urgentReason);
+  const { doctorEmail } = await fillAndSubmitRequest(
+    p,
+    patient.name,
+    patient.policy,
+    urgentReason,
+    doctor,
+  );
   await p.waitForURL(/\/acknowledgment\/new\/PA\d{4}-\d{6}/);
   return { erefNo: refInAcknowledgement(p), doctorEmail };
 }

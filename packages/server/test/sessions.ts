@@ -9,6 +9,7 @@ export interface SessionUser {
   policyholderId?: string;
   patientId?: string;
   consultantId?: string;
+  doctorId?: string;
 }
 
 let logins = 0;

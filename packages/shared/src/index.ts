@@ -34,6 +34,7 @@ export * from './doctor/doctor-documents';
 export * from './doctor/doctor-draft';
 export * from './doctor/doctor-fees';
 export * from './doctor/doctor-form';
+export * from './doctor/doctor-home';
 export * from './doctor/doctor-messages';
 export * from './doctor/doctor-params';
 export * from './doctor/doctor-submission';

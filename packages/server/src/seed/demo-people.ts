@@ -47,6 +47,9 @@ export interface DemoPolicyholder {
   patients: DemoPatient[];
 }
 
+/** The first demo doctor, whom every demo request names (seed-demo.ts `seedProviders`). */
+const DEMO_DOCTOR_MCR_NO = 'M12345A';
+
 export interface DemoInsurer {
   code: string;
   name: string;
@@ -63,6 +66,8 @@ export interface DemoInsurer {
     userType: 'insurance-agent' | 'insurer-adjudicator' | 'insured-patient' | 'doctor';
     consultantIndex?: number;
     patientOf?: { policyholderIndex: number; relationship: string };
+    /** A doctor login's doctor record (record 084): whose requests its home lists. */
+    doctorMcrNo?: string;
   }[];
 }
 
@@ -260,7 +265,13 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         userType: 'insured-patient',
         patientOf: { policyholderIndex: 2, relationship: 'SPOUSE' },
       },
-      { login: 'doctor@demo.sg', name: 'Dr Alan Chua', userType: 'doctor' },
+      // The doctor the demo requests name: a fresh start shows requests waiting and decided.
+      {
+        login: 'doctor@demo.sg',
+        name: 'Dr Alan Chua',
+        userType: 'doctor',
+        doctorMcrNo: DEMO_DOCTOR_MCR_NO,
+      },
     ],
   },
   {
@@ -323,7 +334,7 @@ export const DEMO_INSURERS: DemoInsurer[] = [
 ];
 
 export const DEMO_DOCTORS = [
-  { name: 'Alan Chua', mcrNo: 'M12345A' },
+  { name: 'Alan Chua', mcrNo: DEMO_DOCTOR_MCR_NO },
   { name: 'Sarah Wong', mcrNo: 'M23456B' },
   { name: 'Rajesh Kumar', mcrNo: 'M34567C' },
   { name: 'Michelle Tay', mcrNo: 'M45678D' },

@@ -68,6 +68,26 @@ describe('demo data: the demo accounts and the people behind them', () => {
     );
   });
 
+  it('gives doctor@demo.sg a home with a request waiting for its details and an approved one (record 084)', async () => {
+    const bearer = await demoHeaders('doctor@demo.sg', '10.9.1.2');
+    const list = async (statusCode: string) =>
+      (
+        await app.inject({
+          method: 'GET',
+          url: `/api/doctor/requests?statusCode=${statusCode}`,
+          headers: bearer,
+        })
+      ).json() as { list: { respondBy: string | null; approvedTotal: string | null }[] };
+
+    const waiting = (await list('SUB')).list;
+    const approved = (await list('APP')).list;
+
+    expect(waiting.length).toBeGreaterThan(0);
+    expect(waiting.every((item) => item.respondBy !== null)).toBe(true);
+    expect(approved.length).toBeGreaterThan(0);
+    expect(approved.every((item) => item.approvedTotal !== null)).toBe(true);
+  });
+
   it('is loaded only into an empty database', async () => {
     expect(await seedDemoDataIfEmpty(db, clock.now())).toBeNull();
   });

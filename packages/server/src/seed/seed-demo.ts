@@ -229,6 +229,7 @@ async function seedInsurer(tx: Executor, demo: DemoInsurer, passwordHash: string
           passwordHash,
           consultantId,
           patientId: patientId ?? null,
+          doctorId: providers.doctors.find((d) => d.mcrNo === staff.doctorMcrNo)?.id ?? null,
         })
         .returning({ id: t.users.id }),
     );
@@ -290,5 +291,5 @@ async function seedProviders(tx: Executor, insurerId: string, emailDomain: strin
   const [doctor, clinic, hospital] = [doctors[0], clinics[0], hospitals.find((h) => !h.isPanel)];
   if (!doctor || !clinic || !hospital) throw new Error('Demo providers missing');
   // The demo requests name the first doctor and clinic and a non-panel hospital.
-  return { forRequests: { doctor, clinic, hospital } };
+  return { doctors, forRequests: { doctor, clinic, hospital } };
 }

@@ -35,8 +35,11 @@ export const DASHBOARD_READERS: RouteCallers = {
   endedLinks: true,
 };
 
-/** Only a doctor's verified link session, for its one request (the request policy's scope). */
-export const DOCTORS: RouteCallers = { links: ['doctor'] };
+/**
+ * The doctor: a verified doctor link session, for its one request, or a logged-in doctor, for a
+ * request of its scope (the request policy's): one form, two ways in (record 084).
+ */
+export const DOCTORS: RouteCallers = { users: ['doctor'], links: ['doctor'] };
 
 /** Only a business office's verified link session, for its one request. */
 export const BUSINESS_OFFICES: RouteCallers = { links: ['business-office'] };

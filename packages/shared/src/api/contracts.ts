@@ -60,6 +60,7 @@ export {
   saveDoctorDraft,
   submitDoctorInput,
 } from '../doctor/doctor.contracts';
+export { listDoctorRequests } from '../doctor/doctor-home.contracts';
 export { getHealth } from '../health/health.contracts';
 export {
   getLinkPin,

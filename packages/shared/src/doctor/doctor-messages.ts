@@ -106,6 +106,9 @@ export const DOCTOR_MESSAGES = {
   unknownCode: 'Please choose from the list.',
   draftStale:
     'This draft was saved in another window since you opened it. Please load the newer draft before saving again.',
+  /** A logged-in doctor's save or submit after the response window ended (the sweep comes next). */
+  windowEnded: (endedAt: Date) =>
+    `The time to give the details for this request ended on ${displaySingaporeDateTime(endedAt)} (Singapore time).`,
   submissionRefused: 'Some details need your attention. Please check the highlighted fields.',
   /** A submit (or a draft's save) after the doctor's submission: when it was, what follows. */
   alreadySubmitted: (submittedAt: Date, status: StatusCode) =>

@@ -12,7 +12,7 @@ import { doctorSubmissionSchema } from './doctor-submission';
 
 /*
  * The doctor's calls (document 001 §7) through a verified doctor link session, each for the
- * session's one request. The link check, identity check and PIN are the link contracts.
+ * session's one request, or logged in, for a request of the doctor's scope (record 084). The link check, identity check and PIN are the link contracts.
  */
 
 export const getDoctorParams = defineContract({

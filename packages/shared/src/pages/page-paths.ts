@@ -21,7 +21,15 @@ export const PAGE_PATHS = {
   // Logged-in area
   dashboard: '/dashboard',
   introduction: '/introduction',
+  /** The logged-in doctor's home: the requests that name the doctor (record 084). */
   doctorVerification: '/doctor/verification',
+  /** A logged-in doctor's form of one of its requests: the emailed link's five steps. */
+  doctorHomeInput: '/doctor/verification/:id',
+  doctorHomeRequestDetails: '/doctor/verification/:id/request-details',
+  doctorHomePatientDiagnosis: '/doctor/verification/:id/patient-diagnosis',
+  doctorHomeRequestedFee: '/doctor/verification/:id/requested-fee',
+  doctorHomeReviewSubmit: '/doctor/verification/:id/review-submit',
+  doctorHomeDeclaration: '/doctor/verification/:id/declaration',
   remoteAuthentication: '/remote-authentication',
   newRequest: '/new-request',
   createRequest: '/create-request',

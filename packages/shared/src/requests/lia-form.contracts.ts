@@ -7,9 +7,10 @@ export const downloadLiaForm = defineContract({
   method: 'GET',
   path: '/api/requests/lia-form',
   // Its doctor and business office also just after submitting (which ends the link) or verified
-  // again on their submitted link (record 082); its policyholder; its insurer's adjudicator.
+  // again on their submitted link (record 082); its policyholder; its insurer's adjudicator; a
+  // logged-in doctor whose scope holds it (record 084).
   callers: {
-    users: ['policy-holder', 'insurer-adjudicator'],
+    users: ['policy-holder', 'insurer-adjudicator', 'doctor'],
     links: ['doctor', 'business-office'],
     endedLinks: true,
     revisits: true,

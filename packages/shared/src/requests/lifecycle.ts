@@ -132,6 +132,11 @@ export function hasReachedDoctor(status: StatusCode): boolean {
   return !TRANSITIONS.some((t) => t.event === 'authorise-accept' && t.from.includes(status));
 }
 
+/** Whether a request in this status waits for the doctor's details (the doctor's submit leaves it). */
+export function waitsForDoctor(status: StatusCode): boolean {
+  return findTransition(status, 'doctor-submit-non-panel', 'doctor') !== undefined;
+}
+
 export function isTerminal(status: StatusCode): boolean {
   return !OPEN_STATUSES.includes(status);
 }

@@ -16,8 +16,9 @@ export const uploadFile = defineContract({
   method: 'POST',
   path: '/api/insurers/:insurerCode/uploads',
   // Those whose screens upload: the policyholder its Employment Pass letter (000 §5); the
-  // doctor, through the emailed link, the referral letter (001 §5). Everyone else: 403.
-  callers: { users: ['policy-holder'], links: ['doctor'] },
+  // doctor, through the emailed link or logged in, the referral letter (001 §5, record 084).
+  // Everyone else: 403.
+  callers: { users: ['policy-holder', 'doctor'], links: ['doctor'] },
   schema: {
     tags: ['uploads'],
     summary: `Upload a PDF, JPEG or PNG file (multipart field '${UPLOAD_FIELD_NAME}', at most ${UPLOAD_LIMITS.maxBytes / 1024 / 1024} MB): the policyholder's EP letter, or the doctor's referral letter through the link session`,

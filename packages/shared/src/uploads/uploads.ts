@@ -46,6 +46,7 @@ export const UPLOAD_TEXTS = {
   virusFound: 'The file was refused by the virus scan.',
   scanUnavailable: 'The file could not be checked for viruses. Please try again later.',
   purposeNotAllowed: 'You cannot upload this kind of document.',
+  requestMissing: 'Please say which request the document is for.',
   tooManyUploads: 'You have uploaded too many files. Please try again later.',
   tooManyAtOnce: 'Please wait for your other upload to finish.',
 } as const;
@@ -66,4 +67,9 @@ export const downloadQuerySchema = z.object({
 
 export const uploadQuerySchema = z.object({
   purpose: uploadPurposeSchema.optional(),
+  /**
+   * The request a logged-in doctor's referral letter is for (record 084); a link session's is its
+   * own request, and a policyholder's letter belongs to no request yet.
+   */
+  paId: z.uuid().optional(),
 });

@@ -22,6 +22,8 @@ const dashboard = () => import('../features/dashboard/routes/dashboard');
 const landing = () => import('../features/dashboard/routes/landing');
 /** The insured patient's home: the requests about them (issue 26). */
 const introduction = () => import('../features/dashboard/routes/introduction');
+/** The logged-in doctor's home (record 084). */
+const doctorHome = () => import('../features/dashboard/routes/doctor-home');
 const newRequest = () => import('../features/new-request/routes/new-request');
 const createRequest = () => import('../features/new-request/routes/create-request');
 const acknowledgement = () => import('../features/requests/routes/acknowledgement-route');
@@ -32,7 +34,7 @@ const adjudicationCase = () => import('../features/adjudication/routes/case');
 const consoleSettings = () => import('../features/adjudication/routes/console-settings-routes');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
-/** The doctor's link pages (no login), one chunk. */
+/** The doctor's link pages (no login) and its form under the login, one chunk. */
 const doctor = () => import('../features/doctor/routes/doctor-routes');
 /** A doctor's link opened at its bare or acknowledgement address: the identity check first. */
 const doctorLinkEntry = lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />));
@@ -157,11 +159,19 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.doctorVerification,
-                lazy: lazyScreen(() =>
-                  landing().then(({ LandingRoute }) => (
-                    <LandingRoute title="Doctor verification" />
-                  )),
-                ),
+                lazy: lazyScreen(() => doctorHome().then((m) => <m.DoctorHomeRoute />)),
+              },
+              {
+                // The link's five steps under the login: one route, so the form stays mounted.
+                path: P.doctorHomeInput,
+                lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLoginInputRoute />)),
+                children: [
+                  P.doctorHomeRequestDetails,
+                  P.doctorHomePatientDiagnosis,
+                  P.doctorHomeRequestedFee,
+                  P.doctorHomeReviewSubmit,
+                  P.doctorHomeDeclaration,
+                ].map((path) => ({ path })),
               },
               {
                 path: P.remoteAuthentication,

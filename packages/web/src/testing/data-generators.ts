@@ -4,6 +4,7 @@ import {
   type CertificateVerification,
   type Doctor,
   type DoctorClinic,
+  type DoctorRequestItem,
   type ErrorEnvelope,
   type LoginResponse,
   type PatientPolicy,
@@ -148,6 +149,28 @@ export function createRequestListItem(overrides: Partial<RequestListItem> = {}):
     hospitalName: null,
     approvedTotal: null,
     respondBy: null,
+    ...overrides,
+  };
+}
+
+/**
+ * One row of the logged-in doctor's home: a request received on 20-11-2026 waiting for the
+ * doctor, whose window ends at `respondBy` (23-11-2026 10:00 Singapore time).
+ */
+export function createDoctorRequestItem(
+  overrides: Partial<DoctorRequestItem> = {},
+): DoctorRequestItem {
+  const n = next();
+  return {
+    paId: `00000000-0000-4000-9000-${String(n).padStart(12, '0')}`,
+    erefNo: `PA2026-${String(n).padStart(6, '0')}`,
+    patientName: `Patient ${n}`,
+    clinicName: 'Chua Family Clinic',
+    statusCode: 'SUB',
+    createdOn: '2026-11-20T02:00:00.000Z',
+    respondBy: '2026-11-23T02:00:00.000Z',
+    draftSavedOn: null,
+    approvedTotal: null,
     ...overrides,
   };
 }

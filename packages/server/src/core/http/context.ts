@@ -22,6 +22,8 @@ export interface AuthenticatedUser {
   policyholderId: string | null;
   patientId: string | null;
   consultantId: string | null;
+  /** A doctor user's doctor record. */
+  doctorId: string | null;
 }
 
 declare module 'fastify' {

@@ -57,6 +57,16 @@ declare module 'fastify' {
      */
     mayReadRequest(principal: Principal, paId: string, caller: CallerContext): Promise<boolean>;
     /**
+     * Refuses (404, 409) unless the principal may read the request and it waits for the doctor's
+     * details (status and window): a logged-in doctor's upload for it (answered by the requests
+     * module).
+     */
+    requireDoctorInputOpen(
+      principal: Principal,
+      paId: string,
+      caller: CallerContext,
+    ): Promise<void>;
+    /**
      * The remote authoriser as the protected area knows a logged-in policyholder: the request's
      * policyholder, for `GET /api/users/me` (answered by the requests module).
      */

@@ -18,6 +18,7 @@ const userColumns = {
   policyholderId: users.policyholderId,
   patientId: users.patientId,
   consultantId: users.consultantId,
+  doctorId: users.doctorId,
 };
 
 export async function findUserByLogin(db: Executor, login: string) {

@@ -22,6 +22,8 @@ import { requestDetailModule } from './detail/request-detail.routes';
 import { requestAuditConsumer } from './lifecycle/request-audit-consumer';
 import { amendmentPrefillConsumer } from './doctor/amendment-prefill.consumer';
 import { doctorModule } from './doctor/doctor.routes';
+import { doctorHomeModule } from './doctor-home/doctor-home.routes';
+import { findRequestWaitingForDoctor } from './doctor/doctor-input-open';
 import { liaFormModule } from './lia-form/lia-form.routes';
 import { createNotificationsConsumer } from './notifications/notifications-consumer';
 import { linksModule } from './links/links.routes';
@@ -61,7 +63,8 @@ export const requestEmailAttachments = (deps: AppDeps, pdf: PdfRenderer): Attach
 
 /**
  * Pre-authorisation requests: one plugin per flow or concern, each in its own folder. Not
- * encapsulated, so other modules can ask the request policy through `app.mayReadRequest` (and who
+ * encapsulated, so other modules can ask the request policy through `app.mayReadRequest` and
+ * `app.requireDoctorInputOpen` (and who
  * a remote authoriser stands for through `app.remoteAuthoriserInfo`, and a link holder's logout through
  * `app.endLinkSession`).
  */
@@ -70,6 +73,9 @@ export const requestsModule = fp(
     app.decorate('mayReadRequest', (principal, paId, caller) =>
       mayRead(app.deps, principal, paId, caller),
     );
+    app.decorate('requireDoctorInputOpen', async (principal, paId, caller) => {
+      await findRequestWaitingForDoctor(app.deps, principal, paId, caller);
+    });
     app.decorate('remoteAuthoriserInfo', (link) => remoteAuthoriserInfo(app.deps.db, link.paId));
     app.decorate('endLinkSession', async (link, caller) => {
       const now = app.deps.clock.now();
@@ -86,6 +92,7 @@ export const requestsModule = fp(
     await app.register(linksModule);
     await app.register(authorisationModule);
     await app.register(doctorModule);
+    await app.register(doctorHomeModule);
     await app.register(businessOfficeModule);
     await app.register(singpassModule);
     await app.register(decisionsModule);

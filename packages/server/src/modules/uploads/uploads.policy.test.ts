@@ -31,7 +31,8 @@ async function earlierUploads(session: Session, sizes: number[], agoMs: number) 
 }
 
 describe('who may upload', () => {
-  it.each<UserType>(['insurance-agent', 'insurer-adjudicator', 'insured-patient', 'doctor'])(
+  // A logged-in doctor uploads its requests' referral letters (doctor-login.test.ts).
+  it.each<UserType>(['insurance-agent', 'insurer-adjudicator', 'insured-patient'])(
     'refuses a logged-in %s with 403, storing nothing',
     async (userType) => {
       const session = await loggedIn({ userType });

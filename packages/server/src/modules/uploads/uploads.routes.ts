@@ -49,7 +49,12 @@ export async function uploadsModule(app: FastifyInstance) {
     handler: async (request) => {
       const principal = currentPrincipal(request);
       requireOwnInsurer(principal, request.params.insurerCode);
-      const uploader = uploaderOf(principal, request.query.purpose);
+      const uploader = uploaderOf(principal, request.query);
+      // A logged-in doctor's request is one its scope holds that waits for the doctor, as a
+      // link's is while the link lives.
+      if (principal.kind === 'user' && uploader.paId) {
+        await app.requireDoctorInputOpen(principal, uploader.paId, callerOf(request));
+      }
       if (!request.isMultipart()) {
         if (request.headers['content-type']) {
           throw new UnsupportedUploadTypeError(UPLOAD_TEXTS.notMultipart);

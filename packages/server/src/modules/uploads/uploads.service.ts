@@ -33,7 +33,7 @@ export interface IncomingFile {
 
 /**
  * Who uploads: the policyholder (a login) its Employment Pass letter, or the doctor (through the
- * emailed link) a referral letter for the link's request, to which it belongs at once.
+ * emailed link, or logged in) a referral letter for its request, to which it belongs at once.
  */
 export interface Uploader {
   principal: Principal;
@@ -45,27 +45,37 @@ export interface Uploader {
 }
 
 /**
- * The uploader behind a principal the upload route admits (a policyholder's login or a doctor's
- * link), with the one purpose it uploads for; another purpose asked for is refused (403).
+ * The uploader behind a principal the upload route admits (a policyholder's login, a doctor's
+ * link or login), with the one purpose it uploads for; another purpose asked for is refused
+ * (403). A logged-in doctor names the request (`paId`), which the route then checks.
  */
-export function uploaderOf(principal: Principal, asked: UploadPurpose | undefined): Uploader {
+export function uploaderOf(
+  principal: Principal,
+  asked: { purpose?: UploadPurpose; paId?: string },
+): Uploader {
   const uploader: Uploader =
-    principal.kind === 'user'
+    principal.kind === 'link'
       ? {
-          principal,
-          id: principal.user.userId,
-          insurerId: principal.user.insurerId,
-          purpose: 'ep-letter',
-          paId: null,
-        }
-      : {
           principal,
           id: principal.link.linkTokenId,
           insurerId: principal.link.insurerId,
           purpose: 'referral-letter',
           paId: principal.link.paId,
+        }
+      : {
+          principal,
+          id: principal.user.userId,
+          insurerId: principal.user.insurerId,
+          ...(principal.user.userType === 'doctor'
+            ? { purpose: 'referral-letter', paId: asked.paId ?? null }
+            : { purpose: 'ep-letter', paId: null }),
         };
-  if (asked && asked !== uploader.purpose) throw new ForbiddenError(UPLOAD_TEXTS.purposeNotAllowed);
+  if (asked.purpose && asked.purpose !== uploader.purpose) {
+    throw new ForbiddenError(UPLOAD_TEXTS.purposeNotAllowed);
+  }
+  if (uploader.purpose === 'referral-letter' && !uploader.paId) {
+    throw new BadUploadError(UPLOAD_TEXTS.requestMissing);
+  }
   return uploader;
 }
 

@@ -2,7 +2,7 @@ import type { DropdownItem } from './dropdown-navigation';
 import { lookupOptions } from './lookup-options';
 
 /** The fee types of the other-fee rows (001 §7: feesCode and feesDescription), with a link session's token. */
-export const feeTypeLookup = (bearerToken: string) =>
+export const feeTypeLookup = (bearerToken?: string) =>
   lookupOptions('fees', (f) => ({ value: f.feesCode, label: f.feesDescription }), { bearerToken });
 
 /**

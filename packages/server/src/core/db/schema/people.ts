@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import { createdAt, id, timestamptz } from './columns';
+import { doctors } from './providers';
 import { insurerRef } from './reference';
 
 export const userTypeEnum = pgEnum('user_type', USER_TYPES);
@@ -132,6 +133,8 @@ export const users = pgTable(
     policyholderId: uuid('policyholder_id').references(() => policyholders.id),
     patientId: uuid('patient_id').references(() => patients.id),
     consultantId: uuid('consultant_id').references(() => financialConsultants.id),
+    /** A doctor user's doctor record (its MCR number, its clinics): whose requests it sees. */
+    doctorId: uuid('doctor_id').references(() => doctors.id),
     /**
      * Consecutive failed logins from any address, counted before the password is checked; a
      * successful login (or an out-of-band reset) sets it back to 0.

@@ -1,6 +1,5 @@
 import { and, eq, or, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import * as t from '../../../core/db/schema';
-import { ForbiddenError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 
 const r = t.paRequests;
@@ -8,10 +7,11 @@ const r = t.paRequests;
 /** Whose requests a principal sees (shared/design/lifecycle.md "Who may do what"). */
 export interface RequestScope<Id = string> {
   insurerId: Id;
-  /** Narrower than the insurer: a policyholder's, a patient's or a consultant's requests. */
+  /** Narrower than the insurer: a policyholder's, a patient's, a consultant's or a doctor's. */
   policyholderId?: Id | null;
   patientId?: Id | null;
   consultantId?: Id | null;
+  doctorId?: Id | null;
   /** A link holder's one request. */
   paId?: Id;
   /** An insurer adjudicator sees the whole insurer. */
@@ -19,8 +19,8 @@ export interface RequestScope<Id = string> {
 }
 
 /**
- * The requests a principal may read, always within its insurer. A doctor user reaches a request
- * only through its emailed link, never a list (403); a link holder sees its one request.
+ * The requests a principal may read, always within its insurer; a link holder sees its one
+ * request, a doctor user those that name its doctor (record 084).
  */
 export function scopeOf(principal: Principal): RequestScope {
   if (principal.kind === 'link') {
@@ -38,7 +38,7 @@ export function scopeOf(principal: Principal): RequestScope {
     case 'insurer-adjudicator':
       return { insurerId, wholeInsurer: true };
     case 'doctor':
-      throw new ForbiddenError();
+      return { insurerId, doctorId: user.doctorId };
   }
 }
 
@@ -55,6 +55,19 @@ export function scopeCondition(scope: RequestScope<string | Placeholder>): SQL |
       or(eq(r.consultantId, scope.consultantId), eq(r.riderConsultantId, scope.consultantId)),
     );
   }
-  // A caller with no policyholder, patient or consultant of its own sees nothing.
+  if (scope.doctorId) return and(insurer, doctorsRequests(scope.doctorId));
+  // A caller with no policyholder, patient, consultant or doctor of its own sees nothing.
   return sql`false`;
+}
+
+/**
+ * The requests that name the doctor: its MCR number at one of its clinics (the request keeps both
+ * as the policyholder chose them), so a doctor never sees another doctor's, nor its own at a
+ * clinic it does not work at.
+ */
+function doctorsRequests(doctorId: string | Placeholder): SQL {
+  const d = t.doctors;
+  const dc = t.doctorClinics;
+  return sql`${r.doctorMcrNumber} in (select ${d.mcrNo} from ${d} where ${d.id} = ${doctorId} and ${d.insurerId} = ${r.insurerId})
+    and ${r.clinicId} in (select ${dc.clinicId} from ${dc} where ${dc.doctorId} = ${doctorId})`;
 }

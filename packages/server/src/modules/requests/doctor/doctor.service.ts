@@ -2,7 +2,6 @@ import {
   DOCTOR_MESSAGES as M,
   DOCTOR_STEPS,
   doctorDraftJsonSchema,
-  findTransition,
   type DoctorDraftResponse,
   type DoctorParams,
   type DoctorSubmissionParsed,
@@ -16,15 +15,10 @@ import { ConflictError, ValidationError } from '../../../core/http/errors';
 import { createIdempotency, type IdempotentCall } from '../../../core/http/idempotency';
 import type { Principal } from '../../../core/http/principal';
 import { findRequestFor } from '../access/request-policy';
-import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
-import type { RequestRow } from '../lifecycle/request.repository';
 import { loadRequestAggregate } from '../aggregate/request-aggregate';
 import { createTransitionEngine } from '../lifecycle/transition-engine';
 import { markUrgent } from '../lifecycle/urgency';
-import {
-  insertDoctorSubmission,
-  lastDoctorSubmissionAt,
-} from '../submissions/doctor-submission.repository';
+import { insertDoctorSubmission } from '../submissions/doctor-submission.repository';
 import {
   findDraft,
   keepSubmittedForm,
@@ -34,21 +28,8 @@ import {
 import { latestDecision } from '../lifecycle/decision-records.repository';
 import { amendmentAsked } from './amendment-asked';
 import { checkDoctorSubmission } from './doctor-submission.service';
+import { findRequestWaitingForDoctor, requireWaitingForDoctor } from './doctor-input-open';
 import { doctorParamsOf } from './doctor-params.mapper';
-
-/** Either submit event: both leave the statuses that wait for the doctor. */
-const SUBMIT_EVENT = 'doctor-submit-non-panel';
-
-/**
- * The request waits for the doctor's details; otherwise 409 NOT_ALLOWED_IN_STATUS, saying when
- * the doctor submitted it and what follows when the doctor already has.
- */
-async function requireWaitingForDoctor(db: Executor, row: RequestRow) {
-  if (findTransition(row.statusCode, SUBMIT_EVENT, 'doctor')) return;
-  const submittedAt = await lastDoctorSubmissionAt(db, row.id);
-  if (!submittedAt) throw new TransitionRefusedError(SUBMIT_EVENT, row.statusCode);
-  throw new ConflictError(M.alreadySubmitted(submittedAt, row.statusCode), 'NOT_ALLOWED_IN_STATUS');
-}
 
 /**
  * The doctor's urgent mark, in the submit's transaction: it makes a standard request urgent
@@ -79,7 +60,10 @@ const draftAnswer = (draft: StoredDraft | null): DoctorDraftResponse => ({
   updatedAt: draft?.updatedAt.toISOString() ?? null,
 });
 
-/** The doctor's calls, each for the one request of the doctor's link session. */
+/**
+ * The doctor's calls, for the one request of the doctor's link session or a request of a logged-in
+ * doctor's scope (record 084: one form, two ways in).
+ */
 export function createDoctorService(deps: AppDeps) {
   const engine = createTransitionEngine(deps);
   const idempotency = createIdempotency(deps);
@@ -107,8 +91,13 @@ export function createDoctorService(deps: AppDeps) {
       call: IdempotentCall | null,
     ) {
       return idempotency.once(call, async (inTransaction) => {
-        const row = await findRequestFor(deps, principal, body.paId, caller, body.insurerCode);
-        await requireWaitingForDoctor(deps.db, row);
+        const row = await findRequestWaitingForDoctor(
+          deps,
+          principal,
+          body.paId,
+          caller,
+          body.insurerCode,
+        );
         return inTransaction(async (tx) => {
           const saved = await saveDraftIfCurrent(
             tx,
@@ -143,7 +132,7 @@ export function createDoctorService(deps: AppDeps) {
       if (body.paId !== row.id || body.details.paId !== row.id) {
         throw new ValidationError('The details sent are for another request.');
       }
-      await requireWaitingForDoctor(deps.db, row);
+      await requireWaitingForDoctor(deps, principal, row);
       const asked = amendmentAsked(row.statusCode, await latestDecision(deps.db, row.id), null);
       const { checked, isPanel, form } = await checkDoctorSubmission(
         deps,

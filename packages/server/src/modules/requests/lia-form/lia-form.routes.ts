@@ -11,8 +11,9 @@ import { createLiaFormService } from './lia-form.service';
  * The doctor's submission as a PDF (document 001 §7 "GET request download (PDF)"), for the
  * request's doctor and its business office (each also just after submitting, which ends the
  * link: `endedLinks`, or verified again on their submitted link: `revisits`, record 082), its
- * policyholder and its insurer's adjudicator. The business office's download of §7 is this one:
- * the same document, with the office's fees beside the doctor's.
+ * policyholder, its insurer's adjudicator and a logged-in doctor whose scope holds it. The
+ * business office's download of §7 is this one: the same document, with the office's fees beside
+ * the doctor's.
  */
 export async function liaFormModule(app: FastifyInstance) {
   const liaForms = createLiaFormService(app.deps, app.pdf);

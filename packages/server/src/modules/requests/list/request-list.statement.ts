@@ -64,7 +64,7 @@ function filtersOf(q: RequestListParams) {
 }
 
 /** The id that narrows a scope below its insurer, in scopeCondition's order of precedence. */
-const SCOPE_IDS = ['paId', 'policyholderId', 'patientId', 'consultantId'] as const;
+const SCOPE_IDS = ['paId', 'policyholderId', 'patientId', 'consultantId', 'doctorId'] as const;
 
 /** The scope with its ids as placeholders, their values, and its kind (part of the shape). */
 function scopeOf(scope: RequestScope) {

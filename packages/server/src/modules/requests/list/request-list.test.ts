@@ -56,15 +56,18 @@ async function tenant() {
 const at = (iso: string) => new Date(iso);
 
 describe('GET /api/requests', () => {
-  it('answers 401 without a session and 403 to a doctor', async () => {
-    const insurer = await createInsurer(db);
+  it('answers 401 without a session, and a doctor without a doctor record nothing', async () => {
+    const { insurer, token: holder, request } = await tenant();
+    await request();
     const doctor = await tokenFor(insurer.id, { userType: 'doctor' });
 
     expect((await get('/api/requests', null)).statusCode).toBe(401);
     expect((await get('/api/requests/totals', null)).statusCode).toBe(401);
     expect((await get('/api/main-flow', null)).statusCode).toBe(401);
-    expect((await get('/api/requests', doctor)).statusCode).toBe(403);
-    expect((await get('/api/requests/totals', doctor)).statusCode).toBe(403);
+    // A doctor's scope is the requests naming its doctor (record 084): none without one.
+    expect(await list('/api/requests', doctor)).toEqual({ list: [], total: 0 });
+    expect((await get('/api/requests/totals', doctor)).json()).toEqual([]);
+    expect((await list('/api/requests', holder)).total).toBe(1);
   });
 
   it('answers the list items of the specification, createdOn as an ISO timestamp', async () => {

@@ -33,6 +33,7 @@ const policyholderOf = (world: AgentWorld): Principal => ({
     policyholderId: world.holder.id,
     patientId: null,
     consultantId: null,
+    doctorId: null,
   },
 });
 

@@ -11,7 +11,13 @@ import {
 } from '@preauth/shared';
 import { createDoctorForm } from '@preauth/shared/testing';
 import { eq } from 'drizzle-orm';
-import { createConsultant, createHospital } from '../../../../test/factories';
+import {
+  createClinic,
+  createConsultant,
+  createDoctor,
+  createHospital,
+} from '../../../../test/factories';
+import { loggedInUser } from '../../../../test/sessions';
 import type { TestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import { linkHolderWorld, verifiedLinkSession } from './link-worlds';
@@ -140,3 +146,35 @@ export function submit(
     payload: payload as object,
   });
 }
+
+/**
+ * A doctor of the insurer practising at `clinics` new clinics (the first one the request's), named
+ * by the world's request (its MCR number and clinic), and that doctor logged in as a doctor user
+ * (record 084): `authorization` is its bearer header.
+ */
+export async function loggedInDoctor(
+  env: Pick<TestApp, 'app' | 'db'>,
+  world: Pick<DoctorWorld, 'insurer' | 'request'>,
+) {
+  const { db } = env;
+  const doctor = await createDoctor(db, world.insurer.id, { name: 'Alan Chua' });
+  const clinic = await createClinic(db, world.insurer.id);
+  await db
+    .insert(t.doctorClinics)
+    .values({ doctorId: doctor.id, clinicId: clinic.id, email: 'dr.chua@clinic.example.sg' });
+  await db
+    .update(t.paRequests)
+    .set({
+      doctorId: doctor.id,
+      doctorMcrNumber: doctor.mcrNo,
+      clinicId: clinic.id,
+      clinicName: clinic.name,
+    })
+    .where(eq(t.paRequests.id, world.request.id));
+  const login = await loggedInUser(env.app, db, world.insurer.id, {
+    userType: 'doctor',
+    doctorId: doctor.id,
+  });
+  return { doctor, clinic, ...login };
+}
+export type LoggedInDoctor = Awaited<ReturnType<typeof loggedInDoctor>>;

@@ -1,11 +1,8 @@
-import { type Actor, PAGE_SIZES } from '@preauth/shared';
+import type { Actor } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
-import { PageLoading } from '../../../components/ui/page-loading';
-import { Pagination, pageCount } from '../../../components/ui/pagination';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
-import { Spinner } from '../../../components/ui/spinner';
 import { paths } from '../../../config/paths';
 import { isRemoteAuthoriserSession } from '../../../lib/session-storage';
 import { useRequests } from '../api/get-requests';
@@ -16,7 +13,7 @@ import {
   listViewParams,
   readListView,
 } from '../lib/list-view';
-import { LoadError } from '../../../components/errors/load-error';
+import { PagedRequestList } from './paged-request-list';
 import { RequestFilters } from './request-filters';
 import { RequestListItem } from './request-list-item';
 import { RequestSorter } from './request-sorter';
@@ -61,47 +58,13 @@ export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
         <RequestSorter sort={view.sort} onChange={(sort) => show({ ...view, sort, page: 1 })} />
       </SmallScreenDisclosure>
 
-      {/* Always in the page, so the screen reader hears when a page starts loading. */}
-      <p className="my-requests__loading" role="status">
-        {requests.isPlaceholderData && (
-          <>
-            <Spinner /> Loading…
-          </>
-        )}
-      </p>
-
-      {requests.isPending ? (
-        <PageLoading label="Loading your requests…" />
-      ) : requests.isError ? (
-        <LoadError error={requests.error} onRetry={() => void requests.refetch()} />
-      ) : requests.data.total === 0 ? (
-        <p className="my-requests__empty">No results found!</p>
-      ) : (
-        <>
-          <ul
-            className="request-list"
-            aria-label="Requests"
-            aria-busy={requests.isPlaceholderData || undefined}
-          >
-            {requests.data.list.map((item) => (
-              <RequestListItem key={item.paId} item={item} actor={actor} />
-            ))}
-          </ul>
-          <Pagination
-            page={view.page}
-            total={requests.data.total}
-            pageSize={PAGE_SIZES.dashboard}
-            label="Request pages"
-            // Leaving a page beyond the last (000 §2.12) replaces it, so Back does not return to it.
-            onPageChange={(page) =>
-              show(
-                { ...view, page },
-                view.page > pageCount(requests.data.total, PAGE_SIZES.dashboard),
-              )
-            }
-          />
-        </>
-      )}
+      <PagedRequestList
+        requests={requests}
+        page={view.page}
+        onPageChange={(page, replace) => show({ ...view, page }, replace)}
+      >
+        {(item) => <RequestListItem key={item.paId} item={item} actor={actor} />}
+      </PagedRequestList>
     </section>
   );
 }

@@ -3,10 +3,8 @@ import { requestListQuerySchema } from '@preauth/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { z } from 'zod';
 import { Field } from '../../../components/form/field';
-import { Select } from '../../../components/form/select';
-import { Button } from '../../../components/ui/button';
-import { useStatuses } from '../api/get-statuses';
 import type { ListFilters } from '../lib/list-view';
+import { FilterButtons, StatusFilter } from './filter-fields';
 
 const { erefNo, patientName, createdBy, createdOn, statusCode } = requestListQuerySchema.shape;
 
@@ -23,8 +21,6 @@ const maxLength = (field: typeof erefNo) => field.unwrap().maxLength ?? undefine
 
 type FormInput = z.input<typeof filtersFormSchema>;
 type FormOutput = z.output<typeof filtersFormSchema>;
-
-const ALL_STATUSES = { value: '', label: 'All statuses' };
 
 const toFormValues = (filters: ListFilters): FormInput => ({
   erefNo: filters.erefNo ?? '',
@@ -53,16 +49,11 @@ type RequestFiltersProps = {
 
 /** Ref no, patient name (when there are several), created by, created on and status; Search. */
 export function RequestFilters({ filters, onApply, byPatient = true }: RequestFiltersProps) {
-  const statuses = useStatuses();
   const form = useForm<FormInput, unknown, FormOutput>({
     resolver: zodResolver(filtersFormSchema),
     mode: 'onTouched',
     values: toFormValues(filters),
   });
-  const statusOptions = [
-    ALL_STATUSES,
-    ...(statuses.data ?? []).map((s) => ({ value: s.statusCode, label: s.statusDesc })),
-  ];
 
   return (
     <FormProvider {...form}>
@@ -96,21 +87,8 @@ export function RequestFilters({ filters, onApply, byPatient = true }: RequestFi
           maxLength={maxLength(createdBy)}
         />
         <Field type="date" id="filter-created-on" name="createdOn" label="Created on" />
-        <Select
-          control={form.control}
-          id="filter-status"
-          name="statusCode"
-          label="Status"
-          options={statusOptions}
-          loading={statuses.isPending}
-          hint={statuses.isError ? 'The statuses could not be loaded.' : undefined}
-        />
-        <div className="request-filters__buttons">
-          <Button type="submit">Search</Button>
-          <Button variant="outline" onClick={() => onApply({})}>
-            Clear
-          </Button>
-        </div>
+        <StatusFilter id="filter-status" />
+        <FilterButtons onClear={() => onApply({})} />
       </form>
     </FormProvider>
   );

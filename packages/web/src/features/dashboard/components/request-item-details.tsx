@@ -4,19 +4,9 @@ import {
   formatMoney,
   type RequestListItem,
 } from '@preauth/shared';
-import type { ReactNode } from 'react';
 import { useNow } from '../../../lib/use-now';
 import { progressText, windowLeftText } from '../lib/request-progress';
-
-/** One more label and value of a request's card. */
-function Detail({ label, children }: { label: string; children: ReactNode }) {
-  return (
-    <div className="request-item__field">
-      <dt>{label}</dt>
-      <dd>{children}</dd>
-    </div>
-  );
-}
+import { ItemField } from './item-field';
 
 /**
  * What a request waiting for the policyholder's authorisation has left of its window, and until
@@ -26,10 +16,10 @@ function AuthorisationWindow({ respondBy }: { respondBy: string }) {
   // Counted in hours: the time the list was shown is close enough.
   const now = useNow(false);
   return (
-    <Detail label="Authorisation window">
+    <ItemField label="Authorisation window">
       <strong>{windowLeftText(respondBy, now)}</strong> (until{' '}
       {displaySingaporeDateTime(new Date(respondBy))})
-    </Detail>
+    </ItemField>
   );
 }
 
@@ -46,16 +36,16 @@ export function RequestItemDetails({ item, actor }: { item: RequestListItem; act
   if (!patients && actor !== 'insurance-agent' && !authorisationDue) return null;
   return (
     <dl className="request-item__fields request-item__more">
-      {actor === 'insurance-agent' && <Detail label="Policyholder">{item.policyholderName}</Detail>}
+      {actor === 'insurance-agent' && <ItemField label="Policyholder">{item.policyholderName}</ItemField>}
       {authorisationDue && <AuthorisationWindow respondBy={authorisationDue} />}
       {patients && (
         <>
-          <Detail label="Progress">{progressText(item.statusCode)}</Detail>
-          <Detail label="Doctor">{item.doctorName}</Detail>
-          <Detail label="Clinic">{item.clinicName}</Detail>
-          <Detail label="Hospital">{item.hospitalName ?? 'Not chosen yet'}</Detail>
+          <ItemField label="Progress">{progressText(item.statusCode)}</ItemField>
+          <ItemField label="Doctor">{item.doctorName}</ItemField>
+          <ItemField label="Clinic">{item.clinicName}</ItemField>
+          <ItemField label="Hospital">{item.hospitalName ?? 'Not chosen yet'}</ItemField>
           {item.approvedTotal && (
-            <Detail label="Approved amount">{formatMoney(item.approvedTotal)}</Detail>
+            <ItemField label="Approved amount">{formatMoney(item.approvedTotal)}</ItemField>
           )}
         </>
       )}

@@ -1,6 +1,7 @@
 import type { Actor, RequestListItem as Item } from '@preauth/shared';
 import { displayTimestampDate } from '../../../lib/display-date';
 import { RequestActions } from './request-actions';
+import { ItemField } from './item-field';
 import { RequestItemDetails } from './request-item-details';
 import { StatusBadge } from './status-badge';
 
@@ -15,28 +16,13 @@ export function RequestListItem({ item, actor = 'policy-holder' }: { item: Item;
   return (
     <li className="request-item">
       <dl className="request-item__fields">
-        <div className="request-item__field">
-          <dt>Status</dt>
-          <dd>
-            <StatusBadge code={item.statusCode} />
-          </dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Patient</dt>
-          <dd>{item.patientName}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Submitted on</dt>
-          <dd>{displayTimestampDate(item.createdOn)}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Pre-Authorisation Ref No.</dt>
-          <dd>{item.erefNo || MISSING_REF}</dd>
-        </div>
-        <div className="request-item__field">
-          <dt>Created By</dt>
-          <dd>{item.createdBy}</dd>
-        </div>
+        <ItemField label="Status">
+          <StatusBadge code={item.statusCode} />
+        </ItemField>
+        <ItemField label="Patient">{item.patientName}</ItemField>
+        <ItemField label="Submitted on">{displayTimestampDate(item.createdOn)}</ItemField>
+        <ItemField label="Pre-Authorisation Ref No.">{item.erefNo || MISSING_REF}</ItemField>
+        <ItemField label="Created By">{item.createdBy}</ItemField>
       </dl>
       <RequestItemDetails item={item} actor={actor} />
       <RequestActions item={item} actor={actor} />

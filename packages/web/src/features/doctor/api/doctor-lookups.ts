@@ -4,9 +4,10 @@ import { feeTypeLookup } from '../../../components/form/fee-types';
 import { lookupOptions } from '../../../components/form/lookup-options';
 import type { SelectOption } from '../../../components/form/select';
 import { callApi } from '../../../lib/api-client';
+import { sessionEndMeta } from '../lib/doctor-way-in';
 
-/** The autocompletes' lookups through the doctor's link session (001 §7). */
-export function doctorLookups(bearerToken: string) {
+/** The autocompletes' lookups through the doctor's link session or login (001 §7). */
+export function doctorLookups(bearerToken: string | undefined) {
   const withToken = { bearerToken };
   return {
     hospitals: lookupOptions(
@@ -52,7 +53,7 @@ export function doctorLookups(bearerToken: string) {
 }
 
 /** The admission types (a short list: a select rather than an autocomplete). */
-export function useAdmissionTypes(bearerToken: string) {
+export function useAdmissionTypes(bearerToken: string | undefined) {
   return useQuery({
     queryKey: ['lookups', 'admission-types'],
     queryFn: ({ signal }) =>
@@ -63,6 +64,6 @@ export function useAdmissionTypes(bearerToken: string) {
       }),
     select: (items): SelectOption[] =>
       items.map((item) => ({ value: item.admissionCode, label: item.admissionDesc })),
-    meta: { handlesSessionEnd: true },
+    meta: sessionEndMeta(bearerToken),
   });
 }

@@ -2,6 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import type { DropdownItem } from '../../../components/form/dropdown-navigation';
 import type { DoctorFormValues } from '../lib/doctor-form-values';
 import { doctorLookups } from './doctor-lookups';
+import { sessionEndMeta } from '../lib/doctor-way-in';
 
 type Row = Record<string, unknown>;
 type Coded = {
@@ -15,7 +16,7 @@ const rowsOf = (values: DoctorFormValues, name: string): Row[] =>
 const codeOf = (value: unknown) => (typeof value === 'string' && value ? value : null);
 
 /** The chosen codes the form holds without their shown text (a restored draft keeps codes only). */
-function unlabelled(values: DoctorFormValues, bearerToken: string): Coded[] {
+function unlabelled(values: DoctorFormValues, bearerToken: string | undefined): Coded[] {
   const lookups = doctorLookups(bearerToken);
   const tosp = lookups.tosp(
     codeOf(values.hospitalId) ?? undefined,
@@ -46,7 +47,7 @@ function unlabelled(values: DoctorFormValues, bearerToken: string): Coded[] {
  * The shown text of every chosen code the review would otherwise show raw ("HSP03", "S83.5",
  * "SB801K" after a draft restore, 001 L53–59), by the field's path, looked up as the steps do.
  */
-export function useReviewLabels(values: DoctorFormValues, bearerToken: string) {
+export function useReviewLabels(values: DoctorFormValues, bearerToken: string | undefined) {
   const coded = unlabelled(values, bearerToken);
   const { data } = useQuery({
     queryKey: ['doctor-review-labels', coded.map(({ path, code }) => `${path}=${code}`)],
@@ -60,7 +61,7 @@ export function useReviewLabels(values: DoctorFormValues, bearerToken: string) {
         ),
       ),
     enabled: coded.length > 0,
-    meta: { handlesSessionEnd: true },
+    meta: sessionEndMeta(bearerToken),
   });
   return (path: string): string | null => data?.[path] ?? null;
 }

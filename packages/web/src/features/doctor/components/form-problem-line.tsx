@@ -2,7 +2,6 @@ import { Link } from 'react-router';
 import { useDoctorInput } from '../lib/doctor-input-context';
 import { STEP_TITLES } from '../lib/doctor-steps';
 import type { FormProblem } from '../lib/form-problems';
-import { doctorPaths } from '../lib/link-address';
 import { EDIT_AGAIN_STATE } from './step-form';
 
 /**
@@ -10,11 +9,11 @@ import { EDIT_AGAIN_STATE } from './step-form';
  * again" to that step (whose Next comes back to the review).
  */
 export function FormProblemLine({ problem }: { problem: FormProblem }) {
-  const { address } = useDoctorInput();
+  const { wayIn } = useDoctorInput();
   return (
     <>
       {STEP_TITLES[problem.step]}, {problem.field}: {problem.message}{' '}
-      <Link to={doctorPaths.step(address, problem.step)} state={EDIT_AGAIN_STATE}>
+      <Link to={wayIn.step(problem.step)} state={EDIT_AGAIN_STATE}>
         Edit again
       </Link>
     </>

@@ -28,7 +28,7 @@ export function SaveDraft({
   stepValues?: () => DoctorFormValues;
 }) {
   const input = useDoctorInput();
-  const save = useSaveDoctorDraft(input.session.accessToken);
+  const save = useSaveDoctorDraft(input.wayIn.bearerToken);
   // The server's words for the refused save, while it stands.
   const [stale, setStale] = useState<string | null>(null);
 
@@ -38,8 +38,8 @@ export function SaveDraft({
     return save
       .mutateAsync({
         body: {
-          paId: input.session.paId,
-          insurerCode: input.address.insurerCode,
+          paId: input.wayIn.paId,
+          insurerCode: input.params.insurerCode,
           draftJson: toDraftJson({ ...input.values, ...typed }, step),
           version: input.draftVersion,
         },

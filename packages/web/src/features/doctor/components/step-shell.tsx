@@ -1,8 +1,7 @@
 import { DOCTOR_STEPS, type DoctorStep } from '@preauth/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Link } from 'react-router';
-import { doctorPaths } from '../lib/link-address';
-import type { LinkAddress } from '../../../lib/link-session';
+import type { DoctorWayIn } from '../lib/doctor-way-in';
 import { previousStep, STEP_TITLES, stepNumber } from '../lib/doctor-steps';
 import { LinkPage } from '../../../components/link-access/link-page';
 import './doctor.css';
@@ -12,11 +11,13 @@ import './doctor.css';
  * step before, and the page scrolled to the top whenever the step changes.
  */
 export function StepShell({
-  address,
+  wayIn,
+  erefNo,
   step,
   children,
 }: {
-  address: LinkAddress;
+  wayIn: DoctorWayIn;
+  erefNo: string;
   step: DoctorStep;
   children: ReactNode;
 }) {
@@ -28,7 +29,7 @@ export function StepShell({
   const number = stepNumber(step);
   const back = previousStep(step);
   return (
-    <LinkPage title={STEP_TITLES[step]} erefNo={address.erefNo} logoutOf={address}>
+    <LinkPage title={STEP_TITLES[step]} erefNo={erefNo} logoutOf={wayIn.link}>
       <div
         className="step-progress"
         role="progressbar"
@@ -48,7 +49,7 @@ export function StepShell({
       </p>
       {back && (
         <p>
-          <Link to={doctorPaths.step(address, back)}>Back</Link>
+          <Link to={wayIn.step(back)}>Back</Link>
         </p>
       )}
       {children}

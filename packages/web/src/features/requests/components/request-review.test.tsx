@@ -1,6 +1,10 @@
 import type { StatusCode } from '@preauth/shared';
 import { describe, expect, it, onTestFinished, vi } from 'vitest';
-import { createClinicalDetails, createRequestDetail } from '../../../testing/data-generators';
+import {
+  createClinicalDetails,
+  createRequestDetail,
+  createUserInfo,
+} from '../../../testing/data-generators';
 import { apiError, json, stubFetch } from '../../../testing/fetch-stub';
 import { screen, within } from '../../../testing/test-utils';
 import { renderRequestsAt, reviewPath, stubRequestDetail, valueOf } from '../testing';
@@ -301,6 +305,17 @@ describe('review screen', () => {
     expect(screen.getByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
       'href',
       '/dashboard',
+    );
+  });
+
+  it("takes a doctor back to the doctor's home, where it opened the request (record 084)", async () => {
+    const detail = createRequestDetail();
+    stubRequestDetail(detail);
+    renderRequestsAt(reviewPath(detail.paId), createUserInfo({ userType: 'doctor' }));
+
+    expect(await screen.findByRole('link', { name: 'Back to homepage' })).toHaveAttribute(
+      'href',
+      '/doctor/verification',
     );
   });
 

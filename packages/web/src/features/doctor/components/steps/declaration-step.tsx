@@ -25,7 +25,6 @@ import { type FormProblem, formProblems, problemAtDotted } from '../../lib/form-
 import { FormProblemLine } from '../form-problem-line';
 import { SaveDraft } from '../save-draft';
 import { useNavigate } from 'react-router';
-import { doctorPaths } from '../../lib/link-address';
 
 /** The comorbidity codes' labels as chosen, for the rows' descriptions in the payload (001 §3). */
 function comorbidityLabels(rows: unknown): Record<string, string> {
@@ -48,7 +47,7 @@ type DeclarationValues = z.input<typeof declarationStepSchema>;
  */
 export function DeclarationStep() {
   const input = useDoctorInput();
-  const { params, values, address, session } = input;
+  const { params, values, wayIn } = input;
   const navigate = useNavigate();
   const now = useNow(true);
   const form = useForm<DeclarationValues>({
@@ -56,7 +55,7 @@ export function DeclarationStep() {
     mode: 'onTouched',
     defaultValues: { termsAndConditions: false, urgent: false, urgentReason: '' },
   });
-  const submit = useSubmitDoctorInput(session.accessToken);
+  const submit = useSubmitDoctorInput(wayIn.bearerToken);
   // One per visit of the declaration: a double click or a retry submits once.
   const [idempotencyKey] = useState(randomUuid);
   const [problem, setProblem] = useState<FormProblem | string | null>(null);
@@ -72,8 +71,8 @@ export function DeclarationStep() {
       return;
     }
     const body = toDoctorSubmission(parsed.data, {
-      paId: session.paId,
-      insurerCode: address.insurerCode,
+      paId: wayIn.paId,
+      insurerCode: params.insurerCode,
       doctorId: params.doctorId ?? params.doctorInfo.doctorId,
       mcrNo: params.mcrNo ?? params.doctorInfo.doctorMCRno,
       clinicId: params.clinicId,
@@ -83,14 +82,13 @@ export function DeclarationStep() {
     });
     try {
       const answer = await submit.mutateAsync({
-        insurerCode: address.insurerCode,
+        insurerCode: params.insurerCode,
         body,
         idempotencyKey,
       });
       input.clear();
-      await navigate(doctorPaths.acknowledgment(address, answer.paId, answer.isNonPanel), {
-        replace: true,
-      });
+      const next = wayIn.afterSubmit(answer);
+      await navigate(next.to, { replace: true, state: next.state });
     } catch (error) {
       const [issue] = (isApiError(error) && error.body?.issues) || [];
       if (isApiError(error) && error.status === 401) input.endSession();

@@ -36,7 +36,7 @@ const NO_KINDS: readonly DocumentKind[] = [];
  */
 export function PatientDiagnosisStep() {
   const input = useDoctorInput();
-  const token = input.session.accessToken;
+  const token = input.wayIn.bearerToken;
   const required = input.params.amendment?.requiredDocumentKinds ?? NO_KINDS;
   const schema = useMemo(() => requireDocuments(patientDiagnosisStepSchema, required), [required]);
   const form = useStepForm(schema);
@@ -48,8 +48,9 @@ export function PatientDiagnosisStep() {
   }) as [string, string, string, { comorbidityCode?: string }[] | undefined];
   const { errors } = useFormState({ control, name: ['diagnosis', 'comorbidities'] });
   const uploadUrl = urlOf(contracts.uploadFile, {
-    params: { insurerCode: input.address.insurerCode },
-    query: { purpose: 'referral-letter' },
+    params: { insurerCode: input.params.insurerCode },
+    // The request names itself for a logged-in doctor; a link session's is its own.
+    query: { purpose: 'referral-letter', paId: input.wayIn.paId },
   });
   const uploader = useMemo(() => xhrUploader(uploadUrl, token), [uploadUrl, token]);
   // Yes to co-morbidities opens the first row to fill in.

@@ -21,8 +21,8 @@ import { StepForm, useStepForm } from '../step-form';
 export function RequestDetailsStep() {
   const input = useDoctorInput();
   const form = useStepForm(requestDetailsStepSchema);
-  const lookups = useMemo(() => doctorLookups(input.session.accessToken), [input.session]);
-  const admissionTypes = useAdmissionTypes(input.session.accessToken);
+  const lookups = useMemo(() => doctorLookups(input.wayIn.bearerToken), [input.wayIn.bearerToken]);
+  const admissionTypes = useAdmissionTypes(input.wayIn.bearerToken);
   const admissionType = useWatch({ control: form.control, name: 'admissionType' }) as string;
   const { errors } = useFormState({ control: form.control, name: 'wardTypes' });
   const daySurgery = admissionType === DAY_SURGERY_ADMISSION;

@@ -41,7 +41,7 @@ export function RequestedFeeStep() {
   const schema = useMemo(() => requestedFeeStepSchema(feeCaps), [feeCaps]);
   const form = useStepForm(schema);
   const { control, setValue } = form;
-  const lookups = useMemo(() => doctorLookups(input.session.accessToken), [input.session]);
+  const lookups = useMemo(() => doctorLookups(input.wayIn.bearerToken), [input.wayIn.bearerToken]);
   const { hospitalId, admissionDate, admissionType } = input.values as Record<string, string>;
   const tosp = useMemo(
     () => lookups.tosp(hospitalId || undefined, admissionDate || undefined),

@@ -18,7 +18,6 @@ import { displayTimestampDate } from '../../../../lib/display-date';
 import { useAdmissionTypes } from '../../api/doctor-lookups';
 import { useReviewLabels } from '../../api/review-labels';
 import { useDoctorInput } from '../../lib/doctor-input-context';
-import { doctorPaths } from '../../lib/link-address';
 import { type FormProblem, formProblems } from '../../lib/form-problems';
 import { STEP_TITLES } from '../../lib/doctor-steps';
 import { SaveDraft } from '../save-draft';
@@ -55,10 +54,10 @@ const list = (lines: (string | null)[]) => {
  */
 export function ReviewStep() {
   const input = useDoctorInput();
-  const { params, values: v, address } = input;
-  const admissionTypes = useAdmissionTypes(input.session.accessToken);
+  const { params, values: v, wayIn } = input;
+  const admissionTypes = useAdmissionTypes(input.wayIn.bearerToken);
   const [problems, setProblems] = useState<FormProblem[]>([]);
-  const looked = useReviewLabels(v, input.session.accessToken);
+  const looked = useReviewLabels(v, input.wayIn.bearerToken);
   /** A chosen code as shown where it was chosen (or looked up again), else the code. */
   const chosen = (row: Row, field: string, path = field) =>
     text(row[`${field}label`]) ?? looked(path) ?? text(row[field]);
@@ -228,7 +227,7 @@ export function ReviewStep() {
           <DetailList items={section.items} />
           <p>
             <Link
-              to={doctorPaths.step(address, section.step)}
+              to={wayIn.step(section.step)}
               state={EDIT_AGAIN_STATE}
               aria-label={`Edit again: ${STEP_TITLES[section.step]}`}
             >

@@ -1,0 +1,2 @@
+ALTER TABLE "users" ADD COLUMN "doctor_id" uuid;--> statement-breakpoint
+ALTER TABLE "users" ADD CONSTRAINT "users_doctor_id_doctors_id_fk" FOREIGN KEY ("doctor_id") REFERENCES "public"."doctors"("id") ON DELETE no action ON UPDATE no action;

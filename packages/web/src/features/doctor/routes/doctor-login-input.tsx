@@ -1,0 +1,46 @@
+import { PAGE_PATHS, pagePath, requestParamsSchema } from '@preauth/shared';
+import { useMemo } from 'react';
+import { useParams } from 'react-router';
+import { NotFound } from '../../../components/screens/not-found';
+import { PageHeading } from '../../../components/layouts/page-heading';
+import { paths } from '../../../config/paths';
+import { doctorSubmittedState } from '../../../lib/doctor-submitted';
+import { DoctorFormScreen } from '../components/doctor-form-screen';
+import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
+import type { DoctorWayIn } from '../lib/doctor-way-in';
+
+/**
+ * `/doctor/verification/{paId}/{step}` (record 084): the emailed link's five steps for a logged-in
+ * doctor, with the login's session and no PIN (the login proved who the doctor is); the submit
+ * leads back to the doctor's home, which acknowledges it.
+ */
+export function DoctorLoginInputRoute() {
+  const { id = '' } = useParams();
+  const wayIn = useMemo<DoctorWayIn>(() => {
+    const input = pagePath(PAGE_PATHS.doctorHomeInput, { id });
+    return {
+      paId: id,
+      input,
+      step: (step) => `${input}/${step}`,
+      afterSubmit: (answer) => ({
+        to: paths.doctorVerification,
+        state: doctorSubmittedState(answer),
+      }),
+    };
+  }, [id]);
+  // An id that cannot name a request is not found, without asking the server.
+  if (!requestParamsSchema.safeParse({ paId: id }).success) return <NotFound />;
+  return (
+    <DoctorFormScreen
+      wayIn={wayIn}
+      frame={(content) => (
+        <section>
+          <PageHeading title={DOCTOR_PAGE_TITLE} />
+          {content}
+        </section>
+      )}
+      // The login's end is the protected area's: it shows the session-expired screen.
+      sessionEnded={null}
+    />
+  );
+}
