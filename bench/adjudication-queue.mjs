@@ -26,6 +26,11 @@ const SCENARIOS = [
   { title: 'queue, first page (PRO, earliest due)', query: '' },
   { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
   { title: 'queue, urgent only', query: 'urgent=true' },
+  { title: 'queue, searched by NRIC last 4', query: 'search=567D' },
+  { title: 'queue, searched by name', query: 'search=mei' },
+  { title: 'queue, sorted by amount', query: 'sortBy=amount' },
+  { title: 'queue, sorted by hospital', query: 'sortBy=hospital' },
+  { title: 'approved, newest first', query: 'statusCode=APP' },
 ];
 
 /**

@@ -3,12 +3,18 @@ import { PageLoading } from '../../../../components/ui/page-loading';
 import { Pagination, pageCount } from '../../../../components/ui/pagination';
 import { Spinner } from '../../../../components/ui/spinner';
 import { useAdjudicationQueue } from '../../api/get-queue';
-import { QUEUE_PAGE_SIZE, type QueueView, queueQuery } from '../../lib/queue-view';
+import {
+  QUEUE_PAGE_SIZE,
+  type QueueView,
+  queueQuery,
+  SORT_DESCRIPTIONS,
+  sortOf,
+} from '../../lib/queue-view';
 import { QueueItem } from './queue-item';
 
 /**
- * A page of the queue, urgent first, then earliest due (the server's order). The page on screen stays, dimmed,
- * while the next one loads.
+ * A page of the queue in the server's order (urgent first, then earliest due, unless another is
+ * chosen). The page on screen stays, dimmed, while the next one loads.
  */
 export function QueueList({
   view,
@@ -39,7 +45,7 @@ export function QueueList({
         <>
           <ul
             className="queue-list"
-            aria-label="Requests, urgent first, then earliest due"
+            aria-label={`Requests, ${SORT_DESCRIPTIONS[sortOf(view.filters)]}`}
             aria-busy={queue.isPlaceholderData || undefined}
           >
             {queue.data.list.map((item) => (
