@@ -8,6 +8,7 @@ export {
   countAdjudicationQueue,
   deleteHoliday,
   downgradeUrgency,
+  downloadAdjudicationQueueCsv,
   downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,

@@ -66,6 +66,8 @@ interface FixedAuditActions {
 
   /** An access report made (PDPA): how many requests and entries it held; never the NRIC. */
   'person.access-report': { requests: number; entries: number };
+  /** The work queue exported as CSV: which list, how many requests. */
+  'queue.exported': { statusCode: string; rows: number };
 
   /** Each changed setting of the insurer's policy, old and new (no personal data in it). */
   'insurer.policy-changed': { changes: Record<string, { before: unknown; after: unknown }> };

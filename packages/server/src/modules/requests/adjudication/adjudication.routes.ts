@@ -1,6 +1,7 @@
 import {
   ACCESS_REPORT_FILE_NAME,
   contracts,
+  QUEUE_CSV_FILE_NAME,
   TURNAROUND_CSV_FILE_NAME,
   type TurnaroundQuery,
 } from '@preauth/shared';
@@ -17,6 +18,7 @@ import { createHolidayCalendar } from './holiday-calendar';
 import { createInsurerPolicies } from './insurer-policies';
 import { changeInsurerPolicy, readInsurerPolicy } from './insurer-policy.service';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
+import { queueCsv } from './queue-csv.service';
 import { listQueue, queueCounts } from './queue.repository';
 import { turnaroundCsv } from './turnaround-csv';
 import { turnaround } from './turnaround.service';
@@ -63,6 +65,28 @@ export async function adjudicationModule(app: FastifyInstance) {
     ...routeOf(contracts.listAdjudicationQueue),
     config: { callers: ADJUDICATORS },
     handler: async (request) => listQueue(deps.db, request.query, await queueCaller(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.downloadAdjudicationQueueCsv),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) => {
+      const { csv, day } = await queueCsv(
+        deps,
+        currentUser(request),
+        request.query,
+        await queueCaller(request),
+        callerOf(request),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${QUEUE_CSV_FILE_NAME(request.query.statusCode, day)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   });
 
   routes.route({

@@ -1,10 +1,13 @@
-import { describe, expect, it } from 'vitest';
+import { singaporeDate } from '@preauth/shared';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createQueue, createQueueItem } from '../../../testing/adjudication-generators';
 import { json } from '../../../testing/fetch-stub';
-import { screen, within } from '../../../testing/test-utils';
+import { screen, waitFor, within } from '../../../testing/test-utils';
 import { choose, firstPage, itemOf, QUEUE, queueList, setup } from './queue.test-support';
 
 describe('searching and sorting the work queue', () => {
+  afterEach(() => vi.restoreAllMocks());
+
   it('searches by the text typed and sorts as chosen, both kept in the URL', async () => {
     const app = setup('/adjudication');
     await queueList();
@@ -57,5 +60,29 @@ describe('searching and sorting the work queue', () => {
     expect(within(itemOf(automatic)).getByText('S$ 980.50')).toBeVisible();
     expect(within(itemOf(automatic)).getByText('Automatic, 25-11-2026 10:00')).toBeVisible();
     expect(within(itemOf(byName)).getByText('Lim Wei Jie, 24-11-2026 10:00')).toBeVisible();
+  });
+
+  it('downloads the filtered list as CSV, with its search and order but not its page', async () => {
+    const app = setup('/adjudication?search=567D&sortBy=received&page=2', {
+      'GET /api/adjudication/queue.csv': () =>
+        new Response(new Blob(['Reference,Status']), { status: 200 }),
+    });
+    const saved: string[] = [];
+    Object.assign(URL, { createObjectURL: () => 'blob:queue', revokeObjectURL: () => {} });
+    vi.spyOn(HTMLAnchorElement.prototype, 'click').mockImplementation(function (
+      this: HTMLAnchorElement,
+    ) {
+      saved.push(this.download);
+    });
+    await queueList('newest first');
+    await app.user.click(screen.getByRole('button', { name: 'Download as CSV' }));
+
+    await waitFor(() => expect(saved).toEqual([`work-queue-PRO-${singaporeDate(new Date())}.csv`]));
+    const [call] = app.server.callsTo('GET /api/adjudication/queue.csv');
+    expect(Object.fromEntries(call!.query.entries())).toEqual({
+      statusCode: 'PRO',
+      search: '567D',
+      sortBy: 'received',
+    });
   });
 });

@@ -1,10 +1,13 @@
 import { LoadError } from '../../../../components/errors/load-error';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { Pagination, pageCount } from '../../../../components/ui/pagination';
+import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useDownloadQueueCsv } from '../../api/download-queue-csv';
 import { useAdjudicationQueue } from '../../api/get-queue';
 import {
   QUEUE_PAGE_SIZE,
+  queueFilterQuery,
   type QueueView,
   queueQuery,
   SORT_DESCRIPTIONS,
@@ -13,7 +16,7 @@ import {
 import { QueueItem } from './queue-item';
 
 /**
- * A page of the queue in the server's order (urgent first, then earliest due, unless another is
+ * A page of the queue in the server's order, with the whole filtered list's CSV download (urgent first, then earliest due, unless another is
  * chosen). The page on screen stays, dimmed, while the next one loads.
  */
 export function QueueList({
@@ -25,6 +28,7 @@ export function QueueList({
   onPageChange: (page: number, replace: boolean) => void;
 }) {
   const queue = useAdjudicationQueue(queueQuery(view));
+  const download = useDownloadQueueCsv();
   return (
     <>
       {/* Always in the page, so the screen reader hears when a page starts loading. */}
@@ -43,6 +47,15 @@ export function QueueList({
         <p className="queue__empty">No requests match these filters.</p>
       ) : (
         <>
+          <p className="queue__actions">
+            <Button
+              variant="secondary"
+              onClick={() => download.mutate(queueFilterQuery(view.filters))}
+              isLoading={download.isPending}
+            >
+              {download.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
+            </Button>
+          </p>
           <ul
             className="queue-list"
             aria-label={`Requests, ${SORT_DESCRIPTIONS[sortOf(view.filters)]}`}
