@@ -90,7 +90,9 @@ export const adjudicationQueueQuerySchema = z
       )
       .optional(),
     /** Reference, NRIC/FIN (full or last 4), patient or policyholder name, policy number. */
-    search: singleLineText().max(QUEUE_SEARCH_MAX, { error: QUEUE_MESSAGES.searchTooLong }).optional(),
+    search: singleLineText()
+      .max(QUEUE_SEARCH_MAX, { error: QUEUE_MESSAGES.searchTooLong })
+      .optional(),
     /** The list's order; by default earliest due for open statuses, newest first for the others. */
     sortBy: z.enum(QUEUE_SORT_KEYS).optional(),
     offset: z.coerce.number().int().min(0).default(0),
@@ -115,7 +117,7 @@ export const queueDecisionSchema = z.object({
 export type QueueDecision = z.infer<typeof queueDecisionSchema>;
 
 /** Who decided, in a word or a name: "Automatic" for a straight-through approval. */
-export const decidedByText = (decision: QueueDecision) => decision.decidedBy ?? 'Automatic';
+export const queueDeciderName = (decision: QueueDecision) => decision.decidedBy ?? 'Automatic';
 
 export const adjudicationQueueItemSchema = z.object({
   paId: z.string(),

@@ -63,6 +63,8 @@ interface FixedAuditActions {
   'case.taken': { renewed: boolean; expiresAt: string };
   'case.taken-over': { fromAdjudicatorId: string; expiresAt: string };
   'case.released': never;
+  'case.note-added': { noteId: string };
+  'case.assigned': { toAdjudicatorId: string; noteId: string | null; expiresAt: string };
 
   /** An access report made (PDPA): how many requests and entries it held; never the NRIC. */
   'person.access-report': { requests: number; entries: number };

@@ -11,7 +11,8 @@ import { callerOf, currentUser } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
 import { accessReportCsv } from './access-report.service';
-import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
+import { assignCase, releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
+import { addCaseNote, listColleagues, loadCaseNotes } from './case-notes.service';
 import { loadCaseAudit, loadCaseView } from './case-view.service';
 import { downgradeUrgency } from './downgrade-urgency.service';
 import { createHolidayCalendar } from './holiday-calendar';
@@ -32,8 +33,8 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 });
 
 /**
- * The adjudicator's console: the work queue and its counts, the case view, taking and releasing
- * a case, the insurer's holiday table (its working-day calendar), its turnaround statistics and
+ * The adjudicator's console: the work queue, its CSV and its counts, the case view, taking,
+ * releasing and assigning a case, its internal notes, the insurer's holiday table (its working-day calendar), its turnaround statistics and
  * the access report on one person (PDPA).
  */
 export async function adjudicationModule(app: FastifyInstance) {
@@ -126,6 +127,43 @@ export async function adjudicationModule(app: FastifyInstance) {
         request.body.takeOver,
         callerOf(request),
       ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.assignAdjudicationCase),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      assignCase(deps, principalOf(request), request.params.paId, request.body, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listColleagues),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) => listColleagues(deps, currentUser(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listCaseNotes),
+    config: { callers: ADJUDICATORS },
+    handler: async (request) =>
+      loadCaseNotes(deps, principalOf(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.addCaseNote),
+    config: { callers: ADJUDICATORS },
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addCaseNote(
+            deps,
+            principalOf(request),
+            request.params.paId,
+            request.body,
+            callerOf(request),
+          ),
+        ),
   });
 
   routes.route({

@@ -1,5 +1,5 @@
 import {
-  decidedByText,
+  queueDeciderName,
   displaySingaporeDateTime,
   QUEUE_CSV_MAX_ROWS,
   singaporeDate,
@@ -53,7 +53,7 @@ const rowOf = (item: AdjudicationQueueItem) => ({
   overdue: item.due && yesNo(item.due.overdue),
   heldBy: item.hold?.adjudicatorName,
   approvedTotal: item.decision?.approvedTotal,
-  decidedBy: item.decision && decidedByText(item.decision),
+  decidedBy: item.decision && queueDeciderName(item.decision),
   decidedAt: item.decision && at(item.decision.decidedAt),
 });
 

@@ -1,7 +1,14 @@
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from '../../../core/db/schema';
-import { adjudicatorWorld, call, clock, db, loginAs, sgt } from '../test-support/adjudication-worlds';
+import {
+  adjudicatorWorld,
+  call,
+  clock,
+  db,
+  loginAs,
+  sgt,
+} from '../test-support/adjudication-worlds';
 
 const linesOf = (body: string) => body.slice(1).split('\r\n').slice(0, -1);
 
@@ -17,7 +24,11 @@ describe('GET /api/adjudication/queue.csv', () => {
     );
     await world.request({ patientName: 'Tan Ah Kow' });
 
-    const response = await call(world.adjudicator, 'GET', '/api/adjudication/queue.csv?search=567D');
+    const response = await call(
+      world.adjudicator,
+      'GET',
+      '/api/adjudication/queue.csv?search=567D',
+    );
 
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');

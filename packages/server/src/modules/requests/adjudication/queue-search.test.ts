@@ -96,8 +96,14 @@ describe('the decided lists', () => {
   it('run newest first with the approved amount and who decided, automatic or by name', async () => {
     clock.set(sgt('2026-11-05T10:00'));
     const world = await adjudicatorWorld();
-    const older = await world.request({ statusCode: 'APP', statusChangedAt: sgt('2026-11-03T10:00') });
-    const newer = await world.request({ statusCode: 'APP', statusChangedAt: sgt('2026-11-04T10:00') });
+    const older = await world.request({
+      statusCode: 'APP',
+      statusChangedAt: sgt('2026-11-03T10:00'),
+    });
+    const newer = await world.request({
+      statusCode: 'APP',
+      statusChangedAt: sgt('2026-11-04T10:00'),
+    });
     await createDecision(db, {
       paId: older.id,
       outcome: 'approve',
@@ -123,7 +129,11 @@ describe('the decided lists', () => {
 
     expect(ids(approved)).toEqual([newer.id, older.id]);
     expect(approved.list.map((item) => item.decision)).toEqual([
-      { decidedAt: sgt('2026-11-04T10:00').toISOString(), approvedTotal: '980.50', decidedBy: null },
+      {
+        decidedAt: sgt('2026-11-04T10:00').toISOString(),
+        approvedTotal: '980.50',
+        decidedBy: null,
+      },
       {
         decidedAt: sgt('2026-11-03T10:00').toISOString(),
         approvedTotal: '4200.00',

@@ -27,7 +27,12 @@ export async function listQueue(
   const rows = await page.execute({ ...values, offset: q.offset, limit: q.limit });
   // A request in Processing is waiting for its decision: only the other lists show one.
   const decisions =
-    q.statusCode === 'PRO' ? new Map() : await latestDecisions(db, rows.map((row) => row.paId));
+    q.statusCode === 'PRO'
+      ? new Map()
+      : await latestDecisions(
+          db,
+          rows.map((row) => row.paId),
+        );
   const list = rows.map(
     ({
       total: _,

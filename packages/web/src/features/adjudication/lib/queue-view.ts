@@ -153,8 +153,6 @@ export function filtersOn(filters: QueueFilters): string | undefined {
       filters.due,
       filters.assignedTo,
       filters.urgent,
-    ].filter(
-      (value) => value !== undefined,
-    ).length;
+    ].filter((value) => value !== undefined).length;
   return count > 0 ? `${count} on` : undefined;
 }

@@ -54,8 +54,11 @@ export const queueList = (order = 'urgent first, then earliest due') =>
 export const itemOf = (item: AdjudicationQueueItem) =>
   screen.getByRole('link', { name: item.erefNo }).closest('li') as HTMLElement;
 
-export async function choose(user: ReturnType<typeof setup>['user'], select: string, option: string) {
+export async function choose(
+  user: ReturnType<typeof setup>['user'],
+  select: string,
+  option: string,
+) {
   await user.click(screen.getByRole('combobox', { name: select }));
   await user.click(await screen.findByRole('option', { name: option }));
 }
-

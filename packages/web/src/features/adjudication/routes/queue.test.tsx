@@ -10,15 +10,7 @@ import { createErrorEnvelope, createUserInfo } from '../../../testing/data-gener
 import { apiError, deferred, inTurn, json } from '../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../testing/test-utils';
 import { singaporeTimeOfDay } from '../lib/due-text';
-import {
-  choose,
-  COUNTS,
-  firstPage,
-  itemOf,
-  QUEUE,
-  queueList,
-  setup,
-} from './queue.test-support';
+import { choose, COUNTS, firstPage, itemOf, QUEUE, queueList, setup } from './queue.test-support';
 
 describe('the work queue', () => {
   afterEach(() => vi.restoreAllMocks());

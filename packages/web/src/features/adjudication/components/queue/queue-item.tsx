@@ -1,7 +1,7 @@
 import {
   type AdjudicationQueueItem,
   type CaseHold,
-  decidedByText,
+  queueDeciderName,
   displaySingaporeDateTime,
   formatMoney,
   statusLabel,
@@ -105,7 +105,8 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
             <div className="queue-item__field">
               <dt>Decided by</dt>
               <dd>
-                {decidedByText(decision)}, {displaySingaporeDateTime(new Date(decision.decidedAt))}
+                {queueDeciderName(decision)},{' '}
+                {displaySingaporeDateTime(new Date(decision.decidedAt))}
               </dd>
             </div>
           </>

@@ -1,0 +1,65 @@
+import { BEARER_AUTH, defineContract, errorResponses } from '../api/contract';
+import { caseHoldSchema, caseParamsSchema } from './case-assignment';
+import {
+  assignCaseBodySchema,
+  caseNoteBodySchema,
+  caseNoteSchema,
+  caseNotesSchema,
+  colleaguesSchema,
+} from './case-notes';
+
+const tags = ['adjudication'];
+
+export const listCaseNotes = defineContract({
+  operationId: 'listCaseNotes',
+  method: 'GET',
+  path: '/api/adjudication/cases/:paId/notes',
+  schema: {
+    tags,
+    summary: "A case's internal notes, oldest first (the insurer's adjudicators only)",
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    response: { 200: caseNotesSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+export const addCaseNote = defineContract({
+  operationId: 'addCaseNote',
+  method: 'POST',
+  path: '/api/adjudication/cases/:paId/notes',
+  schema: {
+    tags,
+    summary: 'Leave an internal note on a case for the other adjudicators (audited)',
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    body: caseNoteBodySchema,
+    response: { 201: caseNoteSchema, ...errorResponses(400, 401, 403, 404) },
+  },
+});
+
+export const assignAdjudicationCase = defineContract({
+  operationId: 'assignAdjudicationCase',
+  method: 'POST',
+  path: '/api/adjudication/cases/:paId/assign',
+  schema: {
+    tags,
+    summary:
+      'Assign a case in Processing to a colleague, with a note: they hold it and are emailed (audited)',
+    security: BEARER_AUTH,
+    params: caseParamsSchema,
+    body: assignCaseBodySchema,
+    response: { 200: caseHoldSchema, ...errorResponses(400, 401, 403, 404, 409) },
+  },
+});
+
+export const listColleagues = defineContract({
+  operationId: 'listColleagues',
+  method: 'GET',
+  path: '/api/adjudication/colleagues',
+  schema: {
+    tags,
+    summary: "The insurer's adjudicators, to assign a case to",
+    security: BEARER_AUTH,
+    response: { 200: colleaguesSchema, ...errorResponses(401, 403) },
+  },
+});
