@@ -12,4 +12,5 @@ ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_pa_id_pa_requests_id_fk" FOR
 ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_insurer_id_insurers_id_fk" FOREIGN KEY ("insurer_id") REFERENCES "public"."insurers"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_author_id_users_id_fk" FOREIGN KEY ("author_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "case_notes" ADD CONSTRAINT "case_notes_assigned_to_id_users_id_fk" FOREIGN KEY ("assigned_to_id") REFERENCES "public"."users"("id") ON DELETE no action ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "case_notes_pa_idx" ON "case_notes" USING btree ("pa_id","created_at");
+CREATE INDEX "case_notes_pa_idx" ON "case_notes" USING btree ("pa_id","created_at");--> statement-breakpoint
+ALTER TABLE "pa_requests" ADD COLUMN "overdue_alert_for" timestamp with time zone;

@@ -117,6 +117,11 @@ export const paRequests = pgTable(
     amendReason: text('amend_reason'),
     rejectReason: text('reject_reason'),
     decidedAt: timestamptz('decided_at'),
+    /**
+     * The start (status_changed_at) of the stay in Processing whose overdue alert the insurer was
+     * emailed: a request back in Processing later is alerted again once overdue.
+     */
+    overdueAlertFor: timestamptz('overdue_alert_for'),
 
     /**
      * Urgent now: marked urgent (by the raiser or the doctor) and not downgraded by the insurer.

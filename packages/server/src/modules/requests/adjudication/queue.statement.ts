@@ -283,3 +283,37 @@ const countStatementsFor = createStatementCache<ReturnType<typeof buildCountStat
 /** The counts' statements (one shape), built once per database handle. */
 export const countStatements = (db: Executor) =>
   countStatementsFor(db, 'counts', () => buildCountStatements(db));
+
+/**
+ * The insurer's requests in Processing that are overdue (received before each clock's bound) and
+ * whose stay there has not been alerted yet, oldest first, a batch at a time: the queue's index
+ * gives them in order.
+ */
+function buildOverdueUnalerted(db: Executor) {
+  return db
+    .select({
+      paId: r.id,
+      erefNo: r.erefNo,
+      receivedAt: r.statusChangedAt,
+      urgent: r.urgent,
+      patientName: r.patientName,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.insurerId, p('insurerId')),
+        eq(r.statusCode, 'PRO'),
+        dueCondition({ until: true }, 'overdue'),
+        sql`${r.overdueAlertFor} is distinct from ${r.statusChangedAt}`,
+      ),
+    )
+    .orderBy(asc(r.statusChangedAt), asc(r.erefNo))
+    .limit(p('limit'))
+    .prepare(uniqueStatementName('overdue_unalerted'));
+}
+
+const overdueStatementFor = createStatementCache<ReturnType<typeof buildOverdueUnalerted>>();
+
+/** The overdue-and-not-yet-alerted statement (one shape), built once per database handle. */
+export const overdueUnalertedStatement = (db: Executor) =>
+  overdueStatementFor(db, 'overdue', () => buildOverdueUnalerted(db));
