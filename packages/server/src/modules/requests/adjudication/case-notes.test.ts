@@ -3,6 +3,7 @@ import {
   adjudicatorWorld,
   auditOf,
   call,
+  clock,
   loginAs,
   type AdjudicatorWorld,
 } from '../test-support/adjudication-worlds';
@@ -24,6 +25,7 @@ describe('internal notes on a case', () => {
     const request = await world.request({ statusCode: 'APP' });
 
     const added = await addNote(world, request.id);
+    clock.set(new Date(clock.now().getTime() + 60_000));
     await call(world.colleague, 'POST', notesUrl(request.id), { body: 'Agreed.' });
 
     expect(added).toMatchObject({ authorName: 'Tan Mei Ling', body: NOTE, assignedToName: null });
