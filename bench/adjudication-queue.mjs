@@ -13,8 +13,8 @@ const holidaysRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/holidays.repository.ts',
   import.meta.url,
 );
-const insurerClocks = await tsImport(
-  '../packages/server/src/modules/requests/adjudication/insurer-clocks.ts',
+const insurerPolicies = await tsImport(
+  '../packages/server/src/modules/requests/lifecycle/insurer-policy.repository.ts',
   import.meta.url,
 );
 const shared = await tsImport('@preauth/shared', import.meta.url);
@@ -70,7 +70,7 @@ async function fillQueue(pool, adjudicatorId) {
 /**
  * The statements the route runs per call: the queue's page and total. The insurer's holidays and
  * clocks, which the server reads at most every few seconds (holiday-calendar.ts,
- * insurer-clocks.ts), are read once here.
+ * insurer-policies.ts), are read once here.
  */
 async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
@@ -80,7 +80,7 @@ async function queueQueries(pool, adjudicator, queryString) {
   let clocks;
   await recordQueries(pool, async (db) => {
     holidays = await holidaysRepository.holidayDates(db, adjudicator.insurer_id);
-    clocks = await insurerClocks.insurerClocks(db, adjudicator.insurer_id);
+    clocks = await insurerPolicies.insurerPolicy(db, adjudicator.insurer_id);
   });
   const caller = {
     insurerId: adjudicator.insurer_id,
