@@ -7,7 +7,8 @@ import {
   loginAs,
   type AdjudicatorWorld,
 } from '../test-support/adjudication-worlds';
-import { readDetail } from '../test-support/request-worlds';
+import { linkHolderWorld, verifiedLinkSession } from '../test-support/link-worlds';
+import { app, config, db, readDetail } from '../test-support/request-worlds';
 
 const NOTE = 'Checked the surgeon’s fee against the schedule: fine.';
 
@@ -88,5 +89,24 @@ describe('internal notes on a case', () => {
     }
     const policyholderDetail = await readDetail(others[0]!, world.insurer.code, request.id, true);
     expect(policyholderDetail.statusCode).toBe(200);
+  });
+
+  it('are never read through a doctor’s, business office’s or remote authoriser’s link', async () => {
+    for (const role of ['doctor', 'business-office', 'remote-authoriser'] as const) {
+      const world = await linkHolderWorld({ db, config, clock }, role);
+      const adjudicator = await loginAs(world.insurer.id, { userType: 'insurer-adjudicator' });
+      const added = await call(adjudicator, 'POST', notesUrl(world.request.id), { body: NOTE });
+      expect(added.statusCode, role).toBe(201);
+      const bearer = await verifiedLinkSession({ app, db, config, clock }, world);
+
+      const response = await app.inject({
+        method: 'GET',
+        url: notesUrl(world.request.id),
+        headers: { authorization: `Bearer ${bearer}` },
+      });
+
+      expect(response.statusCode, role).toBe(403);
+      expect(response.body).not.toContain(NOTE);
+    }
   });
 });
