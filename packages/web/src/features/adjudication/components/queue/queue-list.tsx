@@ -47,15 +47,6 @@ export function QueueList({
         <p className="queue__empty">No requests match these filters.</p>
       ) : (
         <>
-          <p className="queue__actions">
-            <Button
-              variant="secondary"
-              onClick={() => download.mutate(queueFilterQuery(view.filters))}
-              isLoading={download.isPending}
-            >
-              {download.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
-            </Button>
-          </p>
           <ul
             className="queue-list"
             aria-label={`Requests, ${SORT_DESCRIPTIONS[sortOf(view.filters)]}`}
@@ -74,6 +65,15 @@ export function QueueList({
               onPageChange(page, view.page > pageCount(queue.data.total, QUEUE_PAGE_SIZE))
             }
           />
+          <p className="queue__actions">
+            <Button
+              variant="secondary"
+              onClick={() => download.mutate(queueFilterQuery(view.filters))}
+              isLoading={download.isPending}
+            >
+              {download.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
+            </Button>
+          </p>
         </>
       )}
     </>
