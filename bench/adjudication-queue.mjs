@@ -13,8 +13,8 @@ const holidaysRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/holidays.repository.ts',
   import.meta.url,
 );
-const insurerClocks = await tsImport(
-  '../packages/server/src/modules/requests/adjudication/insurer-clocks.ts',
+const insurerPolicies = await tsImport(
+  '../packages/server/src/modules/requests/lifecycle/insurer-policy.repository.ts',
   import.meta.url,
 );
 const shared = await tsImport('@preauth/shared', import.meta.url);
@@ -26,6 +26,11 @@ const SCENARIOS = [
   { title: 'queue, first page (PRO, earliest due)', query: '' },
   { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
   { title: 'queue, urgent only', query: 'urgent=true' },
+  { title: 'queue, searched by NRIC last 4', query: 'search=567D' },
+  { title: 'queue, searched by name', query: 'search=mei' },
+  { title: 'queue, sorted by amount', query: 'sortBy=amount' },
+  { title: 'queue, sorted by hospital', query: 'sortBy=hospital' },
+  { title: 'approved, newest first', query: 'statusCode=APP' },
 ];
 
 /**
@@ -65,7 +70,7 @@ async function fillQueue(pool, adjudicatorId) {
 /**
  * The statements the route runs per call: the queue's page and total. The insurer's holidays and
  * clocks, which the server reads at most every few seconds (holiday-calendar.ts,
- * insurer-clocks.ts), are read once here.
+ * insurer-policies.ts), are read once here.
  */
 async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
@@ -75,7 +80,7 @@ async function queueQueries(pool, adjudicator, queryString) {
   let clocks;
   await recordQueries(pool, async (db) => {
     holidays = await holidaysRepository.holidayDates(db, adjudicator.insurer_id);
-    clocks = await insurerClocks.insurerClocks(db, adjudicator.insurer_id);
+    clocks = await insurerPolicies.insurerPolicy(db, adjudicator.insurer_id);
   });
   const caller = {
     insurerId: adjudicator.insurer_id,

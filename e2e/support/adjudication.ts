@@ -18,9 +18,11 @@ export async function logInToQueue(p: Page, login: string): Promise<void> {
   await p.getByRole('heading', { name: 'Work queue' }).waitFor();
 }
 
-/** The queue's list, urgent first, then earliest due. */
-export const queueList = (p: Page) =>
-  p.getByRole('list', { name: 'Requests, urgent first, then earliest due' });
+/**
+ * The queue's list, its name saying its order: urgent first, then earliest due in Processing,
+ * newest first in the decided lists.
+ */
+export const queueList = (p: Page) => p.getByRole('list', { name: /^Requests, / });
 
 /** The queue filtered to one hospital (looked up by `name`), its filter in the address. */
 export async function filterByHospital(p: Page, name: string): Promise<void> {

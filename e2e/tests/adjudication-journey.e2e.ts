@@ -258,12 +258,17 @@ describe('the insurer decides (issue 14), the whole journey across every role', 
   }, 300_000);
 
   it('an expired certificate: the oldest approval in the queue verifies as genuine but expired, with its validity', async () => {
-    // The adjudicator's approved requests, the longest approved first: a demo approval of months
-    // ago, whose certificate was valid for the insurer's 30 days.
+    // The adjudicator's approved requests run newest first: the last of the last page is the
+    // longest approved, a demo approval of months ago, whose certificate was valid for the
+    // insurer's 30 days.
     const a = await freshPage();
     await logInToQueue(a, ADJUDICATORS.aurora);
-    await a.goto('/adjudication?statusCode=APP');
-    const oldest = queueList(a).getByRole('listitem').first().getByRole('link').first();
+    const approved = a
+      .getByRole('region', { name: 'Requests by status' })
+      .getByRole('button', { name: new RegExp(`^\\d+ ${statusLabel('APP')}$`) });
+    const lastPage = Math.ceil(Number.parseInt(await approved.innerText(), 10) / 20);
+    await a.goto(`/adjudication?statusCode=APP&page=${lastPage}`);
+    const oldest = queueList(a).getByRole('listitem').last().getByRole('link').first();
     const erefNo = await oldest.innerText();
     await openCase(a, erefNo);
     /** The value beside `label` in the case's section `title`. */

@@ -7,6 +7,7 @@ import { createMailTransport, createSmsTransport } from './core/mail/transports'
 import { openFileStore } from './core/storage/open-file-store';
 import { createEventConsumers } from './core/events/event-consumers';
 import {
+  createOverdueAlerts,
   createRequestTimers,
   registerRequestEventConsumers,
   requestEmailAttachments,
@@ -44,6 +45,8 @@ export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
   },
   // Each expiry runs when due; the check reads an index of the jobs due, so it can be frequent.
   { name: 'request expiries', everyMs: 10_000, create: createRequestTimers },
+  // A request in Processing past its decision's due time: its insurer's address is told, once.
+  { name: 'overdue alerts', everyMs: 60_000, create: createOverdueAlerts },
   // The request events' consumers (the audit entries a call left, straight-through: a request that
   // passes its insurer's rules is approved within seconds of reaching Processing; the issue asks
   // for 5). Each consumer's position row is claimed by one worker at a time.

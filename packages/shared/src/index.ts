@@ -15,6 +15,7 @@ export * from './adjudication/decisions';
 export * from './adjudication/decision-fee-names';
 export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';
+export * from './adjudication/case-notes';
 export * from './adjudication/case-view';
 export * from './adjudication/submission-fields';
 export * from './adjudication/holidays';

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { PAGE_SIZES } from '../policy/limits';
 import { REQUEST_LIST_MAX_LIMIT } from '../requests/request-list';
-import { STATUS_CODES } from '../requests/statuses';
+import { STATUS_CODES, type StatusCode } from '../requests/statuses';
+import { singleLineText } from '../text/text';
 import { ADJUDICATION_POLICY, caseHoldSchema } from './case-assignment';
 import { decisionDueSchema, urgencySchema } from './urgency';
 
@@ -9,10 +10,49 @@ import { decisionDueSchema, urgencySchema } from './urgency';
 export const QUEUE_DUE_FILTERS = ['overdue', 'today', 'within'] as const;
 export type QueueDueFilter = (typeof QUEUE_DUE_FILTERS)[number];
 
+/**
+ * The queue's orders: due (urgent first, then earliest due: the queue's own order), received
+ * (newest first), amount (largest total requested first) and hospital (A to Z).
+ */
+export const QUEUE_SORT_KEYS = ['due', 'received', 'amount', 'hospital'] as const;
+export type QueueSortKey = (typeof QUEUE_SORT_KEYS)[number];
+
+/**
+ * Statuses whose list is read newest first by default: the decided ones (and the others the
+ * insurer no longer works on); only the open ones run earliest due first.
+ */
+const EARLIEST_DUE_STATUSES: readonly StatusCode[] = ['PRO', 'PEN-AI', 'SUB', 'AMEND', 'PEN'];
+
+/** The order a status's list takes when none is chosen. */
+export const defaultQueueSort = (statusCode: StatusCode): QueueSortKey =>
+  EARLIEST_DUE_STATUSES.includes(statusCode) ? 'due' : 'received';
+
+/** The search box's longest text. */
+export const QUEUE_SEARCH_MAX = 100;
+
+/**
+ * What the search box's text is taken as: a full NRIC/FIN (matched exactly on the patient's or
+ * the policyholder's), its last 4 characters (3 digits and the check letter: matched on the
+ * stored last-4 columns), or else text contained in the reference, either name or the policy
+ * number. One rule for the server and the screen's hint.
+ */
+export type QueueSearch =
+  | { kind: 'nric'; nric: string }
+  | { kind: 'nric-last4'; last4: string }
+  | { kind: 'text'; text: string };
+
+export function queueSearchOf(text: string): QueueSearch {
+  const value = text.trim();
+  if (/^[STFGM]\d{7}[A-Z]$/i.test(value)) return { kind: 'nric', nric: value.toUpperCase() };
+  if (/^\d{3}[A-Z]$/i.test(value)) return { kind: 'nric-last4', last4: value.toUpperCase() };
+  return { kind: 'text', text: value };
+}
+
 export const QUEUE_MESSAGES = {
   dueOnlyInProcessing: 'The due filter applies to requests in Processing only.',
   dueWithinDays: `Please choose between 1 and ${ADJUDICATION_POLICY.dueWithinMaxDays} working days.`,
   assignedTo: "Please choose 'me', 'nobody' or an adjudicator.",
+  searchTooLong: `Please search with at most ${QUEUE_SEARCH_MAX} characters.`,
 } as const;
 
 const booleanParam = z.enum(['true', 'false']).transform((value) => value === 'true');
@@ -49,6 +89,12 @@ export const adjudicationQueueQuerySchema = z
         },
       )
       .optional(),
+    /** Reference, NRIC/FIN (full or last 4), patient or policyholder name, policy number. */
+    search: singleLineText()
+      .max(QUEUE_SEARCH_MAX, { error: QUEUE_MESSAGES.searchTooLong })
+      .optional(),
+    /** The list's order; by default earliest due for open statuses, newest first for the others. */
+    sortBy: z.enum(QUEUE_SORT_KEYS).optional(),
     offset: z.coerce.number().int().min(0).default(0),
     limit: z.coerce.number().int().min(1).max(REQUEST_LIST_MAX_LIMIT).default(PAGE_SIZES.default),
   })
@@ -59,12 +105,29 @@ export const adjudicationQueueQuerySchema = z
 export type AdjudicationQueueQuery = z.input<typeof adjudicationQueueQuerySchema>;
 export type AdjudicationQueueParams = z.output<typeof adjudicationQueueQuerySchema>;
 
+/** A decided request's decision, as the queue shows it. */
+export const queueDecisionSchema = z.object({
+  /** ISO timestamp. */
+  decidedAt: z.string(),
+  /** An approval's total, a decimal string; null for a rejection or an amendment request. */
+  approvedTotal: z.string().nullable(),
+  /** The deciding adjudicator's name; null for an automatic (straight-through) approval. */
+  decidedBy: z.string().nullable(),
+});
+export type QueueDecision = z.infer<typeof queueDecisionSchema>;
+
+/** Who decided, in a word or a name: "Automatic" for a straight-through approval. */
+export const queueDeciderName = (decision: QueueDecision) => decision.decidedBy ?? 'Automatic';
+
 export const adjudicationQueueItemSchema = z.object({
   paId: z.string(),
   erefNo: z.string(),
   statusCode: z.enum(STATUS_CODES),
   patientName: z.string(),
   policyHolderName: z.string(),
+  /** The patient's NRIC/FIN masked (last 4 characters shown): the list never carries it whole. */
+  patientNricMasked: z.string(),
+  policyNumber: z.string(),
   hospitalId: z.string().nullable(),
   hospitalName: z.string().nullable(),
   clinicName: z.string(),
@@ -77,6 +140,8 @@ export const adjudicationQueueItemSchema = z.object({
   /** Null unless the request was marked urgent. */
   urgency: urgencySchema.nullable(),
   hold: caseHoldSchema.nullable(),
+  /** The latest decision (approval, rejection or amendment request), if any. */
+  decision: queueDecisionSchema.nullable(),
 });
 export type AdjudicationQueueItem = z.infer<typeof adjudicationQueueItemSchema>;
 
@@ -85,6 +150,13 @@ export const adjudicationQueueSchema = z.object({
   total: z.number().int(),
 });
 export type AdjudicationQueue = z.infer<typeof adjudicationQueueSchema>;
+
+/** The CSV export holds the filtered queue in its order, up to this many requests. */
+export const QUEUE_CSV_MAX_ROWS = 5000;
+
+/** `work-queue-PRO-2026-11-27.csv`: the status listed and the Singapore day of the export. */
+export const QUEUE_CSV_FILE_NAME = (statusCode: StatusCode, day: string) =>
+  `work-queue-${statusCode}-${day}.csv`;
 
 /**
  * `GET /api/adjudication/queue/counts`: the insurer's requests per status, and of those in

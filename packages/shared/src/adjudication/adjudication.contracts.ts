@@ -34,6 +34,22 @@ export const listAdjudicationQueue = defineContract({
   },
 });
 
+export const downloadAdjudicationQueueCsv = defineContract({
+  operationId: 'downloadAdjudicationQueueCsv',
+  method: 'GET',
+  path: '/api/adjudication/queue.csv',
+  callers: ADJUDICATORS,
+  schema: {
+    tags,
+    summary:
+      "The filtered queue as a CSV file, in the list's order and with its columns (NRIC/FIN masked; offset and limit are not read)",
+    querystring: adjudicationQueueQuerySchema,
+    produces: ['text/csv'],
+    // The CSV text, which Fastify does not pass through the serializer.
+    response: { 200: z.unknown(), ...errorResponses(400, 401, 403) },
+  },
+});
+
 export const countAdjudicationQueue = defineContract({
   operationId: 'countAdjudicationQueue',
   method: 'GET',

@@ -5,6 +5,8 @@ import { displaySingaporeTime } from '../dates/iso-date';
 export const ADJUDICATION_POLICY = {
   /** Taking a case holds it for this long; taking it again renews the hold. */
   holdMinutes: 30,
+  /** A case assigned to a colleague is held for them this long (they may renew or release it). */
+  assignedHoldHours: 24,
   /** The queue's "due within N working days" filter goes up to this N. */
   dueWithinMaxDays: 10,
 } as const;

@@ -8,6 +8,7 @@ export {
   countAdjudicationQueue,
   deleteHoliday,
   downgradeUrgency,
+  downloadAdjudicationQueueCsv,
   downloadTurnaroundCsv,
   getAdjudicationCase,
   getTurnaround,
@@ -18,6 +19,12 @@ export {
   releaseAdjudicationCase,
   takeAdjudicationCase,
 } from '../adjudication/adjudication.contracts';
+export {
+  addCaseNote,
+  assignAdjudicationCase,
+  listCaseNotes,
+  listColleagues,
+} from '../adjudication/case-work.contracts';
 export { getInsurerPolicy, putInsurerPolicy } from '../adjudication/insurer-policy';
 export { downloadAccessReport } from '../adjudication/access-report';
 export {

@@ -76,12 +76,15 @@ export function createQueueItem(
     hospitalId: `00000000-0000-4000-b000-${String(n).padStart(12, '0')}`,
     hospitalName: `Hospital ${n}`,
     clinicName: `Clinic ${n}`,
+    patientNricMasked: '*****567D',
+    policyNumber: `POL-${n}`,
     isPanelHospital: false,
     totalRequested: '14000.00',
     receivedAt: '2026-11-24T01:00:00.000Z',
     due: createDecisionDue(),
     urgency: null,
     hold: null,
+    decision: null,
     ...overrides,
   };
 }

@@ -63,9 +63,13 @@ interface FixedAuditActions {
   'case.taken': { renewed: boolean; expiresAt: string };
   'case.taken-over': { fromAdjudicatorId: string; expiresAt: string };
   'case.released': never;
+  'case.note-added': { noteId: string };
+  'case.assigned': { toAdjudicatorId: string; noteId: string | null; expiresAt: string };
 
   /** An access report made (PDPA): how many requests and entries it held; never the NRIC. */
   'person.access-report': { requests: number; entries: number };
+  /** The work queue exported as CSV: which list, how many requests. */
+  'queue.exported': { statusCode: string; rows: number };
 
   /** Each changed setting of the insurer's policy, old and new (no personal data in it). */
   'insurer.policy-changed': { changes: Record<string, { before: unknown; after: unknown }> };

@@ -32,6 +32,7 @@ import { policyholderRequestsModule } from './policyholder/policyholder-requests
 import { singpassModule } from './singpass/singpass.routes';
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
+export { createOverdueAlerts } from './adjudication/overdue-alerts';
 export { singpassStandIn } from './singpass/singpass-stand-in';
 
 /**

@@ -65,6 +65,10 @@ export const paRequests = pgTable(
       .references(() => policyholders.id),
     policyholderName: text('policy_holder_name').notNull(),
     policyholderNric: text('policy_holder_nric').notNull(),
+    /** The NRIC's last 4 characters, stored for the queue's search (indexed, unlike a suffix). */
+    policyholderNricLast4: text('policy_holder_nric_last4').generatedAlwaysAs(
+      sql`right(policy_holder_nric, 4)`,
+    ),
     policyholderPhone: text('policy_holder_contactno').notNull(),
     policyholderEmail: text('policy_holder_emailaddress').notNull(),
 
@@ -73,6 +77,7 @@ export const paRequests = pgTable(
       .references(() => patients.id),
     patientName: text('patient_name').notNull(),
     patientNric: text('patient_nric').notNull(),
+    patientNricLast4: text('patient_nric_last4').generatedAlwaysAs(sql`right(patient_nric, 4)`),
     patientDateOfBirth: date('patient_dob', { mode: 'string' }).notNull(),
     patientEmail: text('patient_emailaddress').notNull(),
     relationship: text('relationship').notNull(),
@@ -112,6 +117,11 @@ export const paRequests = pgTable(
     amendReason: text('amend_reason'),
     rejectReason: text('reject_reason'),
     decidedAt: timestamptz('decided_at'),
+    /**
+     * The start (status_changed_at) of the stay in Processing whose overdue alert the insurer was
+     * emailed: a request back in Processing later is alerted again once overdue.
+     */
+    overdueAlertFor: timestamptz('overdue_alert_for'),
 
     /**
      * Urgent now: marked urgent (by the raiser or the doctor) and not downgraded by the insurer.
@@ -166,12 +176,27 @@ export const paRequests = pgTable(
       t.statusChangedAt,
       t.erefNo,
     ),
+    // The queue newest first (decided lists, and the "received" order): status, then when it began.
+    index('pa_requests_insurer_status_changed_idx').on(
+      t.insurerId,
+      t.statusCode,
+      t.statusChangedAt,
+      t.erefNo,
+    ),
+    // The queue's search by NRIC/FIN: its last 4 characters, then the full number as a filter.
+    index('pa_requests_patient_nric_last4_idx').on(t.insurerId, t.patientNricLast4),
+    index('pa_requests_policyholder_nric_last4_idx').on(t.insurerId, t.policyholderNricLast4),
     check('pa_requests_urgent_marked_ck', sql`not ${t.urgent} or ${t.urgentMarkedAt} is not null`),
     // The list's "contains" filters (ILIKE '%text%') cannot use a b-tree; trigrams serve them
     // (pg_trgm, loaded on PGlite too: core/db/database.ts).
     index('pa_requests_patient_name_trgm_idx').using('gin', t.patientName.op('gin_trgm_ops')),
     index('pa_requests_eref_no_trgm_idx').using('gin', t.erefNo.op('gin_trgm_ops')),
     index('pa_requests_created_by_name_trgm_idx').using('gin', t.createdByName.op('gin_trgm_ops')),
+    index('pa_requests_policyholder_name_trgm_idx').using(
+      'gin',
+      t.policyholderName.op('gin_trgm_ops'),
+    ),
+    index('pa_requests_policy_number_trgm_idx').using('gin', t.policyNumber.op('gin_trgm_ops')),
     // An agent's list matches the policy's or the rider's consultant: one index for each side of
     // the OR, in the same order as the ones above.
     index('pa_requests_consultant_idx').on(t.consultantId, t.insurerId, t.createdAt, t.erefNo),

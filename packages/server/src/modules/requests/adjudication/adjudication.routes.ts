@@ -1,6 +1,7 @@
 import {
   ACCESS_REPORT_FILE_NAME,
   contracts,
+  QUEUE_CSV_FILE_NAME,
   TURNAROUND_CSV_FILE_NAME,
   type TurnaroundQuery,
 } from '@preauth/shared';
@@ -10,13 +11,15 @@ import { callerOf, currentUser } from '../../../core/http/context';
 import { idempotentCallOf } from '../../../core/http/idempotency';
 import { routeOf } from '../../../core/http/openapi';
 import { accessReportCsv } from './access-report.service';
-import { releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
+import { assignCase, releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
+import { addCaseNote, listColleagues, loadCaseNotes } from './case-notes.service';
 import { loadCaseAudit, loadCaseView } from './case-view.service';
 import { downgradeUrgency } from './downgrade-urgency.service';
 import { createHolidayCalendar } from './holiday-calendar';
 import { createInsurerPolicies } from './insurer-policies';
 import { changeInsurerPolicy, readInsurerPolicy } from './insurer-policy.service';
 import { listHolidays, putHoliday, removeHoliday } from './holidays.service';
+import { queueCsv } from './queue-csv.service';
 import { listQueue, queueCounts } from './queue.repository';
 import { turnaroundCsv } from './turnaround-csv';
 import { turnaround } from './turnaround.service';
@@ -27,8 +30,8 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 });
 
 /**
- * The adjudicator's console: the work queue and its counts, the case view, taking and releasing
- * a case, the insurer's holiday table (its working-day calendar), its turnaround statistics and
+ * The adjudicator's console: the work queue, its CSV and its counts, the case view, taking,
+ * releasing and assigning a case, its internal notes, the insurer's holiday table (its working-day calendar), its turnaround statistics and
  * the access report on one person (PDPA).
  */
 export async function adjudicationModule(app: FastifyInstance) {
@@ -59,6 +62,27 @@ export async function adjudicationModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.listAdjudicationQueue),
     handler: async (request) => listQueue(deps.db, request.query, await queueCaller(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.downloadAdjudicationQueueCsv),
+    handler: async (request, reply) => {
+      const { csv, day } = await queueCsv(
+        deps,
+        currentUser(request),
+        request.query,
+        await queueCaller(request),
+        callerOf(request),
+      );
+      return reply
+        .type('text/csv; charset=utf-8')
+        .header(
+          'content-disposition',
+          `attachment; filename="${QUEUE_CSV_FILE_NAME(request.query.statusCode, day)}"`,
+        )
+        .header('cache-control', 'private, no-store')
+        .send(csv);
+    },
   });
 
   routes.route({
@@ -94,6 +118,39 @@ export async function adjudicationModule(app: FastifyInstance) {
         request.body.takeOver,
         callerOf(request),
       ),
+  });
+
+  routes.route({
+    ...routeOf(contracts.assignAdjudicationCase),
+    handler: async (request) =>
+      assignCase(deps, principalOf(request), request.params.paId, request.body, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listColleagues),
+    handler: async (request) => listColleagues(deps, currentUser(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.listCaseNotes),
+    handler: async (request) =>
+      loadCaseNotes(deps, principalOf(request), request.params.paId, callerOf(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.addCaseNote),
+    handler: async (request, reply) =>
+      reply
+        .status(201)
+        .send(
+          await addCaseNote(
+            deps,
+            principalOf(request),
+            request.params.paId,
+            request.body,
+            callerOf(request),
+          ),
+        ),
   });
 
   routes.route({

@@ -1,11 +1,20 @@
-import { ADJUDICATION_MESSAGES as M, ADJUDICATION_POLICY, type CaseHold } from '@preauth/shared';
+import {
+  ADJUDICATION_MESSAGES as M,
+  ADJUDICATION_POLICY,
+  CASE_NOTE_MESSAGES,
+  displaySingaporeDateTime,
+  type AssignCaseBody,
+  type CaseHold,
+} from '@preauth/shared';
 import { userActor, writeAudit } from '../../../core/audit/audit-log';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import type { Principal } from '../../../core/http/principal';
-import { ConflictError } from '../../../core/http/errors';
+import { ConflictError, ValidationError } from '../../../core/http/errors';
 import { findRequestFor } from '../access/request-policy';
 import { caseHeldError, liveHold } from '../access/case-holds';
+import { queueCaseAssignedEmail } from './case-assignment-email';
 import { claimHold, dropHold, holdOf } from './case-holds.repository';
+import { adjudicatorOf, insertNote } from './case-notes.repository';
 
 /** An adjudicator's principal (the routes' callers are users only). */
 export type UserPrincipal = Extract<Principal, { kind: 'user' }>;
@@ -75,5 +84,69 @@ export async function releaseCase(
     }
     const other = await liveHold(tx, paId, now);
     if (other) throw caseHeldError(other);
+  });
+}
+
+/**
+ * Assigns a case in Processing to a colleague: the hold becomes theirs for `assignedHoldHours`
+ * (the same hold as taking: they may renew, release or lose it to a take-over), the note (if any)
+ * is left on the case naming them, and they are emailed. Refused with 409 while a third
+ * adjudicator holds the case, as taking is; audited as an assignment.
+ */
+export async function assignCase(
+  deps: AppDeps,
+  principal: UserPrincipal,
+  paId: string,
+  body: AssignCaseBody,
+  caller: CallerContext,
+): Promise<CaseHold> {
+  const { user } = principal;
+  const row = await findRequestFor(deps, principal, paId, caller);
+  if (row.statusCode !== 'PRO') throw new ConflictError(M.notInProcessing, 'NOT_ALLOWED_IN_STATUS');
+  const field = (message: string) =>
+    new ValidationError(message, [{ path: 'adjudicatorId', message }]);
+  if (body.adjudicatorId === user.userId) throw field(CASE_NOTE_MESSAGES.assignToOther);
+  const colleague = await adjudicatorOf(deps.db, user.insurerId, body.adjudicatorId);
+  if (!colleague) throw field(CASE_NOTE_MESSAGES.notAnAdjudicator);
+  const now = deps.clock.now();
+  const expiresAt = new Date(now.getTime() + ADJUDICATION_POLICY.assignedHoldHours * 3_600_000);
+  return deps.db.transaction(async (tx) => {
+    const before = await liveHold(tx, paId, now, true);
+    if (before && before.adjudicatorId !== user.userId && before.adjudicatorId !== colleague.id) {
+      throw caseHeldError(before);
+    }
+    const hold = { paId, adjudicatorId: colleague.id, takenAt: now, expiresAt };
+    await claimHold(tx, hold, true);
+    const noteId = body.note
+      ? await insertNote(tx, {
+          paId,
+          insurerId: user.insurerId,
+          authorId: user.userId,
+          assignedToId: colleague.id,
+          body: body.note,
+          createdAt: now,
+        })
+      : null;
+    await writeAudit(tx, {
+      ...userActor(user, caller),
+      action: 'case.assigned',
+      paId,
+      details: { toAdjudicatorId: colleague.id, noteId, expiresAt: expiresAt.toISOString() },
+      occurredAt: now,
+    });
+    await queueCaseAssignedEmail(
+      tx,
+      deps.config.publicUrl,
+      {
+        paId,
+        erefNo: row.erefNo,
+        to: colleague,
+        byName: user.name,
+        withNote: noteId !== null,
+        until: displaySingaporeDateTime(expiresAt),
+      },
+      now,
+    );
+    return holdOf({ ...hold, adjudicatorName: colleague.name }, user.userId)!;
   });
 }

@@ -1,5 +1,6 @@
 import {
   decisionDue,
+  maskNric,
   STATUS_CODES,
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
@@ -9,6 +10,7 @@ import type { Executor } from '../../../core/db/database';
 import { holdOf } from './case-holds.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { receivedRangesForDue } from './queue-bounds';
+import { latestDecisions } from './queue-decisions.repository';
 import { countStatements, dueValues, queueStatements, type QueueCaller } from './queue.statement';
 
 /**
@@ -23,6 +25,14 @@ export async function listQueue(
 ): Promise<AdjudicationQueue> {
   const { page, totalAlone, values } = queueStatements(db, q, caller);
   const rows = await page.execute({ ...values, offset: q.offset, limit: q.limit });
+  // A request in Processing is waiting for its decision: only the other lists show one.
+  const decisions =
+    q.statusCode === 'PRO'
+      ? new Map()
+      : await latestDecisions(
+          db,
+          rows.map((row) => row.paId),
+        );
   const list = rows.map(
     ({
       total: _,
@@ -36,9 +46,12 @@ export async function listQueue(
       urgentMarkedAt,
       downgradedAt,
       downgradeReason,
+      patientNric,
       ...row
     }) => ({
       ...row,
+      patientNricMasked: maskNric(patientNric),
+      decision: decisions.get(row.paId) ?? null,
       receivedAt: row.receivedAt.toISOString(),
       due: decisionDue({ ...row, urgent }, caller.clocks, caller.holidays, caller.now),
       urgency: urgencyOf({

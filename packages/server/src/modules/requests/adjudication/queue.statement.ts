@@ -1,8 +1,32 @@
-import type { AdjudicationQueueParams, HolidayDates, InsurerClocks } from '@preauth/shared';
-import { and, asc, count, eq, gt, gte, isNull, lt, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  defaultQueueSort,
+  queueSearchOf,
+  type AdjudicationQueueParams,
+  type HolidayDates,
+  type InsurerClocks,
+  type QueueSortKey,
+} from '@preauth/shared';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  gte,
+  ilike,
+  isNull,
+  lt,
+  not,
+  or,
+  sql,
+  type AnyColumn,
+  type SQL,
+} from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
+import { containingPattern } from '../../../core/db/text-search';
 import { receivedRangesForDue, type ReceivedRanges } from './queue-bounds';
 
 const r = t.paRequests;
@@ -94,6 +118,40 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
     if (shape.from) set.push('receivedFrom');
     if (shape.until) set.push('receivedUntil');
   }
+  if (q.search) {
+    const search = queueSearchOf(q.search);
+    if (search.kind === 'nric') {
+      // The last 4 characters find the rows by their index; the whole number then picks them.
+      const isThe = (last4: AnyColumn, nric: AnyColumn) =>
+        and(eq(last4, p('last4')), eq(nric, p('nric')))!;
+      filter(
+        'nric',
+        or(
+          isThe(r.patientNricLast4, r.patientNric),
+          isThe(r.policyholderNricLast4, r.policyholderNric),
+        )!,
+      );
+      Object.assign(values, { last4: search.nric.slice(-4), nric: search.nric });
+    } else if (search.kind === 'nric-last4') {
+      filter(
+        'last4',
+        or(eq(r.patientNricLast4, p('last4')), eq(r.policyholderNricLast4, p('last4')))!,
+        search.last4,
+      );
+    } else {
+      const contains = p('contains');
+      filter(
+        'contains',
+        or(
+          ilike(r.erefNo, contains),
+          ilike(r.patientName, contains),
+          ilike(r.policyholderName, contains),
+          ilike(r.policyNumber, contains),
+        )!,
+        containingPattern(search.text),
+      );
+    }
+  }
   if (q.assignedTo === 'nobody') filter('nobody', isNull(a.paId));
   else if (q.assignedTo) {
     const holder = q.assignedTo === 'me' ? caller.userId : q.assignedTo;
@@ -109,12 +167,25 @@ const totalRequested = sql<string | null>`(
 )`;
 
 /**
- * The page with its total (one statement, PostgreSQL counts once), and the total alone (for a
- * page past the last one): urgent ones first, then earliest PRO-since first, erefNo breaking
- * ties, which the queue's index gives in order.
+ * Each order, erefNo breaking ties: due is urgent ones first, then earliest PRO-since first
+ * (pa_requests_insurer_status_idx gives it in order); received is newest first
+ * (pa_requests_insurer_status_changed_idx, backwards); amount is the largest total requested
+ * first; hospital is by the hospital's name, those without one last, then as due.
  */
-function buildStatements(db: Executor, conditions: SQL[]) {
-  const name = uniqueStatementName('adjudication_queue');
+const ORDERS: Record<QueueSortKey, SQL[]> = {
+  due: [urgentFirst, asc(r.statusChangedAt), asc(r.erefNo)],
+  received: [desc(r.statusChangedAt), desc(r.erefNo)],
+  amount: [sql`${totalRequested} desc nulls last`, asc(r.erefNo)],
+  hospital: [sql`${h.name} asc nulls last`, urgentFirst, asc(r.statusChangedAt), asc(r.erefNo)],
+};
+
+/**
+ * The page with its total (one statement, PostgreSQL counts once), and the total alone (for a
+ * page past the last one), in the chosen order. Named unless searched by text: a "contains"
+ * filter's best plan depends on its value, so it is planned per call (as the request list's).
+ */
+function buildStatements(db: Executor, conditions: SQL[], order: QueueSortKey, named: boolean) {
+  const name = named ? uniqueStatementName('adjudication_queue') : '';
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
   const counted = () =>
@@ -134,6 +205,8 @@ function buildStatements(db: Executor, conditions: SQL[]) {
       hospitalId: r.hospitalId,
       hospitalName: h.name,
       clinicName: r.clinicName,
+      patientNric: r.patientNric,
+      policyNumber: r.policyNumber,
       isPanelHospital: sql<boolean>`coalesce(${h.isPanel}, false)`.mapWith(Boolean),
       totalRequested,
       receivedAt: r.statusChangedAt,
@@ -154,11 +227,11 @@ function buildStatements(db: Executor, conditions: SQL[]) {
     .leftJoin(a, liveHoldJoin)
     .leftJoin(t.users, eq(t.users.id, a.adjudicatorId))
     .where(where)
-    .orderBy(urgentFirst, asc(r.statusChangedAt), asc(r.erefNo))
+    .orderBy(...ORDERS[order])
     .offset(p('offset'))
     .limit(p('limit'))
     .prepare(name);
-  return { page, totalAlone: counted().prepare(`${name}_total`) };
+  return { page, totalAlone: counted().prepare(name && `${name}_total`) };
 }
 
 /**
@@ -171,8 +244,10 @@ const statementsFor = createStatementCache<ReturnType<typeof buildStatements>>()
 /** The queue's statements for this query and caller, and the values to run them with. */
 export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller: QueueCaller) {
   const filters = filtersOf(q, caller);
-  const statements = statementsFor(db, filters.set.join(' '), () =>
-    buildStatements(db, filters.conditions),
+  const order = q.sortBy ?? defaultQueueSort(q.statusCode);
+  const named = !filters.set.includes('contains');
+  const statements = statementsFor(db, [...filters.set, order].join(' '), () =>
+    buildStatements(db, filters.conditions, order, named),
   );
   return { ...statements, values: filters.values };
 }
@@ -208,3 +283,37 @@ const countStatementsFor = createStatementCache<ReturnType<typeof buildCountStat
 /** The counts' statements (one shape), built once per database handle. */
 export const countStatements = (db: Executor) =>
   countStatementsFor(db, 'counts', () => buildCountStatements(db));
+
+/**
+ * The insurer's requests in Processing that are overdue (received before each clock's bound) and
+ * whose stay there has not been alerted yet, oldest first, a batch at a time: the queue's index
+ * gives them in order.
+ */
+function buildOverdueUnalerted(db: Executor) {
+  return db
+    .select({
+      paId: r.id,
+      erefNo: r.erefNo,
+      receivedAt: r.statusChangedAt,
+      urgent: r.urgent,
+      patientName: r.patientName,
+    })
+    .from(r)
+    .where(
+      and(
+        eq(r.insurerId, p('insurerId')),
+        eq(r.statusCode, 'PRO'),
+        dueCondition({ until: true }, 'overdue'),
+        sql`${r.overdueAlertFor} is distinct from ${r.statusChangedAt}`,
+      ),
+    )
+    .orderBy(asc(r.statusChangedAt), asc(r.erefNo))
+    .limit(p('limit'))
+    .prepare(uniqueStatementName('overdue_unalerted'));
+}
+
+const overdueStatementFor = createStatementCache<ReturnType<typeof buildOverdueUnalerted>>();
+
+/** The overdue-and-not-yet-alerted statement (one shape), built once per database handle. */
+export const overdueUnalertedStatement = (db: Executor) =>
+  overdueStatementFor(db, 'overdue', () => buildOverdueUnalerted(db));

@@ -69,6 +69,8 @@ describe('GET /api/adjudication/queue', () => {
       hospitalId: panel.id,
       hospitalName: 'Mount Panel Hospital',
       clinicName: 'Chua Clinic',
+      patientNricMasked: `*****${later.patientNric.slice(-4)}`,
+      policyNumber: later.policyNumber,
       isPanelHospital: true,
       totalRequested: '11000.00',
       receivedAt: sgt('2026-11-04T15:00').toISOString(),
@@ -81,6 +83,7 @@ describe('GET /api/adjudication/queue', () => {
       },
       urgency: null,
       hold: null,
+      decision: null,
     });
   });
 

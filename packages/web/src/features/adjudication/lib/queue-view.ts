@@ -1,8 +1,10 @@
 import {
   type AdjudicationQueueQuery,
   adjudicationQueueQuerySchema,
+  defaultQueueSort,
   PAGE_SIZES,
   type QueueDueFilter,
+  type QueueSortKey,
   type StatusCode,
 } from '@preauth/shared';
 import { z } from 'zod';
@@ -15,6 +17,10 @@ export type AssignedTo = (typeof ASSIGNED_TO)[number];
 export type QueueFilters = {
   /** Processing unless chosen otherwise (the API's default too). */
   statusCode: StatusCode;
+  /** Reference, NRIC/FIN (full or last 4), either name or policy number. */
+  search?: string;
+  /** The list's order; unset, the status's own (earliest due, or newest first). */
+  sortBy?: QueueSortKey;
   hospitalId?: string;
   /** The chosen hospital's name, kept beside its id so a reload still shows which one. */
   hospitalName?: string;
@@ -53,6 +59,8 @@ export function readQueueView(params: URLSearchParams): QueueView {
   const due = statusCode === 'PRO' ? readParam(shape.due.unwrap(), params.get('due')) : undefined;
   const filters: QueueFilters = {
     statusCode,
+    search: readParam(shape.search.unwrap(), params.get('search')),
+    sortBy: readParam(shape.sortBy.unwrap(), params.get('sortBy')),
     ...(hospitalId && {
       hospitalId,
       hospitalName: readParam(hospitalNameSchema, params.get('hospitalName')),
@@ -81,6 +89,8 @@ function withoutEmpty(filters: QueueFilters): QueueFilters {
 export function queueViewParams({ filters, page }: QueueView): URLSearchParams {
   const params = new URLSearchParams();
   if (filters.statusCode !== DEFAULT_STATUS) params.set('statusCode', filters.statusCode);
+  if (filters.search) params.set('search', filters.search);
+  if (filters.sortBy) params.set('sortBy', filters.sortBy);
   if (filters.hospitalId) {
     params.set('hospitalId', filters.hospitalId);
     if (filters.hospitalName) params.set('hospitalName', filters.hospitalName);
@@ -96,27 +106,53 @@ export function queueViewParams({ filters, page }: QueueView): URLSearchParams {
   return params;
 }
 
-/** The queue call for a view: 20 per page, offset = (page - 1) × 20. */
-export function queueQuery({ filters, page }: QueueView): AdjudicationQueueQuery {
+/** The queue's filters as the API takes them (the page's call and the CSV export alike). */
+export function queueFilterQuery(filters: QueueFilters): AdjudicationQueueQuery {
   return {
     statusCode: filters.statusCode,
+    ...(filters.search && { search: filters.search }),
+    ...(filters.sortBy && { sortBy: filters.sortBy }),
     ...(filters.hospitalId && { hospitalId: filters.hospitalId }),
     ...(filters.panel !== undefined && { panel: filters.panel ? 'true' : 'false' }),
     ...(filters.due && { due: filters.due }),
     ...(filters.due === 'within' && { dueWithinDays: filters.dueWithinDays ?? 1 }),
     ...(filters.assignedTo && { assignedTo: filters.assignedTo }),
     ...(filters.urgent !== undefined && { urgent: filters.urgent ? 'true' : 'false' }),
+  };
+}
+
+/** The queue call for a view: 20 per page, offset = (page - 1) × 20. */
+export function queueQuery({ filters, page }: QueueView): AdjudicationQueueQuery {
+  return {
+    ...queueFilterQuery(filters),
     offset: pageOffset(page, QUEUE_PAGE_SIZE),
     limit: QUEUE_PAGE_SIZE,
   };
 }
 
+/** How the list is ordered, in words (its accessible name says it). */
+export const SORT_DESCRIPTIONS: Record<QueueSortKey, string> = {
+  due: 'urgent first, then earliest due',
+  received: 'newest first',
+  amount: 'largest amount first',
+  hospital: 'by hospital, A to Z',
+};
+
+/** The order the list is in: the chosen one, or the status's own. */
+export const sortOf = (filters: QueueFilters): QueueSortKey =>
+  filters.sortBy ?? defaultQueueSort(filters.statusCode);
+
 /** "2 on" when two filters are on (a status other than Processing counts), for the phone's button. */
 export function filtersOn(filters: QueueFilters): string | undefined {
   const count =
     (filters.statusCode === DEFAULT_STATUS ? 0 : 1) +
-    [filters.hospitalId, filters.panel, filters.due, filters.assignedTo, filters.urgent].filter(
-      (value) => value !== undefined,
-    ).length;
+    [
+      filters.search,
+      filters.hospitalId,
+      filters.panel,
+      filters.due,
+      filters.assignedTo,
+      filters.urgent,
+    ].filter((value) => value !== undefined).length;
   return count > 0 ? `${count} on` : undefined;
 }

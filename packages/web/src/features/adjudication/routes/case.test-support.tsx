@@ -15,6 +15,16 @@ export const NOW = new Date('2026-11-26T02:10:00.000Z');
 export const caseRoute = (view: CaseView) => `GET /api/adjudication/cases/${view.paId}`;
 export const takeRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/take`;
 export const releaseRoute = (view: CaseView) => `POST /api/adjudication/cases/${view.paId}/release`;
+export const notesRoute = (view: CaseView) => `GET /api/adjudication/cases/${view.paId}/notes`;
+export const COLLEAGUES_ROUTE = 'GET /api/adjudication/colleagues';
+
+/** The adjudicator and one colleague, as the colleagues' route answers. */
+export const COLLEAGUES = {
+  colleagues: [
+    { id: '00000000-0000-4000-8000-000000000001', name: 'Grace Ong', isMe: true },
+    { id: '00000000-0000-4000-8000-000000000002', name: 'Lim Wei Jie', isMe: false },
+  ],
+};
 
 /** The case page of `view` for an adjudicator, against a fake server; `routes` add to its calls. */
 export function setup(
@@ -23,7 +33,12 @@ export function setup(
   path = `/adjudication/cases/${view.paId}`,
 ) {
   const failures: string[] = [];
-  const server = stubFetch({ [caseRoute(view)]: () => json(200, view), ...routes });
+  const server = stubFetch({
+    [caseRoute(view)]: () => json(200, view),
+    [notesRoute(view)]: () => json(200, { notes: [] }),
+    [COLLEAGUES_ROUTE]: () => json(200, COLLEAGUES),
+    ...routes,
+  });
   const app = renderWithProviders(
     <Routes>
       <Route path="adjudication" element={<p>The work queue</p>} />

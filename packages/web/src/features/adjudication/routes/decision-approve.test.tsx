@@ -10,6 +10,9 @@ const view = createCaseView({ fees: createEveryKindOfFees() });
 const page = `/adjudication/cases/${view.paId}/approve`;
 const post = `POST /api/adjudication/cases/${view.paId}/approve`;
 
+/** A fee row's line of its agreed price and cap. */
+const capLine = (name: string) => feeRow(name).getByText(/Agreed price/).parentElement;
+
 /** The approved total as the page shows it. */
 const approvedTotal = () => screen.getByText('Approved total').nextElementSibling;
 
@@ -47,6 +50,35 @@ describe('the approval page', () => {
     expect(feeRow('Surgery 1: surgeon fee').getByText('SA701K Appendicectomy')).toBeInTheDocument();
     expect(feeRow('Other fee 1').getByText('LAB Laboratory tests')).toBeInTheDocument();
     expect(approvedTotal()).toHaveTextContent('S$ 4,830.00');
+    // No agreed price for this procedure: the cap says so rather than nothing.
+    expect(capLine('Surgery 1: surgeon fee')).toHaveTextContent('Agreed price N/A · Cap N/A');
+    expect(feeRow('Attendance fee').queryByText(/Agreed price/)).toBeNull();
+  });
+
+  it("shows each surgery fee's agreed price and cap beside the amount requested", async () => {
+    const fees = createEveryKindOfFees();
+    const line = fees.surgeryLines[0]!;
+    const capped = createCaseView({
+      fees: {
+        ...fees,
+        surgeryLines: [
+          {
+            ...line,
+            surgeonfee: { ...line.surgeonfee, agreedPrice: '1500.00', cap: '1500.00' },
+            anaesthetistfee: { ...line.anaesthetistfee, agreedPrice: '500.00', cap: '400.00' },
+          },
+        ],
+      },
+    });
+    stubCase(capped);
+    renderDecisionAt(`/adjudication/cases/${capped.paId}/approve`);
+    await screen.findByRole('form', { name: 'Approval' });
+    expect(capLine('Surgery 1: surgeon fee')).toHaveTextContent(
+      'Agreed price S$ 1,500.00 · Cap S$ 1,500.00',
+    );
+    expect(capLine('Surgery 1: anaesthetist fee')).toHaveTextContent(
+      'Agreed price S$ 500.00 · Cap S$ 400.00',
+    );
   });
 
   it('asks for a reason once an amount is lowered, and updates the total live', async () => {

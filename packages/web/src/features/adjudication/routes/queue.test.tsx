@@ -1,7 +1,4 @@
-import type { AdjudicationQueueItem } from '@preauth/shared';
-import { Route, Routes } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { errorMessage } from '../../../lib/error-message';
 import {
   createCaseHold,
   createQueue,
@@ -10,69 +7,10 @@ import {
   createDecisionDue,
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope, createUserInfo } from '../../../testing/data-generators';
-import {
-  apiError,
-  deferred,
-  inTurn,
-  json,
-  type Routes as FakeRoutes,
-  stubFetch,
-} from '../../../testing/fetch-stub';
-import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
+import { apiError, deferred, inTurn, json } from '../../../testing/fetch-stub';
+import { screen, waitFor, within } from '../../../testing/test-utils';
 import { singaporeTimeOfDay } from '../lib/due-text';
-import { QueueRoute } from './queue';
-
-const QUEUE = 'GET /api/adjudication/queue';
-const COUNTS = 'GET /api/adjudication/queue/counts';
-
-const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
-
-/** The queue at `path` for an adjudicator, against a fake server; `routes` add to or replace its calls. */
-function setup(path = '/adjudication', routes: FakeRoutes = {}, user = adjudicator) {
-  const failures: string[] = [];
-  const server = stubFetch({
-    [QUEUE]: () => json(200, createQueue()),
-    [COUNTS]: () => json(200, createQueueCounts({ PRO: 1 })),
-    ...routes,
-  });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="adjudication" element={<QueueRoute />} />
-      <Route path="adjudication/cases/:id" element={<p>The case page</p>} />
-    </Routes>,
-    {
-      path,
-      currentUser: user,
-      onCallError: (error, kind) => failures.push(errorMessage(error, kind)),
-    },
-  );
-  const queueCalls = () => server.callsTo(QUEUE);
-  return {
-    ...view,
-    server,
-    failures,
-    queueCalls,
-    /** The query of the latest queue call, as an object. */
-    lastQuery: () => Object.fromEntries(queueCalls().at(-1)?.query ?? []),
-    /** The URL's search parameters, as an object. */
-    urlParams: () => Object.fromEntries(new URLSearchParams(view.router.state.location.search)),
-  };
-}
-
-const firstPage = { statusCode: 'PRO', offset: '0', limit: '20' };
-
-/** The queue's list of requests. */
-const queueList = () =>
-  screen.findByRole('list', { name: 'Requests, urgent first, then earliest due' });
-
-/** The list item of a request, found by its ref no. */
-const itemOf = (item: AdjudicationQueueItem) =>
-  screen.getByRole('link', { name: item.erefNo }).closest('li') as HTMLElement;
-
-async function choose(user: ReturnType<typeof setup>['user'], select: string, option: string) {
-  await user.click(screen.getByRole('combobox', { name: select }));
-  await user.click(await screen.findByRole('option', { name: option }));
-}
+import { choose, COUNTS, firstPage, itemOf, QUEUE, queueList, setup } from './queue.test-support';
 
 describe('the work queue', () => {
   afterEach(() => vi.restoreAllMocks());
@@ -234,7 +172,7 @@ describe('the work queue', () => {
 
   it('reads its view from the URL, dropping a due filter that does not fit the status', async () => {
     const app = setup('/adjudication?statusCode=APP&due=overdue&assignedTo=me&panel=false&page=2');
-    await queueList();
+    await queueList('newest first');
     expect(app.lastQuery()).toEqual({
       statusCode: 'APP',
       panel: 'false',

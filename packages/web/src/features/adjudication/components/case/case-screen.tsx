@@ -6,6 +6,7 @@ import { PanelBadge } from '../queue/panel-badge';
 import { UrgentBadge } from '../queue/urgent-badge';
 import { CaseAttachments } from './case-attachments';
 import { CaseFees } from './case-fees';
+import { CaseNotes } from './case-notes';
 import { CaseDecision } from './case-decision';
 import { CaseAudit, CaseStatusHistory } from './case-history';
 import { CaseParties } from './case-parties';
@@ -19,9 +20,10 @@ import './case-screen.css';
 
 /**
  * A case as its adjudicator reads it: what the straight-through rules made of it, its urgency,
- * where it stands (with the hold and the decisions), the latest decision made, the history of
- * submissions and decisions, the people and the cover, the doctor's submission, the fees side by
- * side, the doctor's documents (viewed in the page), the uploads, the status
+ * where it stands (with the hold, the hand-over to a colleague and the decisions), right below
+ * it the fees those decisions act on side by side, the adjudicators' internal notes, the latest
+ * decision made, the history of submissions and decisions, the people and the cover, the
+ * doctor's submission, the doctor's documents (viewed in the page), the uploads, the status
  * history and the audit, each a section with its heading.
  */
 export function CaseScreen({ view }: { view: CaseView }) {
@@ -40,11 +42,13 @@ export function CaseScreen({ view }: { view: CaseView }) {
       )}
       <CaseUrgency view={view} />
       <CaseStatus view={view} />
+      {/* The fees right below the decision buttons that act on them. */}
+      <CaseFees fees={view.fees} />
+      <CaseNotes paId={view.paId} />
       <CaseDecision decision={view.decision} />
       <CaseTimeline history={view.history} />
       <CaseParties view={view} />
       <CaseSubmission submission={view.submission} />
-      <CaseFees fees={view.fees} />
       <CaseAttachments attachments={view.attachments} decision={view.decision} />
       <CaseUploads uploads={view.uploads} />
       <CaseStatusHistory statuses={view.statuses} />

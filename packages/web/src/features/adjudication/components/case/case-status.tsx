@@ -6,6 +6,7 @@ import { paths } from '../../../../config/paths';
 import { actorLabel } from '../../lib/case-texts';
 import { displayDueAt, timeLeftText } from '../../lib/due-text';
 import { AlertMark } from '../queue/alert-mark';
+import { CaseAssignForm } from './case-assign-form';
 import { CaseHoldPanel } from './case-hold-panel';
 
 const dateTime = (timestamp: string) => displaySingaporeDateTime(new Date(timestamp));
@@ -72,6 +73,7 @@ export function CaseStatus({ view }: { view: CaseView }) {
         <>
           <h3>Who is working on it</h3>
           <CaseHoldPanel view={view} onTaken={() => setTakes((count) => count + 1)} />
+          <CaseAssignForm paId={view.paId} />
           <h3 ref={decisionHeading} tabIndex={-1}>
             Decision
           </h3>

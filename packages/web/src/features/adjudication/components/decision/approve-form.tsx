@@ -40,6 +40,15 @@ function itemOf(view: DecisionFormProps['view'], fee: ReturnType<typeof requeste
   return [fee.itemCode, description].filter(Boolean).join(' ');
 }
 
+/** A surgery line's surgeon or anaesthetist fee: its agreed price and cap, from the case view. */
+function capOf(view: DecisionFormProps['view'], fee: ReturnType<typeof requestedFees>[number]) {
+  if ((fee.fee !== 'surgeon' && fee.fee !== 'anaesthetist') || fee.index === null) return null;
+  const line = view.fees?.surgeryLines[fee.index];
+  if (!line) return null;
+  const { agreedPrice, cap } = fee.fee === 'surgeon' ? line.surgeonfee : line.anaesthetistfee;
+  return { agreedPrice, cap };
+}
+
 /**
  * The approval (PRO → APP): a row per fee of the request with the amount requested and the
  * approved amount, the requested one to start with; a lowered amount needs a reduction reason of
@@ -103,6 +112,7 @@ function ApproveFees({
               row={row}
               fee={fee}
               item={itemOf(view, fee)}
+              cap={capOf(view, fee)}
               lowered={isLowered(values.fees[row]?.amount ?? fee.requested, fee)}
               reasons={options}
             />

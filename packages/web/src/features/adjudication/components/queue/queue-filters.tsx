@@ -3,6 +3,7 @@ import {
   adjudicationQueueQuerySchema,
   QUEUE_DUE_FILTERS,
   QUEUE_MESSAGES,
+  QUEUE_SORT_KEYS,
   STATUS_CODES,
   statusLabel,
 } from '@preauth/shared';
@@ -13,14 +14,19 @@ import { Field } from '../../../../components/form/field';
 import { lookupOptions } from '../../../../components/form/lookup-options';
 import { Select } from '../../../../components/form/select';
 import { Button } from '../../../../components/ui/button';
-import { ASSIGNED_TO, DEFAULT_STATUS, type QueueFilters } from '../../lib/queue-view';
+import {
+  ASSIGNED_TO,
+  DEFAULT_STATUS,
+  type QueueFilters,
+  SORT_DESCRIPTIONS,
+} from '../../lib/queue-view';
 import './queue-filters.css';
 
 export const QUEUE_FILTER_TEXTS = {
   chooseHospital: 'Please choose a hospital from the list.',
 } as const;
 
-const { statusCode, dueWithinDays } = adjudicationQueueQuerySchema.shape;
+const { statusCode, dueWithinDays, search } = adjudicationQueueQuerySchema.shape;
 
 /**
  * The queue query's own rules; the selects hold '' for "any", the hospital its id and the name
@@ -29,6 +35,8 @@ const { statusCode, dueWithinDays } = adjudicationQueueQuerySchema.shape;
 const filtersFormSchema = z
   .object({
     statusCode: statusCode.unwrap(),
+    search: search.unwrap().or(z.literal('')),
+    sortBy: z.enum(['', ...QUEUE_SORT_KEYS]),
     hospitalId: z.string(),
     hospitalIdlabel: z.string(),
     panel: z.enum(['', 'true', 'false']),
@@ -66,6 +74,13 @@ const URGENT_OPTIONS = [
   { value: 'true', label: 'Urgent only' },
   { value: 'false', label: 'Standard only' },
 ];
+const SORT_OPTIONS = [
+  { value: '', label: 'As the status lists them' },
+  ...QUEUE_SORT_KEYS.map((key) => ({
+    value: key,
+    label: SORT_DESCRIPTIONS[key].charAt(0).toUpperCase() + SORT_DESCRIPTIONS[key].slice(1),
+  })),
+];
 const ASSIGNED_OPTIONS = [
   { value: '', label: 'Anyone or nobody' },
   { value: 'me', label: 'Me' },
@@ -80,6 +95,8 @@ const loadHospitals = lookupOptions('hospitals', (hospital) => ({
 
 const toFormValues = (filters: QueueFilters): FormInput => ({
   statusCode: filters.statusCode,
+  search: filters.search ?? '',
+  sortBy: filters.sortBy ?? '',
   hospitalId: filters.hospitalId ?? '',
   hospitalIdlabel: filters.hospitalId ? (filters.hospitalName ?? '') : '',
   panel: filters.panel === undefined ? '' : filters.panel ? 'true' : 'false',
@@ -92,6 +109,8 @@ const toFormValues = (filters: QueueFilters): FormInput => ({
 /** Empty fields are no filter at all. */
 const toFilters = (values: FormOutput): QueueFilters => ({
   statusCode: values.statusCode,
+  ...(values.search && { search: values.search }),
+  ...(values.sortBy && { sortBy: values.sortBy }),
   ...(values.hospitalId && {
     hospitalId: values.hospitalId,
     hospitalName: values.hospitalIdlabel.trim() || undefined,
@@ -110,8 +129,8 @@ type QueueFilterFormProps = {
 };
 
 /**
- * Status, hospital, panel, due, urgency and assigned to; applied with Search, all cleared with
- * Clear.
+ * The search text, status, order, hospital, panel, due, urgency and assigned to; applied with
+ * Search, all cleared with Clear.
  */
 export function QueueFilterForm({ filters, onApply }: QueueFilterFormProps) {
   const form = useForm<FormInput, unknown, FormOutput>({
@@ -129,12 +148,26 @@ export function QueueFilterForm({ filters, onApply }: QueueFilterFormProps) {
         noValidate
         onSubmit={form.handleSubmit((values) => onApply(toFilters(values)))}
       >
+        <Field
+          type="text"
+          id="queue-search"
+          name="search"
+          label="Search"
+          hint="Reference, NRIC/FIN (whole or last 4), patient, policyholder or policy number"
+        />
         <Select
           control={form.control}
           id="queue-status"
           name="statusCode"
           label="Status"
           options={STATUS_OPTIONS}
+        />
+        <Select
+          control={form.control}
+          id="queue-sort"
+          name="sortBy"
+          label="Sort by"
+          options={SORT_OPTIONS}
         />
         <Autocomplete
           control={form.control}

@@ -1,6 +1,7 @@
 import {
   type AdjudicationQueueItem,
   type CaseHold,
+  queueDeciderName,
   displaySingaporeDateTime,
   formatMoney,
   statusLabel,
@@ -27,11 +28,13 @@ const hospitalAndClinic = (item: AdjudicationQueueItem) =>
 /**
  * One request of the queue: a card on a phone, a row of columns on a wide screen. An overdue one
  * says so in words and with a mark, besides its colour; an urgent one is marked "Urgent" with
- * its reason, its time left in hours.
+ * its reason, its time left in hours. A decided one shows its approved amount and who decided
+ * (automatic or a name) where an open one shows who holds it.
  */
 export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
   const overdue = item.due?.overdue ?? false;
   const urgent = item.urgency?.urgent ? item.urgency : null;
+  const { decision } = item;
   return (
     <li className={overdue ? 'queue-item queue-item--overdue' : 'queue-item'}>
       <div className="queue-item__head">
@@ -51,8 +54,16 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
           <dd>{item.patientName}</dd>
         </div>
         <div className="queue-item__field">
+          <dt>NRIC/FIN</dt>
+          <dd>{item.patientNricMasked}</dd>
+        </div>
+        <div className="queue-item__field">
           <dt>Policyholder</dt>
           <dd>{item.policyHolderName}</dd>
+        </div>
+        <div className="queue-item__field">
+          <dt>Policy number</dt>
+          <dd>{item.policyNumber}</dd>
         </div>
         <div className="queue-item__field queue-item__field--wide">
           <dt>Hospital · clinic</dt>
@@ -83,10 +94,28 @@ export function QueueItem({ item }: { item: AdjudicationQueueItem }) {
             )}
           </dd>
         </div>
-        <div className="queue-item__field">
-          <dt>Held by</dt>
-          <dd>{holderText(item.hold)}</dd>
-        </div>
+        {decision ? (
+          <>
+            <div className="queue-item__field">
+              <dt>Approved amount</dt>
+              <dd>
+                {decision.approvedTotal ? formatMoney(decision.approvedTotal) : NOT_AVAILABLE}
+              </dd>
+            </div>
+            <div className="queue-item__field">
+              <dt>Decided by</dt>
+              <dd>
+                {queueDeciderName(decision)},{' '}
+                {displaySingaporeDateTime(new Date(decision.decidedAt))}
+              </dd>
+            </div>
+          </>
+        ) : (
+          <div className="queue-item__field">
+            <dt>Held by</dt>
+            <dd>{holderText(item.hold)}</dd>
+          </div>
+        )}
       </dl>
     </li>
   );

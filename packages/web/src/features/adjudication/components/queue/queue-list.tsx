@@ -1,14 +1,23 @@
 import { LoadError } from '../../../../components/errors/load-error';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { Pagination, pageCount } from '../../../../components/ui/pagination';
+import { Button } from '../../../../components/ui/button';
 import { Spinner } from '../../../../components/ui/spinner';
+import { useDownloadQueueCsv } from '../../api/download-queue-csv';
 import { useAdjudicationQueue } from '../../api/get-queue';
-import { QUEUE_PAGE_SIZE, type QueueView, queueQuery } from '../../lib/queue-view';
+import {
+  QUEUE_PAGE_SIZE,
+  queueFilterQuery,
+  type QueueView,
+  queueQuery,
+  SORT_DESCRIPTIONS,
+  sortOf,
+} from '../../lib/queue-view';
 import { QueueItem } from './queue-item';
 
 /**
- * A page of the queue, urgent first, then earliest due (the server's order). The page on screen stays, dimmed,
- * while the next one loads.
+ * A page of the queue in the server's order, with the whole filtered list's CSV download (urgent first, then earliest due, unless another is
+ * chosen). The page on screen stays, dimmed, while the next one loads.
  */
 export function QueueList({
   view,
@@ -19,6 +28,7 @@ export function QueueList({
   onPageChange: (page: number, replace: boolean) => void;
 }) {
   const queue = useAdjudicationQueue(queueQuery(view));
+  const download = useDownloadQueueCsv();
   return (
     <>
       {/* Always in the page, so the screen reader hears when a page starts loading. */}
@@ -39,7 +49,7 @@ export function QueueList({
         <>
           <ul
             className="queue-list"
-            aria-label="Requests, urgent first, then earliest due"
+            aria-label={`Requests, ${SORT_DESCRIPTIONS[sortOf(view.filters)]}`}
             aria-busy={queue.isPlaceholderData || undefined}
           >
             {queue.data.list.map((item) => (
@@ -55,6 +65,15 @@ export function QueueList({
               onPageChange(page, view.page > pageCount(queue.data.total, QUEUE_PAGE_SIZE))
             }
           />
+          <p className="queue__actions">
+            <Button
+              variant="secondary"
+              onClick={() => download.mutate(queueFilterQuery(view.filters))}
+              isLoading={download.isPending}
+            >
+              {download.isPending ? 'Preparing the CSV…' : 'Download as CSV'}
+            </Button>
+          </p>
         </>
       )}
     </>
