@@ -25,11 +25,7 @@ let shared: Promise<Database> | undefined;
 export function testDatabase(): Promise<Database> {
   if (!shared) {
     const opening = openTestDatabase();
-    afterAll(async () => {
-      // Without isolation a worker runs several files in one module graph: the next opens anew.
-      shared = undefined;
-      await (await opening).close();
-    });
+    afterAll(async () => (await opening).close());
     shared = opening.then((handle) => handle.db);
   }
   return shared;
