@@ -10,6 +10,9 @@ export default defineProject({
     include: ['src/**/*.test.ts'],
     exclude: withServices ? [] : ['src/**/*.services.test.ts'],
     globalSetup: ['./test/global-setup.ts'],
+    // Each file re-imports its own modules (test/fresh-modules.ts) but not the packages.
+    isolate: false,
+    setupFiles: ['./test/fresh-modules.ts'],
     testTimeout: 30_000,
     hookTimeout: 60_000,
   },
