@@ -19,7 +19,6 @@ import { SessionExpiredRoute } from './routes/session-expired';
  * The dashboard's two screens share one chunk, as do the new-request and the request screens.
  */
 const dashboard = () => import('../features/dashboard/routes/dashboard');
-const landing = () => import('../features/dashboard/routes/landing');
 /** The insured patient's home: the requests about them (issue 26). */
 const introduction = () => import('../features/dashboard/routes/introduction');
 /** The logged-in doctor's home (record 084). */

@@ -36,7 +36,9 @@ export function RequestItemDetails({ item, actor }: { item: RequestListItem; act
   if (!patients && actor !== 'insurance-agent' && !authorisationDue) return null;
   return (
     <dl className="request-item__fields request-item__more">
-      {actor === 'insurance-agent' && <ItemField label="Policyholder">{item.policyholderName}</ItemField>}
+      {actor === 'insurance-agent' && (
+        <ItemField label="Policyholder">{item.policyholderName}</ItemField>
+      )}
       {authorisationDue && <AuthorisationWindow respondBy={authorisationDue} />}
       {patients && (
         <>
