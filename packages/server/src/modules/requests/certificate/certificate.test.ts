@@ -276,7 +276,7 @@ describe('GET /api/requests/certificate', () => {
     ]);
   });
 
-  it('answers 404 for an unknown request, 400 for a malformed paId, 401 without a session and 403 to a doctor', async () => {
+  it('answers 404 for an unknown request, 400 for a malformed paId, 401 without a session and 404 to a doctor it does not name', async () => {
     const { token, request, login } = await approvedRequest();
     const doctor = await login({ userType: 'doctor' });
 
@@ -285,9 +285,11 @@ describe('GET /api/requests/certificate', () => {
     expect(malformed.statusCode).toBe(400);
     expect(malformed.json().code).toBe('VALIDATION_FAILED');
     expect((await download(request.id, null)).statusCode).toBe(401);
-    // A doctor reaches a request through its emailed link only, as with the list.
-    expect((await download(request.id, doctor)).statusCode).toBe(403);
-    expect(await auditOf(request.id)).toEqual([]);
+    // A logged-in doctor reads only the requests that name it (record 084), as with the list.
+    expect((await download(request.id, doctor)).statusCode).toBe(404);
+    expect((await auditOf(request.id)).map((entry) => entry.action)).toEqual([
+      'request.access-denied',
+    ]);
   });
 });
 
