@@ -11,6 +11,7 @@ import { ForbiddenError } from '../../../core/http/errors';
 import { idempotentCallOf, type IdempotentCall } from '../../../core/http/idempotency';
 import {
   POLICYHOLDERS,
+  REQUEST_CREATORS,
   REQUEST_RAISERS,
   currentPrincipal,
   requireOwnInsurer,
@@ -66,7 +67,8 @@ function runsCommand<Body, Result>(
 }
 
 /**
- * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; both
+ * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; the
+ * insured patient's create for themselves (record 084); the policyholder and the agent
  * send the business office a new link; the agent, the policyholder a new authorisation link.
  */
 export async function policyholderRequestsModule(app: FastifyInstance) {
@@ -77,7 +79,7 @@ export async function policyholderRequestsModule(app: FastifyInstance) {
 
   routes.route({
     ...routeOf(contracts.createRequest),
-    config: { callers: REQUEST_RAISERS },
+    config: { callers: REQUEST_CREATORS },
     handler: async (request, reply) => {
       requireOwnInsurer(currentPrincipal(request), request.params.insurerCode);
       const created = await creation.create({
