@@ -30,7 +30,10 @@ import {
  * The caller's own policyholder (a login may lack one); for the insured patient, the policyholder
  * covering them, with their own record the only patient (record 084).
  */
-async function policyholderScope(db: Executor, request: FastifyRequest): Promise<PolicyholderScope> {
+async function policyholderScope(
+  db: Executor,
+  request: FastifyRequest,
+): Promise<PolicyholderScope> {
   const user = currentUser(request);
   const base = { insurerId: user.insurerId, insurerCode: user.insurerCode };
   if (user.userType !== 'insured-patient') {

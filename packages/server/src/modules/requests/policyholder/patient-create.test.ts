@@ -1,11 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { sweepExpiredRequests } from '../lifecycle/expiry-sweep';
 import { RESPONSE_WINDOW_MS } from '../lifecycle/response-window';
-import {
-  asUser,
-  checkAuthoriserLink,
-  tokenInVerificationLink,
-} from '../test-support/agent-worlds';
+import { asUser, checkAuthoriserLink, tokenInVerificationLink } from '../test-support/agent-worlds';
 import { sentPin, submitDeclaration, verifiedPin } from '../test-support/authorisation-worlds';
 import { patientWorld, raiseOwn } from '../test-support/patient-worlds';
 import {

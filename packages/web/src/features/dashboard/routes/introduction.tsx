@@ -21,7 +21,8 @@ export function IntroductionRoute() {
       <p>
         These are the pre-authorisation requests for your treatment, whether your policyholder, your
         financial consultant or you raised them. Open one to see its details and the amounts
-        approved; an approved one has its certificate to download.
+        approved; an approved one has its certificate to download. A request you raise for yourself
+        is sent to the doctor once your policyholder authorises it.
       </p>
       <MyRequests actor="insured-patient" />
     </section>
