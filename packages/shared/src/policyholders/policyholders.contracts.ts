@@ -15,7 +15,8 @@ export const getOwnPolicyholder = defineContract({
   path: '/api/policyholders/me',
   schema: {
     tags: ['policyholders'],
-    summary: "The caller's policyholder details (NRIC masked)",
+    summary:
+      "The caller's policyholder details (NRIC masked); an insured patient's, the policyholder covering them",
     security: BEARER_AUTH,
     response: { 200: policyholderInfoSchema, ...errorResponses(401, 403, 404) },
   },
@@ -27,7 +28,8 @@ export const listOwnPatients = defineContract({
   path: '/api/policyholders/patients',
   schema: {
     tags: ['policyholders'],
-    summary: "The caller's patients with their policies, riders and consultants",
+    summary:
+      "The caller's patients with their policies, riders and consultants; an insured patient, themselves alone",
     security: BEARER_AUTH,
     querystring: policyholderPatientsQuerySchema,
     response: { 200: z.array(policyholderPatientSchema), ...errorResponses(400, 401, 403) },

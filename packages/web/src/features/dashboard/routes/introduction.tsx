@@ -8,7 +8,7 @@ import './dashboard.css';
 /**
  * The insured patient's home (issue 26 §1, record 084): the requests about them, whoever raised
  * them, with the dashboard's list controls, each with its doctor, clinic, hospital, progress and
- * approved amount, its review and its certificate. Another user type that opens the address sees
+ * approved amount, its review and its certificate; and New Request, for themselves. Another user type that opens the address sees
  * the heading and the welcome line only.
  */
 export function IntroductionRoute() {
