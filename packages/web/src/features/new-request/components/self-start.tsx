@@ -3,7 +3,7 @@ import type { ReactNode } from 'react';
 import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { FormActions } from './form-actions';
-import { PolicyholderDetails } from './policyholder-details';
+import { DetailsThenForm } from './details-then-form';
 
 /**
  * The insured patient's first step of a new request (record 084): it is for their own treatment,
@@ -35,21 +35,13 @@ export function SelfStart({
     );
   }
   return (
-    <>
+    <DetailsThenForm policyholder={policyholder} home={paths.introduction}>
       <p>
         The request is for your own treatment, under your policyholder's policy. Your policyholder
         is emailed to authorise it: it goes to the doctor once they do, and expires if they do not
         within {REQUEST_TIMINGS.responseWindowDays} calendar days.
       </p>
-      <h2>Policyholder details</h2>
-      <PolicyholderDetails policyholder={policyholder} />
-      <FormActions>
-        <Button variant="outline" to={paths.introduction}>
-          Cancel
-        </Button>
-        <Button to={paths.createRequest}>Continue</Button>
-      </FormActions>
-    </>
+    </DetailsThenForm>
   );
 }
 

@@ -1,12 +1,10 @@
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAgentClients } from '../api/get-agent-clients';
 import { usePatients } from '../api/get-patients';
 import { usePolicyholder } from '../api/get-policyholder';
 import { ClientPick } from '../components/client-pick';
-import { FormActions } from '../components/form-actions';
-import { PolicyholderDetails } from '../components/policyholder-details';
+import { DetailsThenForm } from '../components/details-then-form';
 import { ReadsGate } from '../components/reads-gate';
 import { SelfStart } from '../components/self-start';
 import { PageHeading } from '../../../components/layouts/page-heading';
@@ -38,17 +36,9 @@ function PolicyholderStart() {
     <ReadsGate reads={[policyholder]} loadingLabel="Loading your details…">
       {() =>
         policyholder.data && (
-          <>
-            <h2>Policyholder details</h2>
-            <PolicyholderDetails policyholder={policyholder.data} />
+          <DetailsThenForm policyholder={policyholder.data} home={paths.dashboard}>
             <p>Please check your details, then continue to the request.</p>
-            <FormActions>
-              <Button variant="outline" to={paths.dashboard}>
-                Cancel
-              </Button>
-              <Button to={paths.createRequest}>Continue</Button>
-            </FormActions>
-          </>
+          </DetailsThenForm>
         )
       }
     </ReadsGate>
