@@ -1,5 +1,6 @@
 // Issue 26 §1 and §3 (record 084): the insured patient's home lists the requests about them, with
-// the certificate to download, and never opens a family member's; the agent's dashboard says whose
+// the certificate to download, never opens a family member's, and says when a new request must
+// wait for the open one; the agent's dashboard says whose
 // request each is and how long a client has left to authorise one, sends the link again, and the
 // agent is emailed when the client authorises.
 import { type LoginResponse, type RequestListResponse } from '@preauth/shared';
@@ -90,6 +91,15 @@ describe("the insured patient's home", () => {
     await p.goto(`/request/${childs.paId}/review`);
     await p.getByRole('heading', { name: 'Page not found' }).waitFor();
     expect(await p.getByText(CHILD).count()).toBe(0);
+
+    // She may raise a request for herself, but hers waiting for the insurer is still open (a
+    // patient has one at a time): the start screen says so and leads home, not to the form.
+    await p.goto('/introduction');
+    await p.getByRole('link', { name: 'New Request' }).click();
+    await p.getByText(/You already have a pre-authorisation request in progress/).waitFor();
+    await checkScreen(p);
+    await p.getByRole('link', { name: 'Back to homepage' }).click();
+    await p.waitForURL('**/introduction');
   });
 });
 

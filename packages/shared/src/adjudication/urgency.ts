@@ -77,7 +77,12 @@ export const downgradeUrgencyBodySchema = z
 export type DowngradeUrgencyBody = z.input<typeof downgradeUrgencyBodySchema>;
 
 /** Who marked a request urgent. */
-export const URGENCY_MARKERS = ['policy-holder', 'insurance-agent', 'doctor'] as const;
+export const URGENCY_MARKERS = [
+  'policy-holder',
+  'insurance-agent',
+  'insured-patient',
+  'doctor',
+] as const;
 
 /**
  * A request's urgency as every reader sees it: marked urgent (why, by whom, when), and whether the

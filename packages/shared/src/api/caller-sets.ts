@@ -19,6 +19,20 @@ export const AGENTS: RouteCallers = { users: ['insurance-agent'] };
 /** Who raises requests: a policyholder for itself, an agent for a client (issue 13). */
 export const REQUEST_RAISERS: RouteCallers = { users: ['policy-holder', 'insurance-agent'] };
 
+/**
+ * Who creates requests: the raisers, and the insured patient for themselves (record 084), whose
+ * request waits for the policyholder's authorisation and who has none of the raisers' commands.
+ */
+export const REQUEST_CREATORS: RouteCallers = {
+  users: ['policy-holder', 'insurance-agent', 'insured-patient'],
+};
+
+/**
+ * The new-request form's own reads: a policyholder's record and patients; for the insured
+ * patient, the policyholder covering them and themselves alone (record 084).
+ */
+export const OWN_FORM_READERS: RouteCallers = { users: ['policy-holder', 'insured-patient'] };
+
 /** Every route of the insurer's side is its adjudicators' (issue 14). */
 export const ADJUDICATORS: RouteCallers = { users: ['insurer-adjudicator'] };
 

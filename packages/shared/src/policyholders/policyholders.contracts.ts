@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, errorResponses } from '../api/contract';
-import { AGENTS, LOGGED_IN_USERS, POLICYHOLDERS } from '../api/caller-sets';
+import { AGENTS, LOGGED_IN_USERS, OWN_FORM_READERS } from '../api/caller-sets';
 import {
   agentClientParamsSchema,
   doctorQuerySchema,
@@ -14,10 +14,11 @@ export const getOwnPolicyholder = defineContract({
   operationId: 'getOwnPolicyholder',
   method: 'GET',
   path: '/api/policyholders/me',
-  callers: POLICYHOLDERS,
+  callers: OWN_FORM_READERS,
   schema: {
     tags: ['policyholders'],
-    summary: "The caller's policyholder details (NRIC masked)",
+    summary:
+      "The caller's policyholder details (NRIC masked); an insured patient's, the policyholder covering them",
     response: { 200: policyholderInfoSchema, ...errorResponses(401, 403, 404) },
   },
 });
@@ -26,10 +27,11 @@ export const listOwnPatients = defineContract({
   operationId: 'listOwnPatients',
   method: 'GET',
   path: '/api/policyholders/patients',
-  callers: POLICYHOLDERS,
+  callers: OWN_FORM_READERS,
   schema: {
     tags: ['policyholders'],
-    summary: "The caller's patients with their policies, riders and consultants",
+    summary:
+      "The caller's patients with their policies, riders and consultants; an insured patient, themselves alone",
     querystring: policyholderPatientsQuerySchema,
     response: { 200: z.array(policyholderPatientSchema), ...errorResponses(400, 401, 403) },
   },

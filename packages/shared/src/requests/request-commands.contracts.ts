@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { defineContract, errorResponses } from '../api/contract';
-import { POLICYHOLDERS, REQUEST_RAISERS } from '../api/caller-sets';
+import { POLICYHOLDERS, REQUEST_CREATORS, REQUEST_RAISERS } from '../api/caller-sets';
 import { singleLineText } from '../text/text';
 import {
   amendRequestBodySchema,
@@ -30,11 +30,11 @@ export const createRequest = defineContract({
   operationId: 'createRequest',
   method: 'POST',
   path: '/api/insurers/:insurerCode/requests',
-  callers: REQUEST_RAISERS,
+  callers: REQUEST_CREATORS,
   schema: {
     tags: ['requests'],
     summary:
-      'Create a pre-authorisation request (policyholder, or an insurance agent for a client)',
+      'Create a pre-authorisation request (policyholder, an insurance agent for a client, or an insured patient for themselves)',
     params: insurerRequestParamsSchema.pick({ insurerCode: true }),
     headers: idempotencyHeadersSchema,
     body: createRequestPayloadSchema,

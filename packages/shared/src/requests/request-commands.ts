@@ -128,10 +128,13 @@ export const createRequestPayloadSchema = z
     riderFcNotifyFlag: z.boolean().default(false),
     hasRecommendedbyServiceprovider: z.boolean().default(false),
     /**
-     * Who raises it: the policyholder (000 §3: always "policy-holder" on its form) or an insurance
-     * agent for a client. The server records the caller's own role; this echo is never believed.
+     * Who raises it: the policyholder (000 §3: always "policy-holder" on its form), an insurance
+     * agent for a client, or the insured patient for themselves. The server records the caller's
+     * own role; this echo is never believed.
      */
-    creatorRole: z.enum(['policy-holder', 'insurance-agent']).default('policy-holder'),
+    creatorRole: z
+      .enum(['policy-holder', 'insurance-agent', 'insured-patient'])
+      .default('policy-holder'),
     /** Sent empty on create (000 §3). */
     clinicdoctorResendEmailaddress: echo().nullish(),
     /** Sent null on create (000 §3). */

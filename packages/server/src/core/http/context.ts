@@ -47,6 +47,12 @@ export function ownPolicyholderId(user: AuthenticatedUser): string {
   return user.policyholderId;
 }
 
+/** The insured person a patient's login stands for; a login without one may do nothing. */
+export function ownPatientId(user: AuthenticatedUser): string {
+  if (!user.patientId) throw new ForbiddenError();
+  return user.patientId;
+}
+
 /** The consultant an insurance agent's login stands for; a login without one may do nothing. */
 export function ownConsultantId(user: AuthenticatedUser): string {
   if (!user.consultantId) throw new ForbiddenError();

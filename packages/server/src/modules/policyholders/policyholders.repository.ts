@@ -24,6 +24,8 @@ export interface PolicyholderScope {
   policyholderId: string;
   /** An agent reading a client's records: only the policies this consultant serves. */
   servedBy?: string;
+  /** The insured patient reading their own: this patient alone. */
+  patientId?: string;
 }
 
 const infoOf = (row: typeof t.policyholders.$inferSelect, insurerCode: string) => ({
@@ -82,7 +84,8 @@ export async function listAgentClients(
 
 /**
  * The policyholder's patients (SELF first), each with the policies this policyholder holds on
- * them; for an agent (`servedBy`), only the policies it serves and the patients they cover.
+ * them; for an agent (`servedBy`), only the policies it serves and the patients they cover; for
+ * the insured patient (`patientId`), only themselves.
  */
 export async function listPolicyholderPatients(
   db: Executor,
@@ -111,6 +114,7 @@ export async function listPolicyholderPatients(
       and(
         eq(t.policyholderPatients.policyholderId, scope.policyholderId),
         eq(t.patients.insurerId, scope.insurerId),
+        scope.patientId ? eq(t.patients.id, scope.patientId) : undefined,
         selfOnly ? eq(sql`upper(${t.policyholderPatients.relationship})`, 'SELF') : undefined,
       ),
     )

@@ -1,7 +1,14 @@
 import { contracts } from '@preauth/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { ZodTypeProvider } from 'fastify-type-provider-zod';
-import { currentUser, ownConsultantId, ownPolicyholderId } from '../../core/http/context';
+import { coveringPolicyholderId } from '../../core/db/patient-cover';
+import type { Executor } from '../../core/db/database';
+import {
+  currentUser,
+  ownConsultantId,
+  ownPatientId,
+  ownPolicyholderId,
+} from '../../core/http/context';
 import { NotFoundError } from '../../core/http/errors';
 import { routeOf } from '../../core/http/openapi';
 import {
@@ -13,14 +20,23 @@ import {
 } from './policyholders.repository';
 import { currentPrincipal, requireOwnInsurer } from '../../core/http/principal';
 
-/** The caller's own policyholder (the routes name policyholders only; a login may lack one). */
-function policyholderScope(request: FastifyRequest): PolicyholderScope {
+/**
+ * The caller's own policyholder (a login may lack one); for the insured patient, the policyholder
+ * covering them, with their own record the only patient (record 084).
+ */
+async function policyholderScope(
+  db: Executor,
+  request: FastifyRequest,
+): Promise<PolicyholderScope> {
   const user = currentUser(request);
-  return {
-    insurerId: user.insurerId,
-    insurerCode: user.insurerCode,
-    policyholderId: ownPolicyholderId(user),
-  };
+  const base = { insurerId: user.insurerId, insurerCode: user.insurerCode };
+  if (user.userType !== 'insured-patient') {
+    return { ...base, policyholderId: ownPolicyholderId(user) };
+  }
+  const patientId = ownPatientId(user);
+  const policyholderId = await coveringPolicyholderId(db, user.insurerId, patientId);
+  if (!policyholderId) throw new NotFoundError();
+  return { ...base, policyholderId, patientId };
 }
 
 /**
@@ -33,7 +49,8 @@ export async function policyholdersModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.getOwnPolicyholder),
     handler: async (request) => {
-      const info = await findPolicyholderInfo(app.deps.db, policyholderScope(request));
+      const scope = await policyholderScope(app.deps.db, request);
+      const info = await findPolicyholderInfo(app.deps.db, scope);
       if (!info) throw new NotFoundError();
       return info;
     },
@@ -44,7 +61,7 @@ export async function policyholdersModule(app: FastifyInstance) {
     handler: async (request) =>
       listPolicyholderPatients(
         app.deps.db,
-        policyholderScope(request),
+        await policyholderScope(app.deps.db, request),
         request.query.getPolicyHoldersOnly === '1',
       ),
   });

@@ -248,9 +248,9 @@ describe('GET /api/policyholders/patients', () => {
   });
 
   it('is refused to other user types and without a session', async () => {
-    const patientToken = await login({ userType: 'insured-patient' });
+    const doctorToken = await login({ userType: 'doctor' });
 
-    const forbidden = await get('/api/policyholders/patients', patientToken);
+    const forbidden = await get('/api/policyholders/patients', doctorToken);
     const anonymous = await get('/api/policyholders/patients', null);
 
     expect(forbidden.statusCode).toBe(403);

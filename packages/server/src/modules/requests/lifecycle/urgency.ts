@@ -1,4 +1,4 @@
-import type { Urgency } from '@preauth/shared';
+import type { URGENCY_MARKERS, Urgency } from '@preauth/shared';
 import { and, eq, isNull, not } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
@@ -6,8 +6,8 @@ import type { RequestRow } from './request.repository';
 
 const r = t.paRequests;
 
-/** Who may mark a request urgent: its raiser (policyholder or agent) or its doctor. */
-export type UrgencyMarker = 'policy-holder' | 'insurance-agent' | 'doctor';
+/** Who may mark a request urgent: its raiser (policyholder, agent, the patient) or its doctor. */
+export type UrgencyMarker = (typeof URGENCY_MARKERS)[number];
 
 type UrgencyColumns = Pick<
   RequestRow,

@@ -91,7 +91,8 @@ export async function noticeRenderer(
       // it lives as long as the authorisation window, which began with the event.
       case 'authorisation-link': {
         const link = verificationUrl(config.publicUrl, await issue('remote-authoriser', to));
-        return authorisationRequestEmail(ref, to, row.createdByName, link);
+        const role = row.creatorRole === 'insured-patient' ? row.creatorRole : 'insurance-agent';
+        return authorisationRequestEmail(ref, to, { name: row.createdByName, role }, link);
       }
       case 'insurer-copy':
         return insurerCopyEmail(ref, to, notice.occasion);

@@ -181,13 +181,13 @@ export async function planNotices(
     case 'authorise-accept':
       await sendToDoctor('authorised');
       break;
-    // The policyholder declined: the agent who raised it is told.
+    // The policyholder declined: the agent who raised it is told (not of the patient's own).
     case 'authorise-reject':
-      await tellAgent('rejected');
+      if (raisedByAgent) await tellAgent('rejected');
       break;
     // Three calendar days without the policyholder's answer (REM-EXP): both sides are told.
     case 'authorisation-window-expired':
-      await tellAgent('expired');
+      if (raisedByAgent) await tellAgent('expired');
       tellPolicyholder({ email: 'authorisation-ended', outcome: 'expired' });
       break;
     case 'resend':

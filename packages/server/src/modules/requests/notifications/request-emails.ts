@@ -206,10 +206,22 @@ export function consultantCopyEmail(
  * To the policyholder: an agent raised a request for them, which waits for their authorisation;
  * the link opens the policyholder verification page. The link (with its token) is a secret.
  */
+/** Who raised a request that waits for the policyholder's authorisation. */
+export interface AuthorisationRaiser {
+  name: string;
+  /** The insured patient for themselves (record 084), otherwise the policyholder's agent. */
+  role: 'insurance-agent' | 'insured-patient';
+}
+
+const raisedSentence = (ref: RequestRef, raiser: AuthorisationRaiser) =>
+  raiser.role === 'insured-patient'
+    ? `${raiser.name}, insured under your policy, has raised ${about(ref)} with ${ref.insurerName} for their own treatment. As the policyholder, you authorise it.`
+    : `${raiser.name}, your financial consultant, has raised ${about(ref)} with ${ref.insurerName} on your behalf.`;
+
 export function authorisationRequestEmail(
   ref: RequestRef,
   recipient: string,
-  raisedBy: string,
+  raiser: AuthorisationRaiser,
   link: string,
 ): EmailMessage {
   return compose(
@@ -218,7 +230,7 @@ export function authorisationRequestEmail(
     recipient,
     'Please authorise pre-authorisation request',
     [
-      `${raisedBy}, your financial consultant, has raised ${about(ref)} with ${ref.insurerName} on your behalf.`,
+      raisedSentence(ref, raiser),
       'It is sent to the doctor only once you authorise it. Please review it and authorise or reject it through this link:',
       { href: link },
       `You can also do so from your dashboard after logging in. Please answer within ${windowOf(ref)}. After that the request expires.`,

@@ -18,6 +18,7 @@ export interface UrgentNote {
 const MARKER_NAME: Record<UrgencyMarker, string> = {
   'policy-holder': 'policyholder',
   'insurance-agent': 'agent',
+  'insured-patient': 'patient',
   doctor: 'doctor',
 };
 

@@ -1,6 +1,5 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { createPatient, createPolicy, linkPatient } from '../../../../test/factories';
 import * as t from '../../../core/db/schema';
 import {
   createVia,
@@ -25,23 +24,9 @@ function expectReused(response: Awaited<ReturnType<typeof createVia>>) {
   expect(response.json()).toEqual({ code: 'IDEMPOTENCY_KEY_REUSED', detailMessage: REUSED });
 }
 
-/** A second patient of the world's policyholder, with a policy, and the form's payload for it. */
-async function secondPatientPayload(world: World) {
-  const patient = await createPatient(db, world.insurer.id, { name: 'Tan Jia Wei' });
-  await linkPatient(db, world.holder.id, patient.id, 'CHILD');
-  const policy = await createPolicy(db, {
-    insurerId: world.insurer.id,
-    policyholderId: world.holder.id,
-    patientId: patient.id,
-  });
-  return world.payload({
-    patientName: patient.name,
-    patientNric: patient.id,
-    lifeAssuredClntNo: patient.lifeAssuredClntNo,
-    policyName: policy.policyName,
-    policyNumber: policy.policyNo,
-  });
-}
+/** A second patient of the world's policyholder, with a policy: the form's payload for it. */
+const secondPatientPayload = async (world: World) =>
+  (await world.familyMember('Tan Jia Wei', 'CHILD')).payload();
 
 describe('POST /api/insurers/:insurerCode/requests with an Idempotency-Key', () => {
   it('replays the first answer for the same body, also when it differs only in spacing, case of the emails or key order', async () => {

@@ -16,6 +16,8 @@ export interface Owner {
   userId: string;
   /** An agent raising it for a client: the consultant, whose served policies alone count. */
   servedBy?: string;
+  /** The insured patient raising it for themselves: the one patient it may name. */
+  patientId?: string;
 }
 
 // References arrive as text; a value that is not a UUID cannot name a row.

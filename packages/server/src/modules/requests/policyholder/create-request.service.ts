@@ -9,14 +9,16 @@ import {
 import { userActor } from '../../../core/audit/audit-log';
 import type { Executor } from '../../../core/db/database';
 import { violatedUniqueIndex } from '../../../core/db/errors';
+import { coveringPolicyholderId } from '../../../core/db/patient-cover';
 import {
   ownConsultantId,
+  ownPatientId,
   ownPolicyholderId,
   type AppDeps,
   type AuthenticatedUser,
   type CallerContext,
 } from '../../../core/http/context';
-import { NotFoundError, ValidationError } from '../../../core/http/errors';
+import { ForbiddenError, NotFoundError, ValidationError } from '../../../core/http/errors';
 import { bodyFingerprint, IdempotencyKeyReusedError } from '../../../core/http/idempotency';
 import {
   attachUpload,
@@ -56,24 +58,40 @@ const idempotencyOf = (command: CreateCommand) =>
     ? { key: command.idempotencyKey, bodyHash: bodyFingerprint(command.body) }
     : null;
 
-/** Who may raise a request: the policyholder for itself, an agent for a client. */
-type Raiser = 'policy-holder' | 'insurance-agent';
+/**
+ * Who may raise a request: the policyholder for itself, an agent for a client, the insured
+ * patient for themselves (record 084).
+ */
+type Raiser = 'policy-holder' | 'insurance-agent' | 'insured-patient';
 
 function raiserOf(user: AuthenticatedUser): Raiser {
-  if (user.userType === 'policy-holder' || user.userType === 'insurance-agent') {
+  if (
+    user.userType === 'policy-holder' ||
+    user.userType === 'insurance-agent' ||
+    user.userType === 'insured-patient'
+  ) {
     return user.userType;
   }
   throw new Error(`A ${user.userType} cannot raise a request`);
 }
 
 /**
- * Whose records the request is made from. A policyholder's own; for an agent, the client the
- * payload names (`policyHolderId`), whose references then resolve only to policies it serves.
+ * Whose records the request is made from. A policyholder's own; for the insured patient, the
+ * policyholder covering them, with their own record the only patient it may name; for an agent,
+ * the client the payload names (`policyHolderId`), whose references then resolve only to
+ * policies it serves. The payload's `policyHolderId` is believed for the agent alone.
  */
-function ownerOf({ user, body }: CreateCommand): Owner {
+async function ownerOf(db: Executor, { user, body }: CreateCommand): Promise<Owner> {
   const base = { insurerId: user.insurerId, userId: user.userId };
-  if (raiserOf(user) === 'policy-holder') {
+  const raiser = raiserOf(user);
+  if (raiser === 'policy-holder') {
     return { ...base, policyholderId: ownPolicyholderId(user) };
+  }
+  if (raiser === 'insured-patient') {
+    const patientId = ownPatientId(user);
+    const policyholderId = await coveringPolicyholderId(db, user.insurerId, patientId);
+    if (!policyholderId) throw new ForbiddenError();
+    return { ...base, policyholderId, patientId };
   }
   const servedBy = ownConsultantId(user);
   if (!body.policyHolderId) {
@@ -88,7 +106,8 @@ function ownerOf({ user, body }: CreateCommand): Owner {
 
 /**
  * A new request (000 §2.5). The policyholder's starts in SUB and the doctor is emailed a link; an
- * agent's starts in PEN and the policyholder is asked to authorise it first.
+ * agent's, or the insured patient's own, starts in PEN and the policyholder is asked to authorise
+ * it first.
  */
 export function createRequestCreation(deps: AppDeps) {
   const { db } = deps;
@@ -107,8 +126,8 @@ export function createRequestCreation(deps: AppDeps) {
     const raiser = raiserOf(user);
     const idempotency = idempotencyOf(command);
     const hasConsultant = refs.consultantId !== null || refs.riderConsultantId !== null;
-    // The consultants' copy is the policyholder's choice: on an agent's request it is made at the
-    // declaration that authorises it, so the agent's form sets no flag.
+    // The consultants' copy is the policyholder's choice: on a request raised for them it is made
+    // at the declaration that authorises it, so the agent's or the patient's form sets no flag.
     const byPolicyholder = raiser === 'policy-holder';
     const row = await insertRequest(tx, {
       insurerId: user.insurerId,
@@ -194,7 +213,7 @@ export function createRequestCreation(deps: AppDeps) {
 
   return {
     async create(command: CreateCommand): Promise<CreateRequestResponse> {
-      const owner = ownerOf(command);
+      const owner = await ownerOf(db, command);
       const replayed = await replay(command);
       if (replayed) return replayed;
       const refs = await resolveReferences(db, owner, command.body);

@@ -60,7 +60,8 @@ function runsCommand<Body, Result>(
 }
 
 /**
- * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; both
+ * The policyholder's commands: create, resend, cancel, amend; an agent's create and cancel; the
+ * insured patient's create for themselves (record 084); the policyholder and the agent
  * send the business office a new link; the agent, the policyholder a new authorisation link.
  */
 export async function policyholderRequestsModule(app: FastifyInstance) {

@@ -31,6 +31,10 @@ export async function resolveReferences(db: Executor, owner: Owner, body: Create
   // A session whose policyholder is not of its insurer may not create anything.
   if (!policyholder) throw new ForbiddenError();
   const linked = await findLinkedPatient(db, owner, body.lifeAssuredClntNo);
+  // The insured patient raises a request for themselves only, never for a family member.
+  if (owner.patientId && linked && linked.patient.id !== owner.patientId) {
+    throw new ForbiddenError();
+  }
   if (!linked) fail('lifeAssuredClntNo', M.selectPatient);
   const policy = linked
     ? await findPatientPolicy(db, owner, linked.patient.id, body.policyNumber)

@@ -1,14 +1,7 @@
 // The insurance agent's test fixtures (issue 13): a policyholder world whose policy the agent
 // serves, with the agent logged in, and the agent's calls.
 import { LINK_TOKEN_HEADER } from '@preauth/shared';
-import {
-  createConsultant,
-  createInsurer,
-  createPatient,
-  createPolicy,
-  linkConsultant,
-  linkPatient,
-} from '../../../../test/factories';
+import { createConsultant, createInsurer, linkConsultant } from '../../../../test/factories';
 import { app, createVia, db, loginAs, policyholderWorld, type Login } from './request-worlds';
 
 /**
@@ -33,23 +26,9 @@ export async function agentWorld() {
    * payload that raises a request on it.
    */
   const othersPolicy = async () => {
-    const patient = await createPatient(db, world.insurer.id, { name: 'Lee Mei Ling' });
-    await linkPatient(db, world.holder.id, patient.id, 'SPOUSE');
-    const policy = await createPolicy(db, {
-      insurerId: world.insurer.id,
-      policyholderId: world.holder.id,
-      patientId: patient.id,
-    });
+    const { patient, policy, payload } = await world.familyMember('Lee Mei Ling', 'SPOUSE');
     await linkConsultant(db, policy.id, stranger.id);
-    const payload = world.payload({
-      creatorRole: 'insurance-agent',
-      patientName: patient.name,
-      patientNric: patient.id,
-      lifeAssuredClntNo: patient.lifeAssuredClntNo,
-      policyName: policy.policyName,
-      policyNumber: policy.policyNo,
-    });
-    return { patient, policy, payload };
+    return { patient, policy, payload: payload({ creatorRole: 'insurance-agent' }) };
   };
   return { ...world, agent, otherAgent, stranger, othersPolicy };
 }

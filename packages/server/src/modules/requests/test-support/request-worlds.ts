@@ -86,6 +86,30 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
     ...overrides,
   });
 
+  /**
+   * Another insured patient of this policyholder with a policy of its own, and the form's
+   * payload for them.
+   */
+  const familyMember = async (name: string, relationship: string) => {
+    const member = await createPatient(db, insurer.id, { name });
+    await linkPatient(db, holder.id, member.id, relationship);
+    const memberPolicy = await createPolicy(db, {
+      insurerId: insurer.id,
+      policyholderId: holder.id,
+      patientId: member.id,
+    });
+    const memberPayload = (overrides: Partial<CreateRequestPayload> = {}) =>
+      payload({
+        patientName: member.name,
+        patientNric: member.id,
+        lifeAssuredClntNo: member.lifeAssuredClntNo,
+        policyName: memberPolicy.policyName,
+        policyNumber: memberPolicy.policyNo,
+        ...overrides,
+      });
+    return { patient: member, policy: memberPolicy, payload: memberPayload };
+  };
+
   /** A request of this policyholder's patient made by the factory, e.g. in another status. */
   const request = (overrides: RequestOverrides = {}) =>
     createRequest(db, {
@@ -121,6 +145,7 @@ export async function policyholderWorld(options: { foreigner?: boolean } = {}) {
     doctor,
     clinic,
     payload,
+    familyMember,
     request,
     requestForNewPatient,
     othersRequest,

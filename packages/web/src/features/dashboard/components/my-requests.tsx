@@ -27,7 +27,7 @@ function filtersOn(filters: ListFilters): string | undefined {
 
 /**
  * 'My requests': filters, sort and a page of 10 (the insured patient's: their own requests, so no
- * patient filter and no New Request), all kept in the URL so that a reload or a shared
+ * patient filter), all kept in the URL so that a reload or a shared
  * link shows the same list. A new filter or sort starts again at page 1. On a phone the filters
  * and sort wait behind a Filters button, so the first requests are on the first screen.
  */
@@ -43,11 +43,9 @@ export function MyRequests({ actor = 'policy-holder' }: { actor?: Actor }) {
     <section className="card dashboard__section" aria-labelledby="my-requests-title">
       <div className="my-requests__head split-row">
         <h2 id="my-requests-title">My requests</h2>
-        {/* The remote authoriser's session is for its one request: it raises none; the insured
-            patient raises none yet (issue 26). */}
-        {!isRemoteAuthoriserSession() && !ownOnly && (
-          <Button to={paths.newRequest}>New Request</Button>
-        )}
+        {/* The remote authoriser's session is for its one request: it raises none. The insured
+            patient raises one for themselves (record 084). */}
+        {!isRemoteAuthoriserSession() && <Button to={paths.newRequest}>New Request</Button>}
       </div>
       <SmallScreenDisclosure label="Filters" summary={filtersOn(view.filters)}>
         <RequestFilters

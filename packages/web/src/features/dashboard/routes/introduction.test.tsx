@@ -36,7 +36,7 @@ describe("the insured patient's home", () => {
     expect(server.callsTo('GET /api/requests')).toHaveLength(1);
   });
 
-  it('has the list controls that fit one patient: no patient filter, and no New Request', async () => {
+  it('has the list controls that fit one patient (no patient filter), and a New Request for themselves', async () => {
     renderIntroduction('insured-patient');
     await screen.findByRole('list', { name: 'Requests' });
 
@@ -44,7 +44,10 @@ describe("the insured patient's home", () => {
     expect(within(filters).getByLabelText('Pre-Authorisation Ref No.')).toBeInTheDocument();
     expect(within(filters).queryByLabelText('Patient name')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
-    expect(screen.queryByRole('link', { name: 'New Request' })).toBeNull();
+    expect(screen.getByRole('link', { name: 'New Request' })).toHaveAttribute(
+      'href',
+      '/new-request',
+    );
   });
 
   it('shows another user type only the heading and the welcome line, asking for no list', () => {

@@ -8,7 +8,7 @@ import './dashboard.css';
 /**
  * The insured patient's home (issue 26 §1, record 084): the requests about them, whoever raised
  * them, with the dashboard's list controls, each with its doctor, clinic, hospital, progress and
- * approved amount, its review and its certificate. Another user type that opens the address sees
+ * approved amount, its review and its certificate; and New Request, for themselves. Another user type that opens the address sees
  * the heading and the welcome line only.
  */
 export function IntroductionRoute() {
@@ -21,7 +21,8 @@ export function IntroductionRoute() {
       <p>
         These are the pre-authorisation requests for your treatment, whether your policyholder, your
         financial consultant or you raised them. Open one to see its details and the amounts
-        approved; an approved one has its certificate to download.
+        approved; an approved one has its certificate to download. A request you raise for yourself
+        is sent to the doctor once your policyholder authorises it.
       </p>
       <MyRequests actor="insured-patient" />
     </section>

@@ -18,10 +18,11 @@ const CONSENT_TEXTS = {
 
 /**
  * The three required consents, the third with the terms and conditions in a modal, and the two
- * optional ones. An agent is the consultant itself: whether it is copied is the policyholder's
- * choice when authorising, so its form leaves that one out.
+ * optional ones. On a request raised for the policyholder's authorisation (an agent's, the
+ * insured patient's own) whether the consultant is copied is the policyholder's choice when
+ * authorising, so its form leaves that one out.
  */
-export function ConsentsSection({ byAgent = false }: { byAgent?: boolean }) {
+export function ConsentsSection({ forAuthorisation = false }: { forAuthorisation?: boolean }) {
   const { control } = useFormContext<CreateRequestValues>();
   const [termsOpen, setTermsOpen] = useState(false);
   return (
@@ -29,7 +30,7 @@ export function ConsentsSection({ byAgent = false }: { byAgent?: boolean }) {
       <Field type="checkbox" name="terms1" label={CONSENT_TEXTS.accuracy} control={control} />
       <Field type="checkbox" name="terms2" label={CONSENT_TEXTS.personalData} control={control} />
       <TermsCheckbox name="terms3" control={control} onOpenTerms={() => setTermsOpen(true)} />
-      {!byAgent && (
+      {!forAuthorisation && (
         <Field
           type="checkbox"
           name="fcNeedstobeNotified"

@@ -9,7 +9,8 @@ import { SubmitButton } from '../../../components/form/submit-button';
 import { UrgentMarkFields } from '../../../components/form/urgent-mark-fields';
 import { useFormDraft } from '../../../components/form/use-form-draft';
 import { Button } from '../../../components/ui/button';
-import { paths } from '../../../config/paths';
+import { landingPath, paths } from '../../../config/paths';
+import { useCurrentUser } from '../../../lib/current-user';
 import { isApiError } from '../../../lib/api-error';
 import { conflictKind } from '../../../lib/conflict-kind';
 import { applyFieldIssues } from '../../../lib/form-issues';
@@ -42,7 +43,10 @@ type CreateRequestFormProps = {
   policyholder: PolicyholderInfo;
   patients: readonly PolicyholderPatient[];
   insurerCode: string;
-  /** An insurance agent raising it for this client: it then waits for their authorisation. */
+  /**
+   * An insurance agent raising it for this client, or the insured patient for themselves (the
+   * one patient given): it then waits for the policyholder's authorisation.
+   */
   creatorRole?: CreatorRole;
 };
 
@@ -54,6 +58,8 @@ export function CreateRequestForm({
   creatorRole = 'policy-holder',
 }: CreateRequestFormProps) {
   const byAgent = creatorRole === 'insurance-agent';
+  const bySelf = creatorRole === 'insured-patient';
+  const { userType } = useCurrentUser();
   const navigate = useNavigate();
   const location = useLocation();
   // One per visit of the form: a double click or a retry after a failure creates one request.
@@ -61,7 +67,7 @@ export function CreateRequestForm({
   const form = useForm<CreateRequestValues>({
     resolver: createRequestResolver,
     mode: 'onTouched',
-    defaultValues: newRequestValues(policyholder, creatorRole),
+    defaultValues: newRequestValues(policyholder, creatorRole, bySelf ? patients[0] : undefined),
   });
   const foreigner = useWatch({ control: form.control, name: 'foreigner' });
   // An agent's draft is per client, so one client's typing never fills another's form.
@@ -73,7 +79,7 @@ export function CreateRequestForm({
   const createRequest = useCreateRequest({
     onSuccess: ({ erefNo, fcNotifyFlag, notified }) => {
       draft.clear();
-      const outcome = byAgent ? 'raised' : 'new';
+      const outcome = creatorRole === 'policy-holder' ? 'new' : 'raised';
       return navigate(paths.acknowledgment(outcome, erefNo, { notified, fc: fcNotifyFlag }));
     },
     // Every refusal shows as the query layer's error notification; field issues go on their
@@ -98,11 +104,11 @@ export function CreateRequestForm({
       .catch(() => undefined),
   );
 
-  // Back where the user came from (the dashboard when the form was opened directly), and what
+  // Back where the user came from (their home when the form was opened directly), and what
   // was typed is dropped.
   const cancel = () => {
     draft.clear();
-    return location.key === 'default' ? navigate(paths.dashboard) : navigate(-1);
+    return location.key === 'default' ? navigate(landingPath(userType)) : navigate(-1);
   };
 
   return (
@@ -114,7 +120,7 @@ export function CreateRequestForm({
           <PolicyholderDetails policyholder={policyholder} />
           <p className="create-request__note">{NON_PANEL_NOTE}</p>
         </FormSection>
-        <PatientSection patients={patients} />
+        <PatientSection patients={patients} fixedPatient={bySelf} />
         <FormSection title="Contact email">
           <Field
             type="text"
@@ -129,7 +135,7 @@ export function CreateRequestForm({
         <FormSection title="Urgency">
           <UrgentMarkFields />
         </FormSection>
-        <ConsentsSection byAgent={byAgent} />
+        <ConsentsSection forAuthorisation={creatorRole !== 'policy-holder'} />
         <FormActions>
           <Button variant="outline" onClick={() => void cancel()}>
             Cancel

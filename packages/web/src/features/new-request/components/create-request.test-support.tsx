@@ -34,6 +34,8 @@ type Setup = {
   path?: string;
   /** An insurance agent, whose clients are the policyholder and one other (issue 13). */
   asAgent?: boolean;
+  /** The insured patient, for whom the policyholder's patients are themselves alone. */
+  asPatient?: boolean;
 };
 
 /** The agent's second client, whose patients are not the form's. */
@@ -45,10 +47,10 @@ export async function setup({
   routes = {},
   path = '/create-request',
   asAgent = false,
+  asPatient = false,
 }: Setup = {}) {
-  const login = createLoginResponse({
-    userInfo: { insurerCode: 'INS', userType: asAgent ? 'insurance-agent' : 'policy-holder' },
-  });
+  const userType = asAgent ? 'insurance-agent' : asPatient ? 'insured-patient' : 'policy-holder';
+  const login = createLoginResponse({ userInfo: { insurerCode: 'INS', userType } });
   const holder = createPolicyholderInfo({ insurerCode: 'INS' });
   const server = stubFetch({
     'GET /api/agents/clients': () => json(200, [holder, OTHER_CLIENT]),

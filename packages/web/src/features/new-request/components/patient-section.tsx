@@ -6,7 +6,7 @@ import {
 } from '@preauth/shared';
 import { useFormContext, useWatch } from 'react-hook-form';
 import { Select, type SelectOption } from '../../../components/form/select';
-import { type CreateRequestValues, NO_POLICY } from '../lib/create-request-values';
+import { type CreateRequestValues, NO_POLICY, patientFields } from '../lib/create-request-values';
 import { useFillFields } from '../lib/use-fill-fields';
 import { FormSection } from './form-section';
 import { OptionWithNote } from './option-with-note';
@@ -20,8 +20,15 @@ const NO_RIDER: RiderOption = { value: '', label: 'No rider', rider: null };
 /**
  * The insured patient, then one of the patient's policies, then optionally one of its riders.
  * A patient with an open request is listed but cannot be chosen (000 §2.5), with the reason shown.
+ * The insured patient raising it for themselves finds themselves chosen, fixed (record 084).
  */
-export function PatientSection({ patients }: { patients: readonly PolicyholderPatient[] }) {
+export function PatientSection({
+  patients,
+  fixedPatient = false,
+}: {
+  patients: readonly PolicyholderPatient[];
+  fixedPatient?: boolean;
+}) {
   const { control } = useFormContext<CreateRequestValues>();
   const fill = useFillFields();
   const [clntNo, policyNo] = useWatch({ control, name: ['lifeAssuredClntNo', 'policyNumber'] });
@@ -52,20 +59,8 @@ export function PatientSection({ patients }: { patients: readonly PolicyholderPa
 
   const choosePatient = ({ patient: chosen }: PatientOption) => {
     if (chosen.lifeAssuredClntNo === patient?.lifeAssuredClntNo) return;
-    fill(
-      {
-        patientName: chosen.name,
-        patientNric: chosen.enc_nric,
-        patientDob: chosen.dob,
-        policyholderPatientRelationship: chosen.relationship,
-        foreigner: chosen.foreigner,
-        patientEmailaddress: chosen.email ?? '',
-        // The policy and the Employment Pass letter were the previous patient's.
-        ...NO_POLICY,
-        epLetter: '',
-      },
-      'lifeAssuredClntNo',
-    );
+    // The policy and the Employment Pass letter were the previous patient's.
+    fill({ ...patientFields(chosen), ...NO_POLICY, epLetter: '' }, 'lifeAssuredClntNo');
   };
 
   const choosePolicy = ({ policy: chosen }: PolicyOption) => {
@@ -92,6 +87,7 @@ export function PatientSection({ patients }: { patients: readonly PolicyholderPa
         name="lifeAssuredClntNo"
         label="Patient"
         options={patientOptions}
+        disabled={fixedPatient}
         matchWidth
         onOptionChange={choosePatient}
         renderOption={(option) => (

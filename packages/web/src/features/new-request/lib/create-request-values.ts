@@ -6,6 +6,7 @@ import {
   createRequestPayloadSchema,
   type FieldIssue,
   type PolicyholderInfo,
+  type PolicyholderPatient,
 } from '@preauth/shared';
 import type { FieldErrors, Path, Resolver } from 'react-hook-form';
 
@@ -35,6 +36,18 @@ export const NO_POLICY = {
   fcContactno: null,
 } satisfies Partial<CreateRequestValues>;
 
+/** The fields a chosen patient fills (the contact email starts as theirs). */
+export const patientFields = (patient: PolicyholderPatient) =>
+  ({
+    lifeAssuredClntNo: patient.lifeAssuredClntNo,
+    patientName: patient.name,
+    patientNric: patient.enc_nric,
+    patientDob: patient.dob,
+    policyholderPatientRelationship: patient.relationship,
+    foreigner: patient.foreigner,
+    patientEmailaddress: patient.email ?? '',
+  }) satisfies Partial<CreateRequestValues>;
+
 /** The fields a chosen clinic fills; cleared when the doctor changes. */
 export const NO_CLINIC = {
   clinicId: '',
@@ -44,11 +57,13 @@ export const NO_CLINIC = {
 
 /**
  * A new request's values: the policyholder's details, everything else still to be given; who
- * raises it (the policyholder, or an agent for this client) is echoed as the payload's creatorRole.
+ * raises it (the policyholder, an agent for this client, the insured patient) is echoed as the
+ * payload's creatorRole. The insured patient's own request starts with them as its patient.
  */
 export function newRequestValues(
   holder: PolicyholderInfo,
   creatorRole: CreatorRole = 'policy-holder',
+  self?: PolicyholderPatient,
 ): CreateRequestValues {
   return {
     policyHolderId: holder.policyHolderId,
@@ -87,6 +102,7 @@ export function newRequestValues(
     authCode: null,
     urgent: false,
     urgentReason: '',
+    ...(self && patientFields(self)),
   };
 }
 

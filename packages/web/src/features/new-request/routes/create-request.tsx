@@ -11,7 +11,8 @@ import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * /create-request (000 §2.5): the new pre-authorisation request form; for an insurance agent,
- * the same form for the client named by `?policyholder=` (issue 13).
+ * the same form for the client named by `?policyholder=` (issue 13); for the insured patient, the
+ * form of the policyholder covering them, raised for themselves (record 084).
  */
 export function CreateRequestRoute() {
   const user = useCurrentUser();
@@ -21,7 +22,10 @@ export function CreateRequestRoute() {
     <>
       <PageHeading title="New pre-authorisation request" />
       {user.userType !== 'insurance-agent' ? (
-        <PolicyholderForm insurerCode={user.insurerCode} />
+        <PolicyholderForm
+          insurerCode={user.insurerCode}
+          bySelf={user.userType === 'insured-patient'}
+        />
       ) : clientId ? (
         <AgentForm insurerCode={user.insurerCode} clientId={clientId} />
       ) : (
@@ -32,7 +36,11 @@ export function CreateRequestRoute() {
   );
 }
 
-function PolicyholderForm({ insurerCode }: { insurerCode: string }) {
+/**
+ * The policyholder's own form; for the insured patient (`bySelf`), the form of the policyholder
+ * covering them, with themselves its one patient.
+ */
+function PolicyholderForm({ insurerCode, bySelf }: { insurerCode: string; bySelf: boolean }) {
   const policyholder = usePolicyholder();
   const patients = usePatients();
   return (
@@ -44,6 +52,7 @@ function PolicyholderForm({ insurerCode }: { insurerCode: string }) {
             policyholder={policyholder.data}
             patients={patients.data}
             insurerCode={insurerCode}
+            creatorRole={bySelf ? 'insured-patient' : 'policy-holder'}
           />
         )
       }

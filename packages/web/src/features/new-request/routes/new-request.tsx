@@ -1,24 +1,31 @@
-import { Button } from '../../../components/ui/button';
 import { paths } from '../../../config/paths';
 import { useCurrentUser } from '../../../lib/current-user';
 import { useAgentClients } from '../api/get-agent-clients';
+import { usePatients } from '../api/get-patients';
 import { usePolicyholder } from '../api/get-policyholder';
 import { ClientPick } from '../components/client-pick';
-import { FormActions } from '../components/form-actions';
-import { PolicyholderDetails } from '../components/policyholder-details';
+import { DetailsThenForm } from '../components/details-then-form';
 import { ReadsGate } from '../components/reads-gate';
+import { SelfStart } from '../components/self-start';
 import { PageHeading } from '../../../components/layouts/page-heading';
 
 /**
  * /new-request (000 §2.3): the policyholder's details, then on to the new-request form. An
- * insurance agent first picks the client it raises the request for (issue 13).
+ * insurance agent first picks the client it raises the request for (issue 13); the insured
+ * patient raises one for themselves (record 084).
  */
 export function NewRequestRoute() {
-  const user = useCurrentUser();
+  const { userType } = useCurrentUser();
   return (
     <section className="card" aria-labelledby="new-request-title">
       <PageHeading id="new-request-title" title="New request" />
-      {user.userType === 'insurance-agent' ? <AgentStart /> : <PolicyholderStart />}
+      {userType === 'insurance-agent' ? (
+        <AgentStart />
+      ) : userType === 'insured-patient' ? (
+        <InsuredPatientStart />
+      ) : (
+        <PolicyholderStart />
+      )}
     </section>
   );
 }
@@ -29,17 +36,9 @@ function PolicyholderStart() {
     <ReadsGate reads={[policyholder]} loadingLabel="Loading your details…">
       {() =>
         policyholder.data && (
-          <>
-            <h2>Policyholder details</h2>
-            <PolicyholderDetails policyholder={policyholder.data} />
+          <DetailsThenForm policyholder={policyholder.data} home={paths.dashboard}>
             <p>Please check your details, then continue to the request.</p>
-            <FormActions>
-              <Button variant="outline" to={paths.dashboard}>
-                Cancel
-              </Button>
-              <Button to={paths.createRequest}>Continue</Button>
-            </FormActions>
-          </>
+          </DetailsThenForm>
         )
       }
     </ReadsGate>
@@ -51,6 +50,20 @@ function AgentStart() {
   return (
     <ReadsGate reads={[clients]} loadingLabel="Loading your clients…">
       {() => clients.data && <ClientPick clients={clients.data} />}
+    </ReadsGate>
+  );
+}
+
+/** The policyholder covering the patient, and the patient alone among its patients. */
+function InsuredPatientStart() {
+  const policyholder = usePolicyholder();
+  const patients = usePatients();
+  return (
+    <ReadsGate reads={[policyholder, patients]} loadingLabel="Loading your details…">
+      {() =>
+        policyholder.data &&
+        patients.data && <SelfStart policyholder={policyholder.data} self={patients.data[0]} />
+      }
     </ReadsGate>
   );
 }
