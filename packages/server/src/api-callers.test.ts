@@ -93,7 +93,7 @@ describe('the OpenAPI document', () => {
     expect(described.get('login')).toBe('Who may call: anyone, with no token.');
     expect(described.get('approveCase')).toBe('Who may call: a logged-in insurer-adjudicator.');
     expect(described.get('createRequest')).toBe(
-      'Who may call: a logged-in policy-holder or insurance-agent.',
+      'Who may call: a logged-in policy-holder, insurance-agent or insured-patient.',
     );
     expect(described.get('listRequests')).toBe(
       'Who may call: any logged-in user; a remote-authoriser link holder' +

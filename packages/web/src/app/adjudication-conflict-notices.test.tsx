@@ -6,6 +6,11 @@ import {
 } from '../testing/adjudication-generators';
 import { createDecisionRules } from '../testing/decision-rule-generators';
 import { createErrorEnvelope, createLoginResponse } from '../testing/data-generators';
+import {
+  COLLEAGUES,
+  COLLEAGUES_ROUTE,
+  notesRoute,
+} from '../features/adjudication/routes/case.test-support';
 import { apiError, json, stubFetch } from '../testing/fetch-stub';
 import { screen, seedSession, waitFor, within } from '../testing/test-utils';
 import { renderApp } from './render-app';
@@ -79,6 +84,9 @@ describe("a 409 an insurer's page explains", () => {
     stubFetch({
       'GET /api/users/me': () => json(200, login.userInfo),
       [`GET /api/adjudication/cases/${view.paId}`]: () => json(200, view),
+      // The case page also reads its notes and the colleagues it may be assigned to.
+      [notesRoute(view)]: () => json(200, { notes: [] }),
+      [COLLEAGUES_ROUTE]: () => json(200, COLLEAGUES),
       [`POST /api/adjudication/cases/${view.paId}/reverse-automatic`]: () =>
         apiError(409, createErrorEnvelope({ code: 'CONFLICT', detailMessage: refusal })),
     });

@@ -17,7 +17,9 @@ import { apiSchemas } from './api-schemas';
 /** The security requirement of the operations that take a bearer token (app.ts names the scheme). */
 const BEARER_AUTH: Record<string, string[]>[] = [{ bearerAuth: [] }];
 
-const either = (names: readonly string[]) => names.join(' or ');
+/** `a or b`, `a, b or c`. */
+const either = (names: readonly string[]) =>
+  names.length > 2 ? `${names.slice(0, -1).join(', ')} or ${names.at(-1)}` : names.join(' or ');
 
 /** `a doctor or business-office link holder (also before its PIN is checked)`. */
 function linkHolders({ links, ...stages }: RouteCallers): string | undefined {

@@ -1,5 +1,4 @@
 import type { AdjudicationQueueItem } from '@preauth/shared';
-import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import {
   createDecisionDue,
@@ -8,33 +7,9 @@ import {
   createQueueItem,
   createUrgency,
 } from '../../../testing/adjudication-generators';
-import { createUserInfo } from '../../../testing/data-generators';
-import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
-import { QueueRoute } from './queue';
-
-const QUEUE = 'GET /api/adjudication/queue';
-const COUNTS = 'GET /api/adjudication/queue/counts';
-const adjudicator = createUserInfo({ userType: 'insurer-adjudicator', name: 'Grace Ong' });
-
-function setup(routes: FakeRoutes, path = '/adjudication') {
-  const server = stubFetch({
-    [QUEUE]: () => json(200, createQueue()),
-    [COUNTS]: () => json(200, createQueueCounts({ PRO: 1 })),
-    ...routes,
-  });
-  const view = renderWithProviders(
-    <Routes>
-      <Route path="adjudication" element={<QueueRoute />} />
-    </Routes>,
-    { path, currentUser: adjudicator },
-  );
-  return {
-    ...view,
-    lastQuery: () => Object.fromEntries(server.callsTo(QUEUE).at(-1)?.query ?? []),
-    urlParams: () => Object.fromEntries(new URLSearchParams(view.router.state.location.search)),
-  };
-}
+import { json } from '../../../testing/fetch-stub';
+import { screen, waitFor, within } from '../../../testing/test-utils';
+import { COUNTS, QUEUE, setup } from './queue.test-support';
 
 const queueList = () =>
   screen.findByRole('list', { name: 'Requests, urgent first, then earliest due' });
@@ -54,7 +29,7 @@ describe('urgent requests in the work queue', () => {
     const downgraded = createQueueItem({
       urgency: createUrgency({ urgent: false, downgradedAt: '2026-11-25T02:00:00.000Z' }),
     });
-    setup({ [QUEUE]: () => json(200, createQueue([urgent, late, downgraded])) });
+    setup('/adjudication', { [QUEUE]: () => json(200, createQueue([urgent, late, downgraded])) });
     await queueList();
 
     const first = within(itemOf(urgent));
@@ -69,7 +44,9 @@ describe('urgent requests in the work queue', () => {
   });
 
   it('are counted apart, the count showing them when pressed', async () => {
-    const app = setup({ [COUNTS]: () => json(200, createQueueCounts({ PRO: 9 }, 2, 3)) });
+    const app = setup('/adjudication', {
+      [COUNTS]: () => json(200, createQueueCounts({ PRO: 9 }, 2, 3)),
+    });
     await queueList();
     const counts = within(await screen.findByRole('region', { name: 'Requests by status' }));
     const urgent = await counts.findByRole('button', { name: '3 Urgent' });
@@ -87,7 +64,7 @@ describe('urgent requests in the work queue', () => {
   });
 
   it('can be filtered for, or left out, from the URL', async () => {
-    const app = setup({}, '/adjudication?urgent=false');
+    const app = setup('/adjudication?urgent=false');
     await queueList();
     expect(app.lastQuery()).toMatchObject({ urgent: 'false' });
     expect(screen.getByRole('combobox', { name: 'Urgency' })).toHaveTextContent('Standard only');
