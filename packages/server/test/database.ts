@@ -1,4 +1,5 @@
 import { PGlite } from '@electric-sql/pglite';
+import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { inject } from 'vitest';
@@ -6,13 +7,12 @@ import type { DatabaseHandle } from '../src/core/db/database';
 import { PGLITE_EXTENSIONS, pgliteHandle, postgresHandle } from '../src/core/db/database';
 import { withDatabase } from './global-setup';
 
-let copies = 0;
-
 /** A database for one test file: a copy of the run's migrated template. */
 export async function openTestDatabase(): Promise<DatabaseHandle> {
   const template = inject('templateDatabase');
   if (template) {
-    const name = `${template.name}_${process.pid}_${++copies}`;
+    // Unique without a counter: each file re-imports this module (test/fresh-modules.ts).
+    const name = `${template.name}_${process.pid}_${randomBytes(4).toString('hex')}`;
     const admin = new pg.Client({ connectionString: template.adminUrl });
     await admin.connect();
     try {

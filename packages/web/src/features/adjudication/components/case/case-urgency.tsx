@@ -7,7 +7,7 @@ import {
   URGENCY_POLICY,
   type Urgency,
 } from '@preauth/shared';
-import { useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { SubmitButton } from '../../../../components/form/submit-button';
@@ -51,9 +51,22 @@ function DowngradeForm({ paId }: { paId: string }) {
       if (isApiError(error)) applyFieldIssues(error.body?.issues, ['reason'], form.setError);
     }
   });
+  // Set at once: a double click's second submit can come before the busy button is rendered.
+  const sending = useRef(false);
+  const submitOnce = (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    sending.current = true;
+    void send(event).finally(() => (sending.current = false));
+  };
   return (
     <FormProvider {...form}>
-      <form className="form" onSubmit={send} noValidate aria-label={URGENCY_TEXTS.treatAsStandard}>
+      <form
+        className="form"
+        onSubmit={submitOnce}
+        noValidate
+        aria-label={URGENCY_TEXTS.treatAsStandard}
+      >
         <p>{URGENCY_TEXTS.explain}</p>
         <Field
           control={form.control}
