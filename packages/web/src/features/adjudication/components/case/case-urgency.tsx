@@ -44,20 +44,22 @@ function DowngradeForm({ paId }: { paId: string }) {
   });
   const [idempotencyKey] = useState(randomUuid);
   const downgrade = useDowngradeUrgency(paId);
-  const send = form.handleSubmit(async (body) => {
-    try {
-      await downgrade.mutateAsync({ body, idempotencyKey });
-    } catch (error) {
-      if (isApiError(error)) applyFieldIssues(error.body?.issues, ['reason'], form.setError);
-    }
-  });
-  // Set at once: a double click's second submit can come before the busy button is rendered.
+  // Set at once, and kept after a success until the case is read again without this form: the
+  // second click of a double click can come before the busy button renders, or after a fast answer.
   const sending = useRef(false);
   const submitOnce = (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
     sending.current = true;
-    void send(event).finally(() => (sending.current = false));
+    const unlock = () => (sending.current = false);
+    void form.handleSubmit(async (body) => {
+      try {
+        await downgrade.mutateAsync({ body, idempotencyKey });
+      } catch (error) {
+        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['reason'], form.setError);
+        unlock();
+      }
+    }, unlock)(event);
   };
   return (
     <FormProvider {...form}>
