@@ -1,4 +1,4 @@
-import { MAIN_FLOW, PAGE_SIZES, type StatusCode } from '@preauth/shared';
+import { PAGE_SIZES } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDecision } from '../../../../test/adjudication-factories';
@@ -11,49 +11,9 @@ import {
   createRequest,
   linkPatient,
 } from '../../../../test/factories';
-import { sessionToken, type SessionUser } from '../../../../test/sessions';
-import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 
-const { app, db } = await createTestApp();
-
-const tokenFor = (insurerId: string, caller: SessionUser = {}) =>
-  sessionToken(app, db, insurerId, caller);
-
-const get = (url: string, bearer: string | null) =>
-  app.inject({ method: 'GET', url, headers: bearer ? { authorization: `Bearer ${bearer}` } : {} });
-
-interface Item {
-  erefNo: string;
-  patientName: string;
-  statusCode: StatusCode;
-  createdBy: string;
-  createdOn: string;
-  paId: string;
-  policyholderName: string;
-  hospitalName: string | null;
-  approvedTotal: string | null;
-  respondBy: string | null;
-}
-
-async function list(url: string, bearer: string) {
-  const response = await get(url, bearer);
-  expect(response.statusCode).toBe(200);
-  return response.json() as { list: Item[]; total: number };
-}
-
-/** A policyholder of a new insurer, with a session, and the insurer's adjudicator. */
-async function tenant() {
-  const insurer = await createInsurer(db);
-  const holder = await createPolicyholder(db, insurer.id);
-  const token = await tokenFor(insurer.id, { policyholderId: holder.id });
-  const adjudicator = await tokenFor(insurer.id, { userType: 'insurer-adjudicator' });
-  const request = (overrides: Parameters<typeof createRequest>[1] = {}) =>
-    createRequest(db, { insurerId: insurer.id, policyholderId: holder.id, ...overrides });
-  return { insurer, holder, token, adjudicator, request };
-}
-
-const at = (iso: string) => new Date(iso);
+import { at, db, get, list, tenant, tokenFor } from './request-list.test-support';
 
 describe('GET /api/requests', () => {
   it('answers 401 without a session, and a doctor without a doctor record nothing', async () => {
@@ -403,52 +363,5 @@ describe('GET /api/requests', () => {
       expect(response.statusCode, query).toBe(400);
     }
     expect((await get('/api/requests?limit=50', token)).statusCode).toBe(200);
-  });
-});
-
-describe('GET /api/requests/totals', () => {
-  it("counts the caller's requests per patient, ordered by patient name", async () => {
-    const { token, request } = await tenant();
-    const zoe = await request({ patientName: 'Zoe Tan', statusCode: 'APP' });
-    await request({ patientId: zoe.patientId, patientName: 'Zoe Tan', statusCode: 'REJ' });
-    await request({ patientId: zoe.patientId, patientName: 'Zoe Tan', statusCode: 'SUB' });
-    await request({ patientName: 'Adam Lee', statusCode: 'CAN' });
-    await createRequest(db, { patientName: 'Somebody Else' });
-
-    const response = await get('/api/requests/totals', token);
-
-    expect(response.statusCode).toBe(200);
-    expect(response.json()).toEqual([
-      { patientName: 'Adam Lee', total: 1 },
-      { patientName: 'Zoe Tan', total: 3 },
-    ]);
-  });
-
-  it('is empty for a caller without requests', async () => {
-    const { token } = await tenant();
-    expect((await get('/api/requests/totals', token)).json()).toEqual([]);
-  });
-});
-
-describe('GET /api/main-flow', () => {
-  it('answers the Main Flow steps: Submitted, Processing, then the outcomes', async () => {
-    const { token } = await tenant();
-
-    const response = await get('/api/main-flow', token);
-
-    expect(response.statusCode).toBe(200);
-    const steps = response.json() as { step: number; label: string; statusCodes: string[] }[];
-    expect(steps).toEqual(MAIN_FLOW);
-    expect(steps.map((s) => [s.step, s.label])).toEqual([
-      [1, 'Submitted'],
-      [2, 'Processing'],
-      [3, 'Approved'],
-      [3, 'Rejected'],
-      [3, 'Pending Decision'],
-      [3, 'Expired'],
-      [3, 'Cancelled'],
-    ]);
-    expect(steps[0]).toMatchObject({ description: 'Doctor input needed' });
-    expect(steps[1]).toMatchObject({ description: 'Insurer adjudication' });
   });
 });
