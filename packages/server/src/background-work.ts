@@ -7,6 +7,7 @@ import { createMailTransport, createSmsTransport } from './core/mail/transports'
 import { openFileStore } from './core/storage/open-file-store';
 import { createEventConsumers } from './core/events/event-consumers';
 import {
+  createMorningDigests,
   createOverdueAlerts,
   createRequestTimers,
   registerRequestEventConsumers,
@@ -47,6 +48,8 @@ export const BACKGROUND_WORK: readonly BackgroundWork<BackgroundDeps>[] = [
   { name: 'request expiries', everyMs: 10_000, create: createRequestTimers },
   // A request in Processing past its decision's due time: its insurer's address is told, once.
   { name: 'overdue alerts', everyMs: 60_000, create: createOverdueAlerts },
+  // Each adjudicator's morning email of the cases overdue or due today, once a working day.
+  { name: 'morning digests', everyMs: 60_000, create: createMorningDigests },
   // The request events' consumers (the audit entries a call left, straight-through: a request that
   // passes its insurer's rules is approved within seconds of reaching Processing; the issue asks
   // for 5). Each consumer's position row is claimed by one worker at a time.

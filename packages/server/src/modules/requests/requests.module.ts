@@ -33,6 +33,7 @@ import { singpassModule } from './singpass/singpass.routes';
 
 export { createRequestTimers } from './lifecycle/expiry-sweep';
 export { createOverdueAlerts } from './adjudication/overdue-alerts';
+export { createMorningDigests } from './adjudication/morning-digests';
 export { singpassStandIn } from './singpass/singpass-stand-in';
 
 /**

@@ -1,4 +1,4 @@
-import { index, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, primaryKey, text, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, id, timestamptz } from './columns';
 import { users } from './people';
 import { insurerRef } from './reference';
@@ -40,4 +40,24 @@ export const caseNotes = pgTable(
     createdAt: createdAt(),
   },
   (t) => [index('case_notes_pa_idx').on(t.paId, t.createdAt)],
+);
+
+/**
+ * The morning digest each adjudicator was sent on a Singapore day, one row per (adjudicator,
+ * day): whichever worker inserts it sends the email in the same transaction, so none is sent
+ * twice. How many cases it listed; none listed means no email went (the row still stands, so a
+ * case falling due later that day brings no late "morning" email).
+ */
+export const adjudicatorDigests = pgTable(
+  'adjudicator_digests',
+  {
+    adjudicatorId: uuid('adjudicator_id')
+      .notNull()
+      .references(() => users.id),
+    day: date('day', { mode: 'string' }).notNull(),
+    dueToday: integer('due_today').notNull(),
+    overdue: integer('overdue').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [primaryKey({ columns: [t.adjudicatorId, t.day] })],
 );
