@@ -17,6 +17,7 @@ export * from './adjudication/adjudication-queue';
 export * from './adjudication/case-assignment';
 export * from './adjudication/case-notes';
 export * from './adjudication/case-view';
+export * from './adjudication/digest';
 export * from './adjudication/submission-fields';
 export * from './adjudication/holidays';
 export * from './adjudication/turnaround';

@@ -8,6 +8,8 @@ import {
   caseNotesSchema,
   colleaguesSchema,
 } from './case-notes';
+import { adjudicationDigestSentSchema } from './digest';
+import { idempotencyHeadersSchema } from '../requests/request-commands.contracts';
 
 const tags = ['adjudication'];
 
@@ -62,5 +64,19 @@ export const listColleagues = defineContract({
     tags,
     summary: "The insurer's adjudicators, to assign a case to",
     response: { 200: colleaguesSchema, ...errorResponses(401, 403) },
+  },
+});
+
+export const emailAdjudicationDigest = defineContract({
+  operationId: 'emailAdjudicationDigest',
+  method: 'POST',
+  path: '/api/adjudication/digest',
+  callers: ADJUDICATORS,
+  schema: {
+    tags,
+    summary:
+      "Email the caller today's digest now: the insurer's cases in Processing overdue or due today",
+    headers: idempotencyHeadersSchema,
+    response: { 200: adjudicationDigestSentSchema, ...errorResponses(401, 403, 422) },
   },
 });

@@ -22,6 +22,7 @@ export {
 export {
   addCaseNote,
   assignAdjudicationCase,
+  emailAdjudicationDigest,
   listCaseNotes,
   listColleagues,
 } from '../adjudication/case-work.contracts';

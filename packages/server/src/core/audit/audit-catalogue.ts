@@ -70,6 +70,8 @@ interface FixedAuditActions {
   'person.access-report': { requests: number; entries: number };
   /** The work queue exported as CSV: which list, how many requests. */
   'queue.exported': { statusCode: string; rows: number };
+  /** The adjudicator emailed themselves the digest on demand: how many cases of each kind. */
+  'queue.digest-emailed': { overdue: number; dueToday: number };
 
   /** Each changed setting of the insurer's policy, old and new (no personal data in it). */
   'insurer.policy-changed': { changes: Record<string, { before: unknown; after: unknown }> };

@@ -14,6 +14,7 @@ import { accessReportCsv } from './access-report.service';
 import { assignCase, releaseCase, takeCase, type UserPrincipal } from './case-holds.service';
 import { addCaseNote, listColleagues, loadCaseNotes } from './case-notes.service';
 import { loadCaseAudit, loadCaseView } from './case-view.service';
+import { emailDigestNow } from './digest.service';
 import { downgradeUrgency } from './downgrade-urgency.service';
 import { createHolidayCalendar } from './holiday-calendar';
 import { createInsurerPolicies } from './insurer-policies';
@@ -30,9 +31,10 @@ const principalOf = (request: Parameters<typeof currentUser>[0]): UserPrincipal 
 });
 
 /**
- * The adjudicator's console: the work queue, its CSV and its counts, the case view, taking,
- * releasing and assigning a case, its internal notes, the insurer's holiday table (its working-day calendar), its turnaround statistics and
- * the access report on one person (PDPA).
+ * The adjudicator's console: the work queue, its CSV, its counts and its digest by email, the case
+ * view, taking, releasing and assigning a case, its internal notes, the insurer's holiday table
+ * (its working-day calendar), its turnaround statistics and the access report on one person
+ * (PDPA).
  */
 export async function adjudicationModule(app: FastifyInstance) {
   const routes = app.withTypeProvider<ZodTypeProvider>();
@@ -88,6 +90,18 @@ export async function adjudicationModule(app: FastifyInstance) {
   routes.route({
     ...routeOf(contracts.countAdjudicationQueue),
     handler: async (request) => queueCounts(deps.db, await queueCaller(request)),
+  });
+
+  routes.route({
+    ...routeOf(contracts.emailAdjudicationDigest),
+    handler: async (request) =>
+      emailDigestNow(
+        deps,
+        currentUser(request),
+        await queueCaller(request),
+        idempotentCallOf(request, principalOf(request)),
+        callerOf(request),
+      ),
   });
 
   routes.route({
