@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { RequireCallers } from '../../../components/screens/require-callers';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
+import { EmailDigest } from '../components/queue/email-digest';
 import { QueueCounts } from '../components/queue/queue-counts';
 import { QueueFilterForm } from '../components/queue/queue-filters';
 import { QueueList } from '../components/queue/queue-list';
@@ -24,7 +25,8 @@ const listTitle = ({ filters }: QueueView) =>
  * The adjudicator's work queue (issue 14; its landing): the counts per status, the filters, and a
  * page of 20 requests urgent first, then earliest due, all kept in the URL so a reload or a shared link shows
  * the same list. A new filter starts again at page 1. On a phone the filters wait behind a
- * Filters button. Only the insurer's adjudicators have a queue.
+ * Filters button. The adjudicator can email themselves today's digest. Only the insurer's
+ * adjudicators have a queue.
  */
 export function QueueRoute() {
   return (
@@ -43,6 +45,7 @@ function Queue() {
   return (
     <section className="queue" aria-labelledby="queue-title">
       <PageHeading id="queue-title" title="Work queue" />
+      <EmailDigest />
       <QueueCounts filters={view.filters} onShow={(filters) => show({ filters, page: 1 })} />
       <section className="card queue__section" aria-labelledby="queue-list-title">
         <h2 id="queue-list-title">{listTitle(view)}</h2>
