@@ -17,6 +17,7 @@ import {
   db,
   policyholderWorld,
 } from './modules/requests/test-support/request-worlds';
+import { adjudicatorWorld, sgt } from './modules/requests/test-support/adjudication-worlds';
 
 const url = await databaseUrlOf(db);
 const workers = await Promise.all(
@@ -35,7 +36,11 @@ async function until(done: () => Promise<boolean>, timeoutMs = 60_000) {
 }
 
 describe('two worker processes on one PostgreSQL', () => {
-  it('send each email once and expire each request once', async () => {
+  it('send each email once, expire each request once and send each adjudicator one digest', async () => {
+    clock.set(sgt('2026-11-05T09:00')); // a Thursday morning
+    const insurerSide = await adjudicatorWorld();
+    await insurerSide.submitted(sgt('2026-11-02T08:00')); // overdue since 08:00
+    const adjudicators = [insurerSide.adjudicator.user.id, insurerSide.colleague.user.id];
     const world = await policyholderWorld();
     const late = new Date(clock.now().getTime() - RESPONSE_WINDOW_MS);
     const requests = [];
@@ -73,7 +78,11 @@ describe('two worker processes on one PostgreSQL', () => {
           .select({ n: count() })
           .from(t.outbox)
           .where(eq(t.outbox.status, 'pending'));
-        return waiting?.n === 0 && pending?.n === 0;
+        const [digests] = await db
+          .select({ n: count() })
+          .from(t.adjudicatorDigests)
+          .where(inArray(t.adjudicatorDigests.adjudicatorId, adjudicators));
+        return waiting?.n === 0 && pending?.n === 0 && digests?.n === adjudicators.length;
       });
     } finally {
       await Promise.all(runners.map((runner) => runner.stop()));
@@ -86,6 +95,14 @@ describe('two worker processes on one PostgreSQL', () => {
     expect(history).toHaveLength(paIds.length);
     expect(new Set(history.map((entry) => entry.paId)).size).toBe(paIds.length);
     expect(history.every((entry) => entry.statusCode === 'DOC-EXP')).toBe(true);
+
+    const digests = await db
+      .select({ recipient: t.outbox.recipient })
+      .from(t.outbox)
+      .where(eq(t.outbox.kind, 'adjudicator-digest'));
+    expect(digests.map((digest) => digest.recipient).sort()).toEqual(
+      [insurerSide.adjudicator.user.email, insurerSide.colleague.user.email].sort(),
+    );
 
     const sent = await db.select({ n: count() }).from(t.outbox).where(eq(t.outbox.status, 'sent'));
     const deliveries = await db
