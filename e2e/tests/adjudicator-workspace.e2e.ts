@@ -22,10 +22,19 @@ const PATIENT = 'Wang Mei Ling 王美玲';
 const NOTE = 'Please look at the ward charges before deciding: they seem high for two nights.';
 
 describe("the adjudicator's workspace (issue 26 §4)", () => {
-  it('one adjudicator finds a case by NRIC last 4, exports the list, and assigns it with a note; the other finds it under "Assigned to: Me", reads the note and decides', async () => {
+  it('one adjudicator emails themselves today\'s digest, finds a case by NRIC last 4, exports the list, and assigns it with a note; the other finds it under "Assigned to: Me", reads the note and decides', async () => {
     const a = page();
     await a.setViewportSize({ width: 1280, height: 900 });
     await logInToQueue(a, ADJUDICATORS.aurora);
+
+    // Today's digest on demand: the screen says it went, and a digest reaches the mailbox (the
+    // morning one may be there too, on a working day after 08:00 Singapore time).
+    await a.getByRole('button', { name: "Email me today's digest" }).click();
+    await a.getByText("Today's digest was emailed to you.").waitFor();
+    const digest = await waitForMail(a, ADJUDICATORS.aurora, (message) =>
+      message.subject.startsWith('Your work queue on '),
+    );
+    expect(digest.text).toContain('/adjudication');
 
     // The queue shows each patient's NRIC/FIN masked: its last 4 are what the caller gives.
     const item = queueList(a).getByRole('listitem').filter({ hasText: PATIENT }).first();
