@@ -4,6 +4,7 @@ import { createCaseAssignment } from '../../../../test/adjudication-factories';
 import * as t from '../../../core/db/schema';
 import { adjudicatorWorld, db, sgt } from '../test-support/adjudication-worlds';
 import { config } from '../test-support/request-worlds';
+import { DIGEST_LIST_MAX } from './adjudicator-digest';
 import { sendMorningDigests } from './morning-digests';
 
 /** The digests emailed to `email`, oldest first. */
@@ -100,5 +101,26 @@ describe('the morning digest to each adjudicator', () => {
     await idle.submitted(sgt('2026-11-05T10:00')); // due Tuesday at 10:00
     await roundAt('2026-11-10T11:00');
     expect(await digestsTo(idle.adjudicator.user.email)).toEqual([]);
+  });
+
+  it('lists the first 50 overdue cases in the queue’s order and counts the rest', async () => {
+    const world = await adjudicatorWorld();
+    const cases = [];
+    for (let i = 0; i < DIGEST_LIST_MAX + 2; i++) {
+      // One a minute from Monday 07:00: each overdue by Thursday 08:30, the earliest first.
+      cases.push(
+        await world.request({
+          statusChangedAt: sgt(`2026-11-02T07:${String(i).padStart(2, '0')}`),
+        }),
+      );
+    }
+
+    await roundAt('2026-11-05T08:30');
+
+    const [digest] = await digestsTo(world.adjudicator.user.email);
+    expect(digest!.subject).toBe('Your work queue on 05-11-2026: 52 overdue, 0 due today');
+    expect(digest!.text).toContain(cases[DIGEST_LIST_MAX - 1]!.erefNo);
+    expect(digest!.text).not.toContain(cases[DIGEST_LIST_MAX]!.erefNo);
+    expect(digest!.text).toContain('… and 2 more, listed in the work queue.');
   });
 });
