@@ -37,7 +37,7 @@ describe("the doctor's form under the login", () => {
       draft: createCompleteDraft({ currentStep: 'requested-fee' }),
     });
 
-    await screen.findByRole('heading', { name: 'Requested Fee' });
+    await screen.findByRole('heading', { name: 'Requested Fee' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(`/doctor/verification/${PA_ID}/requested-fee`);
     const params = server.callsTo(`GET /api/doctor-input/${PA_ID}/params`)[0];
     expect(params?.headers.get('Authorization')).toBe(`Bearer ${LOGIN_TOKEN}`);
