@@ -10,7 +10,8 @@ import {
   queueList,
 } from '../support/adjudication';
 import { usePage } from '../support/browser';
-import { choose } from '../support/doctor';
+import { choose, PHONE } from '../support/doctor';
+import { expectFits } from '../support/layout';
 import { waitForMail } from '../support/session';
 
 const { page, freshPage } = usePage();
@@ -22,10 +23,11 @@ const PATIENT = 'Wang Mei Ling 王美玲';
 const NOTE = 'Please look at the ward charges before deciding: they seem high for two nights.';
 
 describe("the adjudicator's workspace (issue 26 §4)", () => {
-  it('one adjudicator emails themselves today\'s digest, finds a case by NRIC last 4, exports the list, and assigns it with a note; the other finds it under "Assigned to: Me", reads the note and decides', async () => {
+  it('one adjudicator emails themselves today\'s digest, finds a case by NRIC last 4, exports the list, and assigns it with a note; the other finds it under "Assigned to: Me", reads the note, adds one and decides; all on a 360 px phone, nothing wider than it', async () => {
     const a = page();
-    await a.setViewportSize({ width: 1280, height: 900 });
+    await a.setViewportSize(PHONE);
     await logInToQueue(a, ADJUDICATORS.aurora);
+    await expectFits(a, PHONE.width);
 
     // Today's digest on demand: the screen says it went, and a digest reaches the mailbox (the
     // morning one may be there too, on a working day after 08:00 Singapore time).
@@ -42,16 +44,21 @@ describe("the adjudicator's workspace (issue 26 §4)", () => {
     const masked = (await item.getByText(/^\*{5}\w{4}$/).innerText()).trim();
     const last4 = masked.slice(-4);
 
+    // On the phone the filters sit behind their button.
+    await a.getByRole('button', { name: /^Filters/ }).click();
     const filters = a.getByRole('form', { name: 'Filter the queue' });
+    await expectFits(a, PHONE.width);
     await filters.getByRole('textbox', { name: 'Search' }).fill(last4);
     await filters.getByRole('button', { name: 'Search' }).click();
     await a.waitForURL(new RegExp(`search=${last4}`));
     const found = queueList(a).getByRole('listitem');
     await expect.poll(() => found.allInnerTexts()).toHaveLength(1);
     await found.getByRole('link', { name: erefNo, exact: true }).waitFor();
+    await expectFits(a, PHONE.width);
 
-    // A reload keeps the search.
+    // A reload keeps the search (its closed filters say one is on).
     await a.reload();
+    await a.getByRole('button', { name: 'Filters (1 on)' }).click();
     await expect.poll(() => a.getByRole('textbox', { name: 'Search' }).inputValue()).toBe(last4);
 
     // The filtered list as CSV: its one request, the NRIC/FIN masked.
@@ -70,12 +77,14 @@ describe("the adjudicator's workspace (issue 26 §4)", () => {
 
     // Handed over to the colleague with a note: they hold it now, and are emailed.
     await openCase(a, erefNo);
+    await expectFits(a, PHONE.width);
     const assign = a.getByRole('form', { name: 'Assign to a colleague' });
     await choose(a, 'Assign to', COLLEAGUE.name);
     await assign.getByRole('textbox', { name: /Note for them/ }).fill(NOTE);
     await assign.getByRole('button', { name: 'Assign' }).click();
     await a.getByText(new RegExp(`^Held by ${COLLEAGUE.name} until`)).waitFor();
     await caseSection(a, 'Internal notes').getByText(NOTE).waitFor();
+    await expectFits(a, PHONE.width);
     const email = await waitForMail(a, COLLEAGUE.login, (message) =>
       message.subject.includes(erefNo),
     );
@@ -83,8 +92,9 @@ describe("the adjudicator's workspace (issue 26 §4)", () => {
 
     // The colleague finds it under "Assigned to: Me", reads the note and decides.
     const m = await freshPage();
-    await m.setViewportSize({ width: 1280, height: 900 });
+    await m.setViewportSize(PHONE);
     await logInToQueue(m, COLLEAGUE.login);
+    await m.getByRole('button', { name: /^Filters/ }).click();
     await choose(m, 'Assigned to', 'Me');
     await m
       .getByRole('form', { name: 'Filter the queue' })
@@ -93,13 +103,21 @@ describe("the adjudicator's workspace (issue 26 §4)", () => {
     await m.waitForURL(/assignedTo=me/);
     const mine = queueList(m).getByRole('listitem').filter({ hasText: erefNo });
     await mine.getByText(`You, until`, { exact: false }).waitFor();
+    await expectFits(m, PHONE.width);
     await openCase(m, erefNo);
     await m.getByText(/^You hold this case until/).waitFor();
     const notes = caseSection(m, 'Internal notes');
     await notes.getByText(NOTE).waitFor();
     await notes.getByText(`Assigned to ${COLLEAGUE.name}`, { exact: false }).waitFor();
+    const reply = 'Checked the ward charges: above the plan limit.';
+    const addNote = m.getByRole('form', { name: 'Add a note' });
+    await addNote.getByRole('textbox', { name: 'Note' }).fill(reply);
+    await addNote.getByRole('button', { name: /^Add/ }).click();
+    await notes.getByText(reply).waitFor();
+    await expectFits(m, PHONE.width);
 
     await openDecision(m, 'Reject');
+    await expectFits(m, PHONE.width);
     await choose(m, 'Reason', 'Treatment not medically necessary');
     await m
       .getByLabel('Explanation for the policyholder')

@@ -16,6 +16,7 @@ import {
   HOSPITALS,
   SPOUSES,
 } from '../support/doctor';
+import { downloadLiaForm } from '../support/pdf';
 import { logIn } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
@@ -24,7 +25,7 @@ const { page, freshPage, baseUrl } = usePage();
 const DOCTOR_LOGIN = 'doctor@demo.sg';
 
 describe("the doctor's home", () => {
-  it('the logged-in doctor finds the request waiting, completes it under the login with the same form and no PIN, and sees the approved amounts of an approved one', async () => {
+  it('the logged-in doctor finds the request waiting, completes it under the login with the same form and no PIN, keeps its acknowledgement over a reload with the LIA form, and sees the approved amounts of an approved one', async () => {
     // A policyholder raises a request naming Dr Alan Chua, for a patient the other journeys free
     // when they end (the doctor journey's panel request keeps SPOUSES.second with the office).
     const patient = SPOUSES.first;
@@ -56,10 +57,22 @@ describe("the doctor's home", () => {
     await herniaRepairFees(d, { surgeonFee: '3000', hospitalCharges: '5000' });
     await declareAndSubmit(d);
 
-    // Back on the home, acknowledged; the request has gone on to the insurer (who may have
-    // approved it at once by its rules).
-    await d.waitForURL('**/doctor/verification');
+    // Acknowledged as the emailed link acknowledges it, and still after a reload (it reads the
+    // request): the LIA form of what the doctor submitted downloads with the login's session.
+    await d.waitForURL(`**/doctor/verification/${paId}/acknowledgment`);
     await d.getByText(DOCTOR_ACKNOWLEDGEMENT.submitted(erefNo)).waitFor();
+    await d.reload();
+    await d.getByText(DOCTOR_ACKNOWLEDGEMENT.submitted(erefNo)).waitFor();
+    await expectAccessible(d);
+    const { fileName, text } = await downloadLiaForm(d);
+    expect(fileName).toBe(`request-${paId}.pdf`);
+    expect(text).toContain(erefNo);
+    expect(text).toContain('M12345A');
+
+    // Back on the home, the request has gone on to the insurer (who may have approved it at once
+    // by its rules).
+    await d.getByRole('link', { name: 'Back to homepage' }).click();
+    await d.waitForURL('**/doctor/verification');
     await d.getByRole('textbox', { name: 'Ref No. or patient name' }).fill(erefNo);
     await d.getByRole('button', { name: 'Search' }).click();
     const moved = new RegExp(`^(${statusLabel('PRO')}|${statusLabel('APP')})$`);
@@ -81,5 +94,5 @@ describe("the doctor's home", () => {
     expect(await downloadCertificate(d)).toContain('M12345A');
     await d.getByRole('link', { name: 'Back to homepage' }).click();
     await d.waitForURL('**/doctor/verification');
-  });
+  }, 180_000);
 });

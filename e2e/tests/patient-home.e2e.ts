@@ -1,9 +1,10 @@
 // Issue 26 §1 and §3 (record 084): the insured patient's home lists the requests about them, with
 // the certificate to download, never opens a family member's, and says when a new request must
-// wait for the open one; the agent's dashboard says whose
+// wait for the open one; a patient with none raises one for himself, which his policyholder is
+// emailed to authorise; the agent's dashboard says whose
 // request each is and how long a client has left to authorise one, sends the link again, and the
 // agent is emailed when the client authorises.
-import { type LoginResponse, type RequestListResponse } from '@preauth/shared';
+import { type LoginResponse, type RequestListResponse, statusLabel } from '@preauth/shared';
 import { readFileSync } from 'node:fs';
 import { pdfText } from '@preauth/shared/testing/pdf-text';
 import { describe, expect, it, onTestFinished } from 'vitest';
@@ -18,7 +19,7 @@ import {
 } from '../support/authorisation';
 import { usePage } from '../support/browser';
 import { CONSULTANT } from '../support/decision-journey';
-import { PHONE } from '../support/doctor';
+import { choose, DOCTORS, lookUp, PHONE, refInAcknowledgement } from '../support/doctor';
 import { DEMO_PASSWORD, logIn, waitForMail } from '../support/session';
 
 const { page, freshPage, baseUrl } = usePage();
@@ -30,6 +31,17 @@ const HOLDER = 'policyholder3@demo.sg';
 const CHILD = 'Chen Jun Jie 陈俊杰';
 /** The agent's demo client whose mother's request waits for authorisation. */
 const WAITING = { policyholder: 'Chen Xiao Hua 陈晓华', patient: 'Zhang Li Hua 张丽华' } as const;
+
+/**
+ * The second demo insured patient, policyholder2's father, with no request of his own: the
+ * journey below raises one and cancels it when it ends, so he is free again.
+ */
+const FREE_PATIENT = {
+  login: 'patient2@demo.sg',
+  name: 'Rahman bin Yusof',
+  holder: 'policyholder2@demo.sg',
+  holderName: 'Nur Aisyah binte Rahman',
+} as const;
 
 /** The first request of `patientName` on `holder`'s list, through the API as that policyholder. */
 async function requestOf(holder: string, patientName: string) {
@@ -100,6 +112,67 @@ describe("the insured patient's home", () => {
     await checkScreen(p);
     await p.getByRole('link', { name: 'Back to homepage' }).click();
     await p.waitForURL('**/introduction');
+  });
+});
+
+describe('a patient raising a request for himself', () => {
+  it('names the policyholder who will authorise it, submits the form, shows it waiting for authorisation, and the policyholder is emailed', async () => {
+    const p = page();
+    await p.setViewportSize(PHONE);
+    await logIn(p, FREE_PATIENT.login, '**/introduction');
+    await p.getByRole('link', { name: 'New Request' }).click();
+
+    // The start screen: the policyholder who authorises it, then the form.
+    await p.getByRole('heading', { name: 'Policyholder details' }).waitFor();
+    await p.getByText(FREE_PATIENT.holderName).first().waitFor();
+    await p.getByText(/Your policyholder is emailed to authorise it/).waitFor();
+    await checkScreen(p);
+    await p.getByRole('link', { name: 'Continue' }).click();
+    await p.waitForURL('**/create-request');
+
+    // The patient is himself, fixed; the rest as any policyholder fills it.
+    const patient = p.getByRole('combobox', { name: 'Patient' });
+    await expect.poll(() => patient.innerText()).toContain(FREE_PATIENT.name);
+    expect(await patient.isDisabled()).toBe(true);
+    await choose(p, 'Policy', /Aurora Shield Plan A/);
+    await lookUp(p, 'Doctor name', DOCTORS.sarahWong.typed, DOCTORS.sarahWong.option);
+    await p.getByRole('combobox', { name: 'Clinic' }).click();
+    await p.getByRole('option').first().click();
+    for (const name of ['terms1', 'terms2', 'terms3']) {
+      await p.locator(`input[name=${name}]`).check();
+    }
+    await checkScreen(p);
+    await p.getByRole('button', { name: 'Submit' }).click();
+    await p.waitForURL(/\/acknowledgment\/raised\/PA\d{4}-\d{6}/);
+    const erefNo = refInAcknowledgement(p);
+
+    // On his home, waiting for the policyholder's authorisation with its window.
+    await p.goto('/introduction');
+    const item = p.getByRole('listitem').filter({ hasText: erefNo });
+    await item.getByText(statusLabel('PEN')).first().waitFor();
+    await item.getByText('Authorisation window').waitFor();
+    const view = item.getByRole('link', { name: `View ${erefNo}` });
+    const paId = (await view.getAttribute('href'))!.split('/').at(-2)!;
+    // He is free again for the next run, whatever happens below.
+    onTestFinished(() => cancelIfOpen(baseUrl, paId, FREE_PATIENT.holder));
+    await checkScreen(p);
+
+    // The policyholder's email: the remote authoriser's link, worded as the patient's request.
+    const mail = await waitForMail(
+      p,
+      FREE_PATIENT.holder,
+      (m) => m.subject.includes(erefNo) && m.text.includes('/verify?payload='),
+    );
+    expect(mail.text).toContain('insured under your policy');
+    expect(mail.text).toContain(FREE_PATIENT.name);
+
+    // Its policyholder may cancel it, which frees him for the next run: his start screen leads
+    // to the form again.
+    await cancelIfOpen(baseUrl, paId, FREE_PATIENT.holder);
+    await p.reload();
+    await item.getByText(statusLabel('CAN')).first().waitFor();
+    await p.getByRole('link', { name: 'New Request' }).click();
+    await p.getByRole('link', { name: 'Continue' }).waitFor();
   });
 });
 

@@ -217,6 +217,18 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         'Muhammad Faiz bin Ali',
         'Nur Iman binte Muhammad Faiz',
         'Siti Rahayu',
+        // The second demo insured patient, with no request: the browser journeys raise one for
+        // him as himself (a patient has one open request at a time).
+        [
+          {
+            relationship: 'FATHER',
+            name: 'Rahman bin Yusof',
+            nric: nric('S', '1423456'),
+            dob: '1957-06-12',
+            email: 'father.policyholder2@demo.sg',
+            foreigner: false,
+          },
+        ],
       ),
       // Names in Chinese characters too, as the insurer's screens and certificates must show them.
       // The spouse is the demo insured patient; the mother's request, raised by the agent, waits
@@ -264,6 +276,13 @@ export const DEMO_INSURERS: DemoInsurer[] = [
         name: 'Wang Mei Ling 王美玲',
         userType: 'insured-patient',
         patientOf: { policyholderIndex: 2, relationship: 'SPOUSE' },
+      },
+      // policyholder2's father, free to raise a request for himself (policyholder2 authorises it).
+      {
+        login: 'patient2@demo.sg',
+        name: 'Rahman bin Yusof',
+        userType: 'insured-patient',
+        patientOf: { policyholderIndex: 1, relationship: 'FATHER' },
       },
       // The doctor the demo requests name: a fresh start shows requests waiting and decided.
       {

@@ -68,6 +68,23 @@ describe('demo data: the demo accounts and the people behind them', () => {
     );
   });
 
+  it('gives patient2@demo.sg no request, so a request for himself may be raised (record 084)', async () => {
+    const bearer = await demoHeaders('patient2@demo.sg', '10.9.1.3');
+    const read = (url: string) => app.inject({ method: 'GET', url, headers: bearer });
+
+    expect((await read('/api/requests')).json()).toMatchObject({ list: [], total: 0 });
+    const patients = (await read('/api/policyholders/patients')).json() as {
+      name: string;
+      hasActiveRequest: boolean;
+    }[];
+    expect(patients).toEqual([
+      expect.objectContaining({ name: 'Rahman bin Yusof', hasActiveRequest: false }),
+    ]);
+    expect((await read('/api/policyholders/me')).json()).toMatchObject({
+      name: 'Nur Aisyah binte Rahman',
+    });
+  });
+
   it('gives doctor@demo.sg a home with a request waiting for its details and an approved one (record 084)', async () => {
     const bearer = await demoHeaders('doctor@demo.sg', '10.9.1.2');
     const list = async (statusCode: string) =>

@@ -40,6 +40,13 @@ export type SubmitAuthMethod = z.infer<typeof submitAuthMethodSchema>;
 /** Creators whose requests skip the method choice (000 §2.8, §6). */
 export const SKIPS_METHOD_CHOICE = ['policy-holder', 'insured-patient'] as const;
 
+/**
+ * Creators whose requests the policyholder authorises with the emailed PIN and nothing else
+ * (000 §2.8: the life insured's own request offers no method choice; record 084). The server
+ * refuses any other method for them, whatever the screen offered.
+ */
+export const EMAIL_PIN_ONLY_CREATORS = ['insured-patient'] as const;
+
 export const AUTHORISATION_POLICY = {
   /** A verified PIN or a Singpass login lets the declaration be submitted this long. */
   proofLifetimeMs: 10 * 60 * 1000,
@@ -75,6 +82,8 @@ export const AUTHORISATION_MESSAGES = {
     'The Singpass account you logged in with is not the policyholder of this request.',
   singpassLoginInvalid: 'The Singpass login could not be completed. Please try again.',
   smsUnavailable: 'This policyholder has no mobile number on record for an SMS.',
+  emailPinOnly:
+    'A request the insured patient raised for themselves is authorised with the OTP sent by email only.',
   remoteLocked:
     'Remote Authentication is locked for this request after too many wrong passwords. You can still authorise it with an OTP by Email or SMS, or with Singpass: go back and choose another method.',
 } as const;

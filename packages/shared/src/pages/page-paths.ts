@@ -30,6 +30,8 @@ export const PAGE_PATHS = {
   doctorHomeRequestedFee: '/doctor/verification/:id/requested-fee',
   doctorHomeReviewSubmit: '/doctor/verification/:id/review-submit',
   doctorHomeDeclaration: '/doctor/verification/:id/declaration',
+  /** The acknowledgement of a logged-in doctor's submit, read again from the request on a reload. */
+  doctorHomeAcknowledgment: '/doctor/verification/:id/acknowledgment',
   remoteAuthentication: '/remote-authentication',
   newRequest: '/new-request',
   createRequest: '/create-request',

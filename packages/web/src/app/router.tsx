@@ -173,6 +173,10 @@ export const routes: RouteObject[] = [
                 ].map((path) => ({ path })),
               },
               {
+                path: P.doctorHomeAcknowledgment,
+                lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLoginAcknowledgementRoute />)),
+              },
+              {
                 path: P.remoteAuthentication,
                 lazy: lazyScreen(() =>
                   authorisation().then((m) => (

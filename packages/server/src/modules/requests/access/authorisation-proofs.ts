@@ -1,7 +1,14 @@
-import { AUTHORISATION_POLICY, type SubmitAuthMethod } from '@preauth/shared';
+import {
+  AUTHORISATION_MESSAGES,
+  AUTHORISATION_POLICY,
+  EMAIL_PIN_ONLY_CREATORS,
+  type SubmitAuthMethod,
+} from '@preauth/shared';
 import { and, desc, eq, gt, isNull } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import { authorisationProofs } from '../../../core/db/schema';
+import { ForbiddenError } from '../../../core/http/errors';
+import type { RequestRow } from '../lifecycle/request.repository';
 
 /**
  * What lets the policyholder submit the authorisation declaration of one request: a PIN it
@@ -58,4 +65,14 @@ export async function takeAuthorisationProof(
     .where(and(eq(p.id, newest.id), isNull(p.consumedAt)))
     .returning({ id: p.id });
   return taken.length === 1;
+}
+
+/**
+ * 403 unless `method` may authorise the request: one the insured patient raised takes the
+ * emailed PIN only (record 084), whichever way in (the login, or the emailed link's session).
+ */
+export function requireMethodFor(row: RequestRow, method: SubmitAuthMethod): void {
+  const emailOnly = (EMAIL_PIN_ONLY_CREATORS as readonly string[]).includes(row.creatorRole);
+  if (emailOnly && method !== 'EMAIL')
+    throw new ForbiddenError(AUTHORISATION_MESSAGES.emailPinOnly);
 }

@@ -69,7 +69,7 @@ export function createAuthorisationPins(deps: AppDeps) {
     body: SendAuthorisationPinBody,
     caller: CallerContext,
   ): Promise<SendAuthorisationPinResponse> {
-    const row = await requestToAuthorise(deps, principal, body.paId, caller);
+    const row = await requestToAuthorise(deps, principal, body.paId, caller, body.authMethod);
     if (userId !== callerUserIdOf(principal, row)) throw new ForbiddenError();
     const method = body.authMethod;
     const destination = await destinationOf(db, row, method);
@@ -147,7 +147,7 @@ export function createAuthorisationPins(deps: AppDeps) {
     caller: CallerContext,
   ) {
     requireSameRequest(paId, body.paId);
-    const row = await requestToAuthorise(deps, principal, paId, caller);
+    const row = await requestToAuthorise(deps, principal, paId, caller, body.authMethod);
     const method = body.authMethod;
     const subject = authorisationPinSubject(row.id, row.policyholderId, method);
     const now = clock.now();
@@ -180,7 +180,7 @@ export function createAuthorisationPins(deps: AppDeps) {
     method: PinAuthMethod,
     caller: CallerContext,
   ): Promise<PinState> {
-    const row = await requestToAuthorise(deps, principal, paId, caller);
+    const row = await requestToAuthorise(deps, principal, paId, caller, method);
     const now = clock.now();
     const subject = authorisationPinSubject(row.id, row.policyholderId, method);
     const pin = await pinInFlight(db, subject, now);

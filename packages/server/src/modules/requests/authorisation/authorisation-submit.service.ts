@@ -8,7 +8,7 @@ import type { CallerContext } from '../../../core/http/context';
 import { ForbiddenError } from '../../../core/http/errors';
 import type { IdempotentCall } from '../../../core/http/idempotency';
 import { requireOwnInsurer, type Principal } from '../../../core/http/principal';
-import { takeAuthorisationProof } from '../access/authorisation-proofs';
+import { requireMethodFor, takeAuthorisationProof } from '../access/authorisation-proofs';
 import type { RequestRow } from '../lifecycle/request.repository';
 import type { TransitionEngine } from '../lifecycle/transition-engine';
 import { requireSameRequest } from './authorising-policyholder';
@@ -51,6 +51,7 @@ export function createAuthorisationSubmit(engine: TransitionEngine) {
               }
             : {},
         alongside: async (tx, read, now) => {
+          requireMethodFor(read, body.authMethod);
           const proof = {
             paId: read.id,
             policyholderId: read.policyholderId,

@@ -1,28 +1,32 @@
-import { findTransition } from '@preauth/shared';
+import { findTransition, type SubmitAuthMethod } from '@preauth/shared';
 import { createHash } from 'node:crypto';
 import type { AppDeps, CallerContext } from '../../../core/http/context';
 import { ForbiddenError, ValidationError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 import type { PinAuthMethod } from '@preauth/shared';
 import type { PinSubject } from '../access/one-time-pins';
+import { requireMethodFor } from '../access/authorisation-proofs';
 import { actorOf, findRequestFor } from '../access/request-policy';
 import { TransitionRefusedError } from '../lifecycle/lifecycle.errors';
 import type { RequestRow } from '../lifecycle/request.repository';
 
 /**
- * The request a policyholder is asked to authorise, as a PIN call reads it: 404 outside the
- * caller's scope, 403 for anyone but the policyholder (a logged-in one, or the remote authoriser
- * acting as it), 409 NOT_ALLOWED_IN_STATUS unless the lifecycle table lets it be authorised now.
+ * The request a policyholder is asked to authorise by `method`, as a PIN or REM call reads it:
+ * 404 outside the caller's scope, 403 for anyone but the policyholder (a logged-in one, or the
+ * remote authoriser acting as it) or for a method the request does not take, 409
+ * NOT_ALLOWED_IN_STATUS unless the lifecycle table lets it be authorised now.
  */
 export async function requestToAuthorise(
   deps: AppDeps,
   principal: Principal,
   paId: string,
   caller: CallerContext,
+  method: SubmitAuthMethod,
 ): Promise<RequestRow> {
   const row = await findRequestFor(deps, principal, paId, caller);
   if (actorOf(principal) !== 'policy-holder') throw new ForbiddenError();
   requireAuthorisable(row);
+  requireMethodFor(row, method);
   return row;
 }
 

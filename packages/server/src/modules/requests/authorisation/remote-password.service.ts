@@ -80,7 +80,7 @@ export function createRemotePasswordCheck(deps: AppDeps) {
     body: RemoteAuthenticationBody,
     caller: CallerContext,
   ): Promise<RemoteAuthorisationResponse> {
-    const row = await requestToAuthorise(deps, principal, paId, caller);
+    const row = await requestToAuthorise(deps, principal, paId, caller, 'REM');
     if (principal.kind !== 'user') throw new ForbiddenError();
     const userId = principal.user.userId;
     const now = clock.now();

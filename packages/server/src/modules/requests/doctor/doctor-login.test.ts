@@ -97,6 +97,11 @@ describe('a logged-in doctor on a request waiting for it', () => {
     expect(submitted.statusCode).toBe(200);
     expect(submitted.json()).toMatchObject({ statusCode: 'PRO', isNonPanel: true });
     expect(await statusOf(world.request.id)).toBe('PRO');
+    // What its acknowledgement reads again on a reload: where the submission went.
+    expect((await read(doctor, world.request.id, 'params')).json()).toMatchObject({
+      statusCode: 'PRO',
+      isNonPanel: true,
+    });
     // The LIA form of what it submitted.
     const lia = await app.inject({
       method: 'GET',

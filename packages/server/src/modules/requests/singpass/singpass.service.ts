@@ -14,7 +14,7 @@ import { AppError, ForbiddenError } from '../../../core/http/errors';
 import type { Principal } from '../../../core/http/principal';
 import { generateToken, hashToken } from '../../../core/security/tokens';
 import { actorOf, findRequestFor } from '../access/request-policy';
-import { recordAuthorisationProof } from '../access/authorisation-proofs';
+import { recordAuthorisationProof, requireMethodFor } from '../access/authorisation-proofs';
 import { ActorNotAllowedError, TransitionRefusedError } from '../lifecycle/lifecycle.errors';
 import type { RequestRow } from '../lifecycle/request.repository';
 import {
@@ -75,7 +75,10 @@ export function createSingpassService(
   const { db, clock, config } = deps;
   const stateHash = (state: string) => hashToken(config.sessionSecret, state);
 
-  /** The request the principal may authorise now: readable (404), theirs to act on (403), PEN (409). */
+  /**
+   * The request the principal may authorise now: readable (404), theirs to act on (403), PEN
+   * (409), and by Singpass (403 for one the insured patient raised).
+   */
   async function authorisableRequest(
     principal: Principal,
     paId: string,
@@ -87,6 +90,7 @@ export function createSingpassService(
     if (!findTransition(row.statusCode, 'authorise-accept', 'policy-holder')) {
       throw new TransitionRefusedError('authorise-accept', row.statusCode);
     }
+    requireMethodFor(row, 'SP');
     return row;
   }
 

@@ -15,8 +15,8 @@ export interface DoctorWayIn {
   /** The form's pages: its root (the step it was left on) and each step. */
   input: string;
   step: (step: DoctorStep) => string;
-  /** Where the submit leads, with the navigation's state. */
-  afterSubmit: (answer: DoctorSubmitResponse) => { to: string; state?: unknown };
+  /** Where the submit leads. */
+  afterSubmit: (answer: DoctorSubmitResponse) => { to: string };
 }
 
 /**

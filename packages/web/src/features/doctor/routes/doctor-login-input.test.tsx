@@ -1,10 +1,11 @@
-import { statusLabel } from '@preauth/shared';
+import { DOCTOR_ACKNOWLEDGEMENT, statusLabel } from '@preauth/shared';
 import { Route, Routes } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { SESSION_KEYS } from '../../../lib/session-storage';
 import { json, stubFetch } from '../../../testing/fetch-stub';
 import { renderWithProviders, screen } from '../../../testing/test-utils';
 import { createCompleteDraft, createDoctorParams, doctorInputRoutes, PA_ID } from '../testing';
+import { DoctorLoginAcknowledgementRoute } from './doctor-login-acknowledgement';
 import { DoctorLoginInputRoute } from './doctor-login-input';
 
 // The doctor's form under the login (record 084): the same five steps as the emailed link's,
@@ -19,6 +20,10 @@ function renderLoggedInAt(path: string, server: Parameters<typeof doctorInputRou
     <Routes>
       <Route path="doctor/verification/:id" element={<DoctorLoginInputRoute />} />
       <Route path="doctor/verification/:id/:step" element={<DoctorLoginInputRoute />} />
+      <Route
+        path="doctor/verification/:id/acknowledgment"
+        element={<DoctorLoginAcknowledgementRoute />}
+      />
       <Route path="doctor/verification" element={<p>Doctor home</p>} />
     </Routes>,
     { path },
@@ -32,7 +37,7 @@ describe("the doctor's form under the login", () => {
       draft: createCompleteDraft({ currentStep: 'requested-fee' }),
     });
 
-    await screen.findByRole('heading', { name: 'Requested Fee' });
+    await screen.findByRole('heading', { name: 'Requested Fee' }, { timeout: 5000 });
     expect(router.state.location.pathname).toBe(`/doctor/verification/${PA_ID}/requested-fee`);
     const params = server.callsTo(`GET /api/doctor-input/${PA_ID}/params`)[0];
     expect(params?.headers.get('Authorization')).toBe(`Bearer ${LOGIN_TOKEN}`);
@@ -40,18 +45,23 @@ describe("the doctor's form under the login", () => {
     expect(screen.queryByRole('button', { name: 'Log out' })).not.toBeInTheDocument();
   });
 
-  it('submits with the login session and goes back to the home, which acknowledges it', async () => {
+  it('submits with the login session and acknowledges the request as it is after the submit', async () => {
+    let submitted = false;
     const { server, user, router } = renderLoggedInAt(`/doctor/verification/${PA_ID}/declaration`, {
       draft: createCompleteDraft({ currentStep: 'declaration' }),
       routes: {
-        [SUBMIT]: () =>
-          json(200, {
+        [`GET /api/doctor-input/${PA_ID}/params`]: () =>
+          json(200, createDoctorParams(submitted ? { statusCode: 'PRO', isNonPanel: true } : {})),
+        [SUBMIT]: () => {
+          submitted = true;
+          return json(200, {
             paId: PA_ID,
             erefNo: 'PA2026-000042',
             statusCode: 'PRO',
             isNonPanel: true,
             notified: ['insurer'],
-          }),
+          });
+        },
       },
     });
 
@@ -63,11 +73,12 @@ describe("the doctor's form under the login", () => {
     await user.click(screen.getByLabelText('I agree to the declaration above.'));
     await user.click(screen.getByRole('button', { name: 'Submit' }));
 
-    await screen.findByText('Doctor home');
+    // Not the copy of the request the form read (waiting for the doctor) but the one after.
+    await screen.findByText(DOCTOR_ACKNOWLEDGEMENT.submitted('PA2026-000042'));
     expect(server.callsTo(SUBMIT)[0]?.headers.get('Authorization')).toBe(`Bearer ${LOGIN_TOKEN}`);
-    expect(router.state.location.state).toEqual({
-      submitted: { erefNo: 'PA2026-000042', isNonPanel: true },
-    });
+    // Its address names the request alone: the acknowledgement reads it again from the server.
+    expect(router.state.location.pathname).toBe(`/doctor/verification/${PA_ID}/acknowledgment`);
+    expect(router.state.location.search).toBe('');
   });
 
   it('says so when the request no longer waits for the doctor', async () => {

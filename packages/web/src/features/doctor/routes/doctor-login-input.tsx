@@ -3,8 +3,6 @@ import { useMemo } from 'react';
 import { useParams } from 'react-router';
 import { NotFound } from '../../../components/screens/not-found';
 import { PageHeading } from '../../../components/layouts/page-heading';
-import { paths } from '../../../config/paths';
-import { doctorSubmittedState } from '../../../lib/doctor-submitted';
 import { DoctorFormScreen } from '../components/doctor-form-screen';
 import { DOCTOR_PAGE_TITLE } from '../lib/doctor-texts';
 import type { DoctorWayIn } from '../lib/doctor-way-in';
@@ -12,7 +10,7 @@ import type { DoctorWayIn } from '../lib/doctor-way-in';
 /**
  * `/doctor/verification/{paId}/{step}` (record 084): the emailed link's five steps for a logged-in
  * doctor, with the login's session and no PIN (the login proved who the doctor is); the submit
- * leads back to the doctor's home, which acknowledges it.
+ * leads to its acknowledgement.
  */
 export function DoctorLoginInputRoute() {
   const { id = '' } = useParams();
@@ -22,10 +20,8 @@ export function DoctorLoginInputRoute() {
       paId: id,
       input,
       step: (step) => `${input}/${step}`,
-      afterSubmit: (answer) => ({
-        to: paths.doctorVerification,
-        state: doctorSubmittedState(answer),
-      }),
+      // The acknowledgement reads the request again, so a reload shows it too.
+      afterSubmit: () => ({ to: pagePath(PAGE_PATHS.doctorHomeAcknowledgment, { id }) }),
     };
   }, [id]);
   // An id that cannot name a request is not found, without asking the server.

@@ -87,8 +87,7 @@ export function DeclarationStep() {
         idempotencyKey,
       });
       input.clear();
-      const next = wayIn.afterSubmit(answer);
-      await navigate(next.to, { replace: true, state: next.state });
+      await navigate(wayIn.afterSubmit(answer).to, { replace: true });
     } catch (error) {
       const [issue] = (isApiError(error) && error.body?.issues) || [];
       if (isApiError(error) && error.status === 401) input.endSession();
