@@ -2,7 +2,7 @@ import { mkdir, mkdtemp, readdir, rm, utimes, writeFile } from 'node:fs/promises
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { buffer } from 'node:stream/consumers';
-import { afterAll, describe, expect, it } from 'vitest';
+import { afterAll, describe, expect, it, onTestFinished } from 'vitest';
 import { createLocalFileStore, newStorageKey } from './file-store';
 
 const root = path.join(await mkdtemp(path.join(tmpdir(), 'preauth-store-test-')), 'uploads');
@@ -16,6 +16,10 @@ async function filesUnder(dir: string): Promise<string[]> {
 
 describe('local file store', () => {
   it('creates its folder on demand and reads back what it stored', async () => {
+    // A folder of its own: the file's other tests store into the shared one in any order.
+    const root = path.join(await mkdtemp(path.join(tmpdir(), 'preauth-store-test-')), 'uploads');
+    onTestFinished(() => rm(path.dirname(root), { recursive: true, force: true }));
+    const store = createLocalFileStore(root);
     const key = newStorageKey();
     async function* chunks() {
       yield Buffer.from('%PDF-');

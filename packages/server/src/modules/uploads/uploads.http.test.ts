@@ -6,7 +6,8 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as delay } from 'node:timers/promises';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createUser } from '../../../test/factories';
+import { createInsurer, createUser } from '../../../test/factories';
+import { loggedInUser } from '../../../test/sessions';
 import { createTestApp } from '../../../test/test-app';
 import * as t from '../../core/db/schema';
 
@@ -52,16 +53,9 @@ describe('a stalled upload', () => {
       timeouts: { headersMs: 2_000, requestMs: 10_000, idleMs: 500, checkIntervalMs: 50 },
     });
     const address = await env.app.listen({ port: 0, host: '127.0.0.1' });
-    const user = await createUser(env.db);
-    const login = await fetch(`${address}/api/auth/login`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ username: user.email, password: user.password }),
-    });
-    const { access_token, userInfo } = (await login.json()) as {
-      access_token: string;
-      userInfo: { insurerCode: string };
-    };
+    // Logged in without the socket: a password check on a busy machine can outlast idleMs.
+    const insurer = await createInsurer(env.db);
+    const { user, token, insurerCode } = await loggedInUser(env.app, env.db, insurer.id);
     const files = async () =>
       (await readdir(path.join(stalledDir, 'uploads'), { recursive: true, withFileTypes: true }))
         .filter((entry) => entry.isFile())
@@ -81,8 +75,8 @@ describe('a stalled upload', () => {
     socket.on('error', () => {});
     const closed = new Promise<number>((resolve) => socket.on('close', () => resolve(Date.now())));
     socket.write(
-      `POST /api/insurers/${userInfo.insurerCode}/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
-        `Authorization: Bearer ${access_token}\r\n` +
+      `POST /api/insurers/${insurerCode}/uploads HTTP/1.1\r\nHost: 127.0.0.1\r\n` +
+        `Authorization: Bearer ${token}\r\n` +
         `Content-Type: multipart/form-data; boundary=${boundary}\r\nContent-Length: 5000000\r\n\r\n`,
     );
     socket.write(start);

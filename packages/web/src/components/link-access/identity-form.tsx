@@ -10,6 +10,7 @@ import { useVerifyLinkIdentity } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { clearErrorNotices } from '../../lib/notify';
 import { RefusalAlert, useRefusal } from './refusal';
+import { useSubmitOnce } from '../form/use-submit-once';
 
 /** What the identity forms ask: the doctor's both, the business office's the NRIC only. */
 type IdentityValues = { dob?: string | null; nric: string };
@@ -50,7 +51,7 @@ export function IdentityForm({
   const verify = useVerifyLinkIdentity(address);
   const refusal = useRefusal(form, FIELDS);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(form, async (values) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await verify.mutateAsync({ token, ...values } as never).catch(() => null);
     if (!answer) return;

@@ -16,6 +16,7 @@ import { useLinkPin, useResendLinkPin, useVerifyLinkPin } from './link-access-ap
 import type { LinkPaths } from './link-address';
 import { PinFields, spendsPin } from './pin-fields';
 import { RefusalAlert, useRefusal } from './refusal';
+import { useSubmitOnce } from '../form/use-submit-once';
 
 const pinSchema = otpBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
@@ -51,7 +52,7 @@ export function OtpForm({
   const resend = useResendLinkPin();
   const pin = useLinkPin(session.accessToken, session.resendAvailableAt);
 
-  const onSubmit = form.handleSubmit(async ({ otp }) => {
+  const onSubmit = useSubmitOnce(form, async ({ otp }) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await verify
       .mutateAsync({ otp, bearerToken: session.accessToken })

@@ -50,6 +50,9 @@ export function Button({
   const runningNow = useRef(false);
   const busy = isLoading || running;
   const click = (event: MouseEvent<HTMLButtonElement>) => {
+    // The second click of a double click (detail 2) does not submit a form again, even when the
+    // answer to the first came before it; a retry is a click of its own.
+    if (type === 'submit' && event.detail > 1) return event.preventDefault();
     if (runningNow.current) return;
     const result = onClick?.(event);
     if (!(result instanceof Promise)) return;

@@ -25,6 +25,7 @@ import { useSubmitAuthorisation } from '../api/authorisation-api';
 import { AUTHORISATION_TEXTS as T, cannotAuthorise } from '../lib/authorisation-texts';
 import { AuthorisationSummary } from './authorisation-summary';
 import { readAuthorisationOf } from '../lib/stored-authorisation';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 import './authorisation.css';
 
 type DeclarationValues = Required<DeclarationForm>;
@@ -120,7 +121,7 @@ function DeclarationFormFields({
   });
   const submit = useSubmitAuthorisation();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = useSubmitOnce(form, (values) =>
     submit
       .mutateAsync({
         body: {

@@ -26,6 +26,7 @@ import {
   type StoredAuthorisation,
   writeAuthorisation,
 } from '../lib/stored-authorisation';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 
 const pinSchema = verifyAuthorisationPinBodySchema.pick({ otp: true });
 type PinValues = z.input<typeof pinSchema>;
@@ -58,7 +59,7 @@ export function PinForm({
   const send = useSendAuthorisationPin();
   const pin = useAuthorisationPin(paId, authMethod, authorisation.resendAvailableAt);
 
-  const onSubmit = form.handleSubmit(async ({ otp }) => {
+  const onSubmit = useSubmitOnce(form, async ({ otp }) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await verify.mutateAsync({ otp, authMethod, paId }).catch(() => null);
     if (!answer) return;

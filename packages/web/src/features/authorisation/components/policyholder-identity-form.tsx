@@ -12,6 +12,7 @@ import { paths } from '../../../config/paths';
 import { RefusalAlert, useRefusal } from '../../../components/link-access/refusal';
 import { isRefusal } from '../../../lib/explained-refusal';
 import { useGetAuthorize } from '../api/authorisation-api';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 
 type IdentityValues = { identifier: string; dob: string | null };
 const FIELDS = ['identifier', 'dob'] as const;
@@ -41,7 +42,7 @@ export function PolicyholderIdentityForm({
   const authorize = useGetAuthorize(startSession);
   const refusal = useRefusal(form, FIELDS);
 
-  const onSubmit = form.handleSubmit(async (values) => {
+  const onSubmit = useSubmitOnce(form, async (values) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await authorize.mutateAsync({ ...values, payload }).catch(() => null);
     if (!answer) return;

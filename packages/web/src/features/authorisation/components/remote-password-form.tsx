@@ -13,6 +13,7 @@ import {
   writeAuthorisation,
 } from '../lib/stored-authorisation';
 import { RemotePasswordField, useRemotePasswordForm } from './remote-password-field';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 
 /**
  * The REM method of a logged-in policyholder (000 §2.2, §2.8; issue 25): the remote-authentication
@@ -27,7 +28,7 @@ export function RemotePasswordForm({ authorisation }: { authorisation: StoredAut
   const refusal = useRefusal(form, ['otp']);
   const check = useRemoteAuthoriseRequest();
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = useSubmitOnce(form, async (body) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await check.mutateAsync({ paId, body }).catch(() => null);
     if (!answer) return;

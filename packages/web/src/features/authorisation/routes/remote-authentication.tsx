@@ -12,6 +12,7 @@ import {
 } from '../../../lib/session-storage';
 import { useRemoteAuthenticate } from '../api/authorisation-api';
 import { RemotePasswordField, useRemotePasswordForm } from '../components/remote-password-field';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 
 type StartSession = (answer: LoginResponse) => void;
 
@@ -35,7 +36,7 @@ function RemoteAuthenticationForm({ startSession }: { startSession: StartSession
   const form = useRemotePasswordForm();
   const authenticate = useRemoteAuthenticate(startSession);
 
-  const onSubmit = form.handleSubmit(async (body) => {
+  const onSubmit = useSubmitOnce(form, async (body) => {
     // No answer (or none with a message): the app's toast says so.
     const answer = await authenticate.mutateAsync(body).catch(() => null);
     if (!answer) return;

@@ -16,6 +16,7 @@ import { OtherFeesGroup } from '../../../components/form/other-fees-group';
 import { RestoredDraftNote } from '../../../components/form/restored-draft-note';
 import { SubmitButton } from '../../../components/form/submit-button';
 import { useKeptForm } from '../../../components/form/use-form-draft';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 import { CloseWindowButton } from '../../../components/link-access/close-window-button';
 import { DetailList } from '../../../components/ui/detail-list';
 import {
@@ -88,15 +89,11 @@ export function OfficeFeeForm({
   const values = useWatch({ control: form.control }) as OfficeFormValues;
   const total = businessOfficeTotalBill(values);
   const feeTypes = useMemo(() => feeTypeLookup(bearerToken), [bearerToken]);
+  const send = useSubmitOnce(form, (typed) => onSubmit(typed, kept.clear));
 
   return (
     <FormProvider {...form}>
-      <form
-        className="form card"
-        onSubmit={form.handleSubmit((typed) => onSubmit(typed, kept.clear))}
-        noValidate
-        aria-label="Business office inputs"
-      >
+      <form className="form card" onSubmit={send} noValidate aria-label="Business office inputs">
         <LeavePagePrompt hasUnsavedChanges={kept.hasUnsavedChanges} />
         <RestoredDraftNote draft={kept} />
         {params.details.surgeryDetails.map((line, index) => (

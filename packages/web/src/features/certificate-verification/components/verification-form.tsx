@@ -14,6 +14,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { applyFieldIssues } from '../../../lib/form-issues';
 import { useVerifyCertificate } from '../api/verify-certificate';
 import { VerificationResult } from './verification-result';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 
 /** The form's values: the date is null until one is given, or the typed text until it is one. */
 export type VerificationValues = { erefNo: string; code: string; dateOfBirth: string | null };
@@ -44,7 +45,7 @@ export function VerificationForm({ initial }: { initial: VerificationValues }) {
     [subscribe, reset],
   );
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = useSubmitOnce(form, (values) =>
     check
       .mutateAsync(values as CertificateVerificationBody)
       .then(() => undefined)

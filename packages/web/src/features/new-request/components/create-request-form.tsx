@@ -32,6 +32,7 @@ import { FormActions } from './form-actions';
 import { FormSection } from './form-section';
 import { PatientSection } from './patient-section';
 import { PolicyholderDetails } from './policyholder-details';
+import { useSubmitOnce } from '../../../components/form/use-submit-once';
 import './create-request.css';
 
 const NON_PANEL_NOTE =
@@ -98,7 +99,7 @@ export function CreateRequestForm({
   // Sent from the form's own values: handleSubmit's leave out disabled fields, and the MCR
   // number of a doctor picked from the list is disabled yet sent. Returning the call keeps the
   // form submitting (Submit busy) until it answers; a refusal is onError's to show.
-  const onSubmit = form.handleSubmit(() =>
+  const onSubmit = useSubmitOnce(form, () =>
     createRequest
       .mutateAsync({ insurerCode, payload: toPayload(form.getValues()), idempotencyKey })
       .catch(() => undefined),

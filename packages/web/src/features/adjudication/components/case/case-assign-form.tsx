@@ -9,6 +9,7 @@ import { Button } from '../../../../components/ui/button';
 import { applyFieldIssues } from '../../../../lib/form-issues';
 import { isApiError } from '../../../../lib/api-error';
 import { useAssignCase, useColleagues } from '../../api/case-notes';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 type FormInput = z.input<typeof assignCaseBodySchema>;
 
@@ -31,7 +32,7 @@ export function CaseAssignForm({ paId }: { paId: string }) {
     defaultValues: { adjudicatorId: '', note: '' },
   });
   const assign = useAssignCase(paId);
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = useSubmitOnce(form, (body) =>
     assign.mutateAsync(body).then(
       () => form.reset(),
       (error: unknown) => {

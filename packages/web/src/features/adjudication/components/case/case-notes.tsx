@@ -13,6 +13,7 @@ import { Button } from '../../../../components/ui/button';
 import { ReviewSection } from '../../../../components/ui/detail-list';
 import { PageLoading } from '../../../../components/ui/page-loading';
 import { useAddCaseNote, useCaseNotes } from '../../api/case-notes';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 function NoteItem({ note }: { note: CaseNote }) {
   return (
@@ -34,7 +35,7 @@ function AddNoteForm({ paId }: { paId: string }) {
     defaultValues: { body: '' },
   });
   const add = useAddCaseNote(paId);
-  const onSubmit = form.handleSubmit((body) =>
+  const onSubmit = useSubmitOnce(form, (body) =>
     add.mutateAsync(body).then(
       () => form.reset(),
       () => undefined,

@@ -7,10 +7,11 @@ import {
   URGENCY_POLICY,
   type Urgency,
 } from '@preauth/shared';
-import { type FormEvent, useRef, useState } from 'react';
+import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import { Field } from '../../../../components/form/field';
 import { SubmitButton } from '../../../../components/form/submit-button';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
 import { isApiError } from '../../../../lib/api-error';
 import { errorMessage } from '../../../../lib/error-message';
@@ -44,23 +45,13 @@ function DowngradeForm({ paId }: { paId: string }) {
   });
   const [idempotencyKey] = useState(randomUuid);
   const downgrade = useDowngradeUrgency(paId);
-  // Set at once, and kept after a success until the case is read again without this form: the
-  // second click of a double click can come before the busy button renders, or after a fast answer.
-  const sending = useRef(false);
-  const submitOnce = (event: FormEvent) => {
-    event.preventDefault();
-    if (sending.current) return;
-    sending.current = true;
-    const unlock = () => (sending.current = false);
-    void form.handleSubmit(async (body) => {
-      try {
-        await downgrade.mutateAsync({ body, idempotencyKey });
-      } catch (error) {
-        if (isApiError(error)) applyFieldIssues(error.body?.issues, ['reason'], form.setError);
-        unlock();
-      }
-    }, unlock)(event);
-  };
+  const submitOnce = useSubmitOnce(form, async (body) => {
+    try {
+      await downgrade.mutateAsync({ body, idempotencyKey });
+    } catch (error) {
+      if (isApiError(error)) applyFieldIssues(error.body?.issues, ['reason'], form.setError);
+    }
+  });
   return (
     <FormProvider {...form}>
       <form

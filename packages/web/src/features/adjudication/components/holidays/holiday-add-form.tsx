@@ -9,6 +9,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { applyFieldIssues } from '../../../../lib/form-issues';
 import { newHolidaySchema, type NewHolidayValues, useSaveHoliday } from '../../api/holidays';
 import { HolidayNameField, HolidayObservedField } from './holiday-fields';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 const FIELDS = ['date', 'name', 'observed'] as const;
 const EMPTY: NewHolidayValues = { date: null, name: '', observed: false };
@@ -26,7 +27,7 @@ export function HolidayAddForm({ onAdded }: { onAdded: (holiday: Holiday) => voi
   });
   const save = useSaveHoliday();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = useSubmitOnce(form, (values) =>
     save.mutateAsync(values).then(
       (holiday) => {
         form.reset(EMPTY);

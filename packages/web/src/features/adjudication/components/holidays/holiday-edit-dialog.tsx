@@ -16,6 +16,7 @@ import { errorMessage } from '../../../../lib/error-message';
 import { applyFieldIssues } from '../../../../lib/form-issues';
 import { useSaveHoliday } from '../../api/holidays';
 import { HolidayNameField, HolidayObservedField } from './holiday-fields';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 const FIELDS = ['name', 'observed'] as const;
 
@@ -39,7 +40,7 @@ export function HolidayEditDialog({ holiday, onClose, onSaved }: HolidayEditDial
   const save = useSaveHoliday();
   const saving = form.formState.isSubmitting;
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = useSubmitOnce(form, (values) =>
     save.mutateAsync({ date: holiday.date, ...values }).then(onSaved, (error: unknown) => {
       if (isApiError(error)) applyFieldIssues(error.body?.issues, FIELDS, form.setError);
     }),

@@ -13,6 +13,7 @@ import {
   useSaveInsurerPolicy,
   type PolicyFormValues,
 } from '../../api/insurer-policy';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 type Bounds = { readonly min: number; readonly max: number };
 
@@ -71,7 +72,7 @@ export function PolicyForm({ policy }: { policy: InsurerPolicy }) {
   });
   const save = useSaveInsurerPolicy();
 
-  const onSubmit = form.handleSubmit((values) =>
+  const onSubmit = useSubmitOnce(form, (values) =>
     save.mutateAsync(values).then(
       (saved) => {
         form.reset(policyFormValues(saved));

@@ -21,6 +21,7 @@ import {
 import { RuleFieldset } from './rule-fieldset';
 import { NEW_RULE, RULE_TEXTS } from './rule-texts';
 import { RulesPreview } from './rules-preview';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 import './rules-form.css';
 
 /**
@@ -100,7 +101,7 @@ export function RulesForm({
   const runPreview = form.handleSubmit(async ({ straightThrough, rules }) => {
     await preview.mutateAsync({ straightThrough, rules }).catch(() => undefined);
   });
-  const save = form.handleSubmit(async (body) => {
+  const save = useSubmitOnce(form, async (body) => {
     const proposal = await propose.mutateAsync({ body, idempotencyKey }).catch(() => null);
     if (proposal) setProposed(true);
   });

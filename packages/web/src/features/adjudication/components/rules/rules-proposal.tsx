@@ -19,6 +19,7 @@ import { applyFieldIssues } from '../../../../lib/form-issues';
 import { randomUuid } from '../../../../lib/random-uuid';
 import { useApproveRuleProposal, useDeclineRuleProposal } from '../../api/decision-rules';
 import { RuleDiff } from './rule-diff';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 export const PROPOSAL_TEXTS = {
   title: 'Proposed change',
@@ -49,7 +50,7 @@ export function RulesProposal({
     mode: 'onTouched',
     defaultValues: { reason: '' },
   });
-  const sendDecline = form.handleSubmit(async (body) => {
+  const sendDecline = useSubmitOnce(form, async (body) => {
     await decline
       .mutateAsync({ proposalId: proposal.id, body, idempotencyKey })
       .catch((error: unknown) => {

@@ -25,6 +25,7 @@ import { type FormProblem, formProblems, problemAtDotted } from '../../lib/form-
 import { FormProblemLine } from '../form-problem-line';
 import { SaveDraft } from '../save-draft';
 import { useNavigate } from 'react-router';
+import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 
 /** The comorbidity codes' labels as chosen, for the rows' descriptions in the payload (001 §3). */
 function comorbidityLabels(rows: unknown): Record<string, string> {
@@ -60,7 +61,7 @@ export function DeclarationStep() {
   const [idempotencyKey] = useState(randomUuid);
   const [problem, setProblem] = useState<FormProblem | string | null>(null);
 
-  const onSubmit = form.handleSubmit(async (declared) => {
+  const onSubmit = useSubmitOnce(form, async (declared) => {
     const whole = { ...values, ...declared, termsAndConditions: true };
     const { feeCaps } = params.requestPolicy;
     const required = params.amendment?.requiredDocumentKinds ?? [];
