@@ -33,12 +33,18 @@ const adjudicationCase = () => import('../features/adjudication/routes/case');
 const consoleSettings = () => import('../features/adjudication/routes/console-settings-routes');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
-/** The doctor's link pages (no login) and its form under the login, one chunk. */
-const doctor = () => import('../features/doctor/routes/doctor-routes');
+/** The doctor's link pages (no login) up to its form, one chunk; the form and the end, others. */
+const doctor = () => import('../features/doctor/routes/doctor-link-routes');
+/** The doctor's form, on the link and under the login, one chunk. */
+const doctorForm = () => import('../features/doctor/routes/doctor-form-routes');
+const doctorAcknowledgement = () => import('../features/doctor/routes/doctor-acknowledgement');
 /** A doctor's link opened at its bare or acknowledgement address: the identity check first. */
 const doctorLinkEntry = lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />));
-/** The business office's link pages (no login), one chunk. */
+/** The business office's link pages (no login) up to its form, one chunk; the form and the end, others. */
 const office = () => import('../features/business-office/routes/office-routes');
+const officeInput = () => import('../features/business-office/routes/office-input');
+const officeAcknowledgement = () =>
+  import('../features/business-office/routes/office-acknowledgement');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
 const decision = () => import('../features/adjudication/routes/decision');
 
@@ -105,7 +111,7 @@ export const routes: RouteObject[] = [
           {
             // One route for the five steps, so the form stays mounted from step to step.
             path: P.doctorInput,
-            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
+            lazy: lazyScreen(() => doctorForm().then((m) => <m.DoctorInputRoute />)),
             children: [
               P.doctorRequestDetails,
               P.doctorPatientDiagnosis,
@@ -116,7 +122,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: P.linkAcknowledgmentOutcome,
-            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
+            lazy: lazyScreen(() =>
+              doctorAcknowledgement().then((m) => <m.DoctorAcknowledgementRoute />),
+            ),
           },
           { path: P.link, lazy: doctorLinkEntry },
           { path: P.linkAcknowledgment, lazy: doctorLinkEntry },
@@ -135,11 +143,13 @@ export const routes: RouteObject[] = [
           },
           {
             path: P.businessOfficeInput,
-            lazy: lazyScreen(() => office().then((m) => <m.OfficeInputRoute />)),
+            lazy: lazyScreen(() => officeInput().then((m) => <m.OfficeInputRoute />)),
           },
           {
             path: P.businessOfficeAcknowledgment,
-            lazy: lazyScreen(() => office().then((m) => <m.OfficeAcknowledgementRoute />)),
+            lazy: lazyScreen(() =>
+              officeAcknowledgement().then((m) => <m.OfficeAcknowledgementRoute />),
+            ),
           },
 
           // Logged-in area
@@ -163,7 +173,7 @@ export const routes: RouteObject[] = [
               {
                 // The link's five steps under the login: one route, so the form stays mounted.
                 path: P.doctorHomeInput,
-                lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLoginInputRoute />)),
+                lazy: lazyScreen(() => doctorForm().then((m) => <m.DoctorLoginInputRoute />)),
                 children: [
                   P.doctorHomeRequestDetails,
                   P.doctorHomePatientDiagnosis,

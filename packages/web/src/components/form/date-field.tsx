@@ -1,18 +1,14 @@
-import { FORM_LIMITS } from '@preauth/shared';
 import { type ReactNode, useState } from 'react';
 import { DayPicker } from 'react-day-picker';
 import 'react-day-picker/style.css';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
 import { CalendarPopover, calendarProps } from './calendar-popover';
 import { type IsoDate, fromIsoDate, toIsoDate } from './date-input';
-import { DateTextInput } from './date-text-input';
+import { DATE_HINT, DateTextInput } from './date-text-input';
 import { FormField } from './form-field';
 import './date-field.css';
 
-/** The format as document 001 §9 words it. */
-/** The format as users read it ('DD-MM-YYYY'). */
-export const DATE_PLACEHOLDER = FORM_LIMITS.dateFormat.toUpperCase();
-export const DATE_HINT = `Date format ${DATE_PLACEHOLDER}`;
+export { DATE_HINT, DATE_PLACEHOLDER } from './date-text-input';
 
 type DateFieldProps<T extends FieldValues> = {
   /**
