@@ -4,11 +4,12 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
+import { PageLoading } from '../components/ui/page-loading';
 import { LoginRoute } from '../features/auth/routes/login';
 import { startSession } from '../features/auth/stores/session-store';
 import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
-import { ProtectedLayout } from './routes/protected-layout';
+import { ProtectedLayout, ProtectedLayoutFallback } from './routes/protected-layout';
 import { RequestActionRoute } from './routes/request-action-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -64,6 +65,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // A page's code is lazy: until it first arrives the frame paints with a loading status.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           // Public screens
           { path: P.login, element: <LoginRoute /> },
@@ -156,6 +159,7 @@ export const routes: RouteObject[] = [
           {
             path: P.home,
             element: <ProtectedLayout />,
+            hydrateFallbackElement: <ProtectedLayoutFallback />,
             children: [
               { index: true, element: <HomeRedirect /> },
               {
