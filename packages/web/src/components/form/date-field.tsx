@@ -1,8 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { CalendarPopover, calendarProps } from './calendar-popover';
+import { CalendarButton } from './calendar-button';
 import { type IsoDate, fromIsoDate, toIsoDate } from './date-input';
 import { DATE_HINT, DateTextInput } from './date-text-input';
 import { FormField } from './form-field';
@@ -75,7 +73,7 @@ export function DateField<T extends FieldValues>({
             required={required}
             ref={field.ref}
           />
-          <CalendarPopover
+          <CalendarButton
             testId={`${id}-calendar`}
             label={`Choose ${label}`}
             open={open}
@@ -83,23 +81,25 @@ export function DateField<T extends FieldValues>({
             anchor={anchor}
             disabled={field.disabled}
           >
-            {required ? (
-              <DayPicker
-                {...calendarProps(selected)}
-                mode="single"
-                required
-                selected={selected}
-                onSelect={choose}
-              />
-            ) : (
-              <DayPicker
-                {...calendarProps(selected)}
-                mode="single"
-                selected={selected}
-                onSelect={choose}
-              />
-            )}
-          </CalendarPopover>
+            {({ DayPicker, calendarProps }) =>
+              required ? (
+                <DayPicker
+                  {...calendarProps(selected)}
+                  mode="single"
+                  required
+                  selected={selected}
+                  onSelect={choose}
+                />
+              ) : (
+                <DayPicker
+                  {...calendarProps(selected)}
+                  mode="single"
+                  selected={selected}
+                  onSelect={choose}
+                />
+              )
+            }
+          </CalendarButton>
         </div>
       )}
     </FormField>
