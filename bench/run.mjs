@@ -10,6 +10,7 @@ const SUITES = {
   'adjudication-queue': () => import('./adjudication-queue.mjs'),
   'first-paint': () => import('./first-paint.mjs'),
   'lia-form': () => import('./lia-form.mjs'),
+  lighthouse: () => import('./lighthouse.mjs'),
 };
 
 const { values } = parseArgs({ options: { only: { type: 'string' } } });

@@ -80,8 +80,10 @@ describe('date and phone fields in the gallery', () => {
     const p = page();
     await openSection(p, 'date-field');
     await p.getByRole('button', { name: 'Choose Visit date' }).first().click();
-    const years = await p
-      .getByTestId('gallery-date-single-calendar')
+    // The calendar's code loads on the first press.
+    const calendar = p.getByTestId('gallery-date-single-calendar');
+    await calendar.waitFor();
+    const years = await calendar
       .getByRole('combobox', { name: 'Choose the Year' })
       .locator('option')
       .allTextContents();

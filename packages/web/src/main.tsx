@@ -1,3 +1,5 @@
+// First: no schema may be built before zod is told not to compile with `new Function`.
+import './lib/zod-jitless';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app';

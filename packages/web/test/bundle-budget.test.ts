@@ -88,4 +88,25 @@ describe('the production build', () => {
       expect(loadedFirst).not.toContain(screen);
     }
   });
+
+  it("keeps the calendar and Floating UI off a link's first screen, loading them on first use", async () => {
+    const calendar = 'src/components/form/calendar-popup.tsx';
+    for (const firstScreen of [
+      'src/features/doctor/routes/doctor-link-routes.ts',
+      'src/features/business-office/routes/office-routes.ts',
+    ]) {
+      const loaded = [...staticClosure(firstScreen)];
+      expect(loaded).not.toContain(calendar);
+      for (const key of loaded) {
+        const file = manifest[key]?.file ?? '';
+        // Floating UI marks the elements it manages with data-floating-ui-* attributes.
+        expect(await readFile(path.join(outDir, file), 'utf8'), file).not.toContain(
+          'data-floating-ui-',
+        );
+      }
+    }
+    expect(Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(calendar))).toBe(
+      true,
+    );
+  });
 });

@@ -4,11 +4,12 @@ import { createBrowserRouter, type RouteObject, RouterProvider } from 'react-rou
 import { Header } from '../components/layouts/header';
 import { PageFrame } from '../components/layouts/page-frame';
 import { NotFound } from '../components/screens/not-found';
+import { PageLoading } from '../components/ui/page-loading';
 import { LoginRoute } from '../features/auth/routes/login';
 import { startSession } from '../features/auth/stores/session-store';
 import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
-import { ProtectedLayout } from './routes/protected-layout';
+import { ProtectedLayout, ProtectedLayoutFallback } from './routes/protected-layout';
 import { RequestActionRoute } from './routes/request-action-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -33,12 +34,18 @@ const adjudicationCase = () => import('../features/adjudication/routes/case');
 const consoleSettings = () => import('../features/adjudication/routes/console-settings-routes');
 /** The policyholder's authorisation screens, one chunk. */
 const authorisation = () => import('../features/authorisation/routes/authorisation-routes');
-/** The doctor's link pages (no login) and its form under the login, one chunk. */
-const doctor = () => import('../features/doctor/routes/doctor-routes');
+/** The doctor's link pages (no login) up to its form, one chunk; the form and the end, others. */
+const doctor = () => import('../features/doctor/routes/doctor-link-routes');
+/** The doctor's form, on the link and under the login, one chunk. */
+const doctorForm = () => import('../features/doctor/routes/doctor-form-routes');
+const doctorAcknowledgement = () => import('../features/doctor/routes/doctor-acknowledgement');
 /** A doctor's link opened at its bare or acknowledgement address: the identity check first. */
 const doctorLinkEntry = lazyScreen(() => doctor().then((m) => <m.DoctorLinkEntryRoute />));
-/** The business office's link pages (no login), one chunk. */
+/** The business office's link pages (no login) up to its form, one chunk; the form and the end, others. */
 const office = () => import('../features/business-office/routes/office-routes');
+const officeInput = () => import('../features/business-office/routes/office-input');
+const officeAcknowledgement = () =>
+  import('../features/business-office/routes/office-acknowledgement');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
 const decision = () => import('../features/adjudication/routes/decision');
 
@@ -58,6 +65,8 @@ export const routes: RouteObject[] = [
     children: [
       {
         errorElement: <RouteError />,
+        // A page's code is lazy: until it first arrives the frame paints with a loading status.
+        hydrateFallbackElement: <PageLoading />,
         children: [
           // Public screens
           { path: P.login, element: <LoginRoute /> },
@@ -105,7 +114,7 @@ export const routes: RouteObject[] = [
           {
             // One route for the five steps, so the form stays mounted from step to step.
             path: P.doctorInput,
-            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorInputRoute />)),
+            lazy: lazyScreen(() => doctorForm().then((m) => <m.DoctorInputRoute />)),
             children: [
               P.doctorRequestDetails,
               P.doctorPatientDiagnosis,
@@ -116,7 +125,9 @@ export const routes: RouteObject[] = [
           },
           {
             path: P.linkAcknowledgmentOutcome,
-            lazy: lazyScreen(() => doctor().then((m) => <m.DoctorAcknowledgementRoute />)),
+            lazy: lazyScreen(() =>
+              doctorAcknowledgement().then((m) => <m.DoctorAcknowledgementRoute />),
+            ),
           },
           { path: P.link, lazy: doctorLinkEntry },
           { path: P.linkAcknowledgment, lazy: doctorLinkEntry },
@@ -135,17 +146,20 @@ export const routes: RouteObject[] = [
           },
           {
             path: P.businessOfficeInput,
-            lazy: lazyScreen(() => office().then((m) => <m.OfficeInputRoute />)),
+            lazy: lazyScreen(() => officeInput().then((m) => <m.OfficeInputRoute />)),
           },
           {
             path: P.businessOfficeAcknowledgment,
-            lazy: lazyScreen(() => office().then((m) => <m.OfficeAcknowledgementRoute />)),
+            lazy: lazyScreen(() =>
+              officeAcknowledgement().then((m) => <m.OfficeAcknowledgementRoute />),
+            ),
           },
 
           // Logged-in area
           {
             path: P.home,
             element: <ProtectedLayout />,
+            hydrateFallbackElement: <ProtectedLayoutFallback />,
             children: [
               { index: true, element: <HomeRedirect /> },
               {
@@ -163,7 +177,7 @@ export const routes: RouteObject[] = [
               {
                 // The link's five steps under the login: one route, so the form stays mounted.
                 path: P.doctorHomeInput,
-                lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLoginInputRoute />)),
+                lazy: lazyScreen(() => doctorForm().then((m) => <m.DoctorLoginInputRoute />)),
                 children: [
                   P.doctorHomeRequestDetails,
                   P.doctorHomePatientDiagnosis,
@@ -174,7 +188,9 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.doctorHomeAcknowledgment,
-                lazy: lazyScreen(() => doctor().then((m) => <m.DoctorLoginAcknowledgementRoute />)),
+                lazy: lazyScreen(() =>
+                  doctorForm().then((m) => <m.DoctorLoginAcknowledgementRoute />),
+                ),
               },
               {
                 path: P.remoteAuthentication,

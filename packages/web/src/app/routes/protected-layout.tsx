@@ -1,9 +1,10 @@
+import { useQuery } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
-import { useUser } from '../../features/auth/api/get-user';
+import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
@@ -48,6 +49,17 @@ export function ProtectedLayout() {
       <CurrentUserGate />
     </>
   );
+}
+
+/**
+ * What the logged-in area shows while a screen's code first arrives (the router waits for it
+ * before rendering the route): a loading status, and the user's details asked for already, so
+ * that call does not wait for the code (the layout then finds it under way or answered).
+ */
+export function ProtectedLayoutFallback() {
+  const { session } = useSessionState();
+  useQuery({ ...getUserQueryOptions(), enabled: session !== null });
+  return <PageLoading />;
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {

@@ -37,6 +37,12 @@ function setup(props: Parameters<typeof SingleDateForm>[0] = {}) {
   };
 }
 
+/** Presses the calendar button and waits for the calendar, whose code loads on the first press. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await user.click(button);
+  return screen.findByTestId('visit-calendar');
+}
+
 /** A day of the open calendar, by its ISO date (react-day-picker's data-day). */
 function dayButton(isoDate: string): HTMLElement {
   const cell = screen.getByTestId('visit-calendar').querySelector(`[data-day="${isoDate}"]`);
@@ -85,7 +91,7 @@ describe('date field typing', () => {
     const { user, input, openButton, formValue } = setup();
     await user.type(input, '14032026');
     expect(formValue()).toBe('2026-03-14');
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     expect(dayButton('2026-03-14').closest('[data-day]')).toHaveAttribute('aria-selected', 'true');
   });
 
@@ -107,7 +113,7 @@ describe('date field typing', () => {
 describe('date field calendar', () => {
   it('opens as a dialog from its button, closes after a date is chosen, and focus returns', async () => {
     const { user, input, openButton, formValue } = setup();
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     const dialog = screen.getByRole('dialog', { name: 'Choose Visit date' });
     expect(dialog).toHaveAttribute('data-testid', 'visit-calendar');
 
@@ -120,7 +126,7 @@ describe('date field calendar', () => {
 
   it('closes on Escape without changing the date', async () => {
     const { user, openButton, formValue } = setup({ visit: '2026-02-01' });
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     expect(screen.getByRole('dialog')).toBeInTheDocument();
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
@@ -130,7 +136,7 @@ describe('date field calendar', () => {
 
   it('offers years from 90 years before the current year up to the current year', async () => {
     const { user, openButton } = setup();
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     const years = within(screen.getByRole('combobox', { name: 'Choose the Year' }))
       .getAllByRole('option')
       .map((option) => option.textContent);
@@ -142,14 +148,14 @@ describe('date field calendar', () => {
   it('keeps a required date selected when it is clicked again', async () => {
     const { user, input, openButton, formValue } = setup({ required: true, visit: '2026-06-10' });
     expect(input).toHaveAttribute('aria-required', 'true');
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     await user.click(dayButton('2026-06-10'));
     expect(formValue()).toBe('2026-06-10');
   });
 
   it('unselects an optional date clicked again', async () => {
     const { user, openButton, formValue } = setup({ visit: '2026-06-10' });
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     await user.click(dayButton('2026-06-10'));
     expect(formValue()).toBeNull();
   });

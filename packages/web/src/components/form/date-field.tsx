@@ -1,18 +1,12 @@
-import { FORM_LIMITS } from '@preauth/shared';
 import { type ReactNode, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { CalendarPopover, calendarProps } from './calendar-popover';
+import { CalendarButton } from './calendar-button';
 import { type IsoDate, fromIsoDate, toIsoDate } from './date-input';
-import { DateTextInput } from './date-text-input';
+import { DATE_HINT, DateTextInput } from './date-text-input';
 import { FormField } from './form-field';
 import './date-field.css';
 
-/** The format as document 001 §9 words it. */
-/** The format as users read it ('DD-MM-YYYY'). */
-export const DATE_PLACEHOLDER = FORM_LIMITS.dateFormat.toUpperCase();
-export const DATE_HINT = `Date format ${DATE_PLACEHOLDER}`;
+export { DATE_HINT, DATE_PLACEHOLDER } from './date-text-input';
 
 type DateFieldProps<T extends FieldValues> = {
   /**
@@ -79,7 +73,7 @@ export function DateField<T extends FieldValues>({
             required={required}
             ref={field.ref}
           />
-          <CalendarPopover
+          <CalendarButton
             testId={`${id}-calendar`}
             label={`Choose ${label}`}
             open={open}
@@ -87,23 +81,25 @@ export function DateField<T extends FieldValues>({
             anchor={anchor}
             disabled={field.disabled}
           >
-            {required ? (
-              <DayPicker
-                {...calendarProps(selected)}
-                mode="single"
-                required
-                selected={selected}
-                onSelect={choose}
-              />
-            ) : (
-              <DayPicker
-                {...calendarProps(selected)}
-                mode="single"
-                selected={selected}
-                onSelect={choose}
-              />
-            )}
-          </CalendarPopover>
+            {({ DayPicker, calendarProps }) =>
+              required ? (
+                <DayPicker
+                  {...calendarProps(selected)}
+                  mode="single"
+                  required
+                  selected={selected}
+                  onSelect={choose}
+                />
+              ) : (
+                <DayPicker
+                  {...calendarProps(selected)}
+                  mode="single"
+                  selected={selected}
+                  onSelect={choose}
+                />
+              )
+            }
+          </CalendarButton>
         </div>
       )}
     </FormField>

@@ -48,6 +48,12 @@ function setup(props: Parameters<typeof AdmissionForm>[0] = {}) {
   };
 }
 
+/** Presses the calendar button and waits for the calendar, whose code loads on the first press. */
+async function openCalendar(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
+  await user.click(button);
+  return screen.findByTestId('admission-calendar');
+}
+
 function dayButton(isoDate: string): HTMLElement {
   const cell = screen.getByTestId('admission-calendar').querySelector(`[data-day="${isoDate}"]`);
   if (!cell) throw new Error(`No day ${isoDate} in the calendar`);
@@ -85,7 +91,7 @@ describe('date range field', () => {
 
   it('picks the start, then the end, and closes once the end is chosen', async () => {
     const { user, openButton, formValue } = setup();
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     expect(screen.getByRole('dialog', { name: 'Choose Admission' })).toBeInTheDocument();
 
     await user.click(dayButton('2026-06-08'));
@@ -98,7 +104,7 @@ describe('date range field', () => {
 
   it('swaps a range picked backwards in the calendar', async () => {
     const { user, openButton, from, to } = setup();
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     await user.click(dayButton('2026-06-20'));
     await user.click(dayButton('2026-06-04'));
     expect(from).toHaveValue('04-06-2026');
@@ -108,7 +114,7 @@ describe('date range field', () => {
   it('leaves the range as it was when closed after only the start', async () => {
     const values = { admissionFrom: '2026-05-01', admissionTo: '2026-05-03' };
     const { user, openButton, formValue } = setup({ values });
-    await user.click(openButton);
+    await openCalendar(user, openButton);
     await user.click(dayButton('2026-05-20'));
     await user.keyboard('{Escape}');
     expect(screen.queryByRole('dialog')).not.toBeInTheDocument();

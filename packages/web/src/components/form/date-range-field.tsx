@@ -1,8 +1,6 @@
 import { type ReactNode, useState } from 'react';
-import { DayPicker } from 'react-day-picker';
-import 'react-day-picker/style.css';
 import { type Control, type FieldPath, type FieldValues, useController } from 'react-hook-form';
-import { CalendarPopover, calendarProps } from './calendar-popover';
+import { CalendarButton } from './calendar-button';
 import { DATE_HINT } from './date-field';
 import { type IsoDate, fromIsoDate, orderRange, toIsoDate } from './date-input';
 import { DateTextInput } from './date-text-input';
@@ -122,7 +120,7 @@ export function DateRangeField<T extends FieldValues>({
                 disabled={isDisabled}
                 ref={to.field.ref}
               />
-              <CalendarPopover
+              <CalendarButton
                 testId={`${id}-calendar`}
                 label={`Choose ${label}`}
                 open={open}
@@ -130,13 +128,15 @@ export function DateRangeField<T extends FieldValues>({
                 anchor={anchor}
                 disabled={isDisabled}
               >
-                <DayPicker
-                  {...calendarProps(shownRange.from)}
-                  mode="range"
-                  selected={shownRange}
-                  onSelect={(_range, day) => pickDay(day)}
-                />
-              </CalendarPopover>
+                {({ DayPicker, calendarProps }) => (
+                  <DayPicker
+                    {...calendarProps(shownRange.from)}
+                    mode="range"
+                    selected={shownRange}
+                    onSelect={(_range, day) => pickDay(day)}
+                  />
+                )}
+              </CalendarButton>
             </div>
           )}
         </FormField>

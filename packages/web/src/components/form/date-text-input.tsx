@@ -4,6 +4,10 @@ import { type ControlAria } from './form-field';
 import { type IsoDate, displayToIso, isoToDisplay, maskDateInput } from './date-input';
 import { caretAfterReformat, useCaret } from './input-caret';
 
+/** The format as users read it ('DD-MM-YYYY', document 001 §9). */
+export const DATE_PLACEHOLDER = FORM_LIMITS.dateFormat.toUpperCase();
+export const DATE_HINT = `Date format ${DATE_PLACEHOLDER}`;
+
 type DateTextInputProps = {
   aria: ControlAria;
   name: string;
@@ -62,7 +66,7 @@ export function DateTextInput({
       type="text"
       inputMode="numeric"
       autoComplete="off"
-      placeholder={FORM_LIMITS.dateFormat.toUpperCase()}
+      placeholder={DATE_PLACEHOLDER}
       maxLength={FORM_LIMITS.dateInputLength}
       value={text}
       onChange={onChange}

@@ -4,8 +4,9 @@ import { FormProvider, type Resolver, useForm } from 'react-hook-form';
 import { useNavigate } from 'react-router';
 import { isRefusal } from '../../lib/explained-refusal';
 import { type LinkAddress, writeLinkSession } from '../../lib/link-session';
-import { Field } from '../form/field';
+import { DateField } from '../form/date-field';
 import { SubmitButton } from '../form/submit-button';
+import { ShortTextField } from './identity-fields';
 import { useVerifyLinkIdentity } from './link-access-api';
 import type { LinkPaths } from './link-address';
 import { clearErrorNotices } from '../../lib/notify';
@@ -66,13 +67,11 @@ export function IdentityForm({
       <form className="form card" onSubmit={onSubmit} noValidate aria-label="Patient identity">
         <p>{intro}</p>
         <RefusalAlert message={refusal.message} />
-        {withDob && <Field type="date" name="dob" label="Patient's date of birth" required />}
-        <Field
-          type="text"
+        {withDob && <DateField name="dob" label="Patient's date of birth" required />}
+        <ShortTextField
           name="nric"
           label="Patient NRIC/FIN/Passport (Last 4 Chars)"
           maxLength={TEXT_LIMITS.nricLastChars}
-          autoComplete="off"
         />
         <p className="field__hint">{pinNote}</p>
         <div className="screen-actions">

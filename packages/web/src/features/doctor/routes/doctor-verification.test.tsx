@@ -1,7 +1,7 @@
 import { LINK_MESSAGES, LINK_REFUSALS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
-import { act, screen } from '../../../testing/test-utils';
+import { act, screen, within } from '../../../testing/test-utils';
 import { readLinkSession, writeLinkToken } from '../../../lib/link-session';
 import {
   ADDRESS,
@@ -99,6 +99,39 @@ describe('doctor verification page', () => {
     expect(await screen.findByText(/A 6-digit one-time PIN was sent to/)).toBeInTheDocument();
     expect(view.location()).toBe(`${BASE}/otp`);
     expect(readLinkSession(ADDRESS)?.accessToken).toBe('link.pending-token');
+  });
+
+  it('picks the date of birth in the calendar of its button, as every date field of the kit', async () => {
+    const server = stubFetch({
+      [CHECK]: linkLive,
+      [VERIFY]: () => json(200, createLinkSessionResponse()),
+    });
+    const { user } = renderDoctorAt(`${BASE}/verification#token=${TOKEN}`);
+    const dob = await screen.findByLabelText("Patient's date of birth");
+
+    await user.click(screen.getByRole('button', { name: "Choose Patient's date of birth" }));
+    const calendar = await screen.findByRole('dialog', { name: "Choose Patient's date of birth" });
+    await user.selectOptions(
+      within(calendar).getByRole('combobox', { name: 'Choose the Year' }),
+      '1980',
+    );
+    await user.selectOptions(
+      within(calendar).getByRole('combobox', { name: 'Choose the Month' }),
+      'February',
+    );
+    const day = calendar.querySelector('[data-day="1980-02-01"]') as HTMLElement;
+    await user.click(within(day).getByRole('button'));
+
+    expect(screen.queryByRole('dialog')).not.toBeInTheDocument();
+    expect(dob).toHaveValue('01-02-1980');
+    await user.type(screen.getByLabelText('Patient NRIC/FIN/Passport (Last 4 Chars)'), '567D');
+    await user.click(screen.getByRole('button', { name: 'Continue' }));
+    expect(await screen.findByText(/A 6-digit one-time PIN was sent to/)).toBeInTheDocument();
+    expect(server.callsTo(VERIFY)[0]?.body).toEqual({
+      token: TOKEN,
+      dob: '1980-02-01',
+      nric: '567D',
+    });
   });
 
   it('after a reload, checks the link with the token the tab kept', async () => {

@@ -1,0 +1,337 @@
+// Lighthouse 12 (mobile preset, its simulated slow 4G and 4× CPU slowdown) on every page issue 27
+// names, with the built server on a fresh data folder: the login page, a doctor's emailed link,
+// and the logged-in dashboard, work queue and case page; and each page's first contentful paint
+// on DevTools' Fast 3G with 4× CPU slowdown, from an empty cache.
+//
+// Lighthouse is not a dependency of the project: `npx -y lighthouse@12` fetches it into npm's own
+// cache the first time (about a minute), as `npm run lint:openapi` does with its linter. It drives
+// Debian's Chromium, which this suite starts with a DevTools port. Logged-in pages: the session
+// lives in each tab's sessionStorage and a new tab asks an open one for it (record 029's session
+// handover), so a tab of the role stays open, logged in, while Lighthouse opens the page in a tab
+// of its own; Lighthouse clears the origin's cache and storage but not that open tab.
+import { chromium } from 'playwright-core';
+import { spawn } from 'node:child_process';
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import {
+  BASE,
+  newRequestBody,
+  sleep,
+  startServer,
+  stopServer,
+  withDataDir,
+  writeResults,
+} from './lib.mjs';
+
+const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
+const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12';
+/** The doctor whose emailed link is measured (any address; the local mailbox keeps it). */
+const DOCTOR_EMAIL = 'doctor.lighthouse@example.sg';
+
+/** A free TCP port on loopback, for Chromium's DevTools endpoint. */
+function freePort() {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.on('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const { port } = server.address();
+      server.close(() => resolve(port));
+    });
+  });
+}
+
+async function startChromium() {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'preauth-bench-lighthouse-'));
+  const child = spawn(
+    CHROME_PATH,
+    [
+      `--remote-debugging-port=${port}`,
+      `--user-data-dir=${profile}`,
+      '--headless=new',
+      '--no-sandbox',
+      '--disable-gpu',
+      '--no-first-run',
+      '--disable-background-networking',
+      // Lighthouse's tab opens beside the session's tab: neither may count as in the background.
+      '--disable-renderer-backgrounding',
+      '--disable-background-timer-throttling',
+      '--disable-backgrounding-occluded-windows',
+      'about:blank',
+    ],
+    { stdio: 'ignore' },
+  );
+  for (let tries = 0; ; tries++) {
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/json/version`);
+      if (response.ok) break;
+    } catch {
+      if (tries > 100) throw new Error('Chromium did not open its DevTools port');
+    }
+    await sleep(100);
+  }
+  const browser = await chromium.connectOverCDP(`http://127.0.0.1:${port}`);
+  return {
+    port,
+    browser,
+    async close() {
+      await browser.close().catch(() => {});
+      child.kill('SIGTERM');
+      await new Promise((resolve) => child.once('exit', resolve));
+      rmSync(profile, { recursive: true, force: true });
+    },
+  };
+}
+
+/** One Lighthouse run of `url` in the Chromium at `port`: its report (JSON). */
+function lighthouse(url, port) {
+  const out = mkdtempSync(path.join(tmpdir(), 'preauth-bench-lh-report-'));
+  const report = path.join(out, 'report.json');
+  return new Promise((resolve, reject) => {
+    const child = spawn(
+      'npx',
+      [
+        '-y',
+        LIGHTHOUSE,
+        url,
+        `--port=${port}`,
+        '--only-categories=performance,best-practices',
+        '--output=json',
+        `--output-path=${report}`,
+        '--quiet',
+        '--max-wait-for-load=60000',
+      ],
+      { stdio: ['ignore', 'ignore', 'inherit'] },
+    );
+    child.on('error', reject);
+    child.on('exit', (code) => {
+      try {
+        if (code !== 0) throw new Error(`lighthouse exited with ${code} on ${url}`);
+        resolve(JSON.parse(readFileSync(report, 'utf8')));
+      } catch (error) {
+        reject(error);
+      } finally {
+        rmSync(out, { recursive: true, force: true });
+      }
+    });
+  });
+}
+
+/**
+ * Lighthouse once more when a run fails: on a busy machine it now and then loses its trace of the
+ * load (NO_NAVSTART), which says nothing about the page.
+ */
+async function lighthouseAgainOnError(url, port, tries = 3) {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      return await lighthouse(url, port);
+    } catch (error) {
+      if (attempt >= tries) throw error;
+      console.error(`${error.message}; running it again`);
+    }
+  }
+}
+
+/** What the issue asks of a run: the scores, the paint and layout figures, scripts and requests. */
+function figuresOf(lhr) {
+  const audit = (id) => lhr.audits[id]?.numericValue ?? null;
+  const requests = lhr.audits['network-requests']?.details?.items ?? [];
+  const scripts = requests.filter((item) => item.resourceType === 'Script');
+  // A CSP violation shows as a browser issue (and a console error when it was not caught).
+  const issues = lhr.audits['inspector-issues']?.details?.items ?? [];
+  const csp = issues.find((item) => /content security policy/i.test(item.issueType ?? ''));
+  const failedBestPractices = lhr.categories['best-practices']?.auditRefs
+    .filter((ref) => ref.weight > 0 && lhr.audits[ref.id]?.score !== null)
+    .filter((ref) => lhr.audits[ref.id].score < 1)
+    .map((ref) => ref.id);
+  return {
+    performance: lhr.categories.performance.score,
+    bestPractices: lhr.categories['best-practices']?.score ?? null,
+    fcpMs: Math.round(audit('first-contentful-paint')),
+    lcpMs: Math.round(audit('largest-contentful-paint')),
+    cls: Number(audit('cumulative-layout-shift')?.toFixed(3)),
+    tbtMs: Math.round(audit('total-blocking-time')),
+    jsBytes: scripts.reduce((sum, item) => sum + (item.transferSize ?? 0), 0),
+    scripts: scripts.length,
+    requests: requests.length,
+    cspViolations: csp?.subItems?.items?.length ?? 0,
+    failedBestPractices,
+    browserIssues: issues.map((item) => item.issueType),
+    finalUrl: lhr.finalDisplayedUrl,
+  };
+}
+
+/** DevTools' "Fast 3G" profile, as first-paint.mjs applies it (issue 27's first-paint targets). */
+const FAST_3G = {
+  offline: false,
+  downloadThroughput: ((1.6 * 1000 * 1000) / 8) * 0.9,
+  uploadThroughput: ((750 * 1000) / 8) * 0.9,
+  latency: 150 * 3.75,
+};
+
+/**
+ * The first contentful paint of `url` in a new tab of the same browser (so a session tab can hand
+ * it the session) on Fast 3G with 4× CPU slowdown, after emptying the browser's cache.
+ */
+async function fast3gPaint(chrome, url) {
+  const [context] = chrome.browser.contexts();
+  const tab = await context.newPage();
+  try {
+    const cdp = await context.newCDPSession(tab);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.clearBrowserCache');
+    await cdp.send('Network.emulateNetworkConditions', FAST_3G);
+    await cdp.send('Emulation.setCPUThrottlingRate', { rate: 4 });
+    await tab.goto(url, { timeout: 120_000 });
+    await tab.waitForFunction(
+      () => performance.getEntriesByName('first-contentful-paint').length > 0,
+      null,
+      { timeout: 120_000 },
+    );
+    return Math.round(
+      await tab.evaluate(() => performance.getEntriesByName('first-contentful-paint')[0].startTime),
+    );
+  } finally {
+    await tab.close();
+  }
+}
+
+const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+
+/** `RUNS` Lighthouse runs of `url`; the run of median performance, with every run's score. */
+async function measure(chrome, name, url) {
+  const runs = [];
+  const fast3gFcp = [];
+  for (let i = 0; i < RUNS; i++) {
+    runs.push(figuresOf(await lighthouseAgainOnError(url, chrome.port)));
+    fast3gFcp.push(await fast3gPaint(chrome, url));
+  }
+  const score = median(runs.map((run) => run.performance));
+  const chosen = runs.find((run) => run.performance === score);
+  const paint = median(fast3gFcp);
+  console.log(
+    `${name.padEnd(22)} perf ${score.toFixed(2)} (${runs.map((r) => r.performance).join(', ')})` +
+      `  FCP ${chosen.fcpMs} ms  LCP ${chosen.lcpMs} ms  CLS ${chosen.cls}  TBT ${chosen.tbtMs} ms` +
+      `  JS ${(chosen.jsBytes / 1024).toFixed(0)} KiB in ${chosen.scripts}  ${chosen.requests} requests` +
+      `  CSP violations ${chosen.cspViolations}  Fast 3G FCP ${paint} ms`,
+  );
+  return {
+    name,
+    url: url.replace(/#token=.*/, '#token=…'),
+    ...chosen,
+    runs,
+    fast3g: { fcpMs: paint, runs: fast3gFcp },
+  };
+}
+
+/**
+ * A tab of `chrome` holding `username`'s session (an API login, its answer stored in the tab's
+ * sessionStorage as the login screen stores it), open on `path`: it hands the session to the
+ * tabs Lighthouse opens. Closing it ends nothing on the server.
+ */
+async function sessionTab(chrome, username, ip, path) {
+  const response = await fetch(`${BASE}/api/auth/login`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json', 'x-forwarded-for': ip },
+    body: JSON.stringify({ username, password: 'demo-password' }),
+  });
+  if (!response.ok) throw new Error(`login of ${username} answered ${response.status}`);
+  const session = await response.json();
+  const [context] = chrome.browser.contexts();
+  const tab = await context.newPage();
+  await tab.goto(`${BASE}/session-expired`);
+  await tab.evaluate(({ access_token, userInfo }) => {
+    sessionStorage.setItem('access_token', access_token);
+    sessionStorage.setItem('userInfo', JSON.stringify(userInfo));
+  }, session);
+  await tab.goto(`${BASE}${path}`);
+  await tab.locator('main h1').first().waitFor({ timeout: 60_000 });
+  return { tab, token: session.access_token };
+}
+
+async function api(method, path, token, body) {
+  const response = await fetch(`${BASE}${path}`, {
+    method,
+    headers: {
+      authorization: `Bearer ${token}`,
+      ...(body
+        ? { 'content-type': 'application/json', 'idempotency-key': crypto.randomUUID() }
+        : {}),
+    },
+    body: body ? JSON.stringify(body) : undefined,
+  });
+  const text = await response.text();
+  return { status: response.status, json: text ? JSON.parse(text) : null };
+}
+
+/** The newest link emailed to `recipient` that matches `pattern`, waiting for its delivery. */
+async function emailedLink(recipient, pattern) {
+  for (let tries = 0; tries < 120; tries++) {
+    const response = await fetch(
+      `${BASE}/dev/mailbox/api/messages?to=${encodeURIComponent(recipient)}`,
+    );
+    const messages = response.ok ? await response.json() : [];
+    const link = messages.map((m) => pattern.exec(m.text)?.[0]).find(Boolean);
+    if (link) return link;
+    await sleep(250);
+  }
+  throw new Error(`No link reached ${recipient}`);
+}
+
+/** A new request of the demo policyholder for its first free patient: the doctor's link. */
+async function doctorLinkOf(token) {
+  const me = (await api('GET', '/api/users/me', token)).json;
+  const patients = (await api('GET', '/api/policyholders/patients', token)).json;
+  for (const patient of Array.isArray(patients) ? patients : patients.list) {
+    const body = newRequestBody(me.insurerCode, patient, DOCTOR_EMAIL);
+    const created = await api('POST', `/api/insurers/${me.insurerCode}/requests`, token, body);
+    if (created.status === 201) {
+      return emailedLink(DOCTOR_EMAIL, /https?:\/\/\S+\/verification#token=[\w%-]+/);
+    }
+  }
+  throw new Error('No demo patient was free for a new request');
+}
+
+export async function run() {
+  const chrome = await startChromium();
+  try {
+    await withDataDir('preauth-bench-lighthouse-', async (dataDir) => {
+      const { child } = await startServer({ DATA_DIR: dataDir });
+      try {
+        const pages = [];
+        console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs each\n`);
+        pages.push(await measure(chrome, '/login', `${BASE}/login`));
+
+        const holder = await sessionTab(chrome, 'policyholder@demo.sg', '10.27.0.1', '/dashboard');
+        const doctorLink = await doctorLinkOf(holder.token);
+        pages.push(await measure(chrome, '/dashboard', `${BASE}/dashboard`));
+        await holder.tab.close();
+
+        // The links are public: no tab of the portal is open while they are measured.
+        pages.push(await measure(chrome, 'doctor link', doctorLink));
+
+        const adjudicator = await sessionTab(
+          chrome,
+          'adjudicator@demo.sg',
+          '10.27.0.2',
+          '/adjudication',
+        );
+        const queue = await api('GET', '/api/requests?offset=0&limit=10', adjudicator.token);
+        const [first] = queue.json.list;
+        pages.push(await measure(chrome, 'adjudicator queue', `${BASE}/adjudication`));
+        pages.push(await measure(chrome, 'case page', `${BASE}/adjudication/cases/${first.paId}`));
+        await adjudicator.tab.close();
+
+        const file = writeResults('lighthouse', { runs: RUNS, lighthouse: LIGHTHOUSE, pages });
+        console.log(`\n${file}`);
+      } finally {
+        await stopServer(child);
+      }
+    });
+  } finally {
+    await chrome.close();
+  }
+}
