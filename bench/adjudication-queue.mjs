@@ -22,7 +22,7 @@ const shared = await tsImport('@preauth/shared', import.meta.url);
 const CONNECTIONS = [10, 50];
 const ADJUDICATOR = 'adjudicator@demo.sg';
 
-const SCENARIOS = [
+export const SCENARIOS = [
   { title: 'queue, first page (PRO, earliest due)', query: '' },
   { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
   { title: 'queue, urgent only', query: 'urgent=true' },
@@ -36,9 +36,10 @@ const SCENARIOS = [
 /**
  * Makes the queue: the latest request of every patient of the insurer (the one that may be open)
  * goes to PRO, entered over the last eight days (so some are overdue), at one of the insurer's
- * hospitals, one in fifty of them urgent; one in ten is held by the adjudicator for the day.
+ * hospitals, one in fifty of them urgent, each with a doctor's submission; one in ten is held by
+ * the adjudicator for the day.
  */
-async function fillQueue(pool, adjudicatorId) {
+export async function fillQueue(pool, adjudicatorId) {
   await pool.query(`select setseed(0.17)`);
   const { rowCount } = await pool.query(
     `update pa_requests r
@@ -56,6 +57,18 @@ async function fillQueue(pool, adjudicatorId) {
        urgent_marked_at = status_changed_at
      where status_code = 'PRO' and random() < 0.02`,
   );
+  // Each request in the queue has its doctor's submission, with a total bill from S$ 500 to
+  // S$ 50,000 (the sort by amount).
+  await pool.query(
+    `insert into pa_details (pa_id, hospital_id, hospital_code, admission_date, admission_code,
+       daysurgery, onsetsymptoms_type, onsetsymptoms_desc, pa_referral, comorbidities_ind,
+       total_bill, created_at)
+     select r.id, r.hospital_id, h.code, current_date, 'EL', false, 'date', 'Bench', false, false,
+       round((500 + random() * 49500)::numeric, 2), r.status_changed_at
+     from pa_requests r join hospitals h on h.id = r.hospital_id
+     where r.status_code = 'PRO' and r.insurer_id = (select insurer_id from users where id = $1)`,
+    [adjudicatorId],
+  );
   await pool.query(
     `insert into case_assignments (pa_id, adjudicator_id, taken_at, expires_at)
      select id, $1, now(), now() + interval '1 day' from pa_requests
@@ -64,6 +77,7 @@ async function fillQueue(pool, adjudicatorId) {
   );
   await pool.query('vacuum analyze pa_requests');
   await pool.query('vacuum analyze case_assignments');
+  await pool.query('vacuum analyze pa_details');
   return rowCount;
 }
 
@@ -72,7 +86,7 @@ async function fillQueue(pool, adjudicatorId) {
  * clocks, which the server reads at most every few seconds (holiday-calendar.ts,
  * insurer-policies.ts), are read once here.
  */
-async function queueQueries(pool, adjudicator, queryString) {
+export async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );

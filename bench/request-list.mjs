@@ -9,7 +9,7 @@ const HOLDER = 'policyholder@demo.sg';
 const ADJUDICATOR = 'adjudicator@demo.sg';
 
 /** Whose list is measured: the demo policyholder owns a fifth of the rows. */
-const SCENARIOS = [
+export const SCENARIOS = [
   { title: 'policyholder, first page', login: HOLDER, query: '' },
   {
     title: 'policyholder, patientName=mei & APP',
@@ -21,7 +21,7 @@ const SCENARIOS = [
 ];
 
 /** The scope the route gives this user (scopeOf in modules/requests/access/request-scope.ts). */
-async function scopeOf(pool, email) {
+export async function scopeOf(pool, email) {
   const { rows } = await pool.query(
     'select insurer_id, user_type, policyholder_id from users where email = $1',
     [email],
@@ -36,12 +36,11 @@ async function scopeOf(pool, email) {
 async function checkSameAnswer(url, token, rows) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
-  // One statement: each row is the page's columns, paId, then the scope's total.
+  // One statement: each row is the page's columns, erefNo first, then the scope's total.
   const [list] = rows;
   const same =
     body.total === Number(list[0]?.at(-1)) &&
-    JSON.stringify(body.list.map((item) => item.paId)) ===
-      JSON.stringify(list.map((r) => r.at(-2)));
+    JSON.stringify(body.list.map((item) => item.erefNo)) === JSON.stringify(list.map((r) => r[0]));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
 }
 
