@@ -5,6 +5,7 @@ export * from './people';
 export * from './providers';
 export * from './reference';
 export * from './requests';
+export * from './request-counts';
 export * from './security';
 export * from './case-assignments';
 export * from './decisions';
