@@ -100,4 +100,11 @@ CREATE INDEX "pa_requests_insurer_status_hospital_idx" ON "pa_requests" USING bt
 CREATE INDEX "pa_requests_open_eref_no_trgm_idx" ON "pa_requests" USING gin ("eref_no" gin_trgm_ops) WHERE "pa_requests"."status_code" in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI');--> statement-breakpoint
 CREATE INDEX "pa_requests_open_patient_name_trgm_idx" ON "pa_requests" USING gin ("patient_name" gin_trgm_ops) WHERE "pa_requests"."status_code" in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI');--> statement-breakpoint
 CREATE INDEX "pa_requests_open_policyholder_name_trgm_idx" ON "pa_requests" USING gin ("policy_holder_name" gin_trgm_ops) WHERE "pa_requests"."status_code" in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI');--> statement-breakpoint
-CREATE INDEX "pa_requests_open_policy_number_trgm_idx" ON "pa_requests" USING gin ("policy_number" gin_trgm_ops) WHERE "pa_requests"."status_code" in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI');
+CREATE INDEX "pa_requests_open_policy_number_trgm_idx" ON "pa_requests" USING gin ("policy_number" gin_trgm_ops) WHERE "pa_requests"."status_code" in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI');--> statement-breakpoint
+-- The list's three order indexes with the id, so a page's rows are found from the index alone.
+DROP INDEX "pa_requests_policyholder_created_idx";--> statement-breakpoint
+DROP INDEX "pa_requests_insurer_created_idx";--> statement-breakpoint
+DROP INDEX "pa_requests_patient_created_idx";--> statement-breakpoint
+CREATE INDEX "pa_requests_policyholder_created_idx" ON "pa_requests" USING btree ("policyholder_id","insurer_id","created_at","eref_no","id");--> statement-breakpoint
+CREATE INDEX "pa_requests_insurer_created_idx" ON "pa_requests" USING btree ("insurer_id","created_at","eref_no","id");--> statement-breakpoint
+CREATE INDEX "pa_requests_patient_created_idx" ON "pa_requests" USING btree ("patient_id","insurer_id","created_at","eref_no","id");

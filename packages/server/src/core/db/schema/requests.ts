@@ -8,7 +8,6 @@ import {
   date,
   index,
   integer,
-  jsonb,
   pgEnum,
   pgSequence,
   pgTable,
@@ -23,11 +22,12 @@ import { insurerRef } from './reference';
 
 export const statusCodeEnum = pgEnum('status_code', STATUS_CODES);
 
-/** The status is an open one (literal values: an index's predicate takes no parameters). */
+/** An open status (literals: an index's predicate takes no parameters). */
 const openStatus = (status: AnyPgColumn) =>
   sql`${status} in (${sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(','))})`;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);
+
 export const actorTypeEnum = pgEnum('actor_type', [
   'policy-holder',
   'insured-patient',
@@ -116,12 +116,9 @@ export const paRequests = pgTable(
     resendEmailAddress: text('resend_email_address'),
     /** The hospital of the doctor's latest submission (the queue's hospital and panel filters). */
     hospitalId: uuid('hospital_id').references(() => hospitals.id),
-    /** That hospital's name, kept by a trigger (migration 0040): the queue's sort by hospital. */
+    /** That hospital's name, kept by a trigger (migration 0040) for the queue's sort. */
     hospitalName: text('hospital_name'),
-    /**
-     * The latest submission's total bill, the business office's where it changed it, kept by a
-     * trigger on pa_details (migration 0040): the queue's sort by amount reads it in index order.
-     */
+    /** The latest submission's total bill, the office's if it changed it (a trigger, 0040). */
     totalRequested: money('total_requested'),
 
     epLetterUploadId: uuid('ep_letter_upload_id'),
@@ -156,17 +153,25 @@ export const paRequests = pgTable(
       .where(sql`${t.idempotencyKey} is not null`),
     // The dashboard list's order (createdOn, erefNo as the tie-break), so a page reads its index
     // entries instead of sorting all the caller's requests; insurerId is in the key so counting a
-    // policyholder's requests is an index-only scan. Ascending on purpose: scanned backwards it
-    // gives ORDER BY … DESC (nulls first), which a DESC NULLS LAST index cannot.
+    // policyholder's requests is an index-only scan, and the id so a page's rows are found from
+    // the index alone, however deep the page. Ascending on purpose: scanned backwards it gives
+    // ORDER BY … DESC (nulls first), which a DESC NULLS LAST index cannot.
     index('pa_requests_policyholder_created_idx').on(
       t.policyholderId,
       t.insurerId,
       t.createdAt,
       t.erefNo,
+      t.id,
     ),
-    index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt, t.erefNo),
+    index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt, t.erefNo, t.id),
     // The insured patient's list (issue 26), in the same order as the policyholder's.
-    index('pa_requests_patient_created_idx').on(t.patientId, t.insurerId, t.createdAt, t.erefNo),
+    index('pa_requests_patient_created_idx').on(
+      t.patientId,
+      t.insurerId,
+      t.createdAt,
+      t.erefNo,
+      t.id,
+    ),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
     // A policyholder's list filtered by status and a name: counted from the index alone.
     index('pa_requests_policyholder_status_patient_idx').on(
@@ -232,8 +237,7 @@ export const paRequests = pgTable(
       t.policyholderName.op('gin_trgm_ops'),
     ),
     index('pa_requests_policy_number_trgm_idx').using('gin', t.policyNumber.op('gin_trgm_ops')),
-    // The same over open requests only, for the work queue's search (its four columns): "mei" is in
-    // a tenth of all names, so the whole table's index hands a search in PRO 16 times the rows.
+    // The same over open requests, for the queue's search: a tenth of all names hold "mei".
     ...(['erefNo', 'patientName', 'policyholderName', 'policyNumber'] as const).map((column) =>
       index(`pa_requests_open_${snakeCase(column)}_trgm_idx`)
         .using('gin', t[column].op('gin_trgm_ops'))
@@ -380,17 +384,4 @@ export const paOtherFees = pgTable('pa_other_fees', {
    * rows: once the office has submitted, its rows are the request's other fees.
    */
   enteredBy: text('entered_by').notNull().default('doctor'),
-});
-
-/**
- * The doctor's work in progress: the form data plus `currentStep`. `version` counts the saves, so
- * a save from a page that loaded an older version is refused instead of overwriting newer work.
- */
-export const paDrafts = pgTable('pa_drafts', {
-  paId: uuid('pa_id')
-    .primaryKey()
-    .references(() => paRequests.id),
-  draftJson: jsonb('draft_json').notNull(),
-  version: integer('version').notNull().default(1),
-  updatedAt: timestamptz('updated_at').notNull().defaultNow(),
 });

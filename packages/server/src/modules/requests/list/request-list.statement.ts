@@ -158,6 +158,21 @@ function buildStatements(
     kept ?? sql<number>`(${db.select({ total: count() }).from(r).where(where)})`
   ).mapWith(Number);
   const direction = q.sortOrder === 'asc' ? asc : desc;
+  // The page's rows first, in the list's order (erefNo is unique, so equal sort keys still page
+  // in one stable order), from the scope's index alone where it holds the id; then only those
+  // rows are read and joined, so a deep page no longer joins every row it skips.
+  const pageIds = db
+    .select({
+      id: r.id,
+      sortKey: sql`${sortColumns[q.sortBy]}`.as('sort_key'),
+      erefNo: r.erefNo,
+    })
+    .from(r)
+    .where(where)
+    .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))
+    .offset(p('offset'))
+    .limit(p('limit'))
+    .as('page_ids');
   const page = db
     .select({
       item: {
@@ -176,14 +191,11 @@ function buildStatements(
       },
       total,
     })
-    .from(r)
+    .from(pageIds)
+    .innerJoin(r, eq(r.id, pageIds.id))
     .leftJoin(h, eq(h.id, r.hospitalId))
     .leftJoin(jobs, currentWindow)
-    .where(where)
-    // erefNo is unique, so equal sort keys still page in one stable order.
-    .orderBy(direction(sortColumns[q.sortBy]), direction(r.erefNo))
-    .offset(p('offset'))
-    .limit(p('limit'))
+    .orderBy(direction(pageIds.sortKey), direction(pageIds.erefNo))
     .prepare(name);
   const totalAlone = db
     .select({ total: count() })
