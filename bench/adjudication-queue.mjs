@@ -3,7 +3,14 @@
 import { tsImport } from 'tsx/esm/api';
 import { BASE, DURATION, login, writeResults } from './lib.mjs';
 import { withListData } from './request-list-data.mjs';
-import { compareRuns, explain, printRuns, recordQueries, runQueries } from './request-list-sql.mjs';
+import {
+  compareRuns,
+  explain,
+  printPlans,
+  printRuns,
+  recordQueries,
+  runQueries,
+} from './request-list-sql.mjs';
 
 const queueRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/queue.repository.ts',
@@ -144,6 +151,7 @@ export async function run() {
       'queue',
       results,
     );
+    printPlans(results);
     const file = writeResults('adjudication-queue', {
       requests,
       inQueue,

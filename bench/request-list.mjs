@@ -2,7 +2,14 @@
 // the built server beside the same SQL run through `pg` alone, at the same concurrency.
 import { BASE, DURATION, login, writeResults } from './lib.mjs';
 import { withListData } from './request-list-data.mjs';
-import { compareRuns, explain, listQueries, printRuns, runQueries } from './request-list-sql.mjs';
+import {
+  compareRuns,
+  explain,
+  listQueries,
+  printPlans,
+  printRuns,
+  runQueries,
+} from './request-list-sql.mjs';
 
 const CONNECTIONS = [10, 50];
 const HOLDER = 'policyholder@demo.sg';
@@ -68,6 +75,7 @@ export async function run() {
       results.push(await measure(dbUrl, pool, scenario, index));
     }
     printRuns(`GET /api/requests over ${total} requests on PostgreSQL`, 'list', results);
+    printPlans(results);
     const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
     console.log(`\nFigures, SQL and plans: ${file}`);
   });
