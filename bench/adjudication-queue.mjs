@@ -56,7 +56,10 @@ export async function fillQueue(pool, adjudicatorId) {
        urgent = false
      where r.id in (select distinct on (patient_id) id from pa_requests
                     where insurer_id = (select insurer_id from users where id = $1)
-                    order by patient_id, created_at desc)`,
+                    order by patient_id, created_at desc)
+       -- A patient of the demo data may already have an open request, older than its latest.
+       and not exists (select 1 from pa_requests o where o.patient_id = r.patient_id
+                       and o.id <> r.id and o.status_code in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI'))`,
     [adjudicatorId],
   );
   await pool.query(
