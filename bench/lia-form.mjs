@@ -167,7 +167,10 @@ async function download(url, token) {
   if (!response.ok || bytes.byteLength === 0) throw new Error(`download: ${response.status}`);
 }
 
-/** `timed(title, …)`, then how late this thread's timers ran meanwhile (the event loop's delay). */
+/**
+ * `timed(title, …)`, then how late this thread's timers ran meanwhile (the event loop's delay):
+ * near zero while a worker draws.
+ */
 async function timedWithLoopDelay(title, fn) {
   const delay = monitorEventLoopDelay({ resolution: 1 });
   delay.enable();
@@ -187,11 +190,12 @@ async function timedWithLoopDelay(title, fn) {
 }
 
 /**
- * The same form drawn in process (the layout's own cost, blocking this thread) and by the server's
- * PDF worker pool (the built worker, as `npm start` runs it; call to bytes, one at a time).
+ * The same form drawn in process (the layout's own cost, during which this thread does nothing
+ * else) and by the server's PDF worker pool (the built worker, as `npm start` runs it; call to
+ * bytes, one at a time), with the event loop's delay meanwhile.
  */
-async function layouts() {
-  const inProcess = await timedWithLoopDelay('LIA form layout, in process', () =>
+export async function layouts() {
+  const inProcess = await timed('LIA form layout, in process', RENDERS, () =>
     renderLiaFormPdf(fullForm()),
   );
   const renderer = createPdfRenderer({
@@ -201,7 +205,7 @@ async function layouts() {
     const inWorker = await timedWithLoopDelay('LIA form in the PDF worker, call to bytes', () =>
       renderer.render('lia-form', fullForm()),
     );
-    return [...inProcess, ...inWorker];
+    return [inProcess, ...inWorker];
   } finally {
     await renderer.close();
   }
