@@ -35,16 +35,25 @@ FROM (
   FROM "pa_details" ORDER BY "pa_id", "created_at" DESC, "id" DESC
 ) latest
 WHERE latest."pa_id" = r."id";--> statement-breakpoint
+-- Per statement, so a bulk insert of submissions updates its requests in one statement; a request
+-- whose total did not change is not written.
 CREATE FUNCTION "pa_details_total_requested"() RETURNS trigger LANGUAGE plpgsql AS $$
 BEGIN
-  UPDATE "pa_requests" SET "total_requested" = (
-    SELECT coalesce("updated_total_bill", "total_bill") FROM "pa_details"
-    WHERE "pa_id" = NEW."pa_id" ORDER BY "created_at" DESC, "id" DESC LIMIT 1
-  ) WHERE "id" = NEW."pa_id";
+  UPDATE "pa_requests" r SET "total_requested" = latest."total"
+  FROM (
+    SELECT DISTINCT ON (d."pa_id") d."pa_id", coalesce(d."updated_total_bill", d."total_bill") AS "total"
+    FROM "pa_details" d WHERE d."pa_id" IN (SELECT "pa_id" FROM "changed_details")
+    ORDER BY d."pa_id", d."created_at" DESC, d."id" DESC
+  ) latest
+  WHERE r."id" = latest."pa_id" AND r."total_requested" IS DISTINCT FROM latest."total";
   RETURN NULL;
 END $$;--> statement-breakpoint
-CREATE TRIGGER "pa_details_total_requested" AFTER INSERT OR UPDATE OF "total_bill", "updated_total_bill", "created_at" ON "pa_details"
-  FOR EACH ROW EXECUTE FUNCTION "pa_details_total_requested"();--> statement-breakpoint
+CREATE TRIGGER "pa_details_total_requested_on_insert" AFTER INSERT ON "pa_details"
+  REFERENCING NEW TABLE AS "changed_details"
+  FOR EACH STATEMENT EXECUTE FUNCTION "pa_details_total_requested"();--> statement-breakpoint
+CREATE TRIGGER "pa_details_total_requested_on_update" AFTER UPDATE ON "pa_details"
+  REFERENCING NEW TABLE AS "changed_details"
+  FOR EACH STATEMENT EXECUTE FUNCTION "pa_details_total_requested"();--> statement-breakpoint
 -- Requests per insurer and status, split over 16 shards by request id so that two writers of an
 -- insurer rarely wait on one row. Filled from the requests already there, then kept by the
 -- trigger below in each writing transaction, rows locked in key order (no deadlock between two).
