@@ -3,7 +3,14 @@
 import { tsImport } from 'tsx/esm/api';
 import { BASE, DURATION, login, writeResults } from './lib.mjs';
 import { withListData } from './request-list-data.mjs';
-import { compareRuns, explain, printRuns, recordQueries, runQueries } from './request-list-sql.mjs';
+import {
+  compareRuns,
+  explain,
+  printPlans,
+  printRuns,
+  recordQueries,
+  runQueries,
+} from './request-list-sql.mjs';
 
 const queueRepository = await tsImport(
   '../packages/server/src/modules/requests/adjudication/queue.repository.ts',
@@ -22,7 +29,7 @@ const shared = await tsImport('@preauth/shared', import.meta.url);
 const CONNECTIONS = [10, 50];
 const ADJUDICATOR = 'adjudicator@demo.sg';
 
-const SCENARIOS = [
+export const SCENARIOS = [
   { title: 'queue, first page (PRO, earliest due)', query: '' },
   { title: 'queue, overdue & nobody holds it', query: 'due=overdue&assignedTo=nobody' },
   { title: 'queue, urgent only', query: 'urgent=true' },
@@ -36,9 +43,10 @@ const SCENARIOS = [
 /**
  * Makes the queue: the latest request of every patient of the insurer (the one that may be open)
  * goes to PRO, entered over the last eight days (so some are overdue), at one of the insurer's
- * hospitals, one in fifty of them urgent; one in ten is held by the adjudicator for the day.
+ * hospitals, one in fifty of them urgent, each with a doctor's submission; one in ten is held by
+ * the adjudicator for the day.
  */
-async function fillQueue(pool, adjudicatorId) {
+export async function fillQueue(pool, adjudicatorId) {
   await pool.query(`select setseed(0.17)`);
   const { rowCount } = await pool.query(
     `update pa_requests r
@@ -48,13 +56,28 @@ async function fillQueue(pool, adjudicatorId) {
        urgent = false
      where r.id in (select distinct on (patient_id) id from pa_requests
                     where insurer_id = (select insurer_id from users where id = $1)
-                    order by patient_id, created_at desc)`,
+                    order by patient_id, created_at desc)
+       -- A patient of the demo data may already have an open request, older than its latest.
+       and not exists (select 1 from pa_requests o where o.patient_id = r.patient_id
+                       and o.id <> r.id and o.status_code in ('SUB','PEN','PRO','AMEND','AME-REQ','PEN-AI'))`,
     [adjudicatorId],
   );
   await pool.query(
     `update pa_requests set urgent = true, urgent_reason = 'Bench', urgent_marked_by = 'policy-holder',
        urgent_marked_at = status_changed_at
      where status_code = 'PRO' and random() < 0.02`,
+  );
+  // Each request in the queue has its doctor's submission, with a total bill from S$ 500 to
+  // S$ 50,000 (the sort by amount).
+  await pool.query(
+    `insert into pa_details (pa_id, hospital_id, hospital_code, admission_date, admission_code,
+       daysurgery, onsetsymptoms_type, onsetsymptoms_desc, pa_referral, comorbidities_ind,
+       total_bill, created_at)
+     select r.id, r.hospital_id, h.code, current_date, 'EL', false, 'date', 'Bench', false, false,
+       round((500 + random() * 49500)::numeric, 2), r.status_changed_at
+     from pa_requests r join hospitals h on h.id = r.hospital_id
+     where r.status_code = 'PRO' and r.insurer_id = (select insurer_id from users where id = $1)`,
+    [adjudicatorId],
   );
   await pool.query(
     `insert into case_assignments (pa_id, adjudicator_id, taken_at, expires_at)
@@ -64,6 +87,7 @@ async function fillQueue(pool, adjudicatorId) {
   );
   await pool.query('vacuum analyze pa_requests');
   await pool.query('vacuum analyze case_assignments');
+  await pool.query('vacuum analyze pa_details');
   return rowCount;
 }
 
@@ -72,7 +96,7 @@ async function fillQueue(pool, adjudicatorId) {
  * clocks, which the server reads at most every few seconds (holiday-calendar.ts,
  * insurer-policies.ts), are read once here.
  */
-async function queueQueries(pool, adjudicator, queryString) {
+export async function queueQueries(pool, adjudicator, queryString) {
   const params = shared.adjudicationQueueQuerySchema.parse(
     Object.fromEntries(new URLSearchParams(queryString)),
   );
@@ -130,6 +154,7 @@ export async function run() {
       'queue',
       results,
     );
+    printPlans(results);
     const file = writeResults('adjudication-queue', {
       requests,
       inQueue,

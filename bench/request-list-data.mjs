@@ -161,7 +161,8 @@ export async function insertRequests(client, options) {
        clinic_code, clinicdoctor_emailaddress, decided_at, created_at, updated_at)
      select b.id, c.insurer_id,
        'PA' || extract(year from b.created_at at time zone 'Asia/Singapore') || '-'
-         || lpad(($1::bigint + b.seq)::text, 6, '0'),
+         -- Six digits at least, more past 999,999 (lpad would cut them), as formatErefNo.
+         || lpad(($1::bigint + b.seq)::text, greatest(6, length(($1::bigint + b.seq)::text)), '0'),
        b.status_code, b.changed_at,
        case when b.seq % 10 = 0 then 'insurance-agent' else 'policy-holder' end::actor_type,
        case when b.seq % 10 = 0 then c.fc_names[1 + b.seq % cardinality(c.fc_names)] else b.holder_name end,

@@ -146,3 +146,23 @@ export function printRuns(heading, column, results) {
     }
   }
 }
+
+/** What each plan reads (its scans, by index or whole table) and its execution time, a line each. */
+export function printPlans(results) {
+  console.log('\nPlans (EXPLAIN ANALYZE, whole plans in the results file):');
+  for (const result of results) {
+    for (const plan of result.plans) {
+      const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+      const scans = [
+        ...new Set(
+          [
+            ...plan.matchAll(
+              /(Index Only Scan|Index Scan|Bitmap Index Scan|Seq Scan)(?: Backward)?(?: using (\S+))?(?: on (\S+))?/g,
+            ),
+          ].map(([, kind, index, table]) => `${kind} ${index ?? table}`),
+        ),
+      ];
+      console.log(`${result.title.padEnd(42)} ${`${time} ms`.padStart(10)}  ${scans.join(', ')}`);
+    }
+  }
+}

@@ -2,14 +2,21 @@
 // the built server beside the same SQL run through `pg` alone, at the same concurrency.
 import { BASE, DURATION, login, writeResults } from './lib.mjs';
 import { withListData } from './request-list-data.mjs';
-import { compareRuns, explain, listQueries, printRuns, runQueries } from './request-list-sql.mjs';
+import {
+  compareRuns,
+  explain,
+  listQueries,
+  printPlans,
+  printRuns,
+  runQueries,
+} from './request-list-sql.mjs';
 
 const CONNECTIONS = [10, 50];
 const HOLDER = 'policyholder@demo.sg';
 const ADJUDICATOR = 'adjudicator@demo.sg';
 
 /** Whose list is measured: the demo policyholder owns a fifth of the rows. */
-const SCENARIOS = [
+export const SCENARIOS = [
   { title: 'policyholder, first page', login: HOLDER, query: '' },
   {
     title: 'policyholder, patientName=mei & APP',
@@ -21,7 +28,7 @@ const SCENARIOS = [
 ];
 
 /** The scope the route gives this user (scopeOf in modules/requests/access/request-scope.ts). */
-async function scopeOf(pool, email) {
+export async function scopeOf(pool, email) {
   const { rows } = await pool.query(
     'select insurer_id, user_type, policyholder_id from users where email = $1',
     [email],
@@ -36,12 +43,11 @@ async function scopeOf(pool, email) {
 async function checkSameAnswer(url, token, rows) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
-  // One statement: each row is the page's columns, paId, then the scope's total.
+  // One statement: each row is the page's columns, erefNo first, then the scope's total.
   const [list] = rows;
   const same =
     body.total === Number(list[0]?.at(-1)) &&
-    JSON.stringify(body.list.map((item) => item.paId)) ===
-      JSON.stringify(list.map((r) => r.at(-2)));
+    JSON.stringify(body.list.map((item) => item.erefNo)) === JSON.stringify(list.map((r) => r[0]));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
 }
 
@@ -69,6 +75,7 @@ export async function run() {
       results.push(await measure(dbUrl, pool, scenario, index));
     }
     printRuns(`GET /api/requests over ${total} requests on PostgreSQL`, 'list', results);
+    printPlans(results);
     const file = writeResults('request-list', { requests: total, seconds: DURATION, results });
     console.log(`\nFigures, SQL and plans: ${file}`);
   });

@@ -5,6 +5,8 @@ export * from './people';
 export * from './providers';
 export * from './reference';
 export * from './requests';
+export * from './request-counts';
+export * from './request-drafts';
 export * from './security';
 export * from './case-assignments';
 export * from './decisions';

@@ -1,5 +1,8 @@
+import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { createDecision } from '../../../../test/adjudication-factories';
+import { createRequestDetails } from '../../../../test/factories';
+import * as t from '../../../core/db/schema';
 import {
   adjudicatorWorld,
   call,
@@ -89,6 +92,44 @@ describe('sorting the queue', () => {
     expect(ids(await queue(world, '?sortBy=received'))).toEqual([newest.id, middle.id, oldest.id]);
     expect(ids(await queue(world, '?sortBy=amount'))).toEqual([middle.id, oldest.id, newest.id]);
     expect(ids(await queue(world, '?sortBy=hospital'))).toEqual([middle.id, oldest.id, newest.id]);
+  });
+
+  it('sorts by the amounts and names as they are now: a new submission, the office’s total, a renamed hospital', async () => {
+    const world = await adjudicatorWorld();
+    const [north, south] = [
+      await world.hospital(false, 'North'),
+      await world.hospital(false, 'South'),
+    ];
+    const first = await world.submitted(
+      sgt('2026-11-02T09:00'),
+      {},
+      { hospitalId: north.id, hospitalCode: north.code, totalBill: '800.00' },
+    );
+    const second = await world.submitted(
+      sgt('2026-11-03T09:00'),
+      {},
+      { hospitalId: south.id, hospitalCode: south.code, totalBill: '700.00' },
+    );
+    expect(ids(await queue(world, '?sortBy=amount'))).toEqual([first.id, second.id]);
+
+    // The doctor submits again for more, then the business office brings it down.
+    const again = await createRequestDetails(db, second.id, {
+      hospitalId: south.id,
+      hospitalCode: south.code,
+      totalBill: '900.00',
+    });
+    expect(ids(await queue(world, '?sortBy=amount'))).toEqual([second.id, first.id]);
+    await db
+      .update(t.paDetails)
+      .set({ updatedTotalBill: '600.00' })
+      .where(eq(t.paDetails.id, again.id));
+    expect(ids(await queue(world, '?sortBy=amount'))).toEqual([first.id, second.id]);
+
+    expect(ids(await queue(world, '?sortBy=hospital'))).toEqual([first.id, second.id]);
+    await db.update(t.hospitals).set({ name: 'Alpha' }).where(eq(t.hospitals.id, south.id));
+    const sorted = await queue(world, '?sortBy=hospital');
+    expect(ids(sorted)).toEqual([second.id, first.id]);
+    expect(sorted.list[0]).toMatchObject({ hospitalName: 'Alpha', totalRequested: '600.00' });
   });
 });
 

@@ -32,7 +32,6 @@ import { receivedRangesForDue, type ReceivedRanges } from './queue-bounds';
 const r = t.paRequests;
 const a = t.caseAssignments;
 const h = t.hospitals;
-const d = t.paDetails;
 const p = sql.placeholder;
 
 /** Who is asking and when: the queue is the adjudicator's insurer's, holds are live at `now`. */
@@ -160,31 +159,48 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
   return { conditions, values, set };
 }
 
-/** The latest submission's total bill, the business office's where it adjusted it. */
-const totalRequested = sql<string | null>`(
-  select coalesce(${d.updatedTotalBill}, ${d.totalBill}) from ${d}
-  where ${d.paId} = ${r.id} order by ${d.submittedAt} desc, ${d.id} desc limit 1
-)`;
-
 /**
- * Each order, erefNo breaking ties: due is urgent ones first, then earliest PRO-since first
- * (pa_requests_insurer_status_idx gives it in order); received is newest first
- * (pa_requests_insurer_status_changed_idx, backwards); amount is the largest total requested
- * first; hospital is by the hospital's name, those without one last, then as due.
+ * Each order, erefNo breaking ties, each read in the order of an index of the insurer's status:
+ * due is urgent ones first, then earliest PRO-since first (pa_requests_insurer_status_idx);
+ * received is newest first (pa_requests_insurer_status_changed_idx, backwards); amount is the
+ * largest total requested first (pa_requests_insurer_status_amount_idx); hospital is by the
+ * hospital's name, those without one last, then as due (pa_requests_insurer_status_hospital_idx).
+ * The total and the name are the request's own copies (migration 0040), so no sort reads them
+ * from another table for every request of the status.
  */
 const ORDERS: Record<QueueSortKey, SQL[]> = {
   due: [urgentFirst, asc(r.statusChangedAt), asc(r.erefNo)],
   received: [desc(r.statusChangedAt), desc(r.erefNo)],
-  amount: [sql`${totalRequested} desc nulls last`, asc(r.erefNo)],
-  hospital: [sql`${h.name} asc nulls last`, urgentFirst, asc(r.statusChangedAt), asc(r.erefNo)],
+  amount: [sql`${r.totalRequested} desc nulls last`, asc(r.erefNo)],
+  hospital: [
+    sql`${r.hospitalName} asc nulls last`,
+    urgentFirst,
+    asc(r.statusChangedAt),
+    asc(r.erefNo),
+  ],
 };
+
+/** The requests of the insurer in the status, summed from request_status_counts (16 rows). */
+function keptTotal(db: Executor) {
+  const c = t.requestStatusCounts;
+  return sql<number>`(${db
+    .select({ total: sql`coalesce(sum(${c.total}), 0)` })
+    .from(c)
+    .where(and(eq(c.insurerId, p('insurerId')), eq(c.statusCode, p('statusCode'))))})`;
+}
 
 /**
  * The page with its total (one statement, PostgreSQL counts once), and the total alone (for a
  * page past the last one), in the chosen order. Named unless searched by text: a "contains"
  * filter's best plan depends on its value, so it is planned per call (as the request list's).
+ * Unfiltered (the insurer's status only), the total is kept rather than counted.
  */
-function buildStatements(db: Executor, conditions: SQL[], order: QueueSortKey, named: boolean) {
+function buildStatements(
+  db: Executor,
+  conditions: SQL[],
+  order: QueueSortKey,
+  { named, filtered }: { named: boolean; filtered: boolean },
+) {
   const name = named ? uniqueStatementName('adjudication_queue') : '';
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
@@ -208,7 +224,7 @@ function buildStatements(db: Executor, conditions: SQL[], order: QueueSortKey, n
       patientNric: r.patientNric,
       policyNumber: r.policyNumber,
       isPanelHospital: sql<boolean>`coalesce(${h.isPanel}, false)`.mapWith(Boolean),
-      totalRequested,
+      totalRequested: r.totalRequested,
       receivedAt: r.statusChangedAt,
       urgent: r.urgent,
       urgentReason: r.urgentReason,
@@ -220,7 +236,7 @@ function buildStatements(db: Executor, conditions: SQL[], order: QueueSortKey, n
       holdAdjudicatorName: t.users.name,
       holdTakenAt: a.takenAt,
       holdExpiresAt: a.expiresAt,
-      total: sql<number>`(${counted()})`.mapWith(Number),
+      total: (filtered ? sql<number>`(${counted()})` : keptTotal(db)).mapWith(Number),
     })
     .from(r)
     .leftJoin(h, eq(h.id, r.hospitalId))
@@ -245,27 +261,29 @@ const statementsFor = createStatementCache<ReturnType<typeof buildStatements>>()
 export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller: QueueCaller) {
   const filters = filtersOf(q, caller);
   const order = q.sortBy ?? defaultQueueSort(q.statusCode);
-  const named = !filters.set.includes('contains');
+  const kind = { named: !filters.set.includes('contains'), filtered: filters.set.length > 0 };
   const statements = statementsFor(db, [...filters.set, order].join(' '), () =>
-    buildStatements(db, filters.conditions, order, named),
+    buildStatements(db, filters.conditions, order, kind),
   );
   return { ...statements, values: filters.values };
 }
 
 /**
- * The insurer's requests per status, and of its requests in PRO the overdue ones (received
- * before each clock's bound) and the urgent ones, in one pass over the queue's index.
+ * The insurer's requests per status (kept in request_status_counts), and of its requests in PRO
+ * the overdue ones (received before each clock's bound) and the urgent ones, in one pass over the
+ * queue's index.
  */
 function buildCountStatements(db: Executor) {
   const name = uniqueStatementName('adjudication_counts');
   const insurer = eq(r.insurerId, p('insurerId'));
   const overdue = dueCondition({ until: true }, 'overdue');
+  const c = t.requestStatusCounts;
   return {
     perStatus: db
-      .select({ statusCode: r.statusCode, total: count() })
-      .from(r)
-      .where(insurer)
-      .groupBy(r.statusCode)
+      .select({ statusCode: c.statusCode, total: sql<number>`sum(${c.total})`.mapWith(Number) })
+      .from(c)
+      .where(eq(c.insurerId, p('insurerId')))
+      .groupBy(c.statusCode)
       .prepare(name),
     inProcessing: db
       .select({

@@ -233,6 +233,32 @@ describe('GET /api/requests', () => {
     expect(await totals()).toEqual([2, 1, 2]);
   });
 
+  it("keeps the insurer's totals per status exact as requests change status, come and go", async () => {
+    const { insurer, adjudicator, request } = await tenant();
+    const [first, second] = [await request({ statusCode: 'PRO' }), await request()];
+    const totals = async () =>
+      Promise.all(
+        ['', '?statusCode=PRO', '?statusCode=APP'].map(
+          async (query) => (await list(`/api/requests${query}`, adjudicator)).total,
+        ),
+      );
+    expect(await totals()).toEqual([2, 1, 0]);
+
+    await db.update(t.paRequests).set({ statusCode: 'APP' }).where(eq(t.paRequests.id, first.id));
+    expect(await totals()).toEqual([2, 0, 1]);
+
+    // Both in one statement, as a sweep would.
+    await db
+      .update(t.paRequests)
+      .set({ statusCode: 'REJ' })
+      .where(eq(t.paRequests.insurerId, insurer.id));
+    expect(await totals()).toEqual([2, 0, 0]);
+
+    await db.delete(t.paRequests).where(eq(t.paRequests.id, second.id));
+    await request({ statusCode: 'PRO' });
+    expect(await totals()).toEqual([2, 1, 0]);
+  });
+
   it('filters by erefNo, patientName and createdBy, case-insensitively, % and _ literal', async () => {
     const { token, request } = await tenant();
     const tan = await request({ patientName: 'Tan Ah Kow', createdByName: 'Lim Mei Ling' });
