@@ -65,3 +65,9 @@ export async function findToast(text: string): Promise<HTMLElement> {
     return within(container).getByText(text);
   });
 }
+
+/**
+ * How long a test waits for code a screen loads on first use (a lazy chunk such as the calendar):
+ * its first import in a test file is also its first transform, which takes seconds on a cold run.
+ */
+export const FIRST_LOAD_MS = 10_000;

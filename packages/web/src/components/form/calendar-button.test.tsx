@@ -2,6 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm } from 'react-hook-form';
 import { describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD_MS } from '../../testing/test-utils';
 import { DateField } from './date-field';
 
 /** The calendar's code arrives when the test lets it, or fails to (a dropped connection). */
@@ -43,7 +44,9 @@ describe('the calendar loaded on first press', () => {
 
     network.fail = false;
     await user.click(button);
-    expect(await screen.findByRole('dialog', { name: 'Choose Visit date' })).toBeInTheDocument();
+    expect(
+      await screen.findByRole('dialog', { name: 'Choose Visit date' }, { timeout: FIRST_LOAD_MS }),
+    ).toBeInTheDocument();
     expect(screen.queryByRole('alert')).not.toBeInTheDocument();
     expect(button).toHaveAttribute('aria-expanded', 'true');
   });

@@ -2,6 +2,7 @@ import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { useForm, useWatch } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
+import { FIRST_LOAD_MS } from '../../testing/test-utils';
 import { DateField } from './date-field';
 
 type Values = { visit: string | null };
@@ -40,7 +41,7 @@ function setup(props: Parameters<typeof SingleDateForm>[0] = {}) {
 /** Presses the calendar button and waits for the calendar, whose code loads on the first press. */
 async function openCalendar(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
   await user.click(button);
-  return screen.findByTestId('visit-calendar');
+  return screen.findByTestId('visit-calendar', {}, { timeout: FIRST_LOAD_MS });
 }
 
 /** A day of the open calendar, by its ISO date (react-day-picker's data-day). */

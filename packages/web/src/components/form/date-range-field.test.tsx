@@ -5,6 +5,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import { beforeEach, describe, expect, it, vi } from 'vitest';
 import { requiredDateSchema } from '@preauth/shared';
 import { z } from 'zod';
+import { FIRST_LOAD_MS } from '../../testing/test-utils';
 import { DateRangeField } from './date-range-field';
 
 const schema = z.object({
@@ -51,7 +52,7 @@ function setup(props: Parameters<typeof AdmissionForm>[0] = {}) {
 /** Presses the calendar button and waits for the calendar, whose code loads on the first press. */
 async function openCalendar(user: ReturnType<typeof userEvent.setup>, button: HTMLElement) {
   await user.click(button);
-  return screen.findByTestId('admission-calendar');
+  return screen.findByTestId('admission-calendar', {}, { timeout: FIRST_LOAD_MS });
 }
 
 function dayButton(isoDate: string): HTMLElement {

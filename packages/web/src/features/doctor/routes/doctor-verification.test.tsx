@@ -1,7 +1,7 @@
 import { LINK_MESSAGES, LINK_REFUSALS } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import { apiError, deferred, inTurn, json, stubFetch } from '../../../testing/fetch-stub';
-import { act, screen, within } from '../../../testing/test-utils';
+import { act, screen, within, FIRST_LOAD_MS } from '../../../testing/test-utils';
 import { readLinkSession, writeLinkToken } from '../../../lib/link-session';
 import {
   ADDRESS,
@@ -110,7 +110,11 @@ describe('doctor verification page', () => {
     const dob = await screen.findByLabelText("Patient's date of birth");
 
     await user.click(screen.getByRole('button', { name: "Choose Patient's date of birth" }));
-    const calendar = await screen.findByRole('dialog', { name: "Choose Patient's date of birth" });
+    const calendar = await screen.findByRole(
+      'dialog',
+      { name: "Choose Patient's date of birth" },
+      { timeout: FIRST_LOAD_MS },
+    );
     await user.selectOptions(
       within(calendar).getByRole('combobox', { name: 'Choose the Year' }),
       '1980',
