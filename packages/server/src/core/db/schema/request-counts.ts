@@ -1,11 +1,13 @@
-import { integer, pgTable, primaryKey, smallint, index, uuid } from 'drizzle-orm/pg-core';
+import { integer, pgTable, primaryKey, smallint, index, text, uuid } from 'drizzle-orm/pg-core';
 import { statusCodeEnum } from './requests';
 
 /**
- * How many requests each patient of each policyholder has, kept by a trigger on pa_requests
- * (migration 0013) in the writing transaction, so it is always exact. An unfiltered list's total
- * sums a few of these rows instead of counting every request in scope (20,000 for a large
- * policyholder, the whole insurer for an adjudicator) on every page.
+ * How many requests each patient of each policyholder has in each status under each patient name
+ * the requests carry, kept by triggers on pa_requests (migrations 0013 and 0041) in the writing
+ * transaction, so it is always exact. A policyholder's or patient's list total, unfiltered or
+ * filtered by status and/or patient name, sums a handful of these rows per patient instead of
+ * counting every matching request (20,000 for a large policyholder). A row whose requests all
+ * moved on stays with a total of 0.
  */
 export const requestCounts = pgTable(
   'request_counts',
@@ -13,10 +15,15 @@ export const requestCounts = pgTable(
     insurerId: uuid('insurer_id').notNull(),
     policyholderId: uuid('policyholder_id').notNull(),
     patientId: uuid('patient_id').notNull(),
+    statusCode: statusCodeEnum('status_code').notNull(),
+    patientName: text('patient_name').notNull(),
     total: integer('total').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.insurerId, t.policyholderId, t.patientId] }),
+    primaryKey({
+      name: 'request_counts_pk',
+      columns: [t.insurerId, t.policyholderId, t.patientId, t.statusCode, t.patientName],
+    }),
     index('request_counts_patient_idx').on(t.patientId, t.insurerId),
   ],
 );

@@ -7,6 +7,7 @@ import {
   clock,
   db,
   historyOf,
+  listTotal,
   outboxOf,
   requestRow,
   snapshot,
@@ -58,6 +59,17 @@ describe('POST /api/adjudication/cases/{paId}/approve', () => {
     expect(row?.statusCode).toBe('APP');
     expect(row?.decidedAt).toEqual(clock.now());
     expect((await historyOf(world.request.id)).map((h) => h.statusCode)).toEqual(['APP']);
+  });
+
+  it("moves the request to the policyholder's approved list total, its patient's name filter too", async () => {
+    const world = await decisionWorld();
+    const queries = ['', 'statusCode=PRO&patientName=jia', 'statusCode=APP&patientName=JIA'];
+    const totals = () => Promise.all(queries.map((query) => listTotal(world.login, query)));
+    expect(await totals()).toEqual([1, 1, 0]);
+
+    expect((await decide(world.adjudicator, world.request.id, 'approve', {})).statusCode).toBe(200);
+
+    expect(await totals()).toEqual([1, 0, 1]);
   });
 
   it('keeps a lowered amount with its coded reason, and the lowered total', async () => {

@@ -81,19 +81,26 @@ function scopeOf(scope: RequestScope) {
   };
 }
 
+/** The filters a kept total can follow: request_counts is keyed by status and patient name too. */
+const KEPT_FILTERS = new Set(['statusCode', 'patientName']);
+
 /**
- * A whole scope's total kept rather than counted: an insurer's from request_status_counts (at
- * most 16 rows per status, of the one status when `byStatus`), a policyholder's or a patient's
- * from request_counts (a few rows); undefined for the scopes they do not key (an agent's requests
- * match either of two consultants, a link holder's scope is one request) and for a policyholder
- * or patient filtered by status.
+ * The scope's total kept rather than counted: an insurer's from request_status_counts (at most 16
+ * rows per status, of the one status when filtered by it), a policyholder's or a patient's from
+ * request_counts (a row per patient, status and patient name; of the status and the names
+ * containing the text when filtered by them); undefined for other filters and for the scopes
+ * they do not key (an agent's requests match either of two consultants, a link holder's scope is
+ * one request).
  */
 function keptTotal(
   db: Executor,
   scope: RequestScope<Placeholder>,
-  byStatus: boolean,
+  filters: string[],
 ): SQL<number> | undefined {
+  if (!filters.every((name) => KEPT_FILTERS.has(name))) return undefined;
+  const byStatus = filters.includes('statusCode');
   if (scope.wholeInsurer) {
+    if (filters.includes('patientName')) return undefined;
     const s = t.requestStatusCounts;
     return sql<number>`(${db
       .select({ total: sql`coalesce(sum(${s.total}), 0)` })
@@ -105,15 +112,20 @@ function keptTotal(
         ),
       )})`;
   }
-  if (byStatus) return undefined;
   const c = t.requestCounts;
-  const insurer = eq(c.insurerId, scope.insurerId);
-  const where = scope.policyholderId
-    ? and(insurer, eq(c.policyholderId, scope.policyholderId))
+  const owner = scope.policyholderId
+    ? eq(c.policyholderId, scope.policyholderId)
     : scope.patientId
-      ? and(insurer, eq(c.patientId, scope.patientId))
+      ? eq(c.patientId, scope.patientId)
       : undefined;
-  if (!where || scope.paId) return undefined;
+  if (!owner || scope.paId) return undefined;
+  // The same placeholders, so the same values, as the counted filters in filtersOf.
+  const where = and(
+    eq(c.insurerId, scope.insurerId),
+    owner,
+    byStatus ? eq(c.statusCode, p('statusCode')) : undefined,
+    filters.includes('patientName') ? ilike(c.patientName, p('patientName')) : undefined,
+  );
   return sql<number>`(${db
     .select({ total: sql`coalesce(sum(${c.total}), 0)` })
     .from(c)
@@ -149,13 +161,10 @@ function buildStatements(
   q: RequestListParams,
 ) {
   const where = and(scopeCondition(scope), ...conditions);
-  // The page and the total in one statement, so a page costs one round trip: an unfiltered
-  // list's total (or an insurer's filtered by status only) kept, another counted (PostgreSQL
-  // runs it once).
-  const byStatus = filters.length === 1 && filters[0] === 'statusCode';
-  const kept = filters.length && !byStatus ? undefined : keptTotal(db, scope, byStatus);
+  // The page and the total in one statement, so a page costs one round trip: the total kept
+  // where the scope and filters allow, otherwise counted (PostgreSQL runs it once).
   const total = (
-    kept ?? sql<number>`(${db.select({ total: count() }).from(r).where(where)})`
+    keptTotal(db, scope, filters) ?? sql<number>`(${db.select({ total: count() }).from(r).where(where)})`
   ).mapWith(Number);
   const direction = q.sortOrder === 'asc' ? asc : desc;
   // The page's rows first, in the list's order (erefNo is unique, so equal sort keys still page

@@ -20,6 +20,7 @@ import {
   tokenInLink,
   tokensOf,
   liveLink,
+  listTotal,
 } from '../test-support/request-worlds';
 
 const reason = { cancelReason: 'The operation is no longer needed.' };
@@ -59,6 +60,24 @@ describe('PUT /api/requests/:paId/cancel', () => {
     const [entry] = await auditOf(created.paId, 'request.cancel');
     expect(entry?.details).toEqual({ erefNo: created.erefNo, from: 'SUB', to: 'CAN' });
     expect(JSON.stringify(entry)).not.toContain(reason.cancelReason);
+  });
+
+  it("moves the request between the list's totals by status, its patient's name filter too", async () => {
+    const world = await policyholderWorld();
+    await world.request({ statusCode: 'APP' });
+    const created = (await createVia(world.login, world.insurer.code, world.payload())).json();
+    const queries = [
+      '',
+      'statusCode=SUB',
+      'statusCode=CAN&patientName=jia',
+      'patientName=JIA%20hui',
+    ];
+    const totals = () => Promise.all(queries.map((query) => listTotal(world.login, query)));
+    expect(await totals()).toEqual([2, 1, 0, 2]);
+
+    expect((await command(world.login, created.paId, 'cancel', reason)).statusCode).toBe(200);
+
+    expect(await totals()).toEqual([2, 0, 1, 2]);
   });
 
   it('cancels from SUB, PRO, PEN and AMEND', async () => {

@@ -224,6 +224,17 @@ export function readDetail(login: Login, insurerCode: string, paId: string, expa
   });
 }
 
+/** The total of the caller's request list for the query (e.g. `statusCode=APP`). */
+export async function listTotal(login: Login, query = '') {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/api/requests?${query}`,
+    headers: { authorization: login.authorization },
+  });
+  expect(response.statusCode).toBe(200);
+  return (response.json() as { total: number }).total;
+}
+
 export const requestRow = async (paId: string) =>
   (await db.select().from(t.paRequests).where(eq(t.paRequests.id, paId)))[0];
 
