@@ -61,3 +61,10 @@ CREATE TRIGGER "request_counts_on_update" AFTER UPDATE ON "pa_requests"
 CREATE TRIGGER "request_counts_on_delete" AFTER DELETE ON "pa_requests"
   REFERENCING OLD TABLE AS "old_requests"
   FOR EACH STATEMENT EXECUTE FUNCTION "request_counts_apply"();
+--> statement-breakpoint
+-- The policyholder's list order with the status and patient name after the id: a page filtered
+-- by them tests each entry from the index alone, so PostgreSQL reads the policyholder's entries
+-- instead of the whole insurer's backwards by created_at (100,000 for a name that is only other
+-- policyholders').
+DROP INDEX "pa_requests_policyholder_created_idx";--> statement-breakpoint
+CREATE INDEX "pa_requests_policyholder_created_idx" ON "pa_requests" USING btree ("policyholder_id","insurer_id","created_at","eref_no","id","status_code","patient_name");

@@ -156,12 +156,17 @@ export const paRequests = pgTable(
     // policyholder's requests is an index-only scan, and the id so a page's rows are found from
     // the index alone, however deep the page. Ascending on purpose: scanned backwards it gives
     // ORDER BY … DESC (nulls first), which a DESC NULLS LAST index cannot.
+    // The status and patient name after the (unique) id change no order: a page filtered by them
+    // tests each entry from the index alone, so PostgreSQL reads the policyholder's entries
+    // rather than the whole insurer's by its created index (migration 0041).
     index('pa_requests_policyholder_created_idx').on(
       t.policyholderId,
       t.insurerId,
       t.createdAt,
       t.erefNo,
       t.id,
+      t.statusCode,
+      t.patientName,
     ),
     index('pa_requests_insurer_created_idx').on(t.insurerId, t.createdAt, t.erefNo, t.id),
     // The insured patient's list (issue 26), in the same order as the policyholder's.
@@ -173,7 +178,8 @@ export const paRequests = pgTable(
       t.id,
     ),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
-    // A policyholder's list filtered by status and a name: counted from the index alone.
+    // A policyholder's list filtered by status, a name and more: counted from the index alone
+    // (by status and name only: request_counts).
     index('pa_requests_policyholder_status_patient_idx').on(
       t.policyholderId,
       t.insurerId,

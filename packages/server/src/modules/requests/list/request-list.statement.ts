@@ -164,7 +164,8 @@ function buildStatements(
   // The page and the total in one statement, so a page costs one round trip: the total kept
   // where the scope and filters allow, otherwise counted (PostgreSQL runs it once).
   const total = (
-    keptTotal(db, scope, filters) ?? sql<number>`(${db.select({ total: count() }).from(r).where(where)})`
+    keptTotal(db, scope, filters) ??
+    sql<number>`(${db.select({ total: count() }).from(r).where(where)})`
   ).mapWith(Number);
   const direction = q.sortOrder === 'asc' ? asc : desc;
   // The page's rows first, in the list's order (erefNo is unique, so equal sort keys still page

@@ -340,7 +340,7 @@ describe('GET /api/requests', () => {
             await createPatient(db, insurer.id),
             await createPatient(db, insurer.id),
           ];
-          const created = [];
+          const created: { id: string }[] = [];
           for (const { patient, name, statusCode } of rows) {
             created.push(
               await request({ patientId: patients[patient]!.id, patientName: name, statusCode }),
