@@ -123,8 +123,9 @@ async function measure(dbUrl, pool, adjudicator, scenario, index) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
   const [page] = await runQueries(pool, queries);
+  // A filtered count runs one past its bound: past it, the server gives the bound and says so.
   const same =
-    body.total === Number(page[0]?.at(-1) ?? 0) &&
+    body.total + (body.totalIsLowerBound ? 1 : 0) === Number(page[0]?.at(-1) ?? 0) &&
     JSON.stringify(body.list.map((item) => item.paId)) === JSON.stringify(page.map((r) => r[0]));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
   const { plans, seqScan } = await explain(pool, queries);
