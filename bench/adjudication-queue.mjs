@@ -44,7 +44,7 @@ export const SCENARIOS = [
  * Makes the queue: the latest request of every patient of the insurer (the one that may be open)
  * goes to PRO, entered over the last eight days (so some are overdue), at one of the insurer's
  * hospitals, one in fifty of them urgent, each with a doctor's submission; one in ten is held by
- * the adjudicator for the day.
+ * the adjudicator for the day. Every approved or rejected request of the insurer has its decision.
  */
 export async function fillQueue(pool, adjudicatorId) {
   await pool.query(`select setseed(0.17)`);
@@ -79,6 +79,20 @@ export async function fillQueue(pool, adjudicatorId) {
      where r.status_code = 'PRO' and r.insurer_id = (select insurer_id from users where id = $1)`,
     [adjudicatorId],
   );
+  // Each decided request of the insurer has its decision (the approved list shows the latest),
+  // four in five by the adjudicator, the others straight-through.
+  await pool.query(
+    `insert into pa_decisions (pa_id, outcome, adjudicator_id, decided_at, approved_total_bill,
+       valid_until)
+     select r.id, case when r.status_code = 'APP' then 'approve' else 'reject' end::decision_outcome,
+       case when random() < 0.8 then u.id end, r.status_changed_at,
+       case when r.status_code = 'APP' then round((500 + random() * 49500)::numeric, 2) end,
+       case when r.status_code = 'APP' then (r.status_changed_at + interval '90 days')::date end
+     from pa_requests r join users u on u.id = $1 and u.insurer_id = r.insurer_id
+     where r.status_code in ('APP', 'REJ')
+       and not exists (select 1 from pa_decisions d where d.pa_id = r.id)`,
+    [adjudicatorId],
+  );
   await pool.query(
     `insert into case_assignments (pa_id, adjudicator_id, taken_at, expires_at)
      select id, $1, now(), now() + interval '1 day' from pa_requests
@@ -88,6 +102,7 @@ export async function fillQueue(pool, adjudicatorId) {
   await pool.query('vacuum analyze pa_requests');
   await pool.query('vacuum analyze case_assignments');
   await pool.query('vacuum analyze pa_details');
+  await pool.query('vacuum analyze pa_decisions');
   return rowCount;
 }
 
@@ -123,8 +138,9 @@ async function measure(dbUrl, pool, adjudicator, scenario, index) {
   const response = await fetch(url, { headers: { authorization: `Bearer ${token}` } });
   const body = await response.json();
   const [page] = await runQueries(pool, queries);
+  // A filtered count runs one past its bound: past it, the server gives the bound and says so.
   const same =
-    body.total === Number(page[0]?.at(-1) ?? 0) &&
+    body.total + (body.totalIsLowerBound ? 1 : 0) === Number(page[0]?.at(-1) ?? 0) &&
     JSON.stringify(body.list.map((item) => item.paId)) === JSON.stringify(page.map((r) => r[0]));
   if (!same) throw new Error(`${url} differs from the direct SQL`);
   const { plans, seqScan } = await explain(pool, queries);

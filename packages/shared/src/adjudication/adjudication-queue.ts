@@ -147,9 +147,27 @@ export type AdjudicationQueueItem = z.infer<typeof adjudicationQueueItemSchema>;
 
 export const adjudicationQueueSchema = z.object({
   list: z.array(adjudicationQueueItemSchema),
+  /**
+   * The requests that match. A list filtered beyond its status is counted up to a bound
+   * (`queueCountLimit`): when more match, `total` is that bound and `totalIsLowerBound` is true.
+   */
   total: z.number().int(),
+  /** True when more requests than `total` match ("1,000+"): the count stopped at its bound. */
+  totalIsLowerBound: z.boolean(),
 });
 export type AdjudicationQueue = z.infer<typeof adjudicationQueueSchema>;
+
+/** A filtered queue's count stops at a multiple of this many requests. */
+export const QUEUE_COUNT_STEP = 1000;
+
+/**
+ * How far a filtered queue's matches are counted for a page: the first multiple of
+ * QUEUE_COUNT_STEP past the page's end, so "1,000+" while more than the page's end match, and a
+ * next page is known to exist whenever one does. Counting every match of a broad filter (a
+ * search for a common name at a million requests) costs more than the page.
+ */
+export const queueCountLimit = (offset: number, limit: number) =>
+  Math.ceil((offset + limit + 1) / QUEUE_COUNT_STEP) * QUEUE_COUNT_STEP;
 
 /** The CSV export holds the filtered queue in its order, up to this many requests. */
 export const QUEUE_CSV_MAX_ROWS = 5000;

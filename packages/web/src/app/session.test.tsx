@@ -15,7 +15,8 @@ function serverFor(login: Login) {
     'GET /api/users/me': () => json(200, login.userInfo),
     'POST /api/auth/logout': () => noBody(204),
     // The adjudicator's landing, the work queue.
-    'GET /api/adjudication/queue': () => json(200, { list: [], total: 0 }),
+    'GET /api/adjudication/queue': () =>
+      json(200, { list: [], total: 0, totalIsLowerBound: false }),
     'GET /api/adjudication/queue/counts': () => json(200, { statuses: [], overdue: 0 }),
   });
 }

@@ -93,8 +93,9 @@ export function createQueueItem(
 export function createQueue(
   list: AdjudicationQueueItem[] = [createQueueItem()],
   total = list.length,
+  totalIsLowerBound = false,
 ): AdjudicationQueue {
-  return { list, total };
+  return { list, total, totalIsLowerBound };
 }
 
 /**

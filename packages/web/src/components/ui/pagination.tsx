@@ -7,6 +7,8 @@ type PaginationProps = {
   page: number;
   /** How many items there are in all. */
   total: number;
+  /** `total` is a count that stopped early: at least that many ('Total: 1000+'). */
+  totalIsLowerBound?: boolean;
   /** Items per page (specification 000 §2.12: 20 unless the screen says otherwise). */
   pageSize?: number;
   /** Asked for a page; also called with 1 when `page` is beyond the last page. */
@@ -34,12 +36,14 @@ export function pageBlock(page: number, lastPage: number) {
 }
 
 /**
- * Page numbers in blocks of 10 with previous- and next-block buttons, and 'Total: n'.
+ * Page numbers in blocks of 10 with previous- and next-block buttons, and 'Total: n' ('n+' for a
+ * count that stopped early: its pages go as far as it counted, and the next block is there).
  * Controlled: the owner keeps the page (e.g. in the URL) and loads the list for it.
  */
 export function Pagination({
   page,
   total,
+  totalIsLowerBound = false,
   pageSize = PAGE_SIZES.default,
   onPageChange,
   label = 'Pagination',
@@ -61,7 +65,10 @@ export function Pagination({
 
   return (
     <nav className="pagination split-row" aria-label={label}>
-      <p className="pagination__total">Total: {total}</p>
+      <p className="pagination__total">
+        Total: {total}
+        {totalIsLowerBound && '+'}
+      </p>
       {total > 0 && (
         <ul className="pagination__pages">
           <li>

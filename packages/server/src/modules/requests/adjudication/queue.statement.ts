@@ -1,5 +1,6 @@
 import {
   defaultQueueSort,
+  queueCountLimit,
   queueSearchOf,
   type AdjudicationQueueParams,
   type HolidayDates,
@@ -23,6 +24,7 @@ import {
   type AnyColumn,
   type SQL,
 } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
@@ -32,6 +34,8 @@ import { receivedRangesForDue, type ReceivedRanges } from './queue-bounds';
 const r = t.paRequests;
 const a = t.caseAssignments;
 const h = t.hospitals;
+const d = t.paDecisions;
+const decider = alias(t.users, 'decider');
 const p = sql.placeholder;
 
 /** Who is asking and when: the queue is the adjudicator's insurer's, holds are live at `now`. */
@@ -190,58 +194,92 @@ function keptTotal(db: Executor) {
 }
 
 /**
+ * The latest decision of the page's request (when, an approval's total, the deciding
+ * adjudicator's name, null for a straight-through approval), read per row of the page from
+ * pa_decisions_pa_idx backwards.
+ */
+function latestDecision(db: Executor) {
+  return db
+    .select({
+      decidedAt: d.decidedAt,
+      approvedTotal: d.approvedTotalBill,
+      decidedBy: decider.name,
+    })
+    .from(d)
+    .leftJoin(decider, eq(decider.id, d.adjudicatorId))
+    .where(eq(d.paId, r.id))
+    .orderBy(desc(d.decidedAt), desc(d.id))
+    .limit(1)
+    .as('latest_decision');
+}
+
+/**
  * The page with its total (one statement, PostgreSQL counts once), and the total alone (for a
  * page past the last one), in the chosen order. Named unless searched by text: a "contains"
  * filter's best plan depends on its value, so it is planned per call (as the request list's).
- * Unfiltered (the insurer's status only), the total is kept rather than counted.
+ * Unfiltered (the insurer's status only), the total is kept rather than counted; filtered, the
+ * matches are counted up to one past queueCountLimit, so a count of many stops early. A
+ * list other than Processing's carries each request's latest decision.
  */
 function buildStatements(
   db: Executor,
   conditions: SQL[],
   order: QueueSortKey,
-  { named, filtered }: { named: boolean; filtered: boolean },
+  { named, filtered, decided }: { named: boolean; filtered: boolean; decided: boolean },
 ) {
   const name = named ? uniqueStatementName('adjudication_queue') : '';
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
-  const counted = () =>
-    db
-      .select({ total: count() })
+  const counted = () => {
+    const matches = db
+      .select({ one: sql`1`.as('one') })
       .from(r)
       .leftJoin(h, eq(h.id, r.hospitalId))
       .leftJoin(a, liveHoldJoin)
-      .where(where);
-  const page = db
-    .select({
-      paId: r.id,
-      erefNo: r.erefNo,
-      statusCode: r.statusCode,
-      patientName: r.patientName,
-      policyHolderName: r.policyholderName,
-      hospitalId: r.hospitalId,
-      hospitalName: h.name,
-      clinicName: r.clinicName,
-      patientNric: r.patientNric,
-      policyNumber: r.policyNumber,
-      isPanelHospital: sql<boolean>`coalesce(${h.isPanel}, false)`.mapWith(Boolean),
-      totalRequested: r.totalRequested,
-      receivedAt: r.statusChangedAt,
-      urgent: r.urgent,
-      urgentReason: r.urgentReason,
-      urgentMarkedBy: r.urgentMarkedBy,
-      urgentMarkedAt: r.urgentMarkedAt,
-      downgradedAt: r.downgradedAt,
-      downgradeReason: r.downgradeReason,
-      holdAdjudicatorId: a.adjudicatorId,
-      holdAdjudicatorName: t.users.name,
-      holdTakenAt: a.takenAt,
-      holdExpiresAt: a.expiresAt,
-      total: (filtered ? sql<number>`(${counted()})` : keptTotal(db)).mapWith(Number),
-    })
+      .where(where)
+      .limit(p('countUpTo'))
+      .as('matches');
+    return db.select({ total: count() }).from(matches);
+  };
+  const decision = latestDecision(db);
+  const columns = {
+    paId: r.id,
+    erefNo: r.erefNo,
+    statusCode: r.statusCode,
+    patientName: r.patientName,
+    policyHolderName: r.policyholderName,
+    hospitalId: r.hospitalId,
+    hospitalName: h.name,
+    clinicName: r.clinicName,
+    patientNric: r.patientNric,
+    policyNumber: r.policyNumber,
+    isPanelHospital: sql<boolean>`coalesce(${h.isPanel}, false)`.mapWith(Boolean),
+    totalRequested: r.totalRequested,
+    receivedAt: r.statusChangedAt,
+    urgent: r.urgent,
+    urgentReason: r.urgentReason,
+    urgentMarkedBy: r.urgentMarkedBy,
+    urgentMarkedAt: r.urgentMarkedAt,
+    downgradedAt: r.downgradedAt,
+    downgradeReason: r.downgradeReason,
+    holdAdjudicatorId: a.adjudicatorId,
+    holdAdjudicatorName: t.users.name,
+    holdTakenAt: a.takenAt,
+    holdExpiresAt: a.expiresAt,
+    decidedAt: decided ? decision.decidedAt : sql<Date | null>`null`,
+    approvedTotal: decided ? decision.approvedTotal : sql<string | null>`null`,
+    decidedBy: decided ? decision.decidedBy : sql<string | null>`null`,
+    // Last: the bench compares it with the direct SQL's last column.
+    total: (filtered ? sql<number>`(${counted()})` : keptTotal(db)).mapWith(Number),
+  };
+  const joined = db
+    .select(columns)
     .from(r)
     .leftJoin(h, eq(h.id, r.hospitalId))
     .leftJoin(a, liveHoldJoin)
     .leftJoin(t.users, eq(t.users.id, a.adjudicatorId))
+    .$dynamic();
+  const page = (decided ? joined.leftJoinLateral(decision, sql`true`) : joined)
     .where(where)
     .orderBy(...ORDERS[order])
     .offset(p('offset'))
@@ -261,11 +299,22 @@ const statementsFor = createStatementCache<ReturnType<typeof buildStatements>>()
 export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller: QueueCaller) {
   const filters = filtersOf(q, caller);
   const order = q.sortBy ?? defaultQueueSort(q.statusCode);
-  const kind = { named: !filters.set.includes('contains'), filtered: filters.set.length > 0 };
-  const statements = statementsFor(db, [...filters.set, order].join(' '), () =>
+  const kind = {
+    named: !filters.set.includes('contains'),
+    filtered: filters.set.length > 0,
+    // A request in Processing is waiting for its decision: only the other lists show one.
+    decided: q.statusCode !== 'PRO',
+  };
+  const shape = [...filters.set, order, kind.decided ? 'decided' : ''].join(' ');
+  const statements = statementsFor(db, shape, () =>
     buildStatements(db, filters.conditions, order, kind),
   );
-  return { ...statements, values: filters.values };
+  return {
+    ...statements,
+    // One more than the limit tells "exactly the limit" from "more".
+    values: { ...filters.values, countUpTo: queueCountLimit(q.offset, q.limit) + 1 },
+    countLimit: kind.filtered ? queueCountLimit(q.offset, q.limit) : Infinity,
+  };
 }
 
 /**

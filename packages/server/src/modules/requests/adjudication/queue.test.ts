@@ -1,5 +1,7 @@
 import { STATUS_CODES } from '@preauth/shared';
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { queryRows } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createHospital, createRequestDetails } from '../../../../test/factories';
 import {
@@ -22,7 +24,7 @@ interface Item {
 async function queue(world: AdjudicatorWorld, query = '', login = world.adjudicator) {
   const response = await call(login, 'GET', `/api/adjudication/queue${query}`);
   expect(response.statusCode, response.body).toBe(200);
-  return response.json() as { list: Item[]; total: number };
+  return response.json() as { list: Item[]; total: number; totalIsLowerBound: boolean };
 }
 
 const ids = (body: { list: Item[] }) => body.list.map((item) => item.paId);
@@ -178,8 +180,37 @@ describe('GET /api/adjudication/queue', () => {
 
     expect(second).toMatchObject({ total: 5 });
     expect(ids(second)).toEqual([made[2]!.id, made[3]!.id]);
-    expect(past).toEqual({ list: [], total: 5 });
+    expect(past).toEqual({ list: [], total: 5, totalIsLowerBound: false });
     expect((await queue(world)).list).toHaveLength(5);
+  });
+
+  it('counts a filtered list up to a bound past the page ("1,000+"), the whole status exactly', async () => {
+    const world = await adjudicatorWorld();
+    const first = await world.request({ statusCode: 'APP' });
+    // 1,000 copies of it (a closed status: a patient may have any number), each its own reference.
+    await db.execute(sql`
+      create temp table copies as
+        select r.* from pa_requests r cross join generate_series(1, 1000) where r.id = ${first.id}`);
+    await db.execute(sql`update copies set id = gen_random_uuid()`);
+    await db.execute(sql`update copies set eref_no = eref_no || '-' || left(id::text, 8)`);
+    const columns = await queryRows<{ name: string }>(
+      db,
+      sql`select column_name as name from information_schema.columns
+        where table_name = 'pa_requests' and is_generated = 'NEVER'`,
+    );
+    const list = sql.raw(columns.map(({ name }) => `"${name}"`).join(', '));
+    await db.execute(sql`insert into pa_requests (${list}) select ${list} from copies`);
+    await db.execute(sql`drop table copies`);
+
+    const firstPage = await queue(world, '?statusCode=APP&urgent=false');
+    const nearTheBound = await queue(world, '?statusCode=APP&urgent=false&offset=980&limit=20');
+    const whole = await queue(world, '?statusCode=APP');
+
+    expect(firstPage).toMatchObject({ total: 1000, totalIsLowerBound: true });
+    expect(firstPage.list).toHaveLength(20);
+    // Counted up to 2,000 from there: all 1,001, so the page after this one is known to exist.
+    expect(nearTheBound).toMatchObject({ total: 1001, totalIsLowerBound: false });
+    expect(whole).toMatchObject({ total: 1001, totalIsLowerBound: false });
   });
 
   it('answers 400 with the field for a bad filter', async () => {

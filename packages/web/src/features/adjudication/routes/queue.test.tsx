@@ -206,6 +206,28 @@ describe('the work queue', () => {
     expect(screen.getByRole('button', { name: 'Page 2' })).toHaveAttribute('aria-current', 'page');
   });
 
+  it('shows a count that stopped early as "1000+" and pages on past it', async () => {
+    const app = setup('/adjudication?search=tan', {
+      // Counted up to 1,000 on the first pages, up to 2,000 from page 50 on.
+      [QUEUE]: (call) =>
+        Number(call.query.get('offset')) < 980
+          ? json(200, createQueue([createQueueItem({ patientName: 'Tan Ah Kow' })], 1000, true))
+          : json(200, createQueue([createQueueItem({ patientName: 'Tan Mei Ling' })], 1234)),
+    });
+    await screen.findByText('Tan Ah Kow');
+    expect(screen.getByText('Total: 1000+')).toBeVisible();
+
+    // Pages 41 to 50 hold the first 1,000; the block after them is there once more are counted.
+    for (let block = 0; block < 4; block += 1) {
+      await app.user.click(screen.getByRole('button', { name: 'Next 10 pages' }));
+    }
+    await app.user.click(await screen.findByRole('button', { name: 'Page 50' }));
+    expect(await screen.findByText('Tan Mei Ling')).toBeVisible();
+    expect(app.lastQuery()).toEqual({ ...firstPage, search: 'tan', offset: '980' });
+    expect(screen.getByText('Total: 1234')).toBeVisible();
+    expect(screen.getByRole('button', { name: 'Next 10 pages' })).toBeEnabled();
+  });
+
   it('shows the count per status and the overdue ones, each showing its requests when pressed', async () => {
     const app = setup('/adjudication?assignedTo=me', {
       [COUNTS]: () => json(200, createQueueCounts({ PRO: 12, APP: 3, SUB: 0 }, 4)),

@@ -59,6 +59,7 @@ export function QueueList({
           <Pagination
             page={view.page}
             total={queue.data.total}
+            totalIsLowerBound={queue.data.totalIsLowerBound}
             pageSize={QUEUE_PAGE_SIZE}
             label="Queue pages"
             onPageChange={(page) =>
