@@ -135,6 +135,12 @@ async function lighthouseAgainOnError(url, port, tries = 3) {
   }
 }
 
+/** The largest contentful paint's element, as a snippet of its HTML. */
+function lcpElementOf(lhr) {
+  const [table] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  return table?.items?.[0]?.node?.snippet ?? null;
+}
+
 /** What the issue asks of a run: the scores, the paint and layout figures, scripts and requests. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -161,6 +167,8 @@ function figuresOf(lhr) {
     failedBestPractices,
     browserIssues: issues.map((item) => item.issueType),
     finalUrl: lhr.finalDisplayedUrl,
+    // Which element Lighthouse took for the largest paint: a screen's data or its frame.
+    lcpElement: lcpElementOf(lhr),
   };
 }
 
@@ -216,7 +224,8 @@ async function measure(chrome, name, url) {
     `${name.padEnd(22)} perf ${score.toFixed(2)} (${runs.map((r) => r.performance).join(', ')})` +
       `  FCP ${chosen.fcpMs} ms  LCP ${chosen.lcpMs} ms  CLS ${chosen.cls}  TBT ${chosen.tbtMs} ms` +
       `  JS ${(chosen.jsBytes / 1024).toFixed(0)} KiB in ${chosen.scripts}  ${chosen.requests} requests` +
-      `  CSP violations ${chosen.cspViolations}  Fast 3G FCP ${paint} ms`,
+      `  CSP violations ${chosen.cspViolations}  Fast 3G FCP ${paint} ms` +
+      `\n${''.padEnd(22)} LCP element ${chosen.lcpElement}`,
   );
   return {
     name,

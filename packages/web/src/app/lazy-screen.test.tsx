@@ -4,7 +4,8 @@ import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, RouterProvider } from 'react-router';
 import { afterEach, expect, it, onTestFinished, vi } from 'vitest';
 import { createPortalConnection, PortalConnectionContext } from '../lib/portal-connection';
-import { lazyScreen, useLoadedWhenReachable } from './lazy-screen';
+import { useLoadedWhenReachable } from '../lib/loaded-when-reachable';
+import { lazyScreen } from './lazy-screen';
 
 afterEach(() => onlineManager.setOnline(true));
 

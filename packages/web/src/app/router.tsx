@@ -7,6 +7,7 @@ import { NotFound } from '../components/screens/not-found';
 import { PageLoading } from '../components/ui/page-loading';
 import { LoginRoute } from '../features/auth/routes/login';
 import { startSession } from '../features/auth/stores/session-store';
+import type { ScreenDataHandle } from '../lib/screen-data';
 import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
 import { ProtectedLayout, ProtectedLayoutFallback } from './routes/protected-layout';
@@ -48,6 +49,21 @@ const officeAcknowledgement = () =>
   import('../features/business-office/routes/office-acknowledgement');
 /** The adjudicator's decision pages (approve, reject, request an amendment), one chunk. */
 const decision = () => import('../features/adjudication/routes/decision');
+
+/**
+ * The first data calls of the screens the phone's first visit most often opens, in chunks of
+ * their own: they start while the screen's code still arrives (issue 27, `ScreenDataHandle`).
+ */
+const dashboardData: ScreenDataHandle = {
+  screenData: () =>
+    import('../features/dashboard/api/dashboard-data').then((m) => m.startDashboardData),
+};
+const queueData: ScreenDataHandle = {
+  screenData: () => import('../features/adjudication/api/queue-data').then((m) => m.startQueueData),
+};
+const caseData: ScreenDataHandle = {
+  screenData: () => import('../features/adjudication/api/case-data').then((m) => m.startCaseData),
+};
 
 /**
  * The full route table of specification document 001 §2 (policyholder children from 000 §2.3).
@@ -164,6 +180,7 @@ export const routes: RouteObject[] = [
               { index: true, element: <HomeRedirect /> },
               {
                 path: P.dashboard,
+                handle: dashboardData,
                 lazy: lazyScreen(() => dashboard().then((m) => <m.DashboardRoute />)),
               },
               {
@@ -218,10 +235,12 @@ export const routes: RouteObject[] = [
               },
               {
                 path: P.adjudicationQueue,
+                handle: queueData,
                 lazy: lazyScreen(() => adjudicationQueue().then((m) => <m.QueueRoute />)),
               },
               {
                 path: P.adjudicationCase,
+                handle: caseData,
                 lazy: lazyScreen(() => adjudicationCase().then((m) => <m.CaseRoute />)),
               },
               {

@@ -1,6 +1,7 @@
-import { useQuery } from '@tanstack/react-query';
+import type { UserInfo } from '@preauth/shared';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
@@ -8,8 +9,9 @@ import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
+import { useLoadedWhenReachable } from '../../lib/loaded-when-reachable';
+import { isScreenDataHandle } from '../../lib/screen-data';
 import { isRemoteAuthenticationRequired } from '../../lib/session-storage';
-import { useLoadedWhenReachable } from '../lazy-screen';
 
 // Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
 // 18 KiB of gzip JavaScript), which the login page's budget has no room for.
@@ -54,12 +56,44 @@ export function ProtectedLayout() {
 /**
  * What the logged-in area shows while a screen's code first arrives (the router waits for it
  * before rendering the route): a loading status, and the user's details asked for already, so
- * that call does not wait for the code (the layout then finds it under way or answered).
+ * that call does not wait for the code (the layout then finds it under way or answered); once
+ * they are in, the screen's own first calls too, where its route names them.
  */
 export function ProtectedLayoutFallback() {
   const { session } = useSessionState();
-  useQuery({ ...getUserQueryOptions(), enabled: session !== null });
+  const user = useQuery({ ...getUserQueryOptions(), enabled: session !== null });
+  useScreenData(user.data);
   return <PageLoading />;
+}
+
+/**
+ * Starts the data calls of the screen being loaded (its route's `ScreenDataHandle`): their code
+ * is fetched at once, beside the screen's, and they start when it and the user are in.
+ */
+function useScreenData(user: UserInfo | undefined) {
+  const queryClient = useQueryClient();
+  const { search } = useLocation();
+  const screen = useMatches().at(-1);
+  const load = isScreenDataHandle(screen?.handle) ? screen.handle.screenData : undefined;
+  const params = screen?.params;
+
+  useEffect(() => {
+    // The code only: a failed fetch leaves the screen to make its calls itself.
+    load?.().catch(() => {});
+  }, [load]);
+
+  useEffect(() => {
+    if (!load || !user || !params) return;
+    let current = true;
+    load().then(
+      (start) =>
+        current && start(queryClient, { user, params, searchParams: new URLSearchParams(search) }),
+      () => {},
+    );
+    return () => {
+      current = false;
+    };
+  }, [load, user, params, search, queryClient]);
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {

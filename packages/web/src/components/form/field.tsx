@@ -1,245 +1,39 @@
-import { type ReactNode, useId } from 'react';
-import { type Control, type FieldValues, useController } from 'react-hook-form';
-import { CheckboxField } from './checkbox-field';
-import { ChoiceGroup } from './choice-group';
-import { CurrencyField } from './currency-field';
+import { useId } from 'react';
+import type { Control, FieldValues } from 'react-hook-form';
 import {
   DELEGATED_FIELD_TYPES,
   DelegatedField,
   type DelegatedFieldProps,
   type DelegatedFieldType,
 } from './delegated-field';
-import { FormField } from './form-field';
-import { RangeField } from './range-field';
-import type { SelectOption } from './select';
-import { SliderField } from './slider-field';
-import { TextareaField } from './textarea-field';
-
-/** The generic field types this file renders itself. */
-export type OwnFieldType =
-  | 'text'
-  | 'password'
-  | 'number'
-  | 'slider'
-  | 'range'
-  | 'checkbox'
-  | 'radio'
-  | 'textarea'
-  | 'currency'
-  | 'hidden';
+import { OwnField, type OwnFieldProps, type OwnFieldType } from './own-field';
 
 /** The generic field types of the specification (000 §2.12), all sixteen. */
 export type FieldType = OwnFieldType | DelegatedFieldType;
 
-export type FieldProps<T extends FieldValues = FieldValues> = {
+export type FieldProps<T extends FieldValues = FieldValues> = Omit<OwnFieldProps<T>, 'type'> & {
   type: FieldType;
-  /** The form value's name ('range' submits `${name}From` and `${name}To`). */
-  name: string;
-  /** Required for every visible type; a hidden field has none. */
-  label?: string;
-  hint?: string;
-  id?: string;
-  /** The form's control; without it the field uses the surrounding FormProvider. */
-  control?: Control<T>;
-  disabled?: boolean;
-  placeholder?: string;
-  autoComplete?: string;
-  /** checkbox (a group when given), radio, select. */
-  options?: readonly SelectOption[];
-  allOption?: string;
-  noneOption?: { value: string; label: string };
-  /** number, slider, range. */
-  min?: number;
-  max?: number;
-  step?: number;
-  /** textarea (and text). */
-  maxLength?: number;
-  blockedKeys?: readonly string[];
 } & Pick<DelegatedFieldProps, 'required' | 'defaultCountry' | 'loadOptions' | 'uploadUrl'>;
 
 const isDelegated = (type: FieldType): type is DelegatedFieldType =>
   (DELEGATED_FIELD_TYPES as readonly string[]).includes(type);
 
-/** Props once the control is widened to the untyped form (the name is a string anyway). */
-type InnerProps = Omit<FieldProps, 'control' | 'id' | 'label'> & {
-  id: string;
-  label: string;
-  control?: Control<FieldValues>;
-};
-
 /**
  * One component for every generic field type: `<Field type="currency" name="fee" label="Fee" />`.
  * Works with react-hook-form through `control` or a FormProvider.
  */
-export function Field<T extends FieldValues>({ control, id, label = '', ...props }: FieldProps<T>) {
+export function Field<T extends FieldValues>(props: FieldProps<T>) {
   const generatedId = useId();
-  const inner: InnerProps = {
-    ...props,
-    id: id ?? `field-${generatedId}`,
-    label,
-    // Every control below reads the form by name, so the values' type is not needed there.
-    control: control as Control<FieldValues> | undefined,
-  };
-  if (isDelegated(props.type)) return <DelegatedField {...inner} type={props.type} />;
-  switch (props.type) {
-    case 'range':
-      return <RangeField {...inner} />;
-    case 'hidden':
-      return <HiddenField {...inner} />;
-    default:
-      return <ControlledField {...inner} />;
-  }
-}
-
-function HiddenField({ name, control, disabled }: InnerProps) {
-  const { field } = useController({ control, name, disabled });
-  return <input type="hidden" name={field.name} value={String(field.value ?? '')} />;
-}
-
-function ControlledField(props: InnerProps) {
-  const { id, name, label, hint, control, disabled } = props;
-  const { field, fieldState } = useController({ control, name, disabled });
-  const error = fieldState.error?.message;
-  const common = { id, label, hint, error, name: field.name, onBlur: field.onBlur, ref: field.ref };
-
-  switch (props.type) {
-    case 'textarea':
-      return (
-        <TextareaField
-          {...common}
-          disabled={field.disabled}
-          placeholder={props.placeholder}
-          maxLength={props.maxLength}
-          blockedKeys={props.blockedKeys}
-          value={(field.value as string | null | undefined) ?? ''}
-          onChange={(e) => field.onChange(e.target.value)}
-        />
-      );
-    case 'currency':
-      return (
-        <CurrencyField
-          {...common}
-          disabled={field.disabled}
-          placeholder={props.placeholder}
-          value={field.value as string | null | undefined}
-          onChange={field.onChange}
-        />
-      );
-    case 'slider':
-      return (
-        <SliderField
-          {...common}
-          disabled={field.disabled}
-          min={props.min}
-          max={props.max}
-          step={props.step}
-          value={field.value as number | null | undefined}
-          onChange={field.onChange}
-        />
-      );
-    case 'checkbox':
-    case 'radio':
-      if (props.type === 'checkbox' && !props.options) {
-        return (
-          <CheckboxField
-            {...common}
-            disabled={field.disabled}
-            value={field.value as boolean | null | undefined}
-            onChange={field.onChange}
-          />
-        );
-      }
-      return <ChoiceGroupField {...props} field={field} error={error} />;
-    default:
-      return <InputField {...props} field={field} error={error} />;
-  }
-}
-
-type FieldBinding = ReturnType<typeof useController>['field'];
-
-function ChoiceGroupField({
-  id,
-  label,
-  hint,
-  type,
-  options = [],
-  allOption,
-  noneOption,
-  field,
-  error,
-}: InnerProps & { field: FieldBinding; error: string | undefined }) {
-  const common = {
-    id,
-    name: field.name,
-    legend: label,
-    hint,
-    error,
-    options,
-    noneOption,
-    disabled: field.disabled,
-    onBlur: field.onBlur,
-    ref: field.ref,
-  };
-  return type === 'radio' ? (
-    <ChoiceGroup
-      {...common}
-      type="radio"
-      value={(field.value as string | null | undefined) ?? ''}
-      onChange={field.onChange}
-    />
-  ) : (
-    <ChoiceGroup
-      {...common}
-      type="checkbox"
-      allOption={allOption}
-      value={(field.value as string[] | null | undefined) ?? []}
-      onChange={field.onChange}
-    />
-  );
-}
-
-/** text, password and number: a plain input. A number is submitted as a number, null when empty. */
-function InputField({
-  id,
-  label,
-  hint,
-  type,
-  placeholder,
-  autoComplete,
-  min,
-  max,
-  step,
-  maxLength,
-  field,
-  error,
-}: InnerProps & { field: FieldBinding; error: string | undefined }): ReactNode {
-  const isNumber = type === 'number';
+  if (!isDelegated(props.type)) return <OwnField {...props} type={props.type} />;
+  const { control, id, label = '', ...rest } = props;
   return (
-    <FormField id={id} label={label} hint={hint} error={error}>
-      {(aria) => (
-        <input
-          {...aria}
-          ref={field.ref}
-          name={field.name}
-          type={type === 'password' ? 'password' : isNumber ? 'number' : 'text'}
-          inputMode={isNumber ? 'decimal' : undefined}
-          placeholder={placeholder}
-          autoComplete={autoComplete}
-          min={min}
-          max={max}
-          step={step}
-          maxLength={maxLength}
-          disabled={field.disabled}
-          value={(field.value as string | number | null | undefined) ?? ''}
-          onChange={(e) => {
-            if (!isNumber) return field.onChange(e.target.value);
-            const n = e.target.valueAsNumber;
-            field.onChange(Number.isNaN(n) ? null : n);
-          }}
-          onBlur={field.onBlur}
-          className="field__input"
-        />
-      )}
-    </FormField>
+    <DelegatedField
+      {...rest}
+      type={props.type}
+      id={id ?? `field-${generatedId}`}
+      label={label}
+      // Every control reads the form by name, so the values' type is not needed there.
+      control={control as Control<FieldValues> | undefined}
+    />
   );
 }

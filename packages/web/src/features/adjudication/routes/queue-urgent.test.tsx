@@ -1,4 +1,3 @@
-import type { AdjudicationQueueItem } from '@preauth/shared';
 import { describe, expect, it } from 'vitest';
 import {
   createDecisionDue,
@@ -9,12 +8,7 @@ import {
 } from '../../../testing/adjudication-generators';
 import { json } from '../../../testing/fetch-stub';
 import { screen, waitFor, within } from '../../../testing/test-utils';
-import { COUNTS, QUEUE, setup } from './queue.test-support';
-
-const queueList = () =>
-  screen.findByRole('list', { name: 'Requests, urgent first, then earliest due' });
-const itemOf = (item: AdjudicationQueueItem) =>
-  screen.getByRole('link', { name: item.erefNo }).closest('li') as HTMLElement;
+import { COUNTS, itemOf, QUEUE, queueList, setup } from './queue.test-support';
 
 describe('urgent requests in the work queue', () => {
   it('are marked "Urgent" with their reason and their time left in hours', async () => {

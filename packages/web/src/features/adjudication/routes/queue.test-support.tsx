@@ -47,8 +47,11 @@ export function setup(path = '/adjudication', routes: FakeRoutes = {}, user = ad
 export const firstPage = { statusCode: 'PRO', offset: '0', limit: '20' };
 
 /** The queue's list of requests, its name saying its order. */
-export const queueList = (order = 'urgent first, then earliest due') =>
-  screen.findByRole('list', { name: `Requests, ${order}` });
+export async function queueList(order = 'urgent first, then earliest due') {
+  // The filters load on use (issue 27): in before a test reads or fills them.
+  await screen.findByRole('form', { name: 'Filter the queue' });
+  return screen.findByRole('list', { name: `Requests, ${order}` });
+}
 
 /** The list item of a request, found by its ref no. */
 export const itemOf = (item: AdjudicationQueueItem) =>

@@ -3,13 +3,19 @@ import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageHeading } from '../../../components/layouts/page-heading';
 import { RequireCallers } from '../../../components/screens/require-callers';
+import { loadedOnUse } from '../../../components/ui/loaded-on-use';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
 import { EmailDigest } from '../components/queue/email-digest';
 import { QueueCounts } from '../components/queue/queue-counts';
-import { QueueFilterForm } from '../components/queue/queue-filters';
 import { QueueList } from '../components/queue/queue-list';
 import { filtersOn, type QueueView, queueViewParams, readQueueView } from '../lib/queue-view';
 import './queue.css';
+
+/** The filters load on use: their form kit is most of the queue's code (issue 27). */
+const QueueFilterForm = loadedOnUse(
+  () => import('../components/queue/queue-filters').then((m) => m.QueueFilterForm),
+  'Loading the filters…',
+);
 
 /** What the list holds, as its heading: "Processing", "Processing · overdue · urgent". */
 const listTitle = ({ filters }: QueueView) =>

@@ -55,6 +55,13 @@ const TYPING_TIMEOUT_MS = 15_000;
 
 const firstPage = { sortBy: 'createdOn', sortOrder: 'desc', offset: '0', limit: '10' };
 
+/** The list, once its filters and sort (loaded on use, issue 27) are in too. */
+async function listAndControls() {
+  await screen.findByRole('form', { name: 'Filter requests' });
+  await screen.findByRole('group', { name: 'Sort requests' });
+  return screen.findByRole('list', { name: 'Requests' });
+}
+
 async function choose(user: ReturnType<typeof setup>['user'], select: string, option: string) {
   await user.click(screen.getByRole('combobox', { name: select }));
   await user.click(await screen.findByRole('option', { name: option }));
@@ -68,7 +75,7 @@ describe('My requests', () => {
     const filters = await screen.findByRole('button', { name: 'Filters (2 on)' });
     const panel = document.getElementById(filters.getAttribute('aria-controls') ?? '');
     expect(filters).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toContainElement(screen.getByRole('form', { name: 'Filter requests' }));
+    expect(panel).toContainElement(await screen.findByRole('form', { name: 'Filter requests' }));
     expect(panel).toContainElement(screen.getByRole('group', { name: 'Sort requests' }));
     expect(panel).toHaveAttribute('data-open', 'false');
 
@@ -106,7 +113,7 @@ describe('My requests', () => {
     'writes the filters to the URL and the list call, back on page 1',
     async () => {
       const app = setup('/dashboard?page=3', { total: 45 });
-      await screen.findByRole('list', { name: 'Requests' });
+      await listAndControls();
       expect(app.lastQuery()).toMatchObject({ offset: '20' });
 
       await app.user.type(screen.getByLabelText('Pre-Authorisation Ref No.'), 'PA2026');
@@ -131,7 +138,7 @@ describe('My requests', () => {
 
   it('shows the error of an impossible Created on date and does not search', async () => {
     const app = setup('/dashboard?patientName=tan');
-    await screen.findByRole('list', { name: 'Requests' });
+    await listAndControls();
     const calls = app.listCalls().length;
     const createdOn = screen.getByLabelText('Created on');
 
@@ -151,7 +158,7 @@ describe('My requests', () => {
     const app = setup('/dashboard?patientName=tan&statusCode=APP&sortOrder=asc&page=2', {
       total: 15,
     });
-    await screen.findByRole('list', { name: 'Requests' });
+    await listAndControls();
     expect(screen.getByLabelText('Patient name')).toHaveValue('tan');
 
     await app.user.click(screen.getByRole('button', { name: 'Clear' }));
@@ -162,7 +169,7 @@ describe('My requests', () => {
 
   it('writes the sort to the URL and the list call, back on page 1', async () => {
     const app = setup('/dashboard?page=2', { total: 25 });
-    await screen.findByRole('list', { name: 'Requests' });
+    await listAndControls();
 
     await choose(app.user, 'Sort by', 'Created by');
     await waitFor(() => expect(app.urlParams()).toEqual({ sortBy: 'createdBy' }));
@@ -181,7 +188,8 @@ describe('My requests', () => {
       total: 25,
       page: (query) => (query.get('offset') === '20' ? next.promise : undefined),
     });
-    await screen.findByText('On page one');
+    await listAndControls();
+    expect(screen.getByText('On page one')).toBeVisible();
 
     await app.user.click(screen.getByRole('button', { name: 'Page 3' }));
     expect(app.urlParams()).toEqual({ page: '3' });
@@ -203,7 +211,7 @@ describe('My requests', () => {
     const search =
       '?erefNo=PA2026&createdOn=2026-11-01&statusCode=APP&sortBy=statusCode&sortOrder=asc&page=2';
     const app = setup(`/dashboard${search}`, { total: 15 });
-    await screen.findByRole('list', { name: 'Requests' });
+    await listAndControls();
 
     expect(app.listCalls()).toHaveLength(1);
     expect(app.lastQuery()).toEqual({
@@ -227,7 +235,7 @@ describe('My requests', () => {
 
   it('ignores parameters the list call would refuse', async () => {
     const app = setup('/dashboard?statusCode=NOPE&sortBy=secret&page=-4&createdOn=31-12-2026');
-    await screen.findByRole('list', { name: 'Requests' });
+    await listAndControls();
     expect(app.lastQuery()).toEqual(firstPage);
   });
 });

@@ -2,6 +2,7 @@ import type { Actor } from '@preauth/shared';
 import { useMemo } from 'react';
 import { useSearchParams } from 'react-router';
 import { Button } from '../../../components/ui/button';
+import { loadedOnUse } from '../../../components/ui/loaded-on-use';
 import { SmallScreenDisclosure } from '../../../components/ui/small-screen-disclosure';
 import { paths } from '../../../config/paths';
 import { isRemoteAuthoriserSession } from '../../../lib/session-storage';
@@ -14,9 +15,7 @@ import {
   readListView,
 } from '../lib/list-view';
 import { PagedRequestList } from './paged-request-list';
-import { RequestFilters } from './request-filters';
 import { RequestListItem } from './request-list-item';
-import { RequestSorter } from './request-sorter';
 import './my-requests.css';
 
 /** "2 on" when two filters are in force, so the closed Filters button on a phone says so. */
@@ -24,6 +23,16 @@ function filtersOn(filters: ListFilters): string | undefined {
   const count = Object.values(filters).filter((value) => value !== undefined).length;
   return count > 0 ? `${count} on` : undefined;
 }
+
+/** The filters and sort load on use: their form kit is most of the dashboard's code (issue 27). */
+const RequestFilters = loadedOnUse(
+  () => import('./request-filters').then((m) => m.RequestFilters),
+  'Loading the filters…',
+);
+const RequestSorter = loadedOnUse(
+  () => import('./request-sorter').then((m) => m.RequestSorter),
+  'Loading the sort…',
+);
 
 /**
  * 'My requests': filters, sort and a page of 10 (the insured patient's: their own requests, so no

@@ -4,12 +4,10 @@ import { MainFlow } from '../components/main-flow';
 import { MyRequests } from '../components/my-requests';
 import { RequestTotals } from '../components/request-totals';
 import { WelcomeLine } from '../components/welcome-line';
+import { hasRequestsDashboard } from '../lib/dashboard-users';
 import { LandingRoute } from './landing';
 import './dashboard.css';
 import { PageHeading } from '../../../components/layouts/page-heading';
-
-/** Who gets the policyholder's dashboard: the policyholder, and the agent for its clients. */
-const WITH_REQUESTS = new Set(['policy-holder', 'insurance-agent']);
 
 /**
  * The policyholder's dashboard (000 §2.4): welcome line, totals per patient, the Main Flow chart
@@ -20,7 +18,7 @@ const WITH_REQUESTS = new Set(['policy-holder', 'insurance-agent']);
  */
 export function DashboardRoute() {
   const user = useCurrentUser();
-  if (!WITH_REQUESTS.has(user.userType)) return <LandingRoute title="Dashboard" />;
+  if (!hasRequestsDashboard(user.userType)) return <LandingRoute title="Dashboard" />;
   return (
     <section className="dashboard" aria-labelledby="dashboard-title">
       <PageHeading id="dashboard-title" title="Dashboard" />

@@ -40,7 +40,7 @@ describe("the insured patient's home", () => {
     renderIntroduction('insured-patient');
     await screen.findByRole('list', { name: 'Requests' });
 
-    const filters = screen.getByRole('form', { name: 'Filter requests' });
+    const filters = await screen.findByRole('form', { name: 'Filter requests' });
     expect(within(filters).getByLabelText('Pre-Authorisation Ref No.')).toBeInTheDocument();
     expect(within(filters).queryByLabelText('Patient name')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();

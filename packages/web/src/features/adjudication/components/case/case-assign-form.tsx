@@ -3,7 +3,7 @@ import { type AssignCaseBody, assignCaseBodySchema, CASE_NOTE_MAX } from '@preau
 import { useMemo } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
 import type { z } from 'zod';
-import { Field } from '../../../../components/form/field';
+import { OwnField } from '../../../../components/form/own-field';
 import { Select } from '../../../../components/form/select';
 import { Button } from '../../../../components/ui/button';
 import { applyFieldIssues } from '../../../../lib/form-issues';
@@ -56,7 +56,7 @@ export function CaseAssignForm({ paId }: { paId: string }) {
           label="Assign to"
           options={options}
         />
-        <Field
+        <OwnField
           type="textarea"
           name="note"
           label="Note for them (optional)"

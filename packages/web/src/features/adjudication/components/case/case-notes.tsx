@@ -8,7 +8,7 @@ import {
 } from '@preauth/shared';
 import { FormProvider, useForm } from 'react-hook-form';
 import { LoadError } from '../../../../components/errors/load-error';
-import { Field } from '../../../../components/form/field';
+import { OwnField } from '../../../../components/form/own-field';
 import { Button } from '../../../../components/ui/button';
 import { ReviewSection } from '../../../../components/ui/detail-list';
 import { PageLoading } from '../../../../components/ui/page-loading';
@@ -44,7 +44,7 @@ function AddNoteForm({ paId }: { paId: string }) {
   return (
     <FormProvider {...form}>
       <form className="form" onSubmit={onSubmit} noValidate aria-label="Add a note">
-        <Field
+        <OwnField
           type="textarea"
           name="body"
           label="Note"

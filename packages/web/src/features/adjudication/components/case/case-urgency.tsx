@@ -9,7 +9,7 @@ import {
 } from '@preauth/shared';
 import { useState } from 'react';
 import { FormProvider, useForm } from 'react-hook-form';
-import { Field } from '../../../../components/form/field';
+import { OwnField } from '../../../../components/form/own-field';
 import { SubmitButton } from '../../../../components/form/submit-button';
 import { useSubmitOnce } from '../../../../components/form/use-submit-once';
 import { DetailList, ReviewSection } from '../../../../components/ui/detail-list';
@@ -61,7 +61,7 @@ function DowngradeForm({ paId }: { paId: string }) {
         aria-label={URGENCY_TEXTS.treatAsStandard}
       >
         <p>{URGENCY_TEXTS.explain}</p>
-        <Field
+        <OwnField
           control={form.control}
           type="text"
           name="reason"

@@ -7,7 +7,7 @@ import {
 } from '@preauth/shared';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Field } from '../../../../components/form/field';
+import { OwnField } from '../../../../components/form/own-field';
 import { Button } from '../../../../components/ui/button';
 import { ConfirmDialog } from '../../../../components/ui/confirm-dialog';
 import { isApiError } from '../../../../lib/api-error';
@@ -67,7 +67,7 @@ export function ReverseAutomaticForm({
         noValidate
         aria-label={REVERSE_TEXTS.title}
       >
-        <Field
+        <OwnField
           control={form.control}
           type="textarea"
           name="reason"
