@@ -10,7 +10,11 @@ import { startSession } from '../features/auth/stores/session-store';
 import type { ScreenDataHandle } from '../lib/screen-data';
 import { lazyScreen } from './lazy-screen';
 import { HomeRedirect } from './routes/home-redirect';
-import { ProtectedLayout, ProtectedLayoutFallback } from './routes/protected-layout';
+import {
+  LOGGED_IN_AREA,
+  ProtectedLayout,
+  ProtectedLayoutFallback,
+} from './routes/protected-layout';
 import { RequestActionRoute } from './routes/request-action-route';
 import { RootLayout } from './routes/root-layout';
 import { RouteError } from './routes/route-error';
@@ -173,6 +177,7 @@ export const routes: RouteObject[] = [
 
           // Logged-in area
           {
+            id: LOGGED_IN_AREA,
             path: P.home,
             element: <ProtectedLayout />,
             hydrateFallbackElement: <ProtectedLayoutFallback />,

@@ -23,6 +23,9 @@ function IdleWarningWhenLoaded() {
   return useLoadedWhenReachable(loadIdleWarning);
 }
 
+/** The logged-in area's route id (the header reserves the user's row there while it waits). */
+export const LOGGED_IN_AREA = 'logged-in-area';
+
 /**
  * The logged-in area (specification 000 §2.1). Without a token or user info it sends the visitor
  * to log in, keeping the requested path for after login; when the session has just expired it

@@ -12,6 +12,11 @@ export type HeaderLink = { to: string; label: string };
 type HeaderProps = {
   /** The logged-in user; absent on public screens. */
   userName?: string | undefined;
+  /**
+   * A page of the logged-in area whose user is not known yet (a new tab waiting for an open one's
+   * session): the user's row is there, empty and inert, so the page stays put when they come.
+   */
+  isUserPending?: boolean;
   /** The user's places, as a navigation landmark beside the user's name. */
   links?: readonly HeaderLink[];
   onLogout?: () => void;
@@ -22,7 +27,14 @@ type HeaderProps = {
  * The header of every screen: logo, portal heading, the permanent warning and, when logged in, the
  * user's places and the user.
  */
-export function Header({ userName, links = [], onLogout, isLoggingOut = false }: HeaderProps) {
+export function Header({
+  userName,
+  isUserPending = false,
+  links = [],
+  onLogout,
+  isLoggingOut = false,
+}: HeaderProps) {
+  const pending = !userName && isUserPending;
   return (
     <header className="app-header">
       <div className="app-header__bar split-row">
@@ -30,8 +42,11 @@ export function Header({ userName, links = [], onLogout, isLoggingOut = false }:
           <Logo />
           <p className="app-header__title">{PORTAL_HEADING}</p>
         </div>
-        {userName && (
-          <div className="app-header__user">
+        {(userName || pending) && (
+          <div
+            className={pending ? 'app-header__user app-header__user--pending' : 'app-header__user'}
+            inert={pending}
+          >
             {links.length > 0 && (
               <nav className="app-header__nav" aria-label="Main">
                 <ul>
@@ -45,7 +60,7 @@ export function Header({ userName, links = [], onLogout, isLoggingOut = false }:
                 </ul>
               </nav>
             )}
-            <span className="app-header__name">{userName}</span>
+            <span className="app-header__name">{userName ?? '\u00a0'}</span>
             {onLogout && (
               <Button variant="outline" onClick={onLogout} isLoading={isLoggingOut}>
                 {isLoggingOut ? 'Logging out…' : 'Log out'}
