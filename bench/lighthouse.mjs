@@ -1,7 +1,9 @@
 // Lighthouse 12 (mobile preset, its simulated slow 4G and 4× CPU slowdown) on every page issue 27
-// names, with the built server on a fresh data folder: the login page, a doctor's emailed link,
-// and the logged-in dashboard, work queue and case page; and each page's first contentful paint
-// on DevTools' Fast 3G with 4× CPU slowdown, from an empty cache.
+// names, with the built server on a throw-away PostgreSQL database: the login page, a doctor's and
+// a business office's emailed links, and the logged-in dashboard, work queue and case page; and
+// each page's first contentful paint on DevTools' Fast 3G with 4× CPU slowdown, from an empty
+// cache. The office's link follows a doctor's submission at a panel hospital, which the cluster
+// soak's link holders make (bench/cluster/link-holders.ts, reading the mailbox in the database).
 //
 // Lighthouse is not a dependency of the project: `npx -y lighthouse@12` fetches it into npm's own
 // cache the first time (about a minute), as `npm run lint:openapi` does with its linter. It drives
@@ -10,6 +12,8 @@
 // handover), so a tab of the role stays open, logged in, while Lighthouse opens the page in a tab
 // of its own; Lighthouse clears the origin's cache and storage but not that open tab.
 import { chromium } from 'playwright-core';
+import pg from 'pg';
+import { tsImport } from 'tsx/esm/api';
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
@@ -17,19 +21,25 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import {
   BASE,
+  createCaller,
   newRequestBody,
   sleep,
   startServer,
   stopServer,
   withDataDir,
+  withThrowawayDatabase,
   writeResults,
 } from './lib.mjs';
+
+const linkHolders = await tsImport('./cluster/link-holders.ts', import.meta.url);
 
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12';
 /** The doctor whose emailed link is measured (any address; the local mailbox keeps it). */
 const DOCTOR_EMAIL = 'doctor.lighthouse@example.sg';
+/** The doctor who submits at a panel hospital, so that its office gets a link to measure. */
+const PANEL_DOCTOR_EMAIL = 'doctor.panel.lighthouse@example.sg';
 
 /** A free TCP port on loopback, for Chromium's DevTools endpoint. */
 function freePort() {
@@ -290,56 +300,118 @@ async function emailedLink(recipient, pattern) {
   throw new Error(`No link reached ${recipient}`);
 }
 
-/** A new request of the demo policyholder for its first free patient: the doctor's link. */
-async function doctorLinkOf(token) {
+/** A new request of the demo policyholder for its first free patient, its doctor at `doctorEmail`. */
+async function newRequestOf(token, doctorEmail) {
   const me = (await api('GET', '/api/users/me', token)).json;
   const patients = (await api('GET', '/api/policyholders/patients', token)).json;
   for (const patient of Array.isArray(patients) ? patients : patients.list) {
-    const body = newRequestBody(me.insurerCode, patient, DOCTOR_EMAIL);
+    const body = newRequestBody(me.insurerCode, patient, doctorEmail);
     const created = await api('POST', `/api/insurers/${me.insurerCode}/requests`, token, body);
-    if (created.status === 201) {
-      return emailedLink(DOCTOR_EMAIL, /https?:\/\/\S+\/verification#token=[\w%-]+/);
-    }
+    if (created.status === 201) return;
   }
   throw new Error('No demo patient was free for a new request');
+}
+
+/** The doctor's link of a new request of the demo policyholder. */
+async function doctorLinkOf(token) {
+  await newRequestOf(token, DOCTOR_EMAIL);
+  return emailedLink(DOCTOR_EMAIL, /https?:\/\/\S+\/verification#token=[\w%-]+/);
+}
+
+/**
+ * The business office's link of a new request of the demo policyholder: its doctor opens the
+ * emailed link and submits at a panel hospital as the cluster soak's doctors do, and the office's
+ * link is emailed then.
+ */
+async function officeLinkOf(token, databaseUrl) {
+  await newRequestOf(token, PANEL_DOCTOR_EMAIL);
+  const doctorLink = await emailedLink(
+    PANEL_DOCTOR_EMAIL,
+    /https?:\/\/\S+\/verification#token=[\w%-]+/,
+  );
+  const db = new pg.Pool({ connectionString: databaseUrl, max: 2 });
+  try {
+    const { call, untilAnswered } = createCaller(BASE);
+    const soak = {
+      db,
+      call,
+      untilAnswered,
+      stopAt: performance.now() + 60_000,
+      acknowledged: { created: [], cancelled: [], submitted: [], decided: [] },
+      expiring: new Set(),
+      refusals: [],
+    };
+    const linkOf = async (role, match) => {
+      for (let tries = 0; tries < 120; tries++) {
+        const link = (await linkHolders.newLinks(soak, 0)).find(
+          (candidate) => candidate.role === role && match(candidate),
+        );
+        if (link) return link;
+        await sleep(250);
+      }
+      throw new Error(`No ${role} link in the mailbox`);
+    };
+    const doctor = await linkOf('doctor', (link) => doctorLink.includes(link.erefNo));
+    const bearer = await linkHolders.openSession(soak, doctor);
+    if (!bearer) throw new Error("The doctor's link did not open");
+    await linkHolders.doctorSubmits(soak, doctor, bearer, true);
+    if (soak.acknowledged.submitted.length === 0) {
+      throw new Error(`The doctor's submission failed: ${soak.refusals.join('; ')}`);
+    }
+    const office = await linkOf('business-office', (link) => link.paId === doctor.paId);
+    return `${doctorLink.slice(0, doctorLink.indexOf(`/${office.erefNo}/`))}/${office.erefNo}/bo/verification#token=${encodeURIComponent(office.token)}`;
+  } finally {
+    await db.end();
+  }
 }
 
 export async function run() {
   const chrome = await startChromium();
   try {
-    await withDataDir('preauth-bench-lighthouse-', async (dataDir) => {
-      const { child } = await startServer({ DATA_DIR: dataDir });
-      try {
-        const pages = [];
-        console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs each\n`);
-        pages.push(await measure(chrome, '/login', `${BASE}/login`));
+    await withThrowawayDatabase('preauth_bench_lighthouse', (databaseUrl) =>
+      withDataDir('preauth-bench-lighthouse-', async (dataDir) => {
+        const { child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
+        try {
+          const pages = [];
+          console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs each\n`);
+          pages.push(await measure(chrome, '/login', `${BASE}/login`));
 
-        const holder = await sessionTab(chrome, 'policyholder@demo.sg', '10.27.0.1', '/dashboard');
-        const doctorLink = await doctorLinkOf(holder.token);
-        pages.push(await measure(chrome, '/dashboard', `${BASE}/dashboard`));
-        await holder.tab.close();
+          const holder = await sessionTab(
+            chrome,
+            'policyholder@demo.sg',
+            '10.27.0.1',
+            '/dashboard',
+          );
+          const doctorLink = await doctorLinkOf(holder.token);
+          const officeLink = await officeLinkOf(holder.token, databaseUrl);
+          pages.push(await measure(chrome, '/dashboard', `${BASE}/dashboard`));
+          await holder.tab.close();
 
-        // The links are public: no tab of the portal is open while they are measured.
-        pages.push(await measure(chrome, 'doctor link', doctorLink));
+          // The links are public: no tab of the portal is open while they are measured.
+          pages.push(await measure(chrome, 'doctor link', doctorLink));
+          pages.push(await measure(chrome, 'office link', officeLink));
 
-        const adjudicator = await sessionTab(
-          chrome,
-          'adjudicator@demo.sg',
-          '10.27.0.2',
-          '/adjudication',
-        );
-        const queue = await api('GET', '/api/requests?offset=0&limit=10', adjudicator.token);
-        const [first] = queue.json.list;
-        pages.push(await measure(chrome, 'adjudicator queue', `${BASE}/adjudication`));
-        pages.push(await measure(chrome, 'case page', `${BASE}/adjudication/cases/${first.paId}`));
-        await adjudicator.tab.close();
+          const adjudicator = await sessionTab(
+            chrome,
+            'adjudicator@demo.sg',
+            '10.27.0.2',
+            '/adjudication',
+          );
+          const queue = await api('GET', '/api/requests?offset=0&limit=10', adjudicator.token);
+          const [first] = queue.json.list;
+          pages.push(await measure(chrome, 'adjudicator queue', `${BASE}/adjudication`));
+          pages.push(
+            await measure(chrome, 'case page', `${BASE}/adjudication/cases/${first.paId}`),
+          );
+          await adjudicator.tab.close();
 
-        const file = writeResults('lighthouse', { runs: RUNS, lighthouse: LIGHTHOUSE, pages });
-        console.log(`\n${file}`);
-      } finally {
-        await stopServer(child);
-      }
-    });
+          const file = writeResults('lighthouse', { runs: RUNS, lighthouse: LIGHTHOUSE, pages });
+          console.log(`\n${file}`);
+        } finally {
+          await stopServer(child);
+        }
+      }),
+    );
   } finally {
     await chrome.close();
   }

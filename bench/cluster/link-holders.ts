@@ -40,7 +40,7 @@ const nextAddress = () => {
 };
 
 /** Links emailed since `afterId`, with the request each is for. */
-async function newLinks(soak: Soak, afterId: number): Promise<EmailedLink[]> {
+export async function newLinks(soak: Soak, afterId: number): Promise<EmailedLink[]> {
   const { rows } = await soak.db.query<{ id: string; text: string; pa_id: string }>(
     `select m.id, m.text, o.pa_id from mailbox_messages m join outbox o on o.id = m.outbox_id
       where m.id > $1 and m.text like '%/verification#token=%' order by m.id`,
@@ -89,7 +89,7 @@ async function identityOf(soak: Soak, link: EmailedLink) {
 }
 
 /** The link check, identity check and PIN: the verified session's bearer, or null. */
-async function openSession(soak: Soak, link: EmailedLink): Promise<string | null> {
+export async function openSession(soak: Soak, link: EmailedLink): Promise<string | null> {
   const { call } = soak;
   const address = `/api/links/${link.role}/${link.insurerCode}/${link.erefNo}`;
   const checked = await call('GET', address, null, {
@@ -143,7 +143,8 @@ async function treatmentFor(soak: Soak, link: EmailedLink, panel: boolean) {
   };
 }
 
-async function doctorSubmits(soak: Soak, link: EmailedLink, bearer: string, n: number) {
+/** The doctor's complete form, at a panel hospital (whose office's turn follows) or another. */
+export async function doctorSubmits(soak: Soak, link: EmailedLink, bearer: string, panel: boolean) {
   const { call, untilAnswered } = soak;
   const params = await call('GET', `/api/doctor-input/${link.paId}/params`, bearer);
   if (params.status !== 200) return;
@@ -151,7 +152,7 @@ async function doctorSubmits(soak: Soak, link: EmailedLink, bearer: string, n: n
   // The request's insurer's caps, as the doctor's form checks them.
   const form = doctorFormSchema(request.requestPolicy.feeCaps).parse(
     createDoctorForm({
-      ...(await treatmentFor(soak, link, n % 2 === 0)),
+      ...(await treatmentFor(soak, link, panel)),
       admissionDate: new Date(Date.now() + 7 * 86_400_000).toISOString().slice(0, 10),
     }),
   );
@@ -225,7 +226,7 @@ export async function linkHolderLoad(soak: Soak): Promise<void> {
       const task = (async () => {
         const bearer = await openSession(soak, link);
         if (!bearer || performance.now() > soak.stopAt) return;
-        if (link.role === 'doctor') await doctorSubmits(soak, link, bearer, n);
+        if (link.role === 'doctor') await doctorSubmits(soak, link, bearer, n % 2 === 0);
         else await officeSubmits(soak, link, bearer);
       })().finally(() => running.delete(task));
       running.add(task);
