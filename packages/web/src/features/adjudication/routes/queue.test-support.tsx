@@ -4,7 +4,7 @@ import { errorMessage } from '../../../lib/error-message';
 import { createQueue, createQueueCounts } from '../../../testing/adjudication-generators';
 import { createUserInfo } from '../../../testing/data-generators';
 import { json, type Routes as FakeRoutes, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen } from '../../../testing/test-utils';
+import { FIRST_LOAD_MS, renderWithProviders, screen } from '../../../testing/test-utils';
 import { QueueRoute } from './queue';
 
 export const QUEUE = 'GET /api/adjudication/queue';
@@ -49,7 +49,7 @@ export const firstPage = { statusCode: 'PRO', offset: '0', limit: '20' };
 /** The queue's list of requests, its name saying its order. */
 export async function queueList(order = 'urgent first, then earliest due') {
   // The filters load on use (issue 27): in before a test reads or fills them.
-  await screen.findByRole('form', { name: 'Filter the queue' });
+  await screen.findByRole('form', { name: 'Filter the queue' }, { timeout: FIRST_LOAD_MS });
   return screen.findByRole('list', { name: `Requests, ${order}` });
 }
 

@@ -173,7 +173,8 @@ describe('the work queue', () => {
   it('reads its view from the URL, dropping a due filter that does not fit the status', async () => {
     const app = setup('/adjudication?statusCode=APP&due=overdue&assignedTo=me&panel=false&page=2');
     await queueList('newest first');
-    expect(app.lastQuery()).toEqual({
+    // The first call: page 2 lies past this fake queue's last page, so the list then turns to 1.
+    expect(Object.fromEntries(app.queueCalls()[0]?.query ?? [])).toEqual({
       statusCode: 'APP',
       panel: 'false',
       assignedTo: 'me',

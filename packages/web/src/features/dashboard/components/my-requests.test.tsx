@@ -11,7 +11,13 @@ import type { CallErrorHandler } from '../../../lib/query-client';
 import { SESSION_KEYS } from '../../../lib/session-storage';
 import { createErrorEnvelope, createRequestListItem } from '../../../testing/data-generators';
 import { apiError, deferred, json, type Routes, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen, waitFor, within } from '../../../testing/test-utils';
+import {
+  FIRST_LOAD_MS,
+  renderWithProviders,
+  screen,
+  waitFor,
+  within,
+} from '../../../testing/test-utils';
 import { MyRequests } from './my-requests';
 
 const statuses = STATUS_CODES.map((code) => ({ statusCode: code, statusDesc: statusLabel(code) }));
@@ -57,7 +63,7 @@ const firstPage = { sortBy: 'createdOn', sortOrder: 'desc', offset: '0', limit: 
 
 /** The list, once its filters and sort (loaded on use, issue 27) are in too. */
 async function listAndControls() {
-  await screen.findByRole('form', { name: 'Filter requests' });
+  await screen.findByRole('form', { name: 'Filter requests' }, { timeout: FIRST_LOAD_MS });
   await screen.findByRole('group', { name: 'Sort requests' });
   return screen.findByRole('list', { name: 'Requests' });
 }
@@ -75,7 +81,9 @@ describe('My requests', () => {
     const filters = await screen.findByRole('button', { name: 'Filters (2 on)' });
     const panel = document.getElementById(filters.getAttribute('aria-controls') ?? '');
     expect(filters).toHaveAttribute('aria-expanded', 'false');
-    expect(panel).toContainElement(await screen.findByRole('form', { name: 'Filter requests' }));
+    expect(panel).toContainElement(
+      await screen.findByRole('form', { name: 'Filter requests' }, { timeout: FIRST_LOAD_MS }),
+    );
     expect(panel).toContainElement(screen.getByRole('group', { name: 'Sort requests' }));
     expect(panel).toHaveAttribute('data-open', 'false');
 

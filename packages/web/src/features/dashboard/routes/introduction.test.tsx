@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { createRequestListItem, createUserInfo } from '../../../testing/data-generators';
 import { json, stubFetch } from '../../../testing/fetch-stub';
-import { renderWithProviders, screen, within } from '../../../testing/test-utils';
+import { FIRST_LOAD_MS, renderWithProviders, screen, within } from '../../../testing/test-utils';
 import { IntroductionRoute } from './introduction';
 
 function renderIntroduction(userType: 'insured-patient' | 'policy-holder') {
@@ -40,7 +40,11 @@ describe("the insured patient's home", () => {
     renderIntroduction('insured-patient');
     await screen.findByRole('list', { name: 'Requests' });
 
-    const filters = await screen.findByRole('form', { name: 'Filter requests' });
+    const filters = await screen.findByRole(
+      'form',
+      { name: 'Filter requests' },
+      { timeout: FIRST_LOAD_MS },
+    );
     expect(within(filters).getByLabelText('Pre-Authorisation Ref No.')).toBeInTheDocument();
     expect(within(filters).queryByLabelText('Patient name')).toBeNull();
     expect(screen.getByRole('combobox', { name: 'Sort by' })).toBeInTheDocument();
