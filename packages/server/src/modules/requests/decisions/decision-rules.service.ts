@@ -202,6 +202,10 @@ export function createDecisionRules(deps: AppDeps) {
           if (row.status !== 'pending') return alreadyDecided(tx, user.insurerId, row.id);
           const current = await currentNumber(tx, user.insurerId);
           if (current !== row.basedOnVersion) {
+            // A colleague's approval of this very proposal, committed since it was read, is the
+            // version now in force: say so rather than call the proposal out of date.
+            const again = await proposalOf(tx, user, row.id);
+            if (again.row.status !== 'pending') return alreadyDecided(tx, user.insurerId, row.id);
             throw new ConflictError(M.outOfDate(row.basedOnVersion, current));
           }
           const now = clock.now();
