@@ -1,0 +1,144 @@
+// The kept totals (request_counts, request_status_counts) when a writer's connection is cut in
+// the middle of its transaction or of its statement's trigger. PostgreSQL only
+// (`*.services.test.ts`): each test ends real backends of this file's own database.
+import { eq } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, describe, expect, inject, it } from 'vitest';
+import { createPatient } from '../../../../test/factories';
+import { databaseUrlOf } from '../../../../test/server-process';
+import * as t from '../../../core/db/schema';
+import { db, list, tenant } from './request-list.test-support';
+
+const url = await databaseUrlOf(db);
+const admin = new pg.Client({ connectionString: inject('templateDatabase')?.adminUrl });
+await admin.connect();
+const writers: pg.Client[] = [];
+afterAll(async () => {
+  await Promise.all(writers.map((client) => client.end().catch(() => {})));
+  await admin.end();
+});
+
+const STATUSES = ['APP', 'CAN', 'REJ'] as const;
+
+/** A connection of its own, as another server process writes through, and its backend. */
+async function writer() {
+  const client = new pg.Client({ connectionString: url });
+  // Its cut, which the test causes, surfaces as the failure of its query.
+  client.on('error', () => {});
+  await client.connect();
+  writers.push(client);
+  const { rows } = await client.query<{ pid: number }>('select pg_backend_pid() as pid');
+  return { client, pid: rows[0]!.pid };
+}
+
+const cut = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
+
+/** Resolves once the backend waits for a lock that another transaction holds. */
+async function waitingForLock(pid: number) {
+  for (;;) {
+    const { rows } = await admin.query<{ wait: string | null }>(
+      'select wait_event_type as wait from pg_stat_activity where pid = $1',
+      [pid],
+    );
+    if (rows[0]?.wait === 'Lock') return;
+    await new Promise((resolve) => setTimeout(resolve, 10));
+  }
+}
+
+const move = (client: pg.Client, ids: string[], statusCode: string) =>
+  client.query('update pa_requests set status_code = $2 where id = any($1::uuid[])', [
+    ids,
+    statusCode,
+  ]);
+
+/**
+ * A policyholder's requests of one patient (one name), all approved, so that every change of
+ * one of them meets the others' changes on the same request_counts rows.
+ */
+async function world(requests = 4) {
+  const { insurer, token, adjudicator, request } = await tenant();
+  const patient = await createPatient(db, insurer.id, { name: 'Lee Mei Ling' });
+  const ids: string[] = [];
+  for (let i = 0; i < requests; i += 1) {
+    ids.push(
+      (await request({ patientId: patient.id, patientName: patient.name, statusCode: 'APP' })).id,
+    );
+  }
+  /** The totals the list shows per status (policyholder, adjudicator), and the stored requests'. */
+  const totals = async () => {
+    const stored = await db
+      .select({ statusCode: t.paRequests.statusCode })
+      .from(t.paRequests)
+      .where(eq(t.paRequests.insurerId, insurer.id));
+    const shown = async (bearer: string) =>
+      Promise.all(
+        STATUSES.map(
+          async (status) => (await list(`/api/requests?statusCode=${status}`, bearer)).total,
+        ),
+      );
+    return {
+      holder: await shown(token),
+      adjudicator: await shown(adjudicator),
+      stored: STATUSES.map((status) => stored.filter((row) => row.statusCode === status).length),
+    };
+  };
+  return { ids, totals };
+}
+
+describe("the kept totals, a writer's connection cut", () => {
+  it('after its status change and before its commit: nothing of the change is counted', async () => {
+    const { ids, totals } = await world();
+    const { client, pid } = await writer();
+
+    await client.query('begin');
+    await move(client, ids.slice(0, 3), 'CAN');
+    await cut(pid);
+
+    await expect(client.query('commit')).rejects.toThrow();
+    expect(await totals()).toEqual({
+      holder: [4, 0, 0],
+      adjudicator: [4, 0, 0],
+      stored: [4, 0, 0],
+    });
+  });
+
+  it("while its trigger waits for another writer's count row: only the other's change is counted", async () => {
+    const { ids, totals } = await world();
+    const holding = await writer();
+    const waiting = await writer();
+    await holding.client.query('begin');
+    await move(holding.client, [ids[0]!], 'REJ');
+
+    // Another request of the same patient and name: its trigger waits for the same rows.
+    const blocked = move(waiting.client, [ids[1]!], 'REJ');
+    await waitingForLock(waiting.pid);
+    await cut(waiting.pid);
+    await expect(blocked).rejects.toThrow(/terminating connection/);
+    await holding.client.query('commit');
+
+    expect(await totals()).toEqual({
+      holder: [3, 0, 1],
+      adjudicator: [3, 0, 1],
+      stored: [3, 0, 1],
+    });
+  });
+
+  it('holding the count rows another writer waits for: the other change goes through, counted once', async () => {
+    const { ids, totals } = await world();
+    const holding = await writer();
+    const waiting = await writer();
+    await holding.client.query('begin');
+    await move(holding.client, [ids[0]!, ids[1]!], 'CAN');
+
+    const blocked = move(waiting.client, [ids[2]!, ids[3]!], 'REJ');
+    await waitingForLock(waiting.pid);
+    await cut(holding.pid);
+
+    await expect(blocked).resolves.toMatchObject({ rowCount: 2 });
+    expect(await totals()).toEqual({
+      holder: [2, 0, 2],
+      adjudicator: [2, 0, 2],
+      stored: [2, 0, 2],
+    });
+  });
+});
