@@ -178,14 +178,6 @@ export const paRequests = pgTable(
       t.id,
     ),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
-    // A policyholder's list filtered by status, a name and more: counted from the index alone
-    // (by status and name only: request_counts).
-    index('pa_requests_policyholder_status_patient_idx').on(
-      t.policyholderId,
-      t.insurerId,
-      t.statusCode,
-      t.patientName,
-    ),
     index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
     index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
     // The adjudication queue's order (a status, urgent ones first, when the status began, erefNo
