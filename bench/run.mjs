@@ -8,6 +8,7 @@ const SUITES = {
   startup: () => import('./startup.mjs'),
   'request-list': () => import('./request-list.mjs'),
   'adjudication-queue': () => import('./adjudication-queue.mjs'),
+  'request-counts-write': () => import('./request-counts-write.mjs'),
   'first-paint': () => import('./first-paint.mjs'),
   'lia-form': () => import('./lia-form.mjs'),
   lighthouse: () => import('./lighthouse.mjs'),
