@@ -33,14 +33,14 @@ async function writer() {
 
 const cut = (pid: number) => admin.query('select pg_terminate_backend($1)', [pid]);
 
-/** Resolves once the backend waits for a lock that another transaction holds. */
-async function waitingForLock(pid: number) {
+/** Resolves once the backend `pid` waits for a lock that the backend `holder` holds. */
+async function blockedBy(pid: number, holder: number) {
   for (;;) {
-    const { rows } = await admin.query<{ wait: string | null }>(
-      'select wait_event_type as wait from pg_stat_activity where pid = $1',
-      [pid],
+    const { rows } = await admin.query<{ blocked: boolean }>(
+      'select $2::int = any(pg_blocking_pids($1)) as blocked',
+      [pid, holder],
     );
-    if (rows[0]?.wait === 'Lock') return;
+    if (rows[0]?.blocked) return;
     await new Promise((resolve) => setTimeout(resolve, 10));
   }
 }
@@ -52,14 +52,14 @@ const move = (client: pg.Client, ids: string[], statusCode: string) =>
   ]);
 
 /**
- * A policyholder's requests of one patient (one name), all approved, so that every change of
+ * Four requests of a policyholder's patient (one name), all approved, so that every change of
  * one of them meets the others' changes on the same request_counts rows.
  */
-async function world(requests = 4) {
+async function world() {
   const { insurer, token, adjudicator, request } = await tenant();
   const patient = await createPatient(db, insurer.id, { name: 'Lee Mei Ling' });
   const ids: string[] = [];
-  for (let i = 0; i < requests; i += 1) {
+  for (let i = 0; i < 4; i += 1) {
     ids.push(
       (await request({ patientId: patient.id, patientName: patient.name, statusCode: 'APP' })).id,
     );
@@ -111,7 +111,7 @@ describe("the kept totals, a writer's connection cut", () => {
 
     // Another request of the same patient and name: its trigger waits for the same rows.
     const blocked = move(waiting.client, [ids[1]!], 'REJ');
-    await waitingForLock(waiting.pid);
+    await blockedBy(waiting.pid, holding.pid);
     await cut(waiting.pid);
     await expect(blocked).rejects.toThrow(/terminating connection/);
     await holding.client.query('commit');
@@ -131,7 +131,7 @@ describe("the kept totals, a writer's connection cut", () => {
     await move(holding.client, [ids[0]!, ids[1]!], 'CAN');
 
     const blocked = move(waiting.client, [ids[2]!, ids[3]!], 'REJ');
-    await waitingForLock(waiting.pid);
+    await blockedBy(waiting.pid, holding.pid);
     await cut(holding.pid);
 
     await expect(blocked).resolves.toMatchObject({ rowCount: 2 });
