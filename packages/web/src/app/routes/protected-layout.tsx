@@ -1,4 +1,4 @@
-import type { UserInfo } from '@preauth/shared';
+import type { UserType } from '@preauth/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -59,21 +59,25 @@ export function ProtectedLayout() {
 /**
  * What the logged-in area shows while a screen's code first arrives (the router waits for it
  * before rendering the route): a loading status, and the user's details asked for already, so
- * that call does not wait for the code (the layout then finds it under way or answered); once
- * they are in, the screen's own first calls too, where its route names them.
+ * that call does not wait for the code (the layout then finds it under way or answered); and the
+ * screen's own first calls too, where its route names them, beside the user's details rather
+ * than after them: the session's stored user type says which calls the screen will make (issue
+ * 27). Not for a remote authoriser yet to pass the remote authentication, whom the layout sends
+ * there.
  */
 export function ProtectedLayoutFallback() {
   const { session } = useSessionState();
-  const user = useQuery({ ...getUserQueryOptions(), enabled: session !== null });
-  useScreenData(user.data);
+  useQuery({ ...getUserQueryOptions(), enabled: session !== null });
+  const asks = session !== null && !isRemoteAuthenticationRequired();
+  useScreenData(asks ? session.userInfo.userType : undefined);
   return <PageLoading />;
 }
 
 /**
  * Starts the data calls of the screen being loaded (its route's `ScreenDataHandle`): their code
- * is fetched at once, beside the screen's, and they start when it and the user are in.
+ * is fetched at once, beside the screen's, and they start when it is in.
  */
-function useScreenData(user: UserInfo | undefined) {
+function useScreenData(userType: UserType | undefined) {
   const queryClient = useQueryClient();
   const { search } = useLocation();
   const screen = useMatches().at(-1);
@@ -86,17 +90,18 @@ function useScreenData(user: UserInfo | undefined) {
   }, [load]);
 
   useEffect(() => {
-    if (!load || !user || !params) return;
+    if (!load || !userType || !params) return;
     let current = true;
     load().then(
       (start) =>
-        current && start(queryClient, { user, params, searchParams: new URLSearchParams(search) }),
+        current &&
+        start(queryClient, { userType, params, searchParams: new URLSearchParams(search) }),
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [load, user, params, search, queryClient]);
+  }, [load, userType, params, search, queryClient]);
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {
