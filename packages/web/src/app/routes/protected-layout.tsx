@@ -6,22 +6,12 @@ import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
+import { IdleWatch } from '../../features/auth/components/idle-watch';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
-import { useLoadedWhenReachable } from '../../lib/loaded-when-reachable';
 import { isScreenDataHandle } from '../../lib/screen-data';
 import { isRemoteAuthenticationRequired } from '../../lib/session-storage';
-
-// Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
-// 18 KiB of gzip JavaScript), which the login page's budget has no room for.
-const loadIdleWarning = () =>
-  import('../../features/auth/components/idle-warning').then((m) => <m.IdleWarning />);
-
-/** The idle warning once its code is in; offline, it loads when the portal answers again. */
-function IdleWarningWhenLoaded() {
-  return useLoadedWhenReachable(loadIdleWarning);
-}
 
 /** The logged-in area's route id (the header reserves the user's row there while it waits). */
 export const LOGGED_IN_AREA = 'logged-in-area';
@@ -50,7 +40,7 @@ export function ProtectedLayout() {
   }
   return (
     <>
-      <IdleWarningWhenLoaded />
+      <IdleWatch />
       <CurrentUserGate />
     </>
   );
