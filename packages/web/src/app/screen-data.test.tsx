@@ -4,7 +4,7 @@ import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-rout
 import { describe, expect, it } from 'vitest';
 import { createCaseView, createQueue, createQueueCounts } from '../testing/adjudication-generators';
 import { createLoginResponse } from '../testing/data-generators';
-import { deferred, json, stubFetch } from '../testing/fetch-stub';
+import { apiError, deferred, json, stubFetch } from '../testing/fetch-stub';
 import { setRemoteAuthenticationRequired } from '../lib/session-storage';
 import { seedSession, testQueryOverrides } from '../testing/test-utils';
 import { AppProvider, createAppQueryClient } from './provider';
@@ -20,6 +20,7 @@ function withCodeHeldBack(table: RouteObject[]): RouteObject[] {
 }
 
 const CASE_ID = '0b7a5c9e-3f2d-4c1a-9e8b-7d6f5a4b3c2d';
+const MISSING_CASE_ID = '1c8b6d0f-4a3e-4d2b-8f9c-8e7a6b5c4d3e';
 
 /**
  * The app at `path` for a logged-in `userType`, its screens' code not arrived yet, nor the
@@ -64,10 +65,24 @@ describe("a screen's first calls while its code and the user's details arrive", 
     expect(server.callsTo('GET /api/adjudication/queue/counts')).toHaveLength(1);
   });
 
-  it('asks for the case of the address', async () => {
+  it('asks for the case of the address, then its notes once the case has come', async () => {
     const server = firstVisit(`/adjudication/cases/${CASE_ID}`, 'insurer-adjudicator');
     await waitFor(() =>
-      expect(server.callsTo(`GET /api/adjudication/cases/${CASE_ID}`)).toHaveLength(1),
+      expect(server.callsTo(`GET /api/adjudication/cases/${CASE_ID}/notes`)).toHaveLength(1),
+    );
+    expect(server.callsTo(`GET /api/adjudication/cases/${CASE_ID}`)).toHaveLength(1);
+  });
+
+  it('asks for no notes of a case not found', async () => {
+    const server = firstVisit(`/adjudication/cases/${MISSING_CASE_ID}`, 'insurer-adjudicator');
+    await waitFor(() =>
+      expect(
+        server.callsTo(`GET /api/adjudication/cases/${MISSING_CASE_ID}`).length,
+      ).toBeGreaterThan(0),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls.map((call) => call.path)).not.toContain(
+      `/api/adjudication/cases/${MISSING_CASE_ID}/notes`,
     );
   });
 

@@ -1,7 +1,7 @@
 import type { UserType } from '@preauth/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, type Params, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
@@ -72,7 +72,8 @@ function useScreenData(userType: UserType | undefined) {
   const { search } = useLocation();
   const screen = useMatches().at(-1);
   const load = isScreenDataHandle(screen?.handle) ? screen.handle.screenData : undefined;
-  const params = screen?.params;
+  // By value: the matches are new objects on each render, and a refused call must not be repeated.
+  const paramsKey = screen ? JSON.stringify(screen.params) : undefined;
 
   useEffect(() => {
     // The code only: a failed fetch leaves the screen to make its calls itself.
@@ -80,7 +81,8 @@ function useScreenData(userType: UserType | undefined) {
   }, [load]);
 
   useEffect(() => {
-    if (!load || !userType || !params) return;
+    if (!load || !userType || paramsKey === undefined) return;
+    const params = JSON.parse(paramsKey) as Params;
     let current = true;
     load().then(
       (start) =>
@@ -91,7 +93,7 @@ function useScreenData(userType: UserType | undefined) {
     return () => {
       current = false;
     };
-  }, [load, userType, params, search, queryClient]);
+  }, [load, userType, paramsKey, search, queryClient]);
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {
