@@ -35,6 +35,9 @@ function firstVisit(path: string, userType: UserType) {
     'GET /api/adjudication/queue': () => json(200, createQueue()),
     'GET /api/adjudication/queue/counts': () => json(200, createQueueCounts()),
     [`GET /api/adjudication/cases/${CASE_ID}`]: () => json(200, createCaseView({ paId: CASE_ID })),
+    [`GET /api/adjudication/cases/${CASE_ID}/notes`]: () => json(200, { notes: [] }),
+    [`GET /api/adjudication/cases/${MISSING_CASE_ID}`]: () =>
+      apiError(404, { code: 'NOT_FOUND', detailMessage: 'Not found.' }),
   });
   const router = createMemoryRouter(withCodeHeldBack(routes), { initialEntries: [path] });
   render(
@@ -76,9 +79,7 @@ describe("a screen's first calls while its code and the user's details arrive", 
   it('asks for no notes of a case not found', async () => {
     const server = firstVisit(`/adjudication/cases/${MISSING_CASE_ID}`, 'insurer-adjudicator');
     await waitFor(() =>
-      expect(
-        server.callsTo(`GET /api/adjudication/cases/${MISSING_CASE_ID}`).length,
-      ).toBeGreaterThan(0),
+      expect(server.callsTo(`GET /api/adjudication/cases/${MISSING_CASE_ID}`)).toHaveLength(1),
     );
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.calls.map((call) => call.path)).not.toContain(
