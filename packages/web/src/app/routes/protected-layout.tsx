@@ -72,8 +72,7 @@ function useScreenData(userType: UserType | undefined) {
   const { search } = useLocation();
   const screen = useMatches().at(-1);
   const load = isScreenDataHandle(screen?.handle) ? screen.handle.screenData : undefined;
-  // By value: the matches are new objects on each render, and a refused call must not be repeated.
-  const paramsKey = screen ? JSON.stringify(screen.params) : undefined;
+  const params = screen?.params;
 
   useEffect(() => {
     // The code only: a failed fetch leaves the screen to make its calls itself.
@@ -81,8 +80,7 @@ function useScreenData(userType: UserType | undefined) {
   }, [load]);
 
   useEffect(() => {
-    if (!load || !userType || paramsKey === undefined) return;
-    const params = JSON.parse(paramsKey) as Params;
+    if (!load || !userType || !params) return;
     let current = true;
     load().then(
       (start) =>
@@ -93,7 +91,7 @@ function useScreenData(userType: UserType | undefined) {
     return () => {
       current = false;
     };
-  }, [load, userType, paramsKey, search, queryClient]);
+  }, [load, userType, params, search, queryClient]);
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {
