@@ -1,7 +1,7 @@
 import type { UserType } from '@preauth/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
-import { Navigate, Outlet, type Params, useLocation, useMatches, useNavigate } from 'react-router';
+import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
 import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
