@@ -151,6 +151,31 @@ function lcpElementOf(lhr) {
   return table?.items?.[0]?.node?.snippet ?? null;
 }
 
+/**
+ * The largest contentful paint's phases (ms): time to first byte, the wait before its resource
+ * starts, its loading, and the render delay after (for text: everything after the document, the
+ * scripts and the data calls the element waits on).
+ */
+function lcpPhasesOf(lhr) {
+  const [, phases] = lhr.audits['largest-contentful-paint-element']?.details?.items ?? [];
+  return Object.fromEntries(
+    (phases?.items ?? []).map((item) => [item.phase, Math.round(item.timing)]),
+  );
+}
+
+/**
+ * The page's calls to the API in the order they started, with their observed start and end (ms
+ * from the page's first request): which call waits for which.
+ */
+function apiCallsOf(requests) {
+  return requests
+    .filter((item) => new URL(item.url).pathname.startsWith('/api/'))
+    .map((item) => {
+      const { pathname } = new URL(item.url);
+      return `${pathname} ${Math.round(item.networkRequestTime)}–${Math.round(item.networkEndTime)}`;
+    });
+}
+
 /** What the issue asks of a run: the scores, the paint and layout figures, scripts and requests. */
 function figuresOf(lhr) {
   const audit = (id) => lhr.audits[id]?.numericValue ?? null;
@@ -179,6 +204,11 @@ function figuresOf(lhr) {
     finalUrl: lhr.finalDisplayedUrl,
     // Which element Lighthouse took for the largest paint: a screen's data or its frame.
     lcpElement: lcpElementOf(lhr),
+    lcpPhases: lcpPhasesOf(lhr),
+    observedLcpMs: Math.round(
+      lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0,
+    ),
+    apiCalls: apiCallsOf(requests),
   };
 }
 
@@ -235,7 +265,9 @@ async function measure(chrome, name, url) {
       `  FCP ${chosen.fcpMs} ms  LCP ${chosen.lcpMs} ms  CLS ${chosen.cls}  TBT ${chosen.tbtMs} ms` +
       `  JS ${(chosen.jsBytes / 1024).toFixed(0)} KiB in ${chosen.scripts}  ${chosen.requests} requests` +
       `  CSP violations ${chosen.cspViolations}  Fast 3G FCP ${paint} ms` +
-      `\n${''.padEnd(22)} LCP element ${chosen.lcpElement}`,
+      `\n${''.padEnd(22)} LCP element ${chosen.lcpElement}` +
+      `\n${''.padEnd(22)} LCP phases ${JSON.stringify(chosen.lcpPhases)}` +
+      `  observed LCP ${chosen.observedLcpMs} ms  API calls ${chosen.apiCalls.join(', ')}`,
   );
   return {
     name,

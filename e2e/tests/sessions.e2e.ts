@@ -89,6 +89,29 @@ describe('the idle end of a session', () => {
     expect(await dialog.count()).toBe(0);
   });
 
+  it("fetches the warning's dialog, and with it Floating UI, only as the warning nears", async () => {
+    const p = page();
+    // On a phone the dashboard's filters, which bring Floating UI too, load only when opened.
+    await p.setViewportSize({ width: 360, height: 740 });
+    const scripts: Promise<string>[] = [];
+    p.on('response', (response) => {
+      if (response.request().resourceType() === 'script') scripts.push(response.text());
+    });
+    // Floating UI marks the elements it manages with data-floating-ui-* attributes.
+    const floatingUiScripts = async () =>
+      (await Promise.all(scripts)).filter((text) => text.includes('data-floating-ui-')).length;
+    await p.clock.install();
+    await logIn(p, POLICYHOLDER);
+    await p.locator('.request-item').first().waitFor();
+    await p.waitForLoadState('networkidle');
+    expect(await floatingUiScripts()).toBe(0);
+
+    await p.clock.fastForward('24:30');
+
+    await p.getByRole('alertdialog', { name: 'Your session is about to end' }).waitFor();
+    expect(await floatingUiScripts()).toBeGreaterThan(0);
+  });
+
   it('ends the session at zero, on a session-expired page with the name and Log out', async () => {
     const p = page();
     await p.clock.install();

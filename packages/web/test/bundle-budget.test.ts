@@ -89,6 +89,20 @@ describe('the production build', () => {
     }
   });
 
+  it("keeps the phone numbers' metadata off the case page's first render, loading it after", async () => {
+    for (const key of staticClosure('src/features/adjudication/routes/case.tsx')) {
+      const file = manifest[key]?.file ?? '';
+      // libphonenumber-js's metadata names each country's calling code under this key.
+      expect(await readFile(path.join(outDir, file), 'utf8'), file).not.toContain(
+        'country_calling_codes',
+      );
+    }
+    const format = 'src/components/ui/phone-number-format.ts';
+    expect(Object.values(manifest).some((chunk) => chunk.dynamicImports?.includes(format))).toBe(
+      true,
+    );
+  });
+
   it("keeps the calendar and Floating UI off a link's first screen, loading them on first use", async () => {
     const calendar = 'src/components/form/calendar-popup.tsx';
     for (const firstScreen of [

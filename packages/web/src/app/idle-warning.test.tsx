@@ -3,7 +3,7 @@ import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
 import { startSessionSync } from '../features/auth/stores/session-store';
 import { createLoginResponse } from '../testing/data-generators';
 import { json, noBody, stubFetch } from '../testing/fetch-stub';
-import { seedSession } from '../testing/test-utils';
+import { FIRST_LOAD_MS, seedSession } from '../testing/test-utils';
 import { renderApp } from './render-app';
 
 const MINUTE = 60_000;
@@ -32,7 +32,8 @@ async function loggedIn() {
   return { app, server };
 }
 
-const warning = () => screen.findByRole('alertdialog', {}, { timeout: 2000 });
+// The dialog's code loads as the warning nears: its first import here is also its first transform.
+const warning = () => screen.findByRole('alertdialog', {}, { timeout: FIRST_LOAD_MS });
 
 describe('the idle warning', () => {
   it('is not shown while the session has been used recently', async () => {

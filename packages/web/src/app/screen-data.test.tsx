@@ -2,9 +2,10 @@ import type { UserType } from '@preauth/shared';
 import { render, screen, waitFor } from '@testing-library/react';
 import { createMemoryRouter, type RouteObject, RouterProvider } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { createQueue, createQueueCounts } from '../testing/adjudication-generators';
+import { createCaseView, createQueue, createQueueCounts } from '../testing/adjudication-generators';
 import { createLoginResponse } from '../testing/data-generators';
-import { json, stubFetch } from '../testing/fetch-stub';
+import { apiError, deferred, json, stubFetch } from '../testing/fetch-stub';
+import { setRemoteAuthenticationRequired } from '../lib/session-storage';
 import { seedSession, testQueryOverrides } from '../testing/test-utils';
 import { AppProvider, createAppQueryClient } from './provider';
 import { routes } from './router';
@@ -18,15 +19,25 @@ function withCodeHeldBack(table: RouteObject[]): RouteObject[] {
   })) as RouteObject[];
 }
 
-/** The app at `path` for a logged-in `userType`, its screens' code not arrived yet. */
+const CASE_ID = '0b7a5c9e-3f2d-4c1a-9e8b-7d6f5a4b3c2d';
+const MISSING_CASE_ID = '1c8b6d0f-4a3e-4d2b-8f9c-8e7a6b5c4d3e';
+
+/**
+ * The app at `path` for a logged-in `userType`, its screens' code not arrived yet, nor the
+ * server's answer for the user's details (one round trip on a phone's network).
+ */
 function firstVisit(path: string, userType: UserType) {
-  const login = seedSession(createLoginResponse({ userInfo: { userType } }));
+  seedSession(createLoginResponse({ userInfo: { userType } }));
   const server = stubFetch({
-    'GET /api/users/me': () => json(200, login.userInfo),
+    'GET /api/users/me': () => deferred().promise,
     'GET /api/requests': () => json(200, { list: [], total: 0 }),
     'GET /api/requests/totals': () => json(200, []),
     'GET /api/adjudication/queue': () => json(200, createQueue()),
     'GET /api/adjudication/queue/counts': () => json(200, createQueueCounts()),
+    [`GET /api/adjudication/cases/${CASE_ID}`]: () => json(200, createCaseView({ paId: CASE_ID })),
+    [`GET /api/adjudication/cases/${CASE_ID}/notes`]: () => json(200, { notes: [] }),
+    [`GET /api/adjudication/cases/${MISSING_CASE_ID}`]: () =>
+      apiError(404, { code: 'NOT_FOUND', detailMessage: 'Not found.' }),
   });
   const router = createMemoryRouter(withCodeHeldBack(routes), { initialEntries: [path] });
   render(
@@ -37,7 +48,7 @@ function firstVisit(path: string, userType: UserType) {
   return server;
 }
 
-describe("a screen's first calls while its code arrives", () => {
+describe("a screen's first calls while its code and the user's details arrive", () => {
   it("asks for the policyholder's dashboard data (the page in the address, the totals)", async () => {
     const server = firstVisit('/dashboard?page=2', 'policy-holder');
     await waitFor(() => expect(server.callsTo('GET /api/requests')).toHaveLength(1));
@@ -57,10 +68,37 @@ describe("a screen's first calls while its code arrives", () => {
     expect(server.callsTo('GET /api/adjudication/queue/counts')).toHaveLength(1);
   });
 
+  it('asks for the case of the address, then its notes once the case has come', async () => {
+    const server = firstVisit(`/adjudication/cases/${CASE_ID}`, 'insurer-adjudicator');
+    await waitFor(() =>
+      expect(server.callsTo(`GET /api/adjudication/cases/${CASE_ID}/notes`)).toHaveLength(1),
+    );
+    expect(server.callsTo(`GET /api/adjudication/cases/${CASE_ID}`)).toHaveLength(1);
+  });
+
+  it('asks for no notes of a case not found', async () => {
+    const server = firstVisit(`/adjudication/cases/${MISSING_CASE_ID}`, 'insurer-adjudicator');
+    await waitFor(() =>
+      expect(server.callsTo(`GET /api/adjudication/cases/${MISSING_CASE_ID}`)).toHaveLength(1),
+    );
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls.map((call) => call.path)).not.toContain(
+      `/api/adjudication/cases/${MISSING_CASE_ID}/notes`,
+    );
+  });
+
   it('asks for nothing a screen would not ask for: no list for a user without one', async () => {
     const server = firstVisit('/adjudication', 'policy-holder');
     await waitFor(() => expect(server.callsTo('GET /api/users/me')).toHaveLength(1));
     // The user's details are in: any first call of the screen would have started by now.
+    await new Promise((resolve) => setTimeout(resolve, 200));
+    expect(server.calls.map((call) => call.path)).toEqual(['/api/users/me']);
+  });
+
+  it('asks for nothing before a remote authoriser has passed the remote authentication', async () => {
+    setRemoteAuthenticationRequired(true);
+    const server = firstVisit('/dashboard', 'policy-holder');
+    await waitFor(() => expect(server.callsTo('GET /api/users/me')).toHaveLength(1));
     await new Promise((resolve) => setTimeout(resolve, 200));
     expect(server.calls.map((call) => call.path)).toEqual(['/api/users/me']);
   });

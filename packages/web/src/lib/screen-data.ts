@@ -1,10 +1,13 @@
-import type { UserInfo } from '@preauth/shared';
+import type { UserType } from '@preauth/shared';
 import type { QueryClient } from '@tanstack/react-query';
 import type { Params } from 'react-router';
 
-/** What a screen's first data calls depend on: who asks, and the page's address. */
+/**
+ * What a screen's first data calls depend on: who asks (the user type of the tab's stored session,
+ * known before the server answers for the user), and the page's address.
+ */
 export type ScreenDataContext = {
-  user: UserInfo;
+  userType: UserType;
   params: Params;
   searchParams: URLSearchParams;
 };

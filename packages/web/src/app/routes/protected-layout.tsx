@@ -1,4 +1,4 @@
-import type { UserInfo } from '@preauth/shared';
+import type { UserType } from '@preauth/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect } from 'react';
 import { Navigate, Outlet, useLocation, useMatches, useNavigate } from 'react-router';
@@ -6,22 +6,12 @@ import { LoadError } from '../../components/errors/load-error';
 import { PageLoading } from '../../components/ui/page-loading';
 import { paths } from '../../config/paths';
 import { getUserQueryOptions, useUser } from '../../features/auth/api/get-user';
+import { IdleWatch } from '../../features/auth/components/idle-watch';
 import { saveRedirectPath } from '../../features/auth/lib/redirect-path';
 import { useSessionState } from '../../features/auth/stores/session-store';
 import { CurrentUserProvider } from '../../lib/current-user';
-import { useLoadedWhenReachable } from '../../lib/loaded-when-reachable';
 import { isScreenDataHandle } from '../../lib/screen-data';
 import { isRemoteAuthenticationRequired } from '../../lib/session-storage';
-
-// Loaded with the logged-in area, not with the login page: its dialog brings Floating UI (about
-// 18 KiB of gzip JavaScript), which the login page's budget has no room for.
-const loadIdleWarning = () =>
-  import('../../features/auth/components/idle-warning').then((m) => <m.IdleWarning />);
-
-/** The idle warning once its code is in; offline, it loads when the portal answers again. */
-function IdleWarningWhenLoaded() {
-  return useLoadedWhenReachable(loadIdleWarning);
-}
 
 /** The logged-in area's route id (the header reserves the user's row there while it waits). */
 export const LOGGED_IN_AREA = 'logged-in-area';
@@ -50,7 +40,7 @@ export function ProtectedLayout() {
   }
   return (
     <>
-      <IdleWarningWhenLoaded />
+      <IdleWatch />
       <CurrentUserGate />
     </>
   );
@@ -59,21 +49,25 @@ export function ProtectedLayout() {
 /**
  * What the logged-in area shows while a screen's code first arrives (the router waits for it
  * before rendering the route): a loading status, and the user's details asked for already, so
- * that call does not wait for the code (the layout then finds it under way or answered); once
- * they are in, the screen's own first calls too, where its route names them.
+ * that call does not wait for the code (the layout then finds it under way or answered); and the
+ * screen's own first calls too, where its route names them, beside the user's details rather
+ * than after them: the session's stored user type says which calls the screen will make (issue
+ * 27). Not for a remote authoriser yet to pass the remote authentication, whom the layout sends
+ * there.
  */
 export function ProtectedLayoutFallback() {
   const { session } = useSessionState();
-  const user = useQuery({ ...getUserQueryOptions(), enabled: session !== null });
-  useScreenData(user.data);
+  useQuery({ ...getUserQueryOptions(), enabled: session !== null });
+  const asks = session !== null && !isRemoteAuthenticationRequired();
+  useScreenData(asks ? session.userInfo.userType : undefined);
   return <PageLoading />;
 }
 
 /**
  * Starts the data calls of the screen being loaded (its route's `ScreenDataHandle`): their code
- * is fetched at once, beside the screen's, and they start when it and the user are in.
+ * is fetched at once, beside the screen's, and they start when it is in.
  */
-function useScreenData(user: UserInfo | undefined) {
+function useScreenData(userType: UserType | undefined) {
   const queryClient = useQueryClient();
   const { search } = useLocation();
   const screen = useMatches().at(-1);
@@ -86,17 +80,18 @@ function useScreenData(user: UserInfo | undefined) {
   }, [load]);
 
   useEffect(() => {
-    if (!load || !user || !params) return;
+    if (!load || !userType || !params) return;
     let current = true;
     load().then(
       (start) =>
-        current && start(queryClient, { user, params, searchParams: new URLSearchParams(search) }),
+        current &&
+        start(queryClient, { userType, params, searchParams: new URLSearchParams(search) }),
       () => {},
     );
     return () => {
       current = false;
     };
-  }, [load, user, params, search, queryClient]);
+  }, [load, userType, params, search, queryClient]);
 }
 
 function RedirectSavingPath({ to, from }: { to: string; from: string }) {

@@ -4,8 +4,8 @@ import { queueQuery, readQueueView } from '../lib/queue-view';
 import { adjudicationQueueCountsQueryOptions, adjudicationQueueQueryOptions } from './get-queue';
 
 /** The work queue's first calls: the counts per status and the list's page in the address. */
-export const startQueueData: StartScreenData = (queryClient, { user, searchParams }) => {
-  if (!userMayCall(contracts.listAdjudicationQueue.callers, user.userType)) return;
+export const startQueueData: StartScreenData = (queryClient, { userType, searchParams }) => {
+  if (!userMayCall(contracts.listAdjudicationQueue.callers, userType)) return;
   void queryClient.prefetchQuery(adjudicationQueueCountsQueryOptions());
   void queryClient.prefetchQuery(
     adjudicationQueueQueryOptions(queueQuery(readQueueView(searchParams))),

@@ -8,7 +8,7 @@ import {
 } from '../../../testing/adjudication-generators';
 import { createErrorEnvelope } from '../../../testing/data-generators';
 import { apiError } from '../../../testing/fetch-stub';
-import { screen, waitFor, within } from '../../../testing/test-utils';
+import { FIRST_LOAD_MS, screen, waitFor, within } from '../../../testing/test-utils';
 import { atTenPastTen, caseRoute, opened, section, setup } from './case.test-support';
 
 describe('the case page', () => {
@@ -65,6 +65,14 @@ describe('the case page', () => {
 
     // NRICs whole: the reader is the insurer.
     expect(within(section('Policyholder')).getByText('S1234567A')).toBeVisible();
+    // Formatted once the numbering plans' code, fetched after the first render, is in.
+    expect(
+      await within(section('Policyholder')).findByText(
+        '+65 9123 4567',
+        {},
+        { timeout: FIRST_LOAD_MS },
+      ),
+    ).toBeVisible();
     expect(within(section('Patient')).getByText('14-03-2010')).toBeVisible();
     expect(within(section('Policy and rider')).getByText(/^Shield Rider \(RID/)).toBeVisible();
 

@@ -1,23 +1,18 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
-import { useEffect, useId } from 'react';
+import { useId } from 'react';
 import { Button } from '../../../components/ui/button';
 import { Modal } from '../../../components/ui/modal';
-import { useNow } from '../../../lib/use-now';
 import { getUser, getUserQueryOptions } from '../api/get-user';
-import { expireSession, useLogout } from '../api/logout';
-import { formatCountdown, idlePhase } from '../lib/idle-clock';
-import { useSessionState } from '../stores/session-store';
+import { useLogout } from '../api/logout';
+import { formatCountdown } from '../lib/idle-clock';
 
 /**
  * Warns before the server's idle timeout ends the session, in every tab at once (they share the
- * idle clock), and offers to stay: "Stay logged in" (or Escape) makes an authenticated call,
- * which restarts the server's idle clock and so every tab's. At zero the session ends cleanly
- * (here, in the other tabs and on the server) and the protected area shows "session expired".
+ * idle clock), while `msLeft` is the time left, and offers to stay: "Stay logged in" (or Escape)
+ * makes an authenticated call, which restarts the server's idle clock and so every tab's. Its
+ * code loads when the warning nears (`IdleWatch`).
  */
-export function IdleWarning() {
-  const { lastActiveAt } = useSessionState();
-  const now = useNow(lastActiveAt !== null);
-  const clock = idlePhase(lastActiveAt, now);
+export function IdleWarning({ msLeft }: { msLeft: number | null }) {
   const titleId = useId();
   const messageId = useId();
   const queryClient = useQueryClient();
@@ -27,17 +22,12 @@ export function IdleWarning() {
   });
   const logout = useLogout();
 
-  const ended = clock.phase === 'ended';
-  useEffect(() => {
-    if (ended) expireSession();
-  }, [ended]);
-
   const stayLoggedIn = () => {
     if (!stay.isPending) stay.mutate();
   };
   return (
     <Modal
-      open={clock.phase === 'warning'}
+      open={msLeft !== null}
       onClose={stayLoggedIn}
       role="alertdialog"
       closeOnOutsidePress={false}
@@ -50,8 +40,7 @@ export function IdleWarning() {
       </h2>
       <p id={messageId}>
         You have not used the portal for a while. To keep your details safe, you will be logged out
-        in{' '}
-        <span role="timer">{clock.phase === 'warning' ? formatCountdown(clock.msLeft) : ''}</span>.
+        in <span role="timer">{msLeft !== null ? formatCountdown(msLeft) : ''}</span>.
       </p>
       <div className="modal__actions">
         <Button onClick={stayLoggedIn} isLoading={stay.isPending}>

@@ -1,5 +1,6 @@
-import { type CaseView, displayIsoDate, displayPhoneNumber, withNumber } from '@preauth/shared';
+import { type CaseView, displayIsoDate, withNumber } from '@preauth/shared';
 import { DetailList, ReviewSection, yesNo } from '../../../../components/ui/detail-list';
+import { PhoneNumberText } from '../../../../components/ui/phone-number-text';
 
 /**
  * The people and the cover: policyholder, patient, policy and rider, the doctor and the hospital.
@@ -14,7 +15,7 @@ export function CaseParties({ view }: { view: CaseView }) {
           items={[
             { label: 'Name', value: policyholder.name },
             { label: 'NRIC/FIN', value: policyholder.nric },
-            { label: 'Contact number', value: displayPhoneNumber(policyholder.contactNo) },
+            { label: 'Contact number', value: <PhoneNumberText value={policyholder.contactNo} /> },
             { label: 'Email address', value: policyholder.emailAddress },
           ]}
         />
