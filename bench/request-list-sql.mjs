@@ -2,6 +2,7 @@
 // the repository itself through a query logger), their plans, and a load run through `pg` alone.
 import { drizzle } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
+import utils from 'pg/lib/utils.js';
 import { tsImport } from 'tsx/esm/api';
 import { DURATION, load } from './lib.mjs';
 
@@ -51,12 +52,34 @@ export async function runQueries(pool, queries) {
   return results.map((result) => result.rows);
 }
 
-/** EXPLAIN ANALYZE of each statement, and whether any of them reads pa_requests whole. */
+/** A parameter as SQL text, as the driver would send it. */
+const literal = (value) => {
+  const text = utils.prepareValue(value);
+  return text === null ? 'null' : pg.Client.prototype.escapeLiteral(String(text));
+};
+
+/**
+ * EXPLAIN ANALYZE of each statement as the server runs it, and whether any of them reads
+ * pa_requests whole. A named statement is run under its name on one connection until
+ * PostgreSQL has decided whether to keep a generic plan (after five runs), then explained with
+ * EXECUTE: its planning time is then what every call pays (near 0 when the plan is kept).
+ */
 export async function explain(pool, queries) {
   const plans = [];
-  for (const { sql, params } of queries) {
-    const { rows } = await pool.query(`explain (analyze, buffers) ${sql}`, params);
-    plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+  const client = await pool.connect();
+  try {
+    for (const { name, sql, params } of queries) {
+      let text = `explain (analyze, buffers) ${sql}`;
+      if (name) {
+        for (let run = 0; run < 6; run += 1)
+          await client.query({ name, text: sql, values: params });
+        text = `explain (analyze, buffers) execute ${name}(${params.map(literal).join(', ')})`;
+      }
+      const { rows } = await client.query(text, name ? [] : params);
+      plans.push(rows.map((row) => row['QUERY PLAN']).join('\n'));
+    }
+  } finally {
+    client.release();
   }
   return { plans, seqScan: plans.some((plan) => /Seq Scan on pa_requests/.test(plan)) };
 }
@@ -147,12 +170,16 @@ export function printRuns(heading, column, results) {
   }
 }
 
-/** What each plan reads (its scans, by index or whole table) and its execution time, a line each. */
+/**
+ * What each plan reads (its scans, by index or whole table), its execution time and its planning
+ * time (per call unless the statement's plan is kept), a line each.
+ */
 export function printPlans(results) {
   console.log('\nPlans (EXPLAIN ANALYZE, whole plans in the results file):');
   for (const result of results) {
     for (const plan of result.plans) {
       const time = plan.match(/Execution Time: ([\d.]+) ms/)?.[1];
+      const planning = plan.match(/Planning Time: ([\d.]+) ms/)?.[1];
       const scans = [
         ...new Set(
           [
@@ -162,7 +189,10 @@ export function printPlans(results) {
           ].map(([, kind, index, table]) => `${kind} ${index ?? table}`),
         ),
       ];
-      console.log(`${result.title.padEnd(42)} ${`${time} ms`.padStart(10)}  ${scans.join(', ')}`);
+      console.log(
+        `${result.title.padEnd(42)} ${`${time} ms`.padStart(10)} ` +
+          `${`planned ${planning} ms`.padStart(18)}  ${scans.join(', ')}`,
+      );
     }
   }
 }

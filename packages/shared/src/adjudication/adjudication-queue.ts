@@ -182,7 +182,12 @@ export const QUEUE_CSV_FILE_NAME = (statusCode: StatusCode, day: string) =>
  */
 export const adjudicationQueueCountsSchema = z.object({
   statuses: z.array(z.object({ statusCode: z.enum(STATUS_CODES), total: z.number().int() })),
+  /**
+   * Counted up to QUEUE_COUNT_STEP, as the overdue list's first page: when more are overdue,
+   * `overdue` is that bound and `overdueIsLowerBound` is true ("1000+").
+   */
   overdue: z.number().int(),
+  overdueIsLowerBound: z.boolean(),
   urgent: z.number().int(),
 });
 export type AdjudicationQueueCounts = z.infer<typeof adjudicationQueueCountsSchema>;

@@ -57,7 +57,8 @@ export const countAdjudicationQueue = defineContract({
   callers: ADJUDICATORS,
   schema: {
     tags,
-    summary: "The insurer's requests per status, and how many in Processing are overdue",
+    summary:
+      "The insurer's requests per status, and how many in Processing are overdue (up to 1,000) and urgent",
     response: { 200: adjudicationQueueCountsSchema, ...errorResponses(401, 403) },
   },
 });

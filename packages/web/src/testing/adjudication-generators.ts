@@ -100,16 +100,18 @@ export function createQueue(
 
 /**
  * The counts per status: every status at 0 but those given, and the overdue and urgent ones in
- * Processing.
+ * Processing (the overdue ones a lower bound when `overdueIsLowerBound`).
  */
 export function createQueueCounts(
   totals: Partial<Record<StatusCode, number>> = { PRO: 1 },
   overdue = 0,
   urgent = 0,
+  overdueIsLowerBound = false,
 ): AdjudicationQueueCounts {
   return {
     statuses: STATUS_CODES.map((statusCode) => ({ statusCode, total: totals[statusCode] ?? 0 })),
     overdue,
+    overdueIsLowerBound,
     urgent,
   };
 }

@@ -16,7 +16,8 @@ import { enqueueEmail } from '../../../core/mail/outbox';
 import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { holidayDates } from './holidays.repository';
 import { receivedRangesForDue } from './queue-bounds';
-import { dueValues, overdueUnalertedStatement } from './queue.statement';
+import { overdueUnalertedStatement } from './queue-counts.statement';
+import { dueValues } from './queue.statement';
 
 /** Requests alerted per insurer in one round; a full round says there is more. */
 const BATCH = 100;

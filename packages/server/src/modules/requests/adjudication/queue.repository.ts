@@ -1,6 +1,7 @@
 import {
   decisionDue,
   maskNric,
+  QUEUE_COUNT_STEP,
   STATUS_CODES,
   type AdjudicationQueue,
   type AdjudicationQueueCounts,
@@ -10,7 +11,8 @@ import type { Executor } from '../../../core/db/database';
 import { holdOf } from './case-holds.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { receivedRangesForDue } from './queue-bounds';
-import { countStatements, dueValues, queueStatements, type QueueCaller } from './queue.statement';
+import { countStatements } from './queue-counts.statement';
+import { dueValues, queueStatements, type QueueCaller } from './queue.statement';
 
 /**
  * One page of the queue with its total: urgent ones first, then earliest PRO-since first (the
@@ -73,7 +75,7 @@ export async function listQueue(
 
 /**
  * The insurer's requests per status (every status, zero included), and in PRO the overdue ones
- * (on each one's clock) and the urgent ones.
+ * (on each one's clock; past QUEUE_COUNT_STEP a lower bound) and the urgent ones.
  */
 export async function queueCounts(
   db: Executor,
@@ -95,7 +97,8 @@ export async function queueCounts(
       statusCode,
       total: byStatus.get(statusCode) ?? 0,
     })),
-    overdue: processing?.overdue ?? 0,
+    overdue: Math.min(processing?.overdue ?? 0, QUEUE_COUNT_STEP),
+    overdueIsLowerBound: (processing?.overdue ?? 0) > QUEUE_COUNT_STEP,
     urgent: processing?.urgent ?? 0,
   };
 }

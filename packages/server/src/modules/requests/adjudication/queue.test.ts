@@ -29,6 +29,24 @@ async function queue(world: AdjudicatorWorld, query = '', login = world.adjudica
 
 const ids = (body: { list: Item[] }) => body.list.map((item) => item.paId);
 
+/**
+ * Inserts a copy of the row `id` of `table` for each row of the temp table `copies`, with the
+ * columns in `set` computed from it (SQL over the row and `copies`).
+ */
+async function copyEach(table: string, id: string, set: Record<string, string>) {
+  const columns = await queryRows<{ name: string }>(
+    db,
+    sql`select column_name as name from information_schema.columns
+      where table_name = ${table} and is_generated = 'NEVER' order by ordinal_position`,
+  );
+  const names = columns.map(({ name }) => `"${name}"`);
+  const values = columns.map(({ name }) => set[name] ?? `"${table}"."${name}"`);
+  await db.execute(
+    sql.raw(`insert into "${table}" (${names.join(', ')})
+      select ${values.join(', ')} from "${table}", copies where "${table}".id = '${id}'`),
+  );
+}
+
 describe('GET /api/adjudication/queue', () => {
   it("lists the insurer's requests in Processing, earliest due first, with their deadlines", async () => {
     clock.set(sgt('2026-11-05T10:00')); // a Thursday
@@ -189,17 +207,8 @@ describe('GET /api/adjudication/queue', () => {
     const first = await world.request({ statusCode: 'APP' });
     // 1,000 copies of it (a closed status: a patient may have any number), each its own reference.
     await db.execute(sql`
-      create temp table copies as
-        select r.* from pa_requests r cross join generate_series(1, 1000) where r.id = ${first.id}`);
-    await db.execute(sql`update copies set id = gen_random_uuid()`);
-    await db.execute(sql`update copies set eref_no = eref_no || '-' || left(id::text, 8)`);
-    const columns = await queryRows<{ name: string }>(
-      db,
-      sql`select column_name as name from information_schema.columns
-        where table_name = 'pa_requests' and is_generated = 'NEVER'`,
-    );
-    const list = sql.raw(columns.map(({ name }) => `"${name}"`).join(', '));
-    await db.execute(sql`insert into pa_requests (${list}) select ${list} from copies`);
+      create temp table copies as select gen_random_uuid() as id, copy from generate_series(1, 1000) copy`);
+    await copyEach('pa_requests', first.id, { id: 'copies.id', eref_no: `eref_no || '-' || copy` });
     await db.execute(sql`drop table copies`);
 
     const firstPage = await queue(world, '?statusCode=APP&urgent=false');
@@ -261,12 +270,42 @@ describe('GET /api/adjudication/queue/counts', () => {
     expect(response.statusCode).toBe(200);
     const body = response.json();
     expect(body.overdue).toBe(1);
+    expect(body.overdueIsLowerBound).toBe(false);
     expect(body.urgent).toBe(0);
     expect(body.statuses.filter((s: { total: number }) => s.total > 0)).toEqual([
       { statusCode: 'PRO', total: 2 },
       { statusCode: 'APP', total: 1 },
     ]);
     expect(body.statuses).toHaveLength(STATUS_CODES.length);
+  });
+
+  it('counts the overdue ones up to 1,000 ("1000+"), as the overdue list does', async () => {
+    clock.set(sgt('2026-11-05T10:00'));
+    const world = await adjudicatorWorld();
+    const first = await world.request({ statusChangedAt: sgt('2026-11-02T09:00') }); // overdue
+    // 1,000 copies of it, each with a copy of its patient (one open request per patient).
+    await db.execute(sql`
+      create temp table copies as
+        select gen_random_uuid() as id, gen_random_uuid() as patient_id, copy
+        from generate_series(1, 1000) copy`);
+    await copyEach('patients', first.patientId, {
+      id: 'copies.patient_id',
+      life_assured_clnt_no: `life_assured_clnt_no || '-' || copy`,
+    });
+    await copyEach('pa_requests', first.id, {
+      id: 'copies.id',
+      patient_id: 'copies.patient_id',
+      eref_no: `eref_no || '-' || copy`,
+    });
+    await db.execute(sql`drop table copies`);
+
+    const counts = await call(world.adjudicator, 'GET', '/api/adjudication/queue/counts');
+
+    expect(counts.json()).toMatchObject({ overdue: 1000, overdueIsLowerBound: true, urgent: 0 });
+    expect(await queue(world, '?due=overdue')).toMatchObject({
+      total: 1000,
+      totalIsLowerBound: true,
+    });
   });
 });
 

@@ -229,6 +229,16 @@ describe('the work queue', () => {
     expect(screen.getByRole('button', { name: 'Next 10 pages' })).toBeEnabled();
   });
 
+  it('shows an overdue count that stopped early as "1000+", as the overdue list says', async () => {
+    setup('/adjudication', {
+      [COUNTS]: () => json(200, createQueueCounts({ PRO: 6015 }, 1000, 117, true)),
+    });
+    const counts = within(await screen.findByRole('region', { name: 'Requests by status' }));
+    expect(await counts.findByRole('button', { name: '1000+ Overdue' })).toBeVisible();
+    expect(counts.getByRole('button', { name: '6015 Processing' })).toBeVisible();
+    expect(counts.getByRole('button', { name: '117 Urgent' })).toBeVisible();
+  });
+
   it('shows the count per status and the overdue ones, each showing its requests when pressed', async () => {
     const app = setup('/adjudication?assignedTo=me', {
       [COUNTS]: () => json(200, createQueueCounts({ PRO: 12, APP: 3, SUB: 0 }, 4)),

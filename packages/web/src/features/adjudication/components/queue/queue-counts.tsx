@@ -9,6 +9,8 @@ type CountButton = {
   key: string;
   label: string;
   total: number;
+  /** `total` is a count that stopped early: at least that many ("1000+"). */
+  totalIsLowerBound?: boolean;
   filters: QueueFilters;
   overdue?: boolean;
 };
@@ -30,6 +32,7 @@ function countButtons(counts: AdjudicationQueueCounts, shown: StatusCode): Count
       key: 'overdue',
       label: 'Overdue',
       total: counts.overdue,
+      totalIsLowerBound: counts.overdueIsLowerBound,
       filters: { statusCode: DEFAULT_STATUS, due: 'overdue' },
       overdue: true,
     },
@@ -88,7 +91,10 @@ export function QueueCounts({
                 aria-pressed={isShown(button, filters)}
                 onClick={() => onShow(button.filters)}
               >
-                <span className="queue-count__total">{button.total}</span>{' '}
+                <span className="queue-count__total">
+                  {button.total}
+                  {button.totalIsLowerBound && '+'}
+                </span>{' '}
                 <span className="queue-count__label">{button.label}</span>
               </button>
             </li>
