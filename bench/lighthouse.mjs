@@ -91,7 +91,8 @@ async function startChromium() {
       await browser.close().catch(() => {});
       child.kill('SIGTERM');
       await new Promise((resolve) => child.once('exit', resolve));
-      rmSync(profile, { recursive: true, force: true });
+      // Chromium's helper processes may still be writing its cache as the main one exits.
+      rmSync(profile, { recursive: true, force: true, maxRetries: 10, retryDelay: 100 });
     },
   };
 }
