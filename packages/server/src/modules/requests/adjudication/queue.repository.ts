@@ -66,11 +66,16 @@ export async function listQueue(
   // An empty page carries no total: none match, or the page lies past the last one.
   const counted =
     rows[0]?.total ?? (q.offset > 0 ? (await totalAlone.execute(values))[0]!.total : 0);
-  return {
-    list,
-    total: Math.min(counted, countLimit),
-    totalIsLowerBound: counted > countLimit,
-  };
+  const total = boundedCount(counted, countLimit);
+  return { list, total: total.value, totalIsLowerBound: total.isLowerBound };
+}
+
+/**
+ * A count that stops one past `bound` (its statement's LIMIT): past the bound it says only "at
+ * least `bound`".
+ */
+function boundedCount(counted: number, bound: number) {
+  return { value: Math.min(counted, bound), isLowerBound: counted > bound };
 }
 
 /**
@@ -92,13 +97,14 @@ export async function queueCounts(
     inProcessing.execute({ insurerId: caller.insurerId, ...overdueBounds }),
   ]);
   const byStatus = new Map(statuses.map((row) => [row.statusCode, row.total]));
+  const overdue = boundedCount(processing?.overdue ?? 0, QUEUE_COUNT_STEP);
   return {
     statuses: STATUS_CODES.map((statusCode) => ({
       statusCode,
       total: byStatus.get(statusCode) ?? 0,
     })),
-    overdue: Math.min(processing?.overdue ?? 0, QUEUE_COUNT_STEP),
-    overdueIsLowerBound: (processing?.overdue ?? 0) > QUEUE_COUNT_STEP,
+    overdue: overdue.value,
+    overdueIsLowerBound: overdue.isLowerBound,
     urgent: processing?.urgent ?? 0,
   };
 }
