@@ -50,6 +50,7 @@ export * from './messages';
 export * from './money/money';
 export * from './pages/page-paths';
 export * from './phone/phone-number';
+export * from './phone/singapore-number';
 export * from './policy/limits';
 export * from './policy/query-policy';
 export * from './policy/session-policy';

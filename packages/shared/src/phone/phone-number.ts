@@ -4,6 +4,7 @@ import {
   validatePhoneNumberLength,
 } from 'libphonenumber-js';
 import { z } from 'zod';
+import { displaySingaporeNumber } from './singapore-number';
 
 export type { CountryCode } from 'libphonenumber-js';
 
@@ -87,7 +88,11 @@ export function phoneNumberSchema(defaultCountry: CountryCode = PHONE_LIMITS.def
  * country's grouping (`+65 9123 4500`). Anything that does not parse is shown as it is.
  */
 export function displayPhoneNumber(value: string): string {
-  return parsePhoneNumberFromString(value)?.formatInternational() ?? value;
+  return (
+    displaySingaporeNumber(value) ??
+    parsePhoneNumberFromString(value)?.formatInternational() ??
+    value
+  );
 }
 
 /**
