@@ -1,4 +1,9 @@
-import { DATE_MESSAGES, INPUT_MESSAGES, REQUEST_MESSAGES } from '@preauth/shared';
+import {
+  type CreateRequestPayload,
+  DATE_MESSAGES,
+  INPUT_MESSAGES,
+  REQUEST_MESSAGES,
+} from '@preauth/shared';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import * as t from './core/db/schema';
@@ -228,6 +233,34 @@ const PATH_VALUES: Record<string, string> = {
   erefNo: 'PA2026-000001',
   date: '2026-12-25',
 };
+
+describe('a call that leaves a field out', () => {
+  it('is told which field, in plain words', async () => {
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/auth/login',
+      payload: { password: 'secret' },
+    });
+    expectRefused(login, { path: 'username', message: INPUT_MESSAGES.missingField('username') });
+
+    const world = await policyholderWorld();
+    const payload: Partial<CreateRequestPayload> = world.payload({});
+    delete payload.insurerCode;
+    const create = await createFor(world, payload as CreateRequestPayload);
+    expectRefused(create, {
+      path: 'insurerCode',
+      message: INPUT_MESSAGES.missingField('insurerCode'),
+    });
+  });
+
+  it("still says a field's own message where it has one", async () => {
+    const world = await policyholderWorld();
+    const payload: Partial<CreateRequestPayload> = world.payload({});
+    delete payload.doctorName;
+    const create = await createFor(world, payload as CreateRequestPayload);
+    expectRefused(create, { path: 'doctorName', message: REQUEST_MESSAGES.selectDoctor });
+  });
+});
 
 describe('every route of the OpenAPI document', () => {
   it('answers a NUL in any string parameter or body field with 400 on that field, never 500', async () => {

@@ -8,6 +8,7 @@ import type { DestinationStream } from 'pino';
 import { registerApiCacheControl } from './core/http/cache-control';
 import type { AppDeps } from './core/http/context';
 import { registerErrorHandling } from './core/http/error-handler';
+import { sayMissingFieldsPlainly } from './core/http/missing-field-message';
 import { rateLimited } from './core/http/errors';
 import { loggerOptions, requestIdOptions } from './core/http/logger';
 import { openApiTransforms } from './core/http/openapi';
@@ -60,6 +61,7 @@ export async function buildApp(deps: AppDeps, options: BuildAppOptions = {}) {
   });
   limitConnectionsPerAddress(app.server, config.maxConnectionsPerAddress);
   idleWhileDiscarding(app, timeouts.idleMs);
+  sayMissingFieldsPlainly();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   app.decorate('deps', deps);

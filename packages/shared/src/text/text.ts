@@ -6,6 +6,8 @@ export const INPUT_MESSAGES = {
     'This text contains a control character (such as NUL, a tab or a line break), which is not allowed here.',
   controlCharacterMultiline:
     'This text contains a control character (such as NUL), which is not allowed.',
+  /** A call that leaves a field out (the forms always send every field). */
+  missingField: (field: string) => `Please send ${field}: it is required.`,
 } as const;
 
 /*
