@@ -36,6 +36,8 @@ const linkHolders = await tsImport('./cluster/link-holders.ts', import.meta.url)
 const RUNS = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 const CHROME_PATH = process.env.CHROME_PATH ?? process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 const LIGHTHOUSE = process.env.BENCH_LIGHTHOUSE ?? 'lighthouse@12';
+/** Only these pages (their names as printed, comma-separated), e.g. `case page,adjudicator queue`. */
+const ONLY_PAGES = process.env.BENCH_LIGHTHOUSE_PAGES?.split(',').map((name) => name.trim());
 /** The doctor whose emailed link is measured (any address; the local mailbox keeps it). */
 const DOCTOR_EMAIL = 'doctor.lighthouse@example.sg';
 /** The doctor who submits at a panel hospital, so that its office gets a link to measure. */
@@ -210,7 +212,16 @@ function figuresOf(lhr) {
       lhr.audits.metrics?.details?.items?.[0]?.observedLargestContentfulPaint ?? 0,
     ),
     apiCalls: apiCallsOf(requests),
+    longTasks: longTasksOf(lhr),
   };
+}
+
+/** The main thread's long tasks (simulated ms): what blocks, when, and whose script it was. */
+function longTasksOf(lhr) {
+  return (lhr.audits['long-tasks']?.details?.items ?? []).map((item) => {
+    const source = URL.canParse(item.url) ? new URL(item.url).pathname : item.url;
+    return `${source} ${Math.round(item.startTime)}+${Math.round(item.duration)}`;
+  });
 }
 
 /** DevTools' "Fast 3G" profile, as first-paint.mjs applies it (issue 27's first-paint targets). */
@@ -268,7 +279,8 @@ async function measure(chrome, name, url) {
       `  CSP violations ${chosen.cspViolations}  Fast 3G FCP ${paint} ms` +
       `\n${''.padEnd(22)} LCP element ${chosen.lcpElement}` +
       `\n${''.padEnd(22)} LCP phases ${JSON.stringify(chosen.lcpPhases)}` +
-      `  observed LCP ${chosen.observedLcpMs} ms  API calls ${chosen.apiCalls.join(', ')}`,
+      `  observed LCP ${chosen.observedLcpMs} ms  API calls ${chosen.apiCalls.join(', ')}` +
+      `\n${''.padEnd(22)} long tasks ${chosen.longTasks.join(', ')}`,
   );
   return {
     name,
@@ -406,8 +418,12 @@ export async function run() {
         const { child } = await startServer({ DATA_DIR: dataDir, DATABASE_URL: databaseUrl });
         try {
           const pages = [];
+          const measured = async (name, url) => {
+            if (!ONLY_PAGES || ONLY_PAGES.includes(name))
+              pages.push(await measure(chrome, name, url));
+          };
           console.log(`\nLighthouse 12, mobile, median of ${RUNS} runs each\n`);
-          pages.push(await measure(chrome, '/login', `${BASE}/login`));
+          await measured('/login', `${BASE}/login`);
 
           const holder = await sessionTab(
             chrome,
@@ -417,12 +433,12 @@ export async function run() {
           );
           const doctorLink = await doctorLinkOf(holder.token);
           const officeLink = await officeLinkOf(holder.token, databaseUrl);
-          pages.push(await measure(chrome, '/dashboard', `${BASE}/dashboard`));
+          await measured('/dashboard', `${BASE}/dashboard`);
           await holder.tab.close();
 
           // The links are public: no tab of the portal is open while they are measured.
-          pages.push(await measure(chrome, 'doctor link', doctorLink));
-          pages.push(await measure(chrome, 'office link', officeLink));
+          await measured('doctor link', doctorLink);
+          await measured('office link', officeLink);
 
           const adjudicator = await sessionTab(
             chrome,
@@ -432,10 +448,8 @@ export async function run() {
           );
           const queue = await api('GET', '/api/requests?offset=0&limit=10', adjudicator.token);
           const [first] = queue.json.list;
-          pages.push(await measure(chrome, 'adjudicator queue', `${BASE}/adjudication`));
-          pages.push(
-            await measure(chrome, 'case page', `${BASE}/adjudication/cases/${first.paId}`),
-          );
+          await measured('adjudicator queue', `${BASE}/adjudication`);
+          await measured('case page', `${BASE}/adjudication/cases/${first.paId}`);
           await adjudicator.tab.close();
 
           const file = writeResults('lighthouse', { runs: RUNS, lighthouse: LIGHTHOUSE, pages });
