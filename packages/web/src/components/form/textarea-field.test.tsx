@@ -89,6 +89,16 @@ describe('TextareaField', () => {
     expect(screen.getByLabelText('Reason')).toHaveAttribute('rows', '2');
   });
 
+  it('measures its text to fit the rows, but not an empty field (no forced layout on mount)', () => {
+    const measure = vi.spyOn(window, 'getComputedStyle');
+    render(<ReasonForm />);
+    expect(measure).not.toHaveBeenCalled();
+
+    render(<ReasonForm defaultValue={'Line one\nLine two\nLine three'} />);
+    expect(measure).toHaveBeenCalled();
+    measure.mockRestore();
+  });
+
   it('shows the error under the input on blur and marks the input invalid', async () => {
     const user = userEvent.setup();
     render(<ReasonForm />);

@@ -32,6 +32,9 @@ const MAX_ROWS = TEXT_LIMITS.multilineMaxRows;
  */
 function fitRows(el: HTMLTextAreaElement) {
   el.rows = MIN_ROWS;
+  // Nothing to fit: measuring would force a layout of the whole page, once per field, as a page
+  // of empty fields mounts (the case page's, a sixth of its main-thread work on a phone).
+  if (el.value === '') return;
   const lineHeight = parseFloat(getComputedStyle(el).lineHeight);
   const overflow = el.scrollHeight - el.clientHeight;
   // jsdom (and a 'normal' line height) give nothing to measure: stay at the minimum.
