@@ -84,18 +84,22 @@ export async function stopServer(child) {
   }
 }
 
-/** Runs `fn(url)` on a new PostgreSQL database, dropped afterwards whatever happens. */
+/**
+ * Runs `fn(url)` on a new PostgreSQL database, dropped afterwards whatever happens, unless
+ * `BENCH_KEEP_DATABASE` is set (to read its plans by hand afterwards: its name is printed).
+ */
 export async function withThrowawayDatabase(prefix, fn) {
   const dbName = `${prefix}_${Date.now()}`;
   const admin = new pg.Client({ connectionString: ADMIN_URL });
   await admin.connect();
   await admin.query(`create database ${dbName}`);
+  const url = new URL(ADMIN_URL);
+  url.pathname = `/${dbName}`;
   try {
-    const url = new URL(ADMIN_URL);
-    url.pathname = `/${dbName}`;
     return await fn(url.toString());
   } finally {
-    await admin.query(`drop database if exists ${dbName} with (force)`);
+    if (process.env.BENCH_KEEP_DATABASE) console.log(`Database kept: ${url}`);
+    else await admin.query(`drop database if exists ${dbName} with (force)`);
     await admin.end();
   }
 }

@@ -178,17 +178,18 @@ export const paRequests = pgTable(
       t.id,
     ),
     index('pa_requests_policyholder_status_idx').on(t.policyholderId, t.statusCode, t.createdAt),
-    index('pa_requests_policyholder_creator_idx').on(t.policyholderId, t.createdByName),
-    index('pa_requests_policyholder_patient_idx').on(t.policyholderId, t.patientName),
     // The adjudication queue's order (a status, urgent ones first, when the status began, erefNo
     // as the tie-break): each clock's decision is due a fixed time after PRO began, so within
     // urgent and within standard the earliest due first. Also serves the urgent filter and count.
+    // The id last (erefNo is unique, so the order is the same): a filtered count (Overdue, held
+    // by nobody) reads this index alone, the holds joined by the id (migration 0043).
     index('pa_requests_insurer_status_idx').on(
       t.insurerId,
       t.statusCode,
       t.urgent.desc(),
       t.statusChangedAt,
       t.erefNo,
+      t.id,
     ),
     // The queue by amount (largest first) and by hospital name (then as due), each in its order.
     index('pa_requests_insurer_status_amount_idx').on(

@@ -253,6 +253,8 @@ function latestDecision(db: Executor) {
 interface StatementKind {
   named: boolean;
   filtered: boolean;
+  /** Filtered by the hospital's panel flag: only then does the count read the hospital. */
+  byPanel: boolean;
   decided: boolean;
   firstPage: { limit: number; countUpTo: number } | null;
 }
@@ -269,16 +271,17 @@ function buildStatements(
   db: Executor,
   conditions: SQL[],
   order: QueueSortKey,
-  { named, filtered, decided, firstPage }: StatementKind,
+  { named, filtered, byPanel, decided, firstPage }: StatementKind,
 ) {
   const name = named ? uniqueStatementName('adjudication_queue') : '';
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
   const counted = () => {
-    const matches = db
-      .select({ one: sql`1`.as('one') })
-      .from(r)
-      .leftJoin(h, eq(h.id, r.hospitalId))
+    const from = db.select({ one: sql`1`.as('one') }).from(r).$dynamic();
+    // Without the hospital, a count whose filters are on the queue's index (Overdue, held by
+    // nobody) reads that index alone: PostgreSQL drops an unused join but still counts its column
+    // as one to read from the table (migration 0043).
+    const matches = (byPanel ? from.leftJoin(h, eq(h.id, r.hospitalId)) : from)
       .leftJoin(a, liveHoldJoin)
       .where(where)
       .limit(firstPage ? literalCount(firstPage.countUpTo) : p('countUpTo'))
@@ -350,6 +353,7 @@ export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller
   const kind: StatementKind = {
     named: !filters.set.includes('contains'),
     filtered: filters.set.length > 0,
+    byPanel: filters.set.includes('panel') || filters.set.includes('notPanel'),
     // A request in Processing is waiting for its decision: only the other lists show one.
     decided: q.statusCode !== 'PRO',
     firstPage: q.offset === 0 ? { limit: q.limit, countUpTo } : null,

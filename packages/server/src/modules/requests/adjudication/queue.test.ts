@@ -131,8 +131,12 @@ describe('GET /api/adjudication/queue', () => {
     const notYetSubmitted = await world.request({ statusChangedAt: sgt('2026-11-03T12:00') });
 
     expect(ids(await queue(world, `?hospitalId=${panel.id}`))).toEqual([atPanel.id]);
-    expect(ids(await queue(world, '?panel=true'))).toEqual([atPanel.id]);
-    expect(ids(await queue(world, '?panel=false'))).toEqual([elsewhere.id, notYetSubmitted.id]);
+    const atPanels = await queue(world, '?panel=true');
+    expect(ids(atPanels)).toEqual([atPanel.id]);
+    expect(atPanels.total).toBe(1);
+    const elsewheres = await queue(world, '?panel=false');
+    expect(ids(elsewheres)).toEqual([elsewhere.id, notYetSubmitted.id]);
+    expect(elsewheres.total).toBe(2);
   });
 
   it('filters by who holds the case, and shows the hold', async () => {
