@@ -277,7 +277,10 @@ function buildStatements(
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
   const counted = () => {
-    const from = db.select({ one: sql`1`.as('one') }).from(r).$dynamic();
+    const from = db
+      .select({ one: sql`1`.as('one') })
+      .from(r)
+      .$dynamic();
     // Without the hospital, a count whose filters are on the queue's index (Overdue, held by
     // nobody) reads that index alone: PostgreSQL drops an unused join but still counts its column
     // as one to read from the table (migration 0043).
