@@ -22,8 +22,11 @@ import { insurerRef } from './reference';
 
 export const statusCodeEnum = pgEnum('status_code', STATUS_CODES);
 
-/** An open status (literals: an index's predicate takes no parameters). */
-const openStatus = (status: AnyPgColumn) =>
+/**
+ * An open status (literals: an index's predicate takes no parameters, and a statement must say it
+ * in the same words to use an index over open requests).
+ */
+export const openStatus = (status: AnyPgColumn) =>
   sql`${status} in (${sql.raw(OPEN_STATUSES.map((s) => `'${s}'`).join(','))})`;
 
 const snakeCase = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c.toLowerCase()}`);

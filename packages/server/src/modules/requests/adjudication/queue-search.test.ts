@@ -56,6 +56,31 @@ describe('searching the queue', () => {
     expect(ids(await queue(world, '?search=100%25'))).toEqual([]);
   });
 
+  it('counts a search by text within the insurer, the status and the other filters, on any page', async () => {
+    const world = await adjudicatorWorld();
+    const [first, second] = [
+      await world.request({ patientName: 'Goh Siew Lan' }),
+      await world.request({ policyholderName: 'Ong Boon Siew' }),
+    ];
+    const held = await world.request({ policyNumber: 'POL-SIEW-77' });
+    await world.request({ patientName: 'Siew Mei', statusCode: 'PEN' });
+    await world.request({ patientName: 'Tan Ah Kow' });
+    await (await adjudicatorWorld()).request({ patientName: 'Lee Siew Hoon' });
+    await call(world.adjudicator, 'POST', `/api/adjudication/cases/${held.id}/take`, {});
+
+    expect((await queue(world, '?search=siew')).total).toBe(3);
+    expect((await queue(world, '?search=siew&urgent=false&panel=false')).total).toBe(3);
+    expect((await queue(world, '?search=siew&urgent=true')).total).toBe(0);
+    const unheld = await queue(world, '?search=siew&assignedTo=nobody');
+    expect(new Set(ids(unheld))).toEqual(new Set([first.id, second.id]));
+    expect(unheld.total).toBe(2);
+    expect(await queue(world, '?search=siew&assignedTo=nobody&offset=20')).toMatchObject({
+      list: [],
+      total: 2,
+    });
+    expect((await queue(world, '?search=siew&statusCode=PEN')).total).toBe(1);
+  });
+
   it('refuses a search longer than 100 characters, naming the field', async () => {
     const world = await adjudicatorWorld();
     const response = await call(

@@ -1,5 +1,6 @@
 import {
   defaultQueueSort,
+  OPEN_STATUSES,
   queueCountLimit,
   queueSearchOf,
   STATUS_CODES,
@@ -125,6 +126,7 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
     now: caller.now,
   };
   const set: string[] = [];
+  let text: SQL | undefined;
   const filter = (name: string, condition: SQL, value?: unknown) => {
     conditions.push(condition);
     if (value !== undefined) values[name] = value;
@@ -175,16 +177,13 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
       );
     } else {
       const contains = p('contains');
-      filter(
-        'contains',
-        or(
-          ilike(r.erefNo, contains),
-          ilike(r.patientName, contains),
-          ilike(r.policyholderName, contains),
-          ilike(r.policyNumber, contains),
-        )!,
-        containingPattern(search.text),
-      );
+      text = or(
+        ilike(r.erefNo, contains),
+        ilike(r.patientName, contains),
+        ilike(r.policyholderName, contains),
+        ilike(r.policyNumber, contains),
+      )!;
+      filter('contains', text, containingPattern(search.text));
     }
   }
   if (q.assignedTo === 'nobody') filter('nobody', isNull(a.paId));
@@ -192,7 +191,7 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
     const holder = q.assignedTo === 'me' ? caller.userId : q.assignedTo;
     filter('holder', eq(a.adjudicatorId, p('holder')), holder);
   }
-  return { conditions, values, set };
+  return { conditions, values, set, text };
 }
 
 /**
@@ -246,6 +245,19 @@ function latestDecision(db: Executor) {
 }
 
 /**
+ * What the queue's filters other than the text read of a request (a text search's count reads
+ * only these of each match: all of them cost a quarter of its rate).
+ */
+const COUNTED_COLUMNS = {
+  id: r.id,
+  insurerId: r.insurerId,
+  statusCode: r.statusCode,
+  hospitalId: r.hospitalId,
+  urgent: r.urgent,
+  statusChangedAt: r.statusChangedAt,
+};
+
+/**
  * Which statement a query needs besides its filters. The first page (the usual call) has its size
  * and count bound written in, so PostgreSQL keeps one plan for it per connection; a later page
  * binds them and is planned per call.
@@ -255,6 +267,8 @@ interface StatementKind {
   filtered: boolean;
   /** Filtered by the hospital's panel flag: only then does the count read the hospital. */
   byPanel: boolean;
+  /** Searched by text in an open status: the count starts from the open requests' matches. */
+  textInOpen: boolean;
   decided: boolean;
   firstPage: { limit: number; countUpTo: number } | null;
 }
@@ -269,24 +283,38 @@ interface StatementKind {
  */
 function buildStatements(
   db: Executor,
-  conditions: SQL[],
+  { conditions, text }: { conditions: SQL[]; text?: SQL },
   order: QueueSortKey,
-  { named, filtered, byPanel, decided, firstPage }: StatementKind,
+  { named, filtered, byPanel, textInOpen, decided, firstPage }: StatementKind,
 ) {
   const name = named ? uniqueStatementName('adjudication_queue') : '';
   const where = and(...conditions);
   const liveHoldJoin = and(eq(a.paId, r.id), gt(a.expiresAt, p('now')));
+  // A text search in an open status counts from the open requests whose text matches (the
+  // trigram indexes over open requests), planned apart (OFFSET 0) and named as the table, the
+  // other filters then tested on each until the bound: left together, PostgreSQL also ANDs a
+  // bitmap of the status's every request (60,000 at a million, 4 of 9 ms), taking the matches and
+  // the status as independent where nearly every open match is in PRO (decision 012).
+  const source =
+    textInOpen && text
+      ? sql`${db
+          .select(COUNTED_COLUMNS)
+          .from(r)
+          .where(and(t.openStatus(r.statusCode), text))
+          .offset(literalCount(0))} ${r}`
+      : sql`${r}`;
+  const countedWhere = textInOpen ? and(...conditions.filter((c) => c !== text)) : where;
   const counted = () => {
     const from = db
       .select({ one: sql`1`.as('one') })
-      .from(r)
+      .from(source)
       .$dynamic();
     // Without the hospital, a count whose filters are on the queue's index (Overdue, held by
     // nobody) reads that index alone: PostgreSQL drops an unused join but still counts its column
     // as one to read from the table (migration 0043).
     const matches = (byPanel ? from.leftJoin(h, eq(h.id, r.hospitalId)) : from)
       .leftJoin(a, liveHoldJoin)
-      .where(where)
+      .where(countedWhere)
       .limit(firstPage ? literalCount(firstPage.countUpTo) : p('countUpTo'))
       .as('matches');
     return db.select({ total: count() }).from(matches);
@@ -357,15 +385,14 @@ export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller
     named: !filters.set.includes('contains'),
     filtered: filters.set.length > 0,
     byPanel: filters.set.includes('panel') || filters.set.includes('notPanel'),
+    textInOpen: filters.text !== undefined && OPEN_STATUSES.includes(q.statusCode),
     // A request in Processing is waiting for its decision: only the other lists show one.
     decided: q.statusCode !== 'PRO',
     firstPage: q.offset === 0 ? { limit: q.limit, countUpTo } : null,
   };
   const paging = kind.firstPage ? `first ${q.limit}` : 'later';
   const shape = [q.statusCode, ...filters.set, order, paging].join(' ');
-  const statements = statementsFor(db, shape, () =>
-    buildStatements(db, filters.conditions, order, kind),
-  );
+  const statements = statementsFor(db, shape, () => buildStatements(db, filters, order, kind));
   return {
     ...statements,
     values: { ...filters.values, countUpTo },
