@@ -17,7 +17,7 @@ import { insurerPolicy } from '../lifecycle/insurer-policy.repository';
 import { holidayDates } from './holidays.repository';
 import { receivedRangesForDue } from './queue-bounds';
 import { overdueUnalertedStatement } from './queue-counts.statement';
-import { dueValues } from './queue.statement';
+import { dueValues } from './queue-conditions';
 
 /** Requests alerted per insurer in one round; a full round says there is more. */
 const BATCH = 100;

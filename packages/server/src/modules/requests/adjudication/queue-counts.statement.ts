@@ -3,7 +3,7 @@ import { and, asc, count, eq, sql } from 'drizzle-orm';
 import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
-import { dueCondition, isUrgent, literalCount } from './queue.statement';
+import { dueCondition, isUrgent, literalCount } from './queue-conditions';
 
 // The queue's counts and the overdue alerts' batch, beside the queue's own statements.
 const r = t.paRequests;

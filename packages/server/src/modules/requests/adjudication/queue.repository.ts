@@ -12,7 +12,8 @@ import { holdOf } from './case-holds.repository';
 import { urgencyOf } from '../lifecycle/urgency';
 import { receivedRangesForDue } from './queue-bounds';
 import { countStatements } from './queue-counts.statement';
-import { dueValues, queueStatements, type QueueCaller } from './queue.statement';
+import { dueValues } from './queue-conditions';
+import { queueStatements, type QueueCaller } from './queue.statement';
 
 /**
  * One page of the queue with its total: urgent ones first, then earliest PRO-since first (the

@@ -3,7 +3,6 @@ import {
   OPEN_STATUSES,
   queueCountLimit,
   queueSearchOf,
-  STATUS_CODES,
   type AdjudicationQueueParams,
   type HolidayDates,
   type InsurerClocks,
@@ -16,10 +15,8 @@ import {
   desc,
   eq,
   gt,
-  gte,
   ilike,
   isNull,
-  lt,
   not,
   or,
   sql,
@@ -31,7 +28,8 @@ import type { Executor } from '../../../core/db/database';
 import * as t from '../../../core/db/schema';
 import { createStatementCache, uniqueStatementName } from '../../../core/db/statement-cache';
 import { containingPattern } from '../../../core/db/text-search';
-import { receivedRangesForDue, type ReceivedRanges } from './queue-bounds';
+import { receivedRangesForDue } from './queue-bounds';
+import { dueCondition, dueValues, isUrgent, literalCount, literalStatus } from './queue-conditions';
 
 const r = t.paRequests;
 const a = t.caseAssignments;
@@ -47,69 +45,6 @@ export interface QueueCaller {
   now: Date;
   holidays: HolidayDates;
   clocks: InsurerClocks;
-}
-
-/** Urgent ones first (the queue's index has `urgent` descending, non-null, so nulls last). */
-export const urgentFirst = sql`${r.urgent} desc nulls last`;
-
-const CLOCKS = ['standard', 'urgent'] as const;
-
-/**
- * The column itself rather than `= $n`: a boolean's value is part of the statement's shape, so
- * the plan kept for a named statement is costed with it (see `literalCount`).
- */
-export const isUrgent = sql`${r.urgent}`;
-
-/**
- * The status written into the statement, as a shape: a generic plan then knows it as a fresh one
- * does (and may use the indexes over open statuses), so PostgreSQL keeps it (`literalCount`).
- */
-function literalStatus(q: AdjudicationQueueParams): SQL {
-  if (!STATUS_CODES.includes(q.statusCode)) throw new Error(`not a status: ${q.statusCode}`);
-  return sql.raw(`'${q.statusCode}'`);
-}
-
-/**
- * A page size or count bound written into the statement, not bound as a parameter: PostgreSQL
- * prices a `LIMIT $n` as a tenth of the rows, so a named statement's generic plan looked dearer
- * than a freshly planned one and was planned again on every call (0.7 to 2 ms of planning for a
- * 0.2 ms page, decision 012). `n` is a validated integer (the query's schema), checked again here
- * because it becomes SQL text.
- */
-export function literalCount(n: number): number {
-  if (!Number.isSafeInteger(n) || n < 0) throw new Error(`not a row count: ${n}`);
-  // Drizzle types limit() as a number or a placeholder; it renders any SQL it is given.
-  return sql.raw(String(n)) as unknown as number;
-}
-
-/** The placeholder of a bound of a clock's due range: `receivedUrgentUntil`, … */
-const boundName = (prefix: string, clock: string, bound: 'From' | 'Until') =>
-  `${prefix}${clock[0]!.toUpperCase()}${clock.slice(1)}${bound}`;
-
-/**
- * The PRO-since time within the due range of its clock (`receivedRangesForDue`), with the bounds
- * `shape` has as placeholders named after `prefix`: a standard request in the standard range or
- * an urgent one in the urgent range.
- */
-export function dueCondition(shape: { from?: unknown; until?: unknown }, prefix: string): SQL {
-  const inRange = (clock: (typeof CLOCKS)[number]) =>
-    and(
-      clock === 'urgent' ? isUrgent : not(r.urgent),
-      shape.from ? gte(r.statusChangedAt, p(boundName(prefix, clock, 'From'))) : undefined,
-      shape.until ? lt(r.statusChangedAt, p(boundName(prefix, clock, 'Until'))) : undefined,
-    )!;
-  return or(inRange('standard'), inRange('urgent'))!;
-}
-
-/** The values of `dueCondition`'s placeholders. */
-export function dueValues(ranges: ReceivedRanges, prefix: string): Record<string, Date> {
-  const values: Record<string, Date> = {};
-  for (const clock of CLOCKS) {
-    const { from, until } = ranges[clock];
-    if (from) values[boundName(prefix, clock, 'From')] = from;
-    if (until) values[boundName(prefix, clock, 'Until')] = until;
-  }
-  return values;
 }
 
 /**
@@ -193,6 +128,9 @@ function filtersOf(q: AdjudicationQueueParams, caller: QueueCaller) {
   }
   return { conditions, values, set, text };
 }
+
+/** Urgent ones first (the queue's index has `urgent` descending, non-null, so nulls last). */
+const urgentFirst = sql`${r.urgent} desc nulls last`;
 
 /**
  * Each order, erefNo breaking ties, each read in the order of an index of the insurer's status:
