@@ -1,6 +1,7 @@
 import { LINK_MESSAGES, OTP_POLICY, AUTHORISATION_MESSAGES } from '@preauth/shared';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditText } from '../../../../test/audit-text';
 import * as t from '../../../core/db/schema';
 import {
   anotherPending,
@@ -34,7 +35,7 @@ describe('POST /api/users/:userId/send', () => {
     expect(pin).toMatch(/^\d{6}$/);
     const [audit] = await auditOf(pending.id, 'authorisation.pin-sent');
     expect(audit?.details).toEqual({ method: 'EMAIL' });
-    expect(JSON.stringify(audit)).not.toContain(pin);
+    expect(auditText([audit!])).not.toContain(pin);
   });
 
   it('says the PIN is to reject the request when the person is rejecting, by email and by SMS', async () => {

@@ -1,6 +1,7 @@
 import { LINK_MESSAGES, LINK_REFUSALS, OTP_POLICY } from '@preauth/shared';
 import { and, asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { auditText } from '../../../../test/audit-text';
 import { createTestApp } from '../../../../test/test-app';
 import * as t from '../../../core/db/schema';
 import {
@@ -95,7 +96,7 @@ describe('POST /api/links/otp/verify', () => {
     const audit = await db.select().from(t.auditLog).where(eq(t.auditLog.paId, world.request.id));
     expect(audit.map((a) => a.action)).toContain('link.pin-verified');
     // No PIN, NRIC or date of birth in any audit entry.
-    const written = JSON.stringify(audit);
+    const written = auditText(audit);
     for (const secret of [
       pin,
       world.request.patientNric.slice(-4),
