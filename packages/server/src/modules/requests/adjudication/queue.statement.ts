@@ -1,6 +1,6 @@
 import {
   defaultQueueSort,
-  OPEN_STATUSES,
+  isTerminal,
   queueCountLimit,
   queueSearchOf,
   type AdjudicationQueueParams,
@@ -233,15 +233,15 @@ function buildStatements(
   // other filters then tested on each until the bound: left together, PostgreSQL also ANDs a
   // bitmap of the status's every request (60,000 at a million, 4 of 9 ms), taking the matches and
   // the status as independent where nearly every open match is in PRO (decision 012).
-  const source =
-    textInOpen && text
-      ? sql`${db
-          .select(COUNTED_COLUMNS)
-          .from(r)
-          .where(and(t.openStatus(r.statusCode), text))
-          .offset(literalCount(0))} ${r}`
-      : sql`${r}`;
-  const countedWhere = textInOpen ? and(...conditions.filter((c) => c !== text)) : where;
+  const countedText = textInOpen ? text : undefined;
+  const source = countedText
+    ? sql`${db
+        .select(COUNTED_COLUMNS)
+        .from(r)
+        .where(and(t.openStatus(r.statusCode), countedText))
+        .offset(literalCount(0))} ${r}`
+    : sql`${r}`;
+  const countedWhere = countedText ? and(...conditions.filter((c) => c !== countedText)) : where;
   const counted = () => {
     const from = db
       .select({ one: sql`1`.as('one') })
@@ -323,7 +323,7 @@ export function queueStatements(db: Executor, q: AdjudicationQueueParams, caller
     named: !filters.set.includes('contains'),
     filtered: filters.set.length > 0,
     byPanel: filters.set.includes('panel') || filters.set.includes('notPanel'),
-    textInOpen: filters.text !== undefined && OPEN_STATUSES.includes(q.statusCode),
+    textInOpen: filters.text !== undefined && !isTerminal(q.statusCode),
     // A request in Processing is waiting for its decision: only the other lists show one.
     decided: q.statusCode !== 'PRO',
     firstPage: q.offset === 0 ? { limit: q.limit, countUpTo } : null,
