@@ -56,6 +56,21 @@ describe('searching the queue', () => {
     expect(ids(await queue(world, '?search=100%25'))).toEqual([]);
   });
 
+  it('matches text within one field, never across two, Chinese names included', async () => {
+    const world = await adjudicatorWorld();
+    const request = await world.request({
+      patientName: '陈美玲',
+      policyholderName: 'Lim Kah Seng',
+      policyNumber: 'POL-88',
+    });
+
+    expect(ids(await queue(world, `?search=${encodeURIComponent('美玲')}`))).toEqual([request.id]);
+    expect(ids(await queue(world, '?search=KAH%20SENG'))).toEqual([request.id]);
+    for (const across of ['美玲 Lim', '美玲Lim', 'Seng POL', `${request.erefNo}陈`]) {
+      expect(ids(await queue(world, `?search=${encodeURIComponent(across)}`)), across).toEqual([]);
+    }
+  });
+
   it('counts a search by text within the insurer, the status and the other filters, on any page', async () => {
     const world = await adjudicatorWorld();
     const [first, second] = [
